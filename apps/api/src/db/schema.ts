@@ -1,0 +1,415 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const orgId = () =>
+  integer('organisation_id')
+    .notNull()
+    .references(() => organisations.id, { onDelete: 'cascade' });
+
+export const organisations = pgTable('organisations', {
+  id: serial('id').primaryKey(),
+  alias: text('alias').notNull().unique(),
+  name: text('name').notNull(),
+  title: text('title').notNull().default(''),
+  description: text('description').notNull().default(''),
+  mapUrl: text('map_url').notNull().default(''),
+  contactFields: integer('contact_fields').array().notNull().default(sql`'{}'::int[]`),
+  contactRequired: integer('contact_required').array().notNull().default(sql`'{}'::int[]`),
+  shopEmail: text('shop_email').notNull().default(''),
+  orderPrefix: text('order_prefix').notNull().default('ZS'),
+  logoMain: text('logo_main'),
+  logoFooter: text('logo_footer'),
+  /** PayU: { posId, clientId, clientSecret, secondKey, sandbox }; null means the demo provider. */
+  payuConfig: jsonb('payu_config').$type<{
+    posId: string;
+    clientId: string;
+    clientSecret: string;
+    secondKey: string;
+    sandbox: boolean;
+    baseUrl?: string;
+  } | null>(),
+  createdAt: createdAt(),
+});
+
+export const organisationDomains = pgTable('organisation_domains', {
+  id: serial('id').primaryKey(),
+  organisationId: orgId(),
+  host: text('host').notNull().unique(),
+});
+
+export const siteOptions = pgTable(
+  'site_options',
+  {
+    id: serial('id').primaryKey(),
+    organisationId: orgId(),
+    key: text('key').notNull(),
+    value: text('value').notNull(),
+    type: integer('type').notNull().default(20),
+  },
+  (t) => [uniqueIndex('site_options_org_key').on(t.organisationId, t.key)],
+);
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    organisationId: orgId(),
+    email: text('email').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role').notNull().default('customer'),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    addressName: text('address_name').notNull().default(''),
+    addressStreet: text('address_street').notNull().default(''),
+    addressPostcode: text('address_postcode').notNull().default(''),
+    addressCity: text('address_city').notNull().default(''),
+    addressPhone: text('address_phone').notNull().default(''),
+    addressEmail: text('address_email').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('users_org_email').on(t.organisationId, t.email)],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: serial('id').primaryKey(),
+    organisationId: orgId(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('sessions_user').on(t.userId)],
+);
+
+/** One-time links sent by e-mail: account confirmation, password reset, e-mail change. */
+export const userTokens = pgTable('user_tokens', {
+  id: serial('id').primaryKey(),
+  organisationId: orgId(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  kind: text('kind').$type<'confirm' | 'reset' | 'email'>().notNull(),
+  tokenHash: text('token_hash').notNull().unique(),
+  newEmail: text('new_email'),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: serial('id').primaryKey(),
+    organisationId: orgId(),
+    parentId: integer('parent_id'),
+    name: text('name').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('categories_org').on(t.organisationId)],
+);
+
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    organisationId: orgId(),
+    categoryId: integer('category_id').references(() => categories.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    extraDescription: text('extra_description'),
+    priceGross: integer('price_gross').notNull(),
+    stock: integer('stock').notNull().default(0),
+    requiresParameter: boolean('requires_parameter').notNull().default(false),
+    active: boolean('active').notNull().default(true),
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('products_org_cat').on(t.organisationId, t.categoryId),
+    index('products_org_pos').on(t.organisationId, t.position, t.id),
+    check('products_stock_nonneg', sql`${t.stock} >= 0`),
+    check('products_price_nonneg', sql`${t.priceGross} >= 0`),
+  ],
+);
+
+export const productParameters = pgTable(
+  'product_parameters',
+  {
+    id: serial('id').primaryKey(),
+    organisationId: orgId(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('product_parameters_product').on(t.productId)],
+);
+
+export const productPhotos = pgTable(
+  'product_photos',
+  {
+    id: serial('id').primaryKey(),
+    organisationId: orgId(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    fileName: text('file_name').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('product_photos_product').on(t.productId)],
+);
+
+export const carts = pgTable('carts', {
+  id: serial('id').primaryKey(),
+  organisationId: orgId(),
+  guid: text('guid').notNull().unique(),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+  orderedAt: timestamp('ordered_at', { withTimezone: true }),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const cartLines = pgTable(
+  'cart_lines',
+  {
+    id: serial('id').primaryKey(),
+    organisationId: orgId(),
+    cartId: integer('cart_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    parameterId: integer('parameter_id').references(() => productParameters.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('cart_lines_cart').on(t.cartId), check('cart_lines_qty_pos', sql`${t.quantity} > 0`)],
+);
+
+export const shippingOptions = pgTable('shipping_options', {
+  id: serial('id').primaryKey(),
+  organisationId: orgId(),
+  name: text('name').notNull(),
+  price: integer('price').notNull(),
+  cashOnDelivery: boolean('cash_on_delivery').notNull().default(false),
+  active: boolean('active').notNull().default(true),
+  position: integer('position').notNull().default(0),
+});
+
+export const orderCounters = pgTable(
+  'order_counters',
+  {
+    organisationId: orgId(),
+    year: integer('year').notNull(),
+    last: integer('last').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.organisationId, t.year] })],
+);
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    organisationId: orgId(),
+    number: text('number').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The cart an order came from: unique, so placing one cart twice makes one order. */
+    cartGuid: text('cart_guid').notNull().unique(),
+    status: integer('status').notNull().default(10),
+    paymentMethod: integer('payment_method').notNull(),
+    paymentProvider: text('payment_provider').notNull(),
+    paymentStatus: text('payment_status').notNull().default('NEW'),
+    paymentExternalId: text('payment_external_id'),
+    paymentUrl: text('payment_url'),
+    itemsTotal: integer('items_total').notNull(),
+    shippingCost: integer('shipping_cost').notNull(),
+    total: integer('total').notNull(),
+    shippingOptionId: integer('shipping_option_id').references(() => shippingOptions.id, { onDelete: 'set null' }),
+    shippingName: text('shipping_name').notNull(),
+    deliveryInfo: text('delivery_info'),
+    name: text('name').notNull(),
+    street: text('street').notNull(),
+    postcode: text('postcode').notNull(),
+    city: text('city').notNull(),
+    phone: text('phone').notNull(),
+    email: text('email').notNull(),
+    customerIp: text('customer_ip'),
+    stockReturnedAt: timestamp('stock_returned_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('orders_org_number').on(t.organisationId, t.number), index('orders_user').on(t.userId)],
+);
+
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: serial('id').primaryKey(),
+    organisationId: orgId(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+    parameterId: integer('parameter_id'),
+    productName: text('product_name').notNull(),
+    parameterName: text('parameter_name'),
+    quantity: integer('quantity').notNull(),
+    unitPrice: integer('unit_price').notNull(),
+  },
+  (t) => [index('order_lines_order').on(t.orderId)],
+);
+
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    id: serial('id').primaryKey(),
+    organisationId: orgId(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    status: text('status').notNull(),
+    /** Hash of the notification body: a replay is recognised and ignored. */
+    bodyHash: text('body_hash').notNull(),
+    payload: jsonb('payload'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('payment_events_body').on(t.orderId, t.bodyHash)],
+);
+
+export const banners = pgTable('banners', {
+  id: serial('id').primaryKey(),
+  organisationId: orgId(),
+  panelId: integer('panel_id').notNull().default(10),
+  kind: integer('kind').notNull().default(10),
+  height: integer('height').notNull().default(610),
+});
+
+export const bannerSlides = pgTable(
+  'banner_slides',
+  {
+    id: serial('id').primaryKey(),
+    organisationId: orgId(),
+    bannerId: integer('banner_id')
+      .notNull()
+      .references(() => banners.id, { onDelete: 'cascade' }),
+    title: text('title').notNull().default(''),
+    content: text('content').notNull().default(''),
+    fileName: text('file_name').notNull(),
+    mobileFileName: text('mobile_file_name'),
+    url: text('url').notNull().default(''),
+    textColor: text('text_color').notNull().default('#ffffff'),
+    bgOpacity: integer('bg_opacity').notNull().default(50),
+    hasMask: boolean('has_mask').notNull().default(false),
+    maskColor: text('mask_color').notNull().default('#000000'),
+    maskOpacity: integer('mask_opacity').notNull().default(20),
+    textX: integer('text_x').notNull().default(10),
+    textY: integer('text_y').notNull().default(30),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('banner_slides_banner').on(t.bannerId)],
+);
+
+export const menuItems = pgTable(
+  'menu_items',
+  {
+    id: serial('id').primaryKey(),
+    organisationId: orgId(),
+    menuId: integer('menu_id').notNull(),
+    parentId: integer('parent_id'),
+    title: text('title').notNull(),
+    url: text('url').notNull(),
+    newWindow: boolean('new_window').notNull().default(false),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('menu_items_org_menu').on(t.organisationId, t.menuId)],
+);
+
+export const socialLinks = pgTable('social_links', {
+  id: serial('id').primaryKey(),
+  organisationId: orgId(),
+  kind: integer('kind').notNull(),
+  url: text('url').notNull(),
+  position: integer('position').notNull().default(0),
+});
+
+export const contentCategories = pgTable('content_categories', {
+  id: serial('id').primaryKey(),
+  organisationId: orgId(),
+  name: text('name').notNull(),
+});
+
+export const contentPages = pgTable(
+  'content_pages',
+  {
+    id: serial('id').primaryKey(),
+    organisationId: orgId(),
+    type: integer('type').notNull().default(20),
+    slug: text('slug').notNull(),
+    parentSlug: text('parent_slug'),
+    categoryId: integer('category_id').references(() => contentCategories.id, { onDelete: 'set null' }),
+    title: text('title').notNull(),
+    content: text('content').notNull().default(''),
+    excerpt: text('excerpt').notNull().default(''),
+    metaDescription: text('meta_description').notNull().default(''),
+    photo: text('photo'),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('content_pages_org_slug_type').on(t.organisationId, t.slug, t.type)],
+);
+
+export const contentPageParams = pgTable('content_page_params', {
+  id: serial('id').primaryKey(),
+  organisationId: orgId(),
+  pageId: integer('page_id')
+    .notNull()
+    .references(() => contentPages.id, { onDelete: 'cascade' }),
+  key: text('key').notNull(),
+  value: text('value').notNull().default(''),
+});
+
+export const contactMessages = pgTable('contact_messages', {
+  id: serial('id').primaryKey(),
+  organisationId: orgId(),
+  firstName: text('first_name'),
+  lastName: text('last_name'),
+  email: text('email'),
+  phone: text('phone'),
+  message: text('message').notNull().default(''),
+  createdAt: createdAt(),
+});
+
+export const accreditationRequests = pgTable('accreditation_requests', {
+  id: serial('id').primaryKey(),
+  organisationId: orgId(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  email: text('email').notNull(),
+  phone: text('phone').notNull().default(''),
+  outlet: text('outlet').notNull(),
+  role: text('role').notNull().default(''),
+  event: text('event').notNull().default(''),
+  notes: text('notes').notNull().default(''),
+  createdAt: createdAt(),
+});

@@ -1,0 +1,313 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { hashPassword } from '../../lib/crypto.ts';
+import { mediaPath, renderBanner, renderLogo, renderProductPhoto, writeMedia } from '../../modules/media/images.ts';
+import type { Db } from '../client.ts';
+import * as t from '../schema.ts';
+import { demoOrg, rivalOrg, type SeedOrg } from './demo-data.ts';
+
+export type SeedOptions = {
+  mediaDir: string;
+  /** Generate images with sharp (skipped where a test shares an already generated media folder). */
+  images?: boolean;
+  /** Fixed passwords for tests; otherwise random ones, printed once by the caller. */
+  passwords?: { customer: string; manager: string };
+};
+export type SeedAccount = { email: string; password: string };
+export type SeedResult = { alias: string; organisationId: number; customer: SeedAccount; manager: SeedAccount };
+
+const slugify = (s: string) =>
+  s
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/ł/g, 'l')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+
+const randomPassword = () => `${randomBytes(6).toString('base64url')}Aa1`;
+
+const pages = (org: SeedOrg) => [
+  {
+    slug: 'regulamin',
+    title: 'Regulamin sklepu',
+    meta: `Regulamin sklepu internetowego ${org.name}.`,
+    content: `<h2>§1 Postanowienia ogólne</h2><p>Sklep internetowy prowadzi ${org.name}. Zamówienia przyjmujemy przez całą dobę.</p><h2>§2 Zamówienia</h2><p>Do złożenia zamówienia potrzebne jest konto klienta. Ceny podane są w złotych polskich i zawierają podatek VAT.</p><h2>§3 Zwroty</h2><p>Masz 14 dni na odstąpienie od umowy bez podania przyczyny.</p>`,
+  },
+  {
+    slug: 'polityka-prywatnosci',
+    title: 'Polityka prywatności',
+    meta: `Jak ${org.name} przetwarza Twoje dane osobowe.`,
+    content: `<p>Administratorem Twoich danych osobowych jest ${org.name}. Dane przetwarzamy wyłącznie w celu realizacji zamówień i obsługi konta.</p><p>Masz prawo dostępu do swoich danych, ich sprostowania, usunięcia i przenoszenia.</p>`,
+  },
+  {
+    slug: 'kontakt',
+    title: 'Kontakt',
+    meta: `Skontaktuj się ze sklepem ${org.name}.`,
+    content: '<p>Masz pytanie o zamówienie lub produkt? Napisz do nas.</p>',
+    params: [{ key: 'kontakt', value: '1' }],
+  },
+  {
+    slug: 'tekst-stopka',
+    title: 'Tekst stopki',
+    meta: '',
+    content: `<p>${org.name} – oficjalny sklep kibica. Wysyłka w 48 godzin.</p>`,
+  },
+  {
+    slug: 'kontakt-dane',
+    title: 'Dane kontaktowe',
+    meta: '',
+    content: `<div><h3>Sklep klubowy</h3><p>ul. Stadionowa 1<br>00-001 Warszawa</p></div><div><h3>Obsługa klienta</h3><p>tel. 22 123 45 67<br>${org.shopEmail}</p></div><div><h3>Godziny otwarcia</h3><p>pon.–pt. 10:00–18:00<br>w dni meczowe do rozpoczęcia meczu</p></div>`,
+  },
+  {
+    slug: 'kontakt-rodo',
+    title: 'RODO',
+    meta: '',
+    content: `<p>Administratorem danych podanych w formularzu jest ${org.name}. Dane przetwarzamy wyłącznie w celu odpowiedzi na wiadomość (art. 6 ust. 1 lit. f RODO).</p>`,
+  },
+  {
+    slug: 'o-klubie',
+    title: 'O klubie',
+    meta: `Historia i tradycje ${org.name}.`,
+    content: `<p>${org.name} to klub z ponad stuletnią tradycją. Dziękujemy, że jesteś z nami!</p>`,
+  },
+  {
+    slug: 'dostawa-i-zwroty',
+    title: 'Dostawa i zwroty',
+    meta: 'Koszty i czas dostawy, zwroty i reklamacje.',
+    content: '<p>Zamówienia wysyłamy w ciągu 48 godzin. Paczkomaty InPost, kurier, Poczta Polska lub odbiór osobisty.</p>',
+  },
+];
+
+/** Seeds one organisation's shop; returns the demo accounts. */
+export const seedOrganisation = async (db: Db, org: SeedOrg, opts: SeedOptions): Promise<SeedResult> => {
+  const [colour, accent] = org.colours;
+  const [o] = await db
+    .insert(t.organisations)
+    .values({
+      alias: org.alias,
+      name: org.name,
+      title: org.title,
+      description: org.description,
+      mapUrl: 'https://www.openstreetmap.org/export/embed.html?bbox=21.00%2C52.22%2C21.05%2C52.24&layer=mapnik',
+      contactFields: [10, 20, 40, 50],
+      contactRequired: [10, 40],
+      shopEmail: org.shopEmail,
+      orderPrefix: org.orderPrefix,
+      logoMain: 'logo.png',
+      logoFooter: 'logo-stopka.png',
+    })
+    .returning();
+  const orgId = o!.id;
+  if (org.hosts.length) await db.insert(t.organisationDomains).values(org.hosts.map((host) => ({ organisationId: orgId, host })));
+  await db
+    .insert(t.siteOptions)
+    .values(Object.entries(org.options).map(([key, value]) => ({ organisationId: orgId, key, value, type: 20 })));
+
+  const catIds = new Map<string, number>();
+  for (const [i, c] of org.categories.entries()) {
+    const [row] = await db
+      .insert(t.categories)
+      .values({ organisationId: orgId, name: c.name, parentId: c.parent ? catIds.get(c.parent) : null, position: i })
+      .returning({ id: t.categories.id });
+    catIds.set(c.name, row!.id);
+  }
+
+  const images = opts.images ?? true;
+  for (const [i, p] of org.products.entries()) {
+    const [prod] = await db
+      .insert(t.products)
+      .values({
+        organisationId: orgId,
+        categoryId: catIds.get(p.category) ?? null,
+        name: p.name,
+        description: p.description,
+        extraDescription: p.extra ?? null,
+        priceGross: p.price,
+        stock: p.stock,
+        requiresParameter: p.requiresParam ?? false,
+        position: i,
+      })
+      .returning({ id: t.products.id });
+    const productId = prod!.id;
+    if (p.params?.length) {
+      await db
+        .insert(t.productParameters)
+        .values(p.params.map((name, position) => ({ organisationId: orgId, productId, name, position })));
+    }
+    const photoCount = p.photos ?? 1;
+    for (let k = 0; k < photoCount; k++) {
+      const fileName = `${slugify(p.name)}${k ? `-${k + 1}` : ''}.jpg`;
+      const [ph] = await db
+        .insert(t.productPhotos)
+        .values({ organisationId: orgId, productId, fileName, position: k })
+        .returning({ id: t.productPhotos.id });
+      if (images) {
+        const shades = [colour, '#ffffff', '#1f2937'];
+        const buf = await renderProductPhoto(p.name, shades[k % 3]!, accent);
+        await writeMedia(opts.mediaDir, mediaPath.productPhoto(org.alias, productId, ph!.id, fileName), buf);
+      }
+    }
+  }
+
+  await db.insert(t.shippingOptions).values(
+    org.shipping.map((s, position) => ({
+      organisationId: orgId,
+      name: s.name,
+      price: s.price,
+      cashOnDelivery: s.cod,
+      position,
+    })),
+  );
+
+  // Home banner: three slides with desktop and mobile images.
+  const [banner] = await db
+    .insert(t.banners)
+    .values({ organisationId: orgId, panelId: 10, kind: 10, height: 520 })
+    .returning({ id: t.banners.id });
+  const slides = [
+    { title: 'Nowe koszulki meczowe 2026/27', content: 'Zagraj w barwach klubu. Dostępne wszystkie rozmiary.', url: '/produkty', x: 10, y: 30, mask: true, bg: 40 },
+    { title: 'Karnety na rundę wiosenną', content: 'Bądź z drużyną na każdym meczu u siebie.', url: '/produkty', x: 20, y: 20, mask: false, bg: 30 },
+    { title: 'Szaliki i gadżety', content: 'Prezent dla każdego kibica.', url: '/produkty', x: 30, y: 10, mask: true, bg: 50 },
+  ];
+  for (const [i, s] of slides.entries()) {
+    const fileName = `baner-${i + 1}.jpg`;
+    const mobileFileName = `baner-${i + 1}-mobile.jpg`;
+    const [slide] = await db
+      .insert(t.bannerSlides)
+      .values({
+        organisationId: orgId,
+        bannerId: banner!.id,
+        title: s.title,
+        content: s.content,
+        fileName,
+        mobileFileName,
+        url: s.url,
+        textColor: '#ffffff',
+        bgOpacity: s.bg,
+        hasMask: s.mask,
+        maskColor: '#000000',
+        maskOpacity: 40,
+        textX: s.x,
+        textY: s.y,
+        position: i,
+      })
+      .returning({ id: t.bannerSlides.id });
+    if (images) {
+      await writeMedia(
+        opts.mediaDir,
+        mediaPath.bannerImage(org.alias, banner!.id, slide!.id, fileName),
+        await renderBanner(1920, 610, colour, accent, i),
+      );
+      await writeMedia(
+        opts.mediaDir,
+        mediaPath.bannerImage(org.alias, banner!.id, slide!.id, mobileFileName),
+        await renderBanner(780, 780, colour, accent, i),
+      );
+    }
+  }
+  if (images) {
+    await writeMedia(opts.mediaDir, mediaPath.logo(org.alias, 'logo.png'), await renderLogo(org.initials.slice(0, 3), colour, accent));
+    await writeMedia(opts.mediaDir, mediaPath.logo(org.alias, 'logo-stopka.png'), await renderLogo(org.initials.slice(0, 3), '#111827', accent));
+  }
+
+  // Menus: 10 main (with sub-menu), 20 side, 30 footer.
+  const menu = async (menuId: number, title: string, url: string, position: number, extra: Partial<typeof t.menuItems.$inferInsert> = {}) => {
+    const [row] = await db
+      .insert(t.menuItems)
+      .values({ organisationId: orgId, menuId, title, url, position, ...extra })
+      .returning({ id: t.menuItems.id });
+    return row!.id;
+  };
+  const shop = await menu(10, 'Sklep', '/produkty', 0);
+  let pos = 0;
+  for (const c of org.categories.filter((c) => !c.parent)) {
+    await menu(10, c.name, `/produkty/${catIds.get(c.name)}`, pos++, { parentId: shop });
+  }
+  await menu(10, 'O klubie', '/o-klubie', 1);
+  await menu(10, 'Kontakt', '/kontakt', 2);
+  await menu(10, 'Zostań promotorem', 'https://promotor.example.org/', 3);
+  await menu(20, 'Regulamin', '/regulamin', 0);
+  await menu(20, 'Dostawa i zwroty', '/dostawa-i-zwroty', 1);
+  await menu(20, 'Polityka prywatności', '/polityka-prywatnosci', 2);
+  await menu(30, 'Regulamin', '/regulamin', 0);
+  await menu(30, 'Dostawa i zwroty', '/dostawa-i-zwroty', 1);
+  await menu(30, 'Kontakt', '/kontakt', 2);
+  await menu(30, 'Strona klubu', 'https://klub.example.org/', 3, { newWindow: true });
+
+  await db.insert(t.socialLinks).values(
+    [
+      [1, 'https://www.facebook.com/'],
+      [2, 'https://www.tiktok.com/'],
+      [3, 'https://www.instagram.com/'],
+      [4, 'https://www.youtube.com/'],
+      [5, 'https://x.com/'],
+    ].map(([kind, url], position) => ({ organisationId: orgId, kind: kind as number, url: url as string, position })),
+  );
+
+  const [news] = await db
+    .insert(t.contentCategories)
+    .values({ organisationId: orgId, name: 'Aktualności' })
+    .returning({ id: t.contentCategories.id });
+  for (const p of pages(org)) {
+    const [row] = await db
+      .insert(t.contentPages)
+      .values({
+        organisationId: orgId,
+        type: 20,
+        slug: p.slug,
+        title: p.title,
+        content: p.content,
+        excerpt: p.meta,
+        metaDescription: p.meta,
+        categoryId: p.slug === 'o-klubie' ? news!.id : null,
+        parentSlug: p.slug.startsWith('kontakt-') ? 'kontakt' : null,
+      })
+      .returning({ id: t.contentPages.id });
+    for (const param of p.params ?? []) {
+      await db.insert(t.contentPageParams).values({ organisationId: orgId, pageId: row!.id, key: param.key, value: param.value });
+    }
+  }
+
+  const passwords = opts.passwords ?? { customer: randomPassword(), manager: randomPassword() };
+  const domain = org.shopEmail.split('@')[1];
+  const customer = { email: `kibic@${domain}`, password: passwords.customer };
+  const manager = { email: `kierownik@${domain}`, password: passwords.manager };
+  await db.insert(t.users).values([
+    {
+      organisationId: orgId,
+      email: customer.email,
+      firstName: 'Jan',
+      lastName: 'Kowalski',
+      passwordHash: await hashPassword(customer.password),
+      confirmedAt: new Date(),
+      addressName: 'Jan Kowalski',
+      addressStreet: 'ul. Kibiców 12/3',
+      addressPostcode: '00-950',
+      addressCity: 'Warszawa',
+      addressPhone: '600 700 800',
+      addressEmail: customer.email,
+    },
+    {
+      organisationId: orgId,
+      email: manager.email,
+      firstName: 'Anna',
+      lastName: 'Nowak',
+      role: 'manager',
+      passwordHash: await hashPassword(manager.password),
+      confirmedAt: new Date(),
+    },
+  ]);
+  return { alias: org.alias, organisationId: orgId, customer, manager };
+};
+
+export const isSeeded = async (db: Db): Promise<boolean> => {
+  const rows = await db.select({ id: t.organisations.id }).from(t.organisations).where(eq(t.organisations.alias, demoOrg.alias)).limit(1);
+  return rows.length > 0;
+};
+
+/** The demo club and a second club, so tenant isolation can be seen and tested. */
+export const seedDemo = async (db: Db, opts: SeedOptions): Promise<SeedResult[]> => [
+  await seedOrganisation(db, demoOrg, opts),
+  await seedOrganisation(db, rivalOrg, opts),
+];

@@ -1,0 +1,3 @@
+import type { FastifyInstance } from 'fastify';
+
+export const accountsModule = async (_app: FastifyInstance) => {};

@@ -1,0 +1,3 @@
+import type { FastifyInstance } from 'fastify';
+
+export const cartModule = async (_app: FastifyInstance) => {};

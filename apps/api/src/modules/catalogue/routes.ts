@@ -1,0 +1,3 @@
+import type { FastifyInstance } from 'fastify';
+
+export const catalogueModule = async (_app: FastifyInstance) => {};

@@ -1,0 +1,28 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import nodemailer, { type Transporter } from 'nodemailer';
+
+export type Mail = { to: string; subject: string; text: string; html?: string; replyTo?: string };
+export type Mailer = { send(mail: Mail): Promise<void> };
+
+/** SMTP when `SMTP_URL` is set; otherwise each message becomes an `.eml` file in the outbox folder. */
+export const createMailer = (opts: { smtpUrl?: string; outboxDir: string; from: string }): Mailer => {
+  if (opts.smtpUrl) {
+    const transport: Transporter = nodemailer.createTransport(opts.smtpUrl);
+    return {
+      async send(mail) {
+        await transport.sendMail({ from: opts.from, ...mail });
+      },
+    };
+  }
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    async send(mail) {
+      const info = await transport.sendMail({ from: opts.from, ...mail });
+      await mkdir(opts.outboxDir, { recursive: true });
+      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;
+      await writeFile(join(opts.outboxDir, name), info.message as Buffer);
+    },
+  };
+};

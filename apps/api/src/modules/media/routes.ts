@@ -1,0 +1,3 @@
+import type { FastifyInstance } from 'fastify';
+
+export const mediaModule = async (_app: FastifyInstance) => {};

@@ -1,0 +1,57 @@
+import { msg } from '@club/contract';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { ZodError } from 'zod';
+import { HttpError } from '../lib/http-error.ts';
+
+type Issue = { path?: PropertyKey[]; message: string; params?: { issue?: { path?: PropertyKey[]; message?: string } } };
+
+/** Turns validation issues into `{ Message, Fields }`: the first message leads, each field keeps its own. */
+export const issuesToBody = (issues: Issue[]) => {
+  const fields: Record<string, string> = {};
+  for (const issue of issues) {
+    const path = issue.params?.issue?.path ?? issue.path ?? [];
+    const message = issue.params?.issue?.message ?? issue.message;
+    const key = path.map(String).join('.') || '_';
+    if (!(key in fields)) fields[key] = message;
+  }
+  const first = Object.values(fields)[0] ?? msg.invalidRequest;
+  return { Message: first, Fields: fields };
+};
+
+const codeToError: Record<string, [number, string]> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: [400, msg.invalidJson],
+  FST_ERR_CTP_EMPTY_JSON_BODY: [400, msg.invalidJson],
+  FST_ERR_CTP_BODY_TOO_LARGE: [413, msg.bodyTooLarge],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, msg.unsupportedMediaType],
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, msg.invalidRequest],
+  FST_ERR_CTP_INVALID_TYPE: [400, msg.invalidRequest],
+};
+
+/** One error shape for every failure; never a stack trace, never a 5xx for bad input. */
+export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.status(error.statusCode).send({ Message: error.message, ...(error.fields && { Fields: error.fields }) });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      return reply.status(400).send(issuesToBody(error.validation as Issue[]));
+    }
+    if (error instanceof ZodError) {
+      return reply.status(400).send(issuesToBody(error.issues as Issue[]));
+    }
+    if (error instanceof SyntaxError) {
+      return reply.status(400).send({ Message: msg.invalidJson });
+    }
+    const mapped = error.code ? codeToError[error.code] : undefined;
+    if (mapped) return reply.status(mapped[0]).send({ Message: mapped[1] });
+    if (error.statusCode === 429) return reply.status(429).send({ Message: msg.tooManyRequests });
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      return reply.status(error.statusCode).send({ Message: error.statusCode === 404 ? msg.notFound : msg.invalidRequest });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ Message: msg.serverError });
+  });
+  app.setNotFoundHandler((_request, reply) => reply.status(404).send({ Message: msg.notFound }));
+});

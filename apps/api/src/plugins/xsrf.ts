@@ -1,0 +1,36 @@
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { msg, XSRF_COOKIE, XSRF_HEADER } from '@club/contract';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { forbidden } from '../lib/http-error.ts';
+
+const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Double-submit anti-forgery, as the spec's client does it: the API hands out an `XSRF-TOKEN`
+ * cookie; a state-changing request that carries that cookie must echo it in `X-XSRF-TOKEN`.
+ * Requests without cookies (API clients with a Bearer ticket) cannot be forged by a browser.
+ */
+export const xsrfPlugin = fp(async (app: FastifyInstance, opts: { secure: boolean }) => {
+  app.addHook('onRequest', async (request, reply) => {
+    if (!request.url.startsWith('/api/')) return;
+    const cookie = request.cookies[XSRF_COOKIE];
+    if (SAFE.has(request.method)) {
+      if (!cookie) {
+        reply.setCookie(XSRF_COOKIE, randomBytes(24).toString('base64url'), {
+          path: '/',
+          sameSite: 'strict',
+          secure: opts.secure,
+          httpOnly: false,
+        });
+      }
+      return;
+    }
+    if (!cookie) return;
+    const header = request.headers[XSRF_HEADER];
+    const value = Array.isArray(header) ? header[0] : header;
+    const a = Buffer.from(cookie);
+    const b = Buffer.from(value ?? '');
+    if (a.length !== b.length || !timingSafeEqual(a, b)) throw forbidden(msg.xsrf);
+  });
+});

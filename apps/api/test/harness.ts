@@ -1,0 +1,116 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { type Config, loadConfig } from '../src/config.ts';
+import { type Database, openDatabase } from '../src/db/client.ts';
+import { createMailer } from '../src/modules/mail/mailer.ts';
+
+export type TestApp = {
+  url: string;
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+  /** Calls the API over real HTTP; `organizacja: demo` unless the headers say otherwise. */
+  fetch(path: string, init?: RequestInit & { json?: unknown; ticket?: string; org?: string | null }): Promise<Response>;
+  outbox: { messages(): string[]; last(): string; link(pattern: RegExp): string };
+  close(): Promise<void>;
+};
+
+const freshDatabase = async (): Promise<{ database: Database; drop: () => Promise<void> }> => {
+  const pgTpl = inject('pgTemplate');
+  if (pgTpl) {
+    const url = process.env.TEST_DATABASE_URL!;
+    const name = `clubshop_t_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${pgTpl}`);
+    const u = new URL(url);
+    u.pathname = `/${name}`;
+    const database = await openDatabase({ url: u.toString(), poolSize: 10 });
+    return {
+      database,
+      drop: async () => {
+        await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await admin.end();
+      },
+    };
+  }
+  const tpl = readFileSync(inject('pgliteTemplate'));
+  const client = await PGlite.create({ loadDataDir: new Blob([tpl]) });
+  return { database: await openDatabase({ pglite: client }), drop: async () => {} };
+};
+
+/** A whole shop on a fresh copy of the seeded template database, listening on a real port. */
+export const createTestApp = async (overrides: Partial<Config> = {}): Promise<TestApp> => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'clubshop-app-'));
+  const config = loadConfig(
+    { NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', RATE_LIMITS: 'off' },
+    { mediaDir: inject('mediaDir'), ...overrides },
+  );
+  const { database, drop } = await freshDatabase();
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, outboxDir: config.outboxDir, from: config.mailFrom });
+  const app = await buildApp({ config, db: database.db, mailer }, { logger: false });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+
+  const messages = () => {
+    try {
+      return readdirSync(config.outboxDir)
+        .sort()
+        .map((f) => readFileSync(join(config.outboxDir, f), 'utf8'));
+    } catch {
+      return [];
+    }
+  };
+  return {
+    url,
+    app,
+    database,
+    config,
+    fetch(path, init = {}) {
+      const { json, ticket, org = 'demo', ...rest } = init;
+      const headers = new Headers(rest.headers);
+      if (org && !headers.has('organizacja')) headers.set('organizacja', org);
+      if (ticket) headers.set('authorization', `Bearer ${ticket}`);
+      if (json !== undefined) headers.set('content-type', 'application/json');
+      return fetch(url + path, { ...rest, headers, body: json !== undefined ? JSON.stringify(json) : rest.body });
+    },
+    outbox: {
+      messages,
+      last: () => {
+        const all = messages();
+        if (!all.length) throw new Error('outbox is empty');
+        return all[all.length - 1]!;
+      },
+      link: (pattern) => {
+        const all = messages();
+        for (let i = all.length - 1; i >= 0; i--) {
+          // Quoted-printable soft breaks would split long links.
+          const text = all[i]!.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+          const m = text.match(pattern);
+          if (m) return m[0];
+        }
+        throw new Error(`no link matching ${pattern} in the outbox`);
+      },
+    },
+    async close() {
+      await app.close();
+      await database.close();
+      await drop();
+    },
+  };
+};
+
+/** Logs in over HTTP and returns the ticket. */
+export const login = async (t: TestApp, email: string, password: string, org = 'demo'): Promise<string> => {
+  const res = await t.fetch('/api/andromeda/kontopanel/login', { method: 'POST', json: { Login: email, Password: password }, org });
+  if (res.status !== 200) throw new Error(`login failed: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { Ticket: string }).Ticket;
+};

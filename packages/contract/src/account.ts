@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { newPassword, requiredEmail, requiredText } from './common.ts';
+import { msg } from './messages.ts';
+
+const repeatMatches =
+  <T extends Record<string, unknown>>(a: keyof T & string, b: keyof T & string) =>
+  (v: T, ctx: z.RefinementCtx) => {
+    if (typeof v[b] === 'string' && v[b] !== '' && v[a] !== v[b]) {
+      ctx.addIssue({ code: 'custom', path: [b], message: msg.passwordsMismatch });
+    }
+  };
+
+const repeatPassword = () => z.string({ error: msg.required }).min(1, msg.required).max(200, msg.tooLong);
+
+export const RegisterSchema = z
+  .object({
+    Imie: requiredText(100),
+    Nazwisko: requiredText(100),
+    Email: requiredEmail(),
+    Haslo: newPassword(),
+    PowtorzHaslo: repeatPassword(),
+    AkceptacjaRegulaminu: z.literal(true, { error: msg.consentRequired }),
+  })
+  .superRefine(repeatMatches('Haslo', 'PowtorzHaslo'));
+export type RegisterRequest = z.infer<typeof RegisterSchema>;
+
+export const LoginSchema = z.object({
+  Login: requiredEmail(),
+  Password: z.string({ error: msg.required }).min(1, msg.required).max(200, msg.tooLong),
+});
+export type LoginRequest = z.infer<typeof LoginSchema>;
+
+export const TicketSchema = z.object({ Ticket: z.string() });
+export type TicketResponse = z.infer<typeof TicketSchema>;
+
+export const ChangePasswordSchema = z
+  .object({
+    ObecneHaslo: z.string({ error: msg.passwordRequired }).min(1, msg.passwordRequired).max(200, msg.tooLong),
+    NoweHaslo: newPassword(),
+    PowtorzNoweHaslo: repeatPassword(),
+  })
+  .superRefine(repeatMatches('NoweHaslo', 'PowtorzNoweHaslo'));
+export type ChangePasswordRequest = z.infer<typeof ChangePasswordSchema>;
+
+export const RemindPasswordSchema = z.object({ Email: requiredEmail() });
+export type RemindPasswordRequest = z.infer<typeof RemindPasswordSchema>;
+
+export const RemindPasswordSetNewSchema = z
+  .object({
+    Haslo: newPassword(),
+    PowtorzHaslo: repeatPassword(),
+    Guid: requiredText(200),
+  })
+  .superRefine(repeatMatches('Haslo', 'PowtorzHaslo'));
+export type RemindPasswordSetNewRequest = z.infer<typeof RemindPasswordSetNewSchema>;
+
+export const ChangeEmailSchema = z.object({
+  staryEmail: z.string().trim().max(254, msg.tooLong).optional(),
+  NowyEmail: requiredEmail(),
+});
+export type ChangeEmailRequest = z.infer<typeof ChangeEmailSchema>;
+
+export const ProfileInfoSchema = z.object({ Imie: z.string(), Nazwisko: z.string(), Email: z.string() });
+export type ProfileInfo = z.infer<typeof ProfileInfoSchema>;
+
+export const UserInfoSchema = z.object({
+  Id: z.number().int(),
+  Imie: z.string(),
+  Nazwisko: z.string(),
+  Email: z.string(),
+});
+export type UserInfo = z.infer<typeof UserInfoSchema>;

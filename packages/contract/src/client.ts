@@ -1,0 +1,67 @@
+import type { z } from 'zod';
+import type { ApiError } from './common.ts';
+import { type Endpoint, type EndpointName, type Endpoints, endpoints } from './endpoints.ts';
+import { msg } from './messages.ts';
+
+type Zin<T> = T extends z.ZodType ? z.input<T> : never;
+export type CallInput<E extends Endpoint> = (E extends { params: z.ZodType } ? { params: Zin<E['params']> } : { params?: never }) &
+  (E extends { query: z.ZodType } ? { query?: Zin<E['query']> } : { query?: never }) &
+  (E extends { body: z.ZodType } ? { body: Zin<E['body']> } : { body?: never });
+export type CallOutput<E extends Endpoint> = E['response'] extends z.ZodType ? z.output<E['response']> : string;
+
+export class ApiClientError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: ApiError,
+  ) {
+    super(body.Message);
+  }
+}
+
+export type ClientOptions = {
+  baseUrl: string;
+  /** Headers for a call (tenant alias, bearer ticket, XSRF token...). */
+  headers?: (endpoint: Endpoint) => Record<string, string | undefined>;
+  fetch?: typeof fetch;
+};
+
+export const buildPath = (path: string, params?: Record<string, unknown>): string =>
+  path.replace(/:(\w+)/g, (_, k: string) => encodeURIComponent(String(params?.[k] ?? '')));
+
+/** Typed HTTP client over the contract's endpoint table; the web talks to the API only through it. */
+export const createApiClient = (options: ClientOptions) => {
+  const doFetch = options.fetch ?? fetch;
+  async function call<N extends EndpointName>(
+    name: N,
+    ...[input]: keyof CallInput<Endpoints[N]> extends never ? [] : [CallInput<Endpoints[N]>]
+  ): Promise<CallOutput<Endpoints[N]>> {
+    const ep: Endpoint = endpoints[name];
+    const inp = (input ?? {}) as { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown };
+    let url = options.baseUrl.replace(/\/$/, '') + buildPath(ep.path, inp.params);
+    const q = Object.entries(inp.query ?? {}).filter(([, v]) => v !== undefined && v !== null && v !== '');
+    if (q.length) url += `?${new URLSearchParams(q.map(([k, v]): [string, string] => [k, String(v)])).toString()}`;
+    const headers: Record<string, string> = { accept: 'application/json, text/plain' };
+    for (const [k, v] of Object.entries(options.headers?.(ep) ?? {})) if (v) headers[k] = v;
+    let body: string | undefined;
+    if (inp.body !== undefined) {
+      headers['content-type'] = 'application/json';
+      body = JSON.stringify(inp.body);
+    } else if (ep.method === 'POST') {
+      headers['content-type'] = 'application/json';
+      body = '{}';
+    }
+    const res = await doFetch(url, { method: ep.method, headers, body, credentials: 'include' });
+    const text = await res.text();
+    if (!res.ok) {
+      let err: ApiError = { Message: msg.genericError };
+      try {
+        const parsed = JSON.parse(text) as ApiError;
+        if (parsed && typeof parsed.Message === 'string') err = parsed;
+      } catch {}
+      throw new ApiClientError(res.status, err);
+    }
+    return (ep.response === 'text' ? text : JSON.parse(text)) as CallOutput<Endpoints[N]>;
+  }
+  return { call };
+};
+export type ApiClient = ReturnType<typeof createApiClient>;

@@ -1,0 +1,81 @@
+export const StorageKeys = {
+  cartGuid: 'koszyk_guid',
+  accessToken: 'access_token',
+  address: 'adres',
+} as const;
+
+export const XSRF_COOKIE = 'XSRF-TOKEN';
+export const XSRF_HEADER = 'x-xsrf-token';
+export const ORG_HEADER = 'organizacja';
+export const ORG_HEADER_ALT = 'x-organizacja';
+export const ORIGIN_HEADER = 'x-origin';
+export const DEFAULT_ORIGIN = 'localhost:4200';
+
+export const MenuId = { main: 10, side: 20, footer: 30 } as const;
+export const MENU_IDS = [10, 20, 30] as const;
+
+export const BANNER_PANEL_DEFAULT = 10;
+export const BANNER_KIND_HOME = 10;
+export const BANNER_AUTOPLAY_MS = 8000;
+export const BANNER_MAX_HEIGHT = 610;
+
+export const CONTENT_TYPE_SUBPAGE = 20;
+
+export const PaymentMethod = { payu: 10, cashOnDelivery: 20 } as const;
+export type PaymentMethodCode = (typeof PaymentMethod)[keyof typeof PaymentMethod];
+export const paymentMethodLabel: Record<number, string> = { 10: 'PayU', 20: 'Płatność przy odbiorze' };
+
+export const OrderStatus = {
+  new: 10,
+  toFulfil: 20,
+  inProgress: 30,
+  done: 40,
+  onHold: 50,
+  cancelled: 60,
+} as const;
+export const orderStatusLabel: Record<number, string> = {
+  10: 'Nowe',
+  20: 'Do realizacji',
+  30: 'W realizacji',
+  40: 'Zrealizowane',
+  50: 'Wstrzymane',
+  60: 'Anulowane',
+};
+export const statusLabel = (code: number): string => orderStatusLabel[code] ?? 'Nieznany';
+/** Panel transitions; 40 and 60 are final. */
+export const orderTransitions: Record<number, number[]> = {
+  10: [20, 50, 60],
+  20: [30, 50, 60],
+  30: [40, 50, 60],
+  50: [20, 30, 60],
+  40: [],
+  60: [],
+};
+
+export const ContactField = { firstName: 10, lastName: 20, email: 40, phone: 50 } as const;
+export const contactFieldKey: Record<number, 'firstName' | 'lastName' | 'email' | 'phone'> = {
+  10: 'firstName',
+  20: 'lastName',
+  40: 'email',
+  50: 'phone',
+};
+
+export const SocialKind = { facebook: 1, tiktok: 2, instagram: 3, youtube: 4, x: 5 } as const;
+
+export const BG_OPACITY: Record<number, number> = { 10: 0, 20: 0.25, 30: 0.5, 40: 0.75, 50: 1 };
+export const MASK_OPACITY: Record<number, number> = { 20: 0.2, 40: 0.4, 60: 0.6, 80: 0.8 };
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const HOME_PRODUCTS_COUNT = 8;
+export const LIST_PAGE_SIZE = 64;
+export const MAX_PAGE_COUNT = 100;
+export const QUANTITY_DEBOUNCE_MS = 20;
+export const DIALOG_TO_CART_MS = 400;
+export const THANK_YOU_REDIRECT_MS = 5000;
+export const ADDRESS_TTL_MS = 2 * 60 * 60 * 1000;
+export const LINK_TTL_MS = 24 * 60 * 60 * 1000;
+export const NO_IMAGE = '/assets/images/no-image.png';
+export const LOCKER_SHIPPING_TEXT = 'paczkomat inpost';
+export const isLockerShipping = (tresc: string | null | undefined): boolean =>
+  (tresc ?? '').trim().toLowerCase() === LOCKER_SHIPPING_TEXT;
+export const homeSectionOption = (section: string) => `strona-glowna-${section}`;

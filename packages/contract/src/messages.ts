@@ -1,0 +1,63 @@
+/** Every Polish text shown to a user, defined once. Spec texts are quoted verbatim. */
+export const msg = {
+  required: 'Pole wymagane',
+  requiredContact: 'To pole jest wymagane',
+  invalidEmail: 'Wpisz poprawny adres e-mail',
+  passwordRequired: 'Wpisz hasło',
+  passwordRules:
+    'Hasło musi składać się z conajmniej 8 znaków w tym: co najmniej jednej litery, co najmniej jednej wielkiej litery i co najmniej jednej cyfry.',
+  passwordsMismatch: 'Hasła nie są zgodne',
+  consentRequired: 'Zgoda wymagana',
+  chooseShipping: 'Wybierz sposób dostawy',
+  chooseQuantity: 'Wybierz minimum jeden produkt',
+  chooseParameter: 'Wybierz parametr',
+  outOfStock: 'Brak produktu na magazynie',
+  genericError: 'Wystąpił błąd',
+
+  registerSuccess:
+    'Rejestracja przebiegła pomyślnie. Na Twój adres e-mail została wysłana wiadomość z linkiem potwierdzającym.',
+  passwordChanged: 'Hasło zostało zmienione',
+  emailChangeSent: 'Na Twój adres e-mail została wysłana wiadomość z linkiem potwierdzającym.',
+  reminderFailure: 'Niepoprawny adres e-mail',
+  reminderSent:
+    'Na podany przez Ciebie adres e-mail wysłaliśmy link do formularza dzięki któremu odzyskasz hasło.',
+  profileSaved: 'Poprawnie zmieniono dane',
+  messageSent: 'Wiadomość została wysłana poprawnie',
+  loginAfterConfirm: 'Teraz możesz zalogować się na swoje konto',
+  emailChangedOk: 'Pomyślnie zmieniono adres e-mail',
+  emailChangeFailed: 'Nie udało się potwierdzić Twojego adresu e-mail',
+  thankYou: 'Dziękujemy za zakupy w naszym sklepie',
+
+  // Server-side messages (the spec leaves their wording open).
+  loginFailed: 'Nieprawidłowy adres e-mail lub hasło.',
+  accountNotConfirmed: 'Konto nie zostało jeszcze potwierdzone. Kliknij link z wiadomości e-mail.',
+  emailTaken: 'Konto z tym adresem e-mail już istnieje.',
+  linkInvalid: 'Link jest nieprawidłowy, wygasł lub został już użyty.',
+  currentPasswordWrong: 'Obecne hasło jest nieprawidłowe.',
+  sameEmail: 'Nowy adres e-mail musi różnić się od obecnego.',
+  oldEmailMismatch: 'Podany obecny adres e-mail nie zgadza się z adresem konta.',
+  unauthorized: 'Sesja wygasła lub nie jesteś zalogowany. Zaloguj się ponownie.',
+  forbidden: 'Brak uprawnień do tej operacji.',
+  xsrf: 'Nieprawidłowy token bezpieczeństwa formularza. Odśwież stronę i spróbuj ponownie.',
+  tooManyRequests: 'Zbyt wiele prób. Spróbuj ponownie za chwilę.',
+  notFound: 'Nie znaleziono.',
+  productNotFound: 'Nie znaleziono produktu.',
+  pageNotFound: 'Nie znaleziono strony.',
+  organisationNotFound: 'Nie znaleziono sklepu.',
+  bannerNotFound: 'Nie znaleziono banera.',
+  cartLineNotFound: 'Nie znaleziono pozycji w koszyku.',
+  invalidRequest: 'Nieprawidłowe dane w żądaniu.',
+  invalidJson: 'Nieprawidłowy format danych (JSON).',
+  bodyTooLarge: 'Przesłane dane są zbyt duże.',
+  unsupportedMediaType: 'Nieobsługiwany format danych.',
+  invalidNumber: 'Wartość musi być liczbą całkowitą.',
+  offsetRange: 'Nieprawidłowy zakres (offset lub liczba pozycji).',
+  quantityAboveStock: 'Żądana ilość przekracza stan magazynowy.',
+  quantityMin: 'Ilość musi wynosić co najmniej 1.',
+  parameterInvalid: 'Wybrany parametr nie należy do tego produktu.',
+  cartOrdered: 'Ten koszyk został już zamówiony.',
+  tooLong: 'Wartość jest zbyt długa.',
+  serverError: 'Wystąpił błąd serwera. Spróbuj ponownie później.',
+} as const;
+
+export type MessageKey = keyof typeof msg;
