@@ -59,6 +59,9 @@ export const buildApp = async (deps: AppDeps, options: FastifyServerOptions = {}
   await app.register(authPlugin);
   await app.register(xsrfPlugin, { secure: deps.config.publicUrl.startsWith('https://') });
 
+  // A trivial route: liveness for load balancers and the benchmarks' baseline.
+  app.get('/api/health', { schema: { hide: true } }, async () => ({ ok: true }));
+
   await app.register(accountsModule);
   await app.register(catalogueModule);
   await app.register(cartModule);

@@ -1,4 +1,155 @@
-import type { FastifyInstance } from 'fastify';
+import { existsSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { Readable } from 'node:stream';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
-/** Serves the storefront (React Router SSR build) from the same process; filled in by the web module. */
-export const mountWeb = async (_app: FastifyInstance) => {};
+/** What apps/web/server/app.ts exports from the server bundle. */
+type WebBuild = {
+  handleRequest(request: Request, context?: { apiFetch?: typeof fetch }): Promise<Response>;
+  clientDirectory: string;
+  assetsPrefix: string;
+};
+
+export const WEB_SERVER_ENTRY = resolve(
+  dirname(fileURLToPath(import.meta.url)),
+  '../../web/build/server/index.js',
+);
+
+/** Paths the API, the media module and the dev tools own; the pages never answer them. */
+const RESERVED = /^\/(api|static|assets|dev)([/?]|$)/;
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const SHORT_CACHE = 'public, max-age=3600';
+
+const MISSING_BUILD_PAGE = `<!doctype html>
+<html lang="pl"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Sklep nie jest zbudowany</title></head>
+<body style="font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem;line-height:1.5">
+<h1>Strony sklepu nie są jeszcze zbudowane</h1>
+<p>API działa pod adresem <code>/api</code>, ale brakuje zbudowanej aplikacji WWW (<code>apps/web/build</code>).</p>
+<p>Uruchom <code>npm run build</code>, a następnie ponownie uruchom serwer (albo od razu <code>npm start</code>).</p>
+</body></html>`;
+
+/** Each SSR call into the API goes through `inject`: same process, same hooks, no socket. */
+export const injectFetch =
+  (app: FastifyInstance, remoteAddress: string): typeof fetch =>
+  async (input, init) => {
+    const req = new Request(input, init);
+    const url = new URL(req.url);
+    const payload = req.body ? Buffer.from(await req.arrayBuffer()) : undefined;
+    const res = await app.inject({
+      method: req.method as 'GET',
+      url: url.pathname + url.search,
+      headers: Object.fromEntries(req.headers),
+      payload,
+      remoteAddress,
+    });
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(res.headers)) {
+      if (value === undefined) continue;
+      for (const v of Array.isArray(value) ? value : [value]) headers.append(name, String(v));
+    }
+    const noBody = req.method === 'HEAD' || res.statusCode === 204 || res.statusCode === 304;
+    return new Response(noBody ? null : new Uint8Array(res.rawPayload), { status: res.statusCode, headers });
+  };
+
+/**
+ * The page's own address. The Host header (or X-Forwarded-Host behind a proxy) names the
+ * club's domain, which decides the tenant, so it wins over PUBLIC_URL.
+ */
+const requestUrl = (request: FastifyRequest, publicUrl: string): URL => {
+  try {
+    if (request.host) return new URL(request.url, `${request.protocol}://${request.host}`);
+  } catch {}
+  return new URL(request.url, publicUrl);
+};
+
+const toFetchRequest = (request: FastifyRequest, reply: FastifyReply, publicUrl: string): Request => {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value === undefined) continue;
+    for (const v of Array.isArray(value) ? value : [value]) headers.append(name, v);
+  }
+  // Lets loaders stop when the browser goes away.
+  const controller = new AbortController();
+  reply.raw.once('close', () => {
+    if (!reply.raw.writableFinished) controller.abort();
+  });
+  const method = request.method;
+  const body = method === 'GET' || method === 'HEAD' ? undefined : (request.body as Buffer | undefined);
+  return new Request(requestUrl(request, publicUrl), {
+    method,
+    headers,
+    body: body?.length ? new Uint8Array(body) : undefined,
+    signal: controller.signal,
+  });
+};
+
+const sendResponse = (reply: FastifyReply, response: Response) => {
+  reply.status(response.status);
+  for (const [name, value] of response.headers) {
+    if (name !== 'set-cookie') reply.header(name, value);
+  }
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length) reply.header('set-cookie', cookies);
+  if (!response.body) return reply.send();
+  return reply.send(Readable.fromWeb(response.body as NodeReadableStream));
+};
+
+/** Hashed bundles forever; the files of apps/web/public (favicon...) briefly. Not /assets: the media module's. */
+const serveClientFiles = async (app: FastifyInstance, web: WebBuild) => {
+  await app.register(async (scope) => {
+    await scope.register(fastifyStatic, {
+      root: join(web.clientDirectory, web.assetsPrefix),
+      prefix: web.assetsPrefix,
+      decorateReply: false,
+      index: false,
+      cacheControl: false,
+      setHeaders: (res) => res.setHeader('cache-control', IMMUTABLE),
+    });
+  });
+  await app.register(async (scope) => {
+    await scope.register(fastifyStatic, {
+      root: web.clientDirectory,
+      prefix: '/',
+      wildcard: false,
+      globIgnore: [`${web.assetsPrefix.replace(/^\/|\/$/g, '')}/**`, 'assets/**'],
+      decorateReply: false,
+      index: false,
+      cacheControl: false,
+      setHeaders: (res) => res.setHeader('cache-control', SHORT_CACHE),
+    });
+  });
+};
+
+/** Serves the storefront (React Router SSR build) from the API's process and port. Call before listen. */
+export const mountWeb = async (app: FastifyInstance, options: { serverEntry?: string } = {}) => {
+  const serverEntry = options.serverEntry ?? WEB_SERVER_ENTRY;
+  if (!existsSync(serverEntry)) {
+    app.log.warn(
+      `Brak zbudowanej aplikacji WWW (${serverEntry}): uruchom "npm run build". Serwuję tylko API.`,
+    );
+    app.get('/', (_request, reply) => reply.type('text/html; charset=utf-8').send(MISSING_BUILD_PAGE));
+    return;
+  }
+  const web = (await import(pathToFileURL(serverEntry).href)) as WebBuild;
+  await serveClientFiles(app, web);
+  await app.register(async (scope) => {
+    // Pages get the raw body (future form actions parse it themselves), whatever its type.
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+    scope.route({
+      method: ['GET', 'POST'],
+      url: '/*',
+      handler: async (request, reply) => {
+        if (RESERVED.test(request.url)) return reply.callNotFound();
+        const response = await web.handleRequest(toFetchRequest(request, reply, app.config.publicUrl), {
+          apiFetch: injectFetch(app, request.ip),
+        });
+        return sendResponse(reply, response);
+      },
+    });
+  });
+};

@@ -47,7 +47,10 @@ const freshDatabase = async (): Promise<{ database: Database; drop: () => Promis
 };
 
 /** A whole shop on a fresh copy of the seeded template database, listening on a real port. */
-export const createTestApp = async (overrides: Partial<Config> = {}): Promise<TestApp> => {
+export const createTestApp = async (
+  overrides: Partial<Config> = {},
+  options: { beforeListen?: (app: FastifyInstance) => Promise<void> } = {},
+): Promise<TestApp> => {
   const dataDir = mkdtempSync(join(tmpdir(), 'clubshop-app-'));
   const config = loadConfig(
     { NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', RATE_LIMITS: 'off' },
@@ -56,6 +59,8 @@ export const createTestApp = async (overrides: Partial<Config> = {}): Promise<Te
   const { database, drop } = await freshDatabase();
   const mailer = createMailer({ smtpUrl: config.smtpUrl, outboxDir: config.outboxDir, from: config.mailFrom });
   const app = await buildApp({ config, db: database.db, mailer }, { logger: false });
+  // Routes can only be added before listen (e.g. mountWeb).
+  await options.beforeListen?.(app);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;

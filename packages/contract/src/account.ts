@@ -2,15 +2,27 @@ import { z } from 'zod';
 import { newPassword, requiredEmail, requiredText } from './common.ts';
 import { msg } from './messages.ts';
 
-const repeatMatches =
-  <T extends Record<string, unknown>>(a: keyof T & string, b: keyof T & string) =>
-  (v: T, ctx: z.RefinementCtx) => {
-    if (typeof v[b] === 'string' && v[b] !== '' && v[a] !== v[b]) {
-      ctx.addIssue({ code: 'custom', path: [b], message: msg.passwordsMismatch });
-    }
-  };
+/** The repeat must equal the password; checked even when other fields fail, so all errors show at once. */
+const repeatMatches = <T extends Record<string, unknown>>(
+  a: keyof T & string,
+  b: keyof T & string,
+): [
+  (v: T) => boolean,
+  { path: PropertyKey[]; message: string; when: (p: { value: unknown }) => boolean },
+] => [
+  (v: T) => !(typeof v[b] === 'string' && v[b] !== '' && v[a] !== v[b]),
+  {
+    path: [b],
+    message: msg.passwordsMismatch,
+    when: (p: { value: unknown }) => {
+      const v = p.value as Partial<T> | undefined;
+      return typeof v?.[a] === 'string' && typeof v?.[b] === 'string';
+    },
+  },
+];
 
-const repeatPassword = () => z.string({ error: msg.required }).min(1, msg.required).max(200, msg.tooLong);
+const repeatPassword = () =>
+  z.string({ error: msg.required }).min(1, { error: msg.required, abort: true }).max(200, msg.tooLong);
 
 export const RegisterSchema = z
   .object({
@@ -21,7 +33,7 @@ export const RegisterSchema = z
     PowtorzHaslo: repeatPassword(),
     AkceptacjaRegulaminu: z.literal(true, { error: msg.consentRequired }),
   })
-  .superRefine(repeatMatches('Haslo', 'PowtorzHaslo'));
+  .refine(...repeatMatches('Haslo', 'PowtorzHaslo'));
 export type RegisterRequest = z.infer<typeof RegisterSchema>;
 
 export const LoginSchema = z.object({
@@ -39,7 +51,7 @@ export const ChangePasswordSchema = z
     NoweHaslo: newPassword(),
     PowtorzNoweHaslo: repeatPassword(),
   })
-  .superRefine(repeatMatches('NoweHaslo', 'PowtorzNoweHaslo'));
+  .refine(...repeatMatches('NoweHaslo', 'PowtorzNoweHaslo'));
 export type ChangePasswordRequest = z.infer<typeof ChangePasswordSchema>;
 
 export const RemindPasswordSchema = z.object({ Email: requiredEmail() });
@@ -51,7 +63,7 @@ export const RemindPasswordSetNewSchema = z
     PowtorzHaslo: repeatPassword(),
     Guid: requiredText(200),
   })
-  .superRefine(repeatMatches('Haslo', 'PowtorzHaslo'));
+  .refine(...repeatMatches('Haslo', 'PowtorzHaslo'));
 export type RemindPasswordSetNewRequest = z.infer<typeof RemindPasswordSetNewSchema>;
 
 export const ChangeEmailSchema = z.object({

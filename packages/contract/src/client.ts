@@ -4,10 +4,16 @@ import { type Endpoint, type EndpointName, type Endpoints, endpoints } from './e
 import { msg } from './messages.ts';
 
 type Zin<T> = T extends z.ZodType ? z.input<T> : never;
-export type CallInput<E extends Endpoint> = (E extends { params: z.ZodType } ? { params: Zin<E['params']> } : { params?: never }) &
+/** Path parameters travel as text; numbers are accepted for convenience. */
+type Params<P> = { [K in keyof P]: P[K] extends string | undefined ? P[K] | number : P[K] };
+export type CallInput<E extends Endpoint> = (E extends { params: z.ZodType }
+  ? { params: Params<Zin<E['params']>> }
+  : { params?: never }) &
   (E extends { query: z.ZodType } ? { query?: Zin<E['query']> } : { query?: never }) &
   (E extends { body: z.ZodType } ? { body: Zin<E['body']> } : { body?: never });
-export type CallOutput<E extends Endpoint> = E['response'] extends z.ZodType ? z.output<E['response']> : string;
+export type CallOutput<E extends Endpoint> = E['response'] extends z.ZodType
+  ? z.output<E['response']>
+  : string;
 
 export class ApiClientError extends Error {
   constructor(
@@ -33,13 +39,20 @@ export const createApiClient = (options: ClientOptions) => {
   const doFetch = options.fetch ?? fetch;
   async function call<N extends EndpointName>(
     name: N,
-    ...[input]: keyof CallInput<Endpoints[N]> extends never ? [] : [CallInput<Endpoints[N]>]
+    ...[input]: Endpoints[N] extends { params: z.ZodType } | { body: z.ZodType }
+      ? [CallInput<Endpoints[N]>]
+      : [CallInput<Endpoints[N]>?]
   ): Promise<CallOutput<Endpoints[N]>> {
     const ep: Endpoint = endpoints[name];
-    const inp = (input ?? {}) as { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown };
+    const inp = ((input as unknown) ?? {}) as {
+      params?: Record<string, unknown>;
+      query?: Record<string, unknown>;
+      body?: unknown;
+    };
     let url = options.baseUrl.replace(/\/$/, '') + buildPath(ep.path, inp.params);
     const q = Object.entries(inp.query ?? {}).filter(([, v]) => v !== undefined && v !== null && v !== '');
-    if (q.length) url += `?${new URLSearchParams(q.map(([k, v]): [string, string] => [k, String(v)])).toString()}`;
+    if (q.length)
+      url += `?${new URLSearchParams(q.map(([k, v]): [string, string] => [k, String(v)])).toString()}`;
     const headers: Record<string, string> = { accept: 'application/json, text/plain' };
     for (const [k, v] of Object.entries(options.headers?.(ep) ?? {})) if (v) headers[k] = v;
     let body: string | undefined;

@@ -15,11 +15,7 @@ const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Required text: 'Pole wymagane' when missing or blank. */
 export const requiredText = (max = 200, message: string = msg.required) =>
-  z
-    .string({ error: message })
-    .trim()
-    .min(1, message)
-    .max(max, msg.tooLong);
+  z.string({ error: message }).trim().min(1, { error: message, abort: true }).max(max, msg.tooLong);
 
 export const optionalText = (max = 200) =>
   z
@@ -39,7 +35,7 @@ export const PASSWORD_RE = /^(?=.*\p{Ll})(?=.*\p{Lu})(?=.*\d).{8,}$/u;
 export const newPassword = () =>
   z
     .string({ error: msg.passwordRequired })
-    .min(1, msg.passwordRequired)
+    .min(1, { error: msg.passwordRequired, abort: true })
     .max(200, msg.tooLong)
     .regex(PASSWORD_RE, msg.passwordRules);
 

@@ -94,7 +94,9 @@ export const contactMessageSchema = (pola: number[], wymagane: number[]) => {
     if (key === 'email') {
       shape[key] = required ? requiredEmail(msg.requiredContact) : optionalText(254);
     } else {
-      shape[key] = required ? requiredText(key === 'phone' ? 40 : 100, msg.requiredContact) : optionalText(100);
+      shape[key] = required
+        ? requiredText(key === 'phone' ? 40 : 100, msg.requiredContact)
+        : optionalText(100);
     }
   }
   return z.object(shape);

@@ -23,6 +23,7 @@ export const msg = {
     'Na podany przez Ciebie adres e-mail wysłaliśmy link do formularza dzięki któremu odzyskasz hasło.',
   profileSaved: 'Poprawnie zmieniono dane',
   messageSent: 'Wiadomość została wysłana poprawnie',
+  accreditationSent: 'Wniosek akredytacyjny został wysłany.',
   loginAfterConfirm: 'Teraz możesz zalogować się na swoje konto',
   emailChangedOk: 'Pomyślnie zmieniono adres e-mail',
   emailChangeFailed: 'Nie udało się potwierdzić Twojego adresu e-mail',
@@ -58,6 +59,7 @@ export const msg = {
   cartOrdered: 'Ten koszyk został już zamówiony.',
   tooLong: 'Wartość jest zbyt długa.',
   serverError: 'Wystąpił błąd serwera. Spróbuj ponownie później.',
+  mailSendFailed: 'Nie udało się wysłać wiadomości e-mail. Spróbuj ponownie za chwilę.',
 } as const;
 
 export type MessageKey = keyof typeof msg;

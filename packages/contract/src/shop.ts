@@ -29,17 +29,19 @@ export const ProductSchema = z.object({
 });
 export type Product = z.infer<typeof ProductSchema>;
 
+/** Database ids are PostgreSQL `integer`s: a larger number can name nothing. */
+export const MAX_ID = 2_147_483_647;
+
+const optionalIdQuery = z
+  .string()
+  .regex(/^\d{1,10}$/, msg.invalidNumber)
+  .transform(Number)
+  .refine((n) => n <= MAX_ID, msg.invalidNumber)
+  .optional();
+
 export const ProductsQuerySchema = z.object({
-  kategoriaId: z
-    .string()
-    .regex(/^\d{1,10}$/, msg.invalidNumber)
-    .transform(Number)
-    .optional(),
-  excludeProduktId: z
-    .string()
-    .regex(/^\d{1,10}$/, msg.invalidNumber)
-    .transform(Number)
-    .optional(),
+  kategoriaId: optionalIdQuery,
+  excludeProduktId: optionalIdQuery,
 });
 
 export const CategorySchema = z.object({
@@ -54,11 +56,30 @@ export type CategoryCounts = z.infer<typeof CategoryCountsSchema>;
 
 /** One line sent to POST koszyk/{guid}: Id 0 adds, Id > 0 sets that line's quantity. */
 export const CartLineInputSchema = z.object({
-  Id: z.number({ error: msg.invalidNumber }).int(msg.invalidNumber).min(0, msg.invalidNumber),
-  IdWyrob: z.number({ error: msg.productNotFound }).int(msg.invalidNumber).min(1, msg.productNotFound),
-  Ilosc: z.number({ error: msg.chooseQuantity }).int(msg.invalidNumber).min(1, msg.chooseQuantity).max(10_000, msg.quantityAboveStock),
+  Id: z
+    .number({ error: msg.invalidNumber })
+    .int(msg.invalidNumber)
+    .min(0, msg.invalidNumber)
+    .max(MAX_ID, msg.cartLineNotFound),
+  IdWyrob: z
+    .number({ error: msg.productNotFound })
+    .int(msg.invalidNumber)
+    .min(1, msg.productNotFound)
+    .max(MAX_ID, msg.productNotFound),
+  Ilosc: z
+    .number({ error: msg.chooseQuantity })
+    .int(msg.invalidNumber)
+    .min(1, msg.chooseQuantity)
+    .max(10_000, msg.quantityAboveStock),
   Parametr: z
-    .object({ Id: z.number().int(msg.parameterInvalid), Nazwa: z.string().max(200).optional() })
+    .object({
+      Id: z
+        .number({ error: msg.parameterInvalid })
+        .int(msg.parameterInvalid)
+        .min(1, msg.parameterInvalid)
+        .max(MAX_ID, msg.parameterInvalid),
+      Nazwa: z.string().max(200).optional(),
+    })
     .nullish()
     .transform((v) => v ?? null),
 });
@@ -154,15 +175,21 @@ export const DeliverySchema = z
     Email: requiredText(254),
     SposobDostawy: shippingChoice,
     Platnosc: z
-      .union([z.literal(PaymentMethod.payu), z.literal(PaymentMethod.cashOnDelivery)], { error: msg.invalidRequest })
+      .union([z.literal(PaymentMethod.payu), z.literal(PaymentMethod.cashOnDelivery)], {
+        error: msg.invalidRequest,
+      })
       .default(PaymentMethod.payu),
     DodatkoweInformacjeDostawa: z.string().trim().max(200, msg.tooLong).nullish(),
     Expire: z.number().optional(),
   })
-  .superRefine((v, ctx) => {
-    if (isLockerShipping(v.SposobDostawy?.Tresc) && !v.DodatkoweInformacjeDostawa) {
-      ctx.addIssue({ code: 'custom', path: ['DodatkoweInformacjeDostawa'], message: msg.required });
-    }
+  // The locker number is required for Paczkomat InPost; checked even when other fields fail.
+  .refine((v) => !(isLockerShipping(v.SposobDostawy?.Tresc) && !v.DodatkoweInformacjeDostawa?.trim()), {
+    path: ['DodatkoweInformacjeDostawa'],
+    message: msg.required,
+    when: (p) => {
+      const v = p.value as { SposobDostawy?: { Tresc?: unknown } } | undefined;
+      return typeof v?.SposobDostawy?.Tresc === 'string';
+    },
   });
 export type DeliveryData = z.input<typeof DeliverySchema>;
 
@@ -178,7 +205,9 @@ export const HistoryOrderSchema = z.object({
   IloscPozycji: z.number().int(),
   Pozycje: z.array(
     z.object({
-      Wyrob: z.object({ Id: z.number().int(), Nazwa: z.string(), Zdjecie: PhotoRefSchema.nullable() }).nullable(),
+      Wyrob: z
+        .object({ Id: z.number().int(), Nazwa: z.string(), Zdjecie: PhotoRefSchema.nullable() })
+        .nullable(),
       Produkt: z.string(),
       Ilosc: z.number().int(),
       CenaJednBrutto: z.number(),

@@ -48,7 +48,8 @@ export const route = <N extends EndpointName>(
       : undefined,
     handler: async (request, reply) => {
       const result = await handler(request as never, reply);
-      if (ep.response === 'text') reply.type('text/plain; charset=utf-8');
+      // A handler may answer a text endpoint with something else (the logos send image bytes).
+      if (ep.response === 'text' && !reply.hasHeader('content-type')) reply.type('text/plain; charset=utf-8');
       return result;
     },
   });

@@ -5,13 +5,20 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
 import { HttpError } from '../lib/http-error.ts';
 
-type Issue = { path?: PropertyKey[]; message: string; params?: { issue?: { path?: PropertyKey[]; message?: string } } };
+type Issue = {
+  path?: PropertyKey[];
+  /** fastify-type-provider-zod reports the path as `/Field/sub` instead of `path`. */
+  instancePath?: string;
+  message: string;
+  params?: { issue?: { path?: PropertyKey[]; message?: string } };
+};
 
 /** Turns validation issues into `{ Message, Fields }`: the first message leads, each field keeps its own. */
 export const issuesToBody = (issues: Issue[]) => {
   const fields: Record<string, string> = {};
   for (const issue of issues) {
-    const path = issue.params?.issue?.path ?? issue.path ?? [];
+    const path =
+      issue.params?.issue?.path ?? issue.path ?? issue.instancePath?.split('/').filter(Boolean) ?? [];
     const message = issue.params?.issue?.message ?? issue.message;
     const key = path.map(String).join('.') || '_';
     if (!(key in fields)) fields[key] = message;

@@ -43,7 +43,9 @@ export class TenantResolver {
   }
 
   async findByHost(host: string): Promise<Organisation | null> {
-    const key = host.trim().toLowerCase().replace(/^https?:\/\//, '').replace(/\/.*$/, '');
+    const key = host.trim().toLowerCase().replace(/^https?:\/\//, '')
+      .replace(/\/.*$/, '')
+      .replace(/:\d+$/, '');
     const hit = this.byHost.get(key);
     if (hit && Date.now() - hit.at < TTL_MS) return hit.org;
     const rows = await this.app.db

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { hashPassword } from '../../lib/crypto.ts';
+import { sanitizeHtml } from '../../lib/sanitize.ts';
 import { mediaPath, renderBanner, renderLogo, renderProductPhoto, writeMedia } from '../../modules/media/images.ts';
 import type { Db } from '../client.ts';
 import * as t from '../schema.ts';
@@ -122,7 +123,7 @@ export const seedOrganisation = async (db: Db, org: SeedOrg, opts: SeedOptions):
         categoryId: catIds.get(p.category) ?? null,
         name: p.name,
         description: p.description,
-        extraDescription: p.extra ?? null,
+        extraDescription: p.extra ? sanitizeHtml(p.extra) : null,
         priceGross: p.price,
         stock: p.stock,
         requiresParameter: p.requiresParam ?? false,
@@ -257,7 +258,7 @@ export const seedOrganisation = async (db: Db, org: SeedOrg, opts: SeedOptions):
         type: 20,
         slug: p.slug,
         title: p.title,
-        content: p.content,
+        content: sanitizeHtml(p.content),
         excerpt: p.meta,
         metaDescription: p.meta,
         categoryId: p.slug === 'o-klubie' ? news!.id : null,

@@ -30,7 +30,10 @@ export const renderProductPhoto = async (label: string, colour: string, accent: 
   }
   const text = lines
     .slice(0, 3)
-    .map((l, i) => `<text x="300" y="${470 + i * 40}" font-size="34" font-family="DejaVu Sans, sans-serif" font-weight="bold" text-anchor="middle" fill="#1f2937">${esc(l)}</text>`)
+    .map(
+      (l, i) =>
+        `<text x="300" y="${470 + i * 40}" font-size="34" font-family="DejaVu Sans, sans-serif" font-weight="bold" text-anchor="middle" fill="#1f2937">${esc(l)}</text>`,
+    )
     .join('');
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="600">
   <rect width="600" height="600" fill="#f3f4f6"/>
@@ -69,3 +72,18 @@ export const renderLogo = async (initials: string, colour: string, accent: strin
 };
 
 export const writeMedia = write;
+
+/**
+ * The storefront's fallback picture (`/assets/images/no-image.png`): a neutral shirt outline on
+ * light grey. Generated once and committed; kept as a palette PNG so it stays a few kB.
+ */
+export const renderNoImage = async (): Promise<Buffer> => {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="600">
+  <rect width="600" height="600" fill="#f3f4f6"/>
+  <path d="M220 170 L262 152 Q300 178 338 152 L380 170 L432 222 L402 258 L380 242 L380 430 L220 430 L220 242 L198 258 L168 222 Z" fill="none" stroke="#c4c8cf" stroke-width="12" stroke-linejoin="round"/>
+  <rect x="256" y="292" width="88" height="60" rx="8" fill="none" stroke="#c4c8cf" stroke-width="8"/>
+  <path d="M280 292 L288 278 L312 278 L320 292" fill="none" stroke="#c4c8cf" stroke-width="8" stroke-linejoin="round"/>
+  <circle cx="300" cy="322" r="16" fill="none" stroke="#c4c8cf" stroke-width="8"/>
+</svg>`;
+  return sharp(Buffer.from(svg)).png({ palette: true, colours: 16, compressionLevel: 9 }).toBuffer();
+};

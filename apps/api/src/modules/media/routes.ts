@@ -1,3 +1,88 @@
-import type { FastifyInstance } from 'fastify';
+import { existsSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { msg } from '@club/contract';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { notFound } from '../../lib/http-error.ts';
+import { route } from '../../lib/route.ts';
+import { readLogo } from './logo.ts';
 
-export const mediaModule = async (_app: FastifyInstance) => {};
+const webDir = (rel: string) => fileURLToPath(new URL(`../../../../web/${rel}`, import.meta.url));
+
+/**
+ * `/assets/*` roots, first match wins: the web sources' `public/assets`, so the placeholder image
+ * is served even before the storefront is built, then the build's copy of it (a deployment may
+ * ship only the build). The storefront's hashed bundles live under `/build-assets/`, not here.
+ */
+export const assetRoots = () =>
+  [webDir('public/assets'), webDir('build/client/assets')].filter((dir) => existsSync(dir));
+
+/** `..` segments, back-slashes and NUL have no place in a media path; refuse before touching the disk. */
+const isSafePath = (pathName: string) => {
+  let decoded = pathName;
+  try {
+    decoded = decodeURIComponent(pathName);
+  } catch {
+    return false;
+  }
+  return ![pathName, decoded].some(
+    (p) => /(^|[\\/])\.\.([\\/]|$)/.test(p) || p.includes('\\') || p.includes('\0'),
+  );
+};
+
+const YEAR = 365 * 24 * 60 * 60 * 1000;
+const DAY = 24 * 60 * 60 * 1000;
+
+/** Media under `/static` (uploads and generated images), web assets under `/assets`, club logos. */
+export const mediaModule = async (app: FastifyInstance) => {
+  await mkdir(app.config.mediaDir, { recursive: true });
+
+  // Uploaded files never change under the same path (a new upload gets a new id), hence immutable.
+  await app.register(fastifyStatic, {
+    root: app.config.mediaDir,
+    prefix: '/static/',
+    index: false,
+    list: false,
+    redirect: false,
+    dotfiles: 'ignore',
+    maxAge: YEAR,
+    immutable: true,
+    allowedPath: isSafePath,
+    // Even if an HTML or SVG file ever lands in the media folder, it must not run script on this origin.
+    setHeaders: (res) => {
+      res.setHeader('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
+    },
+  });
+
+  const roots = assetRoots();
+  if (roots.length) {
+    await app.register(fastifyStatic, {
+      root: roots,
+      prefix: '/assets/',
+      decorateReply: false,
+      index: false,
+      list: false,
+      redirect: false,
+      dotfiles: 'ignore',
+      maxAge: DAY,
+      allowedPath: isSafePath,
+    });
+  }
+
+  // Logos answer with the image itself, so `<img src=".../logo/main?p=demo">` works without a second hop.
+  const logo =
+    (which: 'main' | 'footer') =>
+    async (request: FastifyRequest & { query: { p?: string } }, reply: FastifyReply) => {
+      const alias = request.query.p?.trim();
+      const org = alias ? await app.tenants.findByAlias(alias) : await request.org();
+      if (!org) throw notFound(msg.organisationNotFound);
+      const { type, bytes } = await readLogo(app.config.mediaDir, org, which);
+      // The panel may replace a logo under the same file name: cache for a day, not forever.
+      reply.type(type).header('cache-control', 'public, max-age=86400');
+      // A `text` endpoint in the contract, but the body is the image's bytes (route.ts keeps our type).
+      return bytes as unknown as string;
+    };
+  route(app, 'getLogoMain', logo('main'));
+  route(app, 'getLogoFooter', logo('footer'));
+};

@@ -1,3 +1,14 @@
 import type { FastifyInstance } from 'fastify';
+import { route } from '../../lib/route.ts';
+import { orderHistory } from './history-service.ts';
 
-export const ordersModule = async (_app: FastifyInstance) => {};
+/**
+ * Orders of the storefront. Each use case has its own service/repository pair beside this file
+ * (history-*.ts now; order placement, `zlozZamowienie`, goes in place-*.ts and registers here).
+ */
+export const ordersModule = async (app: FastifyInstance) => {
+  route(app, 'getOrderHistory', async (request) => {
+    const [org, user] = await Promise.all([request.org(), request.requireUser()]);
+    return orderHistory(app.db, org.id, user.id);
+  });
+};

@@ -1,0 +1,21 @@
+// `npm run seed`: wipes the shop data and seeds the demo clubs again (prints the new passwords).
+import { rm } from 'node:fs/promises';
+import { sql } from 'drizzle-orm';
+import { loadConfig } from '../../config.ts';
+import { openDatabase } from '../client.ts';
+import { seedDemo } from './seed.ts';
+
+const config = loadConfig();
+const database = await openDatabase({
+  url: config.databaseUrl,
+  dataDir: config.databaseUrl ? undefined : `${config.dataDir}/pglite`,
+});
+await database.migrate();
+await database.db.execute(sql`TRUNCATE organisations RESTART IDENTITY CASCADE`);
+await rm(config.mediaDir, { recursive: true, force: true });
+const seeded = await seedDemo(database.db, { mediaDir: config.mediaDir });
+for (const s of seeded) {
+  console.log(`[${s.alias}] customer ${s.customer.email} / ${s.customer.password}`);
+  console.log(`[${s.alias}] manager  ${s.manager.email} / ${s.manager.password}`);
+}
+await database.close();

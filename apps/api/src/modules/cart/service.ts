@@ -1,0 +1,130 @@
+import { type Cart, type CartLineInputSchema, groszeToZl, msg } from '@club/contract';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { badRequest, notFound } from '../../lib/http-error.ts';
+import { photoRef } from '../catalogue/photos.ts';
+import * as repo from './repository.ts';
+
+type LineInput = z.output<typeof CartLineInputSchema>;
+type Line = { id?: number; productId: number; parameterId: number | null; quantity: number; dirty: boolean };
+
+/**
+ * Applies a batch of cart lines (`Id: 0` adds and merges, `Id > 0` sets a quantity) in one
+ * transaction: any invalid line rejects the whole batch and nothing changes. An unknown,
+ * foreign or already ordered guid gets a fresh cart. Returns the guid of the cart changed.
+ */
+export const applyLines = (
+  db: Db,
+  orgId: number,
+  userId: number | null,
+  guid: string | undefined,
+  input: LineInput[],
+) =>
+  db.transaction(async (tx) => {
+    const found = guid ? await repo.lockOpenCart(tx, orgId, guid) : undefined;
+    const cart = found ?? (await repo.createCart(tx, orgId, userId));
+    const existing = await repo.findLines(tx, orgId, cart.id);
+    const productIds = [...new Set(input.map((l) => l.IdWyrob))];
+    const sellable = new Map((await repo.findSellableProducts(tx, orgId, productIds)).map((p) => [p.id, p]));
+    const options = new Map<number, Set<number>>();
+    for (const p of await repo.findParameters(tx, orgId, productIds)) {
+      options.set(p.productId, (options.get(p.productId) ?? new Set()).add(p.id));
+    }
+
+    const lines: Line[] = existing.map((l) => ({ ...l, dirty: false }));
+    const totalOf = (productId: number) =>
+      lines.filter((l) => l.productId === productId).reduce((s, l) => s + l.quantity, 0);
+    const before = new Map(productIds.map((id) => [id, totalOf(id)]));
+
+    for (const item of input) {
+      if (item.Id > 0) {
+        const line = lines.find((l) => l.id === item.Id);
+        if (!line || line.productId !== item.IdWyrob) throw notFound(msg.cartLineNotFound);
+        if (!sellable.has(line.productId)) throw notFound(msg.productNotFound);
+        line.quantity = item.Ilosc;
+        line.dirty = true;
+        continue;
+      }
+      const product = sellable.get(item.IdWyrob);
+      if (!product) throw notFound(msg.productNotFound);
+      const allowed = options.get(product.id);
+      let parameterId: number | null = null;
+      // A product without options takes none, whatever the client sent.
+      if (allowed?.size) {
+        if (item.Parametr) {
+          if (!allowed.has(item.Parametr.Id)) throw badRequest(msg.parameterInvalid);
+          parameterId = item.Parametr.Id;
+        } else if (product.requiresParameter) {
+          throw badRequest(msg.chooseParameter);
+        }
+      }
+      const same = lines.find((l) => l.productId === product.id && l.parameterId === parameterId);
+      if (same) {
+        same.quantity += item.Ilosc;
+        same.dirty = true;
+      } else {
+        lines.push({ productId: product.id, parameterId, quantity: item.Ilosc, dirty: true });
+      }
+    }
+
+    // Stock is per product, shared by all its options. Lowering a quantity is always allowed,
+    // so a cart that exceeds stock after a stock change can still be brought back under it.
+    for (const [productId, was] of before) {
+      const stock = sellable.get(productId)?.stock ?? 0;
+      const now = totalOf(productId);
+      if (now > stock && now > was) throw badRequest(stock === 0 ? msg.outOfStock : msg.quantityAboveStock);
+    }
+
+    for (const l of lines)
+      if (l.dirty && l.id !== undefined) await repo.setLineQuantity(tx, l.id, l.quantity);
+    const added = lines.filter((l) => l.id === undefined);
+    if (added.length) {
+      await repo.insertLines(
+        tx,
+        added.map((l) => ({
+          organisationId: orgId,
+          cartId: cart.id,
+          productId: l.productId,
+          parameterId: l.parameterId,
+          quantity: l.quantity,
+        })),
+      );
+    }
+    // A guest cart becomes the user's once they add to it logged in.
+    await repo.touchCart(tx, cart.id, found && userId && !found.userId ? userId : undefined);
+    return cart.guid;
+  });
+
+export const readCart = async (db: Db, orgId: number, guid: string): Promise<Cart> => {
+  const rows = guid ? await repo.readLines(db, orgId, guid) : [];
+  let total = 0;
+  const Pozycje = rows.map((r) => {
+    total += r.priceGross * r.quantity;
+    const Parametr =
+      r.parameterId != null && r.parameterName != null ? { Id: r.parameterId, Nazwa: r.parameterName } : null;
+    const Zdjecie = photoRef(r.photoId, r.photoName);
+    return {
+      Id: r.id,
+      Ilosc: r.quantity,
+      CenaJednBrutto: groszeToZl(r.priceGross),
+      Produkt: Parametr ? `${r.productName} - ${Parametr.Nazwa}` : r.productName,
+      Parametr,
+      Wyrob: {
+        Id: r.productId,
+        Nazwa: r.productName,
+        CenaBrutto: groszeToZl(r.priceGross),
+        Zdjecie,
+        Stan: r.stock,
+      },
+    };
+  });
+  return { Guid: guid, Koszt: groszeToZl(total), Pozycje };
+};
+
+export const countPieces = (db: Db, orgId: number, guid: string) =>
+  guid ? repo.countPieces(db, orgId, guid) : Promise.resolve(0);
+
+export const removeLine = async (db: Db, orgId: number, guid: string, lineId: number): Promise<Cart> => {
+  if (!(await repo.deleteLine(db, orgId, guid, lineId))) throw notFound(msg.cartLineNotFound);
+  return readCart(db, orgId, guid);
+};

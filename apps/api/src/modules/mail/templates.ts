@@ -1,0 +1,148 @@
+/**
+ * E-mails the shop sends, as `{ subject, text, html }`. Every message is built from the same
+ * blocks by `renderMail`, so the text and HTML versions always say the same thing and every
+ * value that came from a user or the database is escaped exactly once, here.
+ */
+
+export type MailContent = { subject: string; text: string; html: string };
+
+export type MailBlock =
+  | { kind: 'p'; text: string }
+  /** A call-to-action button in HTML; the bare URL on its own line in text. */
+  | { kind: 'action'; label: string; url: string }
+  /** Rows of cells (e.g. order lines); `align` right-aligns numeric columns. */
+  | { kind: 'table'; head?: string[]; rows: string[][]; align?: ('left' | 'right')[] }
+  /** Small print under the rest. */
+  | { kind: 'note'; text: string };
+
+export type MailLayout = { shopName: string; subject: string; heading: string; blocks: MailBlock[] };
+
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+export const escapeHtml = (s: string): string => s.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
+
+/** Only web links go into an href; anything else (javascript:, data:) would be a trap in a mail client. */
+const safeUrl = (url: string): string => (/^https?:\/\//i.test(url) ? url : '#');
+
+/** Header values must stay on one line; a newline in a shop name must not inject a header. */
+const oneLine = (s: string) => s.replace(/[\r\n]+/g, ' ').trim();
+
+const FONT = 'font-family:Arial,Helvetica,sans-serif;color:#1f2933;';
+
+const blockHtml = (b: MailBlock): string => {
+  switch (b.kind) {
+    case 'p':
+      return `<p style="margin:0 0 16px;font-size:15px;line-height:1.5">${escapeHtml(b.text)}</p>`;
+    case 'note':
+      return `<p style="margin:16px 0 0;font-size:12px;line-height:1.5;color:#616e7c">${escapeHtml(b.text)}</p>`;
+    case 'action': {
+      const href = escapeHtml(safeUrl(b.url));
+      return (
+        `<p style="margin:24px 0"><a href="${href}" style="display:inline-block;padding:12px 24px;background:#0b5394;` +
+        `color:#ffffff;text-decoration:none;border-radius:4px;font-weight:bold">${escapeHtml(b.label)}</a></p>` +
+        `<p style="margin:0 0 16px;font-size:12px;color:#616e7c">Jeśli przycisk nie działa, skopiuj ten adres do przeglądarki:<br>` +
+        `<a href="${href}" style="color:#0b5394;word-break:break-all">${escapeHtml(b.url)}</a></p>`
+      );
+    }
+    case 'table': {
+      const align = (i: number) => (b.align?.[i] === 'right' ? 'right' : 'left');
+      const cell = (tag: 'td' | 'th', v: string, i: number) =>
+        `<${tag} style="padding:6px 8px;border-bottom:1px solid #e4e7eb;text-align:${align(i)}">${escapeHtml(v)}</${tag}>`;
+      const head = b.head ? `<tr>${b.head.map((h, i) => cell('th', h, i)).join('')}</tr>` : '';
+      const rows = b.rows.map((r) => `<tr>${r.map((v, i) => cell('td', v, i)).join('')}</tr>`).join('');
+      return `<table role="presentation" style="border-collapse:collapse;width:100%;margin:0 0 16px;font-size:14px">${head}${rows}</table>`;
+    }
+  }
+};
+
+const blockText = (b: MailBlock): string => {
+  switch (b.kind) {
+    case 'p':
+    case 'note':
+      return b.text;
+    case 'action':
+      return `${b.label}:\n${b.url}`;
+    case 'table':
+      return [...(b.head ? [b.head.join(' | ')] : []), ...b.rows.map((r) => r.join(' | '))].join('\n');
+  }
+};
+
+/** The shared look of every shop e-mail: shop name, heading, blocks, a footer. */
+export const renderMail = (layout: MailLayout): MailContent => {
+  const shop = oneLine(layout.shopName);
+  const footer = `Wiadomość wysłana automatycznie przez sklep ${shop}. Prosimy na nią nie odpowiadać.`;
+  const html =
+    `<!doctype html><html lang="pl"><head><meta charset="utf-8"><title>${escapeHtml(layout.subject)}</title></head>` +
+    `<body style="margin:0;padding:0;background:#f5f7fa"><div style="max-width:600px;margin:0 auto;padding:24px;${FONT}">` +
+    `<div style="font-size:13px;text-transform:uppercase;letter-spacing:1px;color:#616e7c;margin-bottom:8px">${escapeHtml(shop)}</div>` +
+    `<div style="background:#ffffff;border-radius:6px;padding:24px">` +
+    `<h1 style="margin:0 0 16px;font-size:20px">${escapeHtml(layout.heading)}</h1>` +
+    layout.blocks.map(blockHtml).join('') +
+    `</div><p style="font-size:12px;color:#9aa5b1;margin:16px 0 0">${escapeHtml(footer)}</p></div></body></html>`;
+  const text = [
+    shop,
+    '',
+    layout.heading,
+    '',
+    ...layout.blocks.flatMap((b) => [blockText(b), '']),
+    '--',
+    footer,
+    '',
+  ].join('\n');
+  return { subject: oneLine(layout.subject), text, html };
+};
+
+const EXPIRY_NOTE = 'Link jest ważny przez 24 godziny i można go użyć tylko raz.';
+const IGNORE_NOTE = 'Jeśli to nie Ty, zignoruj tę wiadomość.';
+
+export const confirmAccountMail = (o: { shopName: string; firstName: string; link: string }): MailContent =>
+  renderMail({
+    shopName: o.shopName,
+    subject: `Potwierdź założenie konta w sklepie ${oneLine(o.shopName)}`,
+    heading: `Witaj, ${o.firstName}!`,
+    blocks: [
+      { kind: 'p', text: `Dziękujemy za rejestrację w sklepie ${o.shopName}.` },
+      { kind: 'p', text: 'Aby aktywować konto, potwierdź swój adres e-mail:' },
+      { kind: 'action', label: 'Potwierdź konto', url: o.link },
+      {
+        kind: 'note',
+        text: `${EXPIRY_NOTE} Jeśli ta wiadomość trafiła do Ciebie przez pomyłkę, zignoruj ją.`,
+      },
+    ],
+  });
+
+export const resetPasswordMail = (o: { shopName: string; firstName: string; link: string }): MailContent =>
+  renderMail({
+    shopName: o.shopName,
+    subject: `Ustaw nowe hasło w sklepie ${oneLine(o.shopName)}`,
+    heading: `Witaj, ${o.firstName}!`,
+    blocks: [
+      { kind: 'p', text: 'Otrzymaliśmy prośbę o przypomnienie hasła do Twojego konta.' },
+      { kind: 'p', text: 'Aby ustawić nowe hasło, otwórz formularz:' },
+      { kind: 'action', label: 'Ustaw nowe hasło', url: o.link },
+      { kind: 'note', text: `${EXPIRY_NOTE} ${IGNORE_NOTE} Twoje obecne hasło pozostanie bez zmian.` },
+    ],
+  });
+
+export const changeEmailMail = (o: {
+  shopName: string;
+  firstName: string;
+  newEmail: string;
+  link: string;
+}): MailContent =>
+  renderMail({
+    shopName: o.shopName,
+    subject: `Potwierdź nowy adres e-mail w sklepie ${oneLine(o.shopName)}`,
+    heading: `Witaj, ${o.firstName}!`,
+    blocks: [
+      { kind: 'p', text: `Poproszono o zmianę adresu e-mail konta na ${o.newEmail}.` },
+      { kind: 'p', text: 'Aby potwierdzić nowy adres, otwórz link (musisz być zalogowany na swoje konto):' },
+      { kind: 'action', label: 'Potwierdź nowy adres e-mail', url: o.link },
+      { kind: 'note', text: `${EXPIRY_NOTE} ${IGNORE_NOTE}` },
+    ],
+  });

@@ -1,0 +1,39 @@
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { orderLines, orders, products } from '../../db/schema.ts';
+import { firstPhoto } from '../catalogue/photos.ts';
+
+export const findUserOrders = (db: Db, orgId: number, userId: number) =>
+  db
+    .select({
+      id: orders.id,
+      number: orders.number,
+      status: orders.status,
+      createdAt: orders.createdAt,
+      total: orders.total,
+    })
+    .from(orders)
+    .where(and(eq(orders.organisationId, orgId), eq(orders.userId, userId)))
+    .orderBy(desc(orders.createdAt), desc(orders.id));
+
+/** The lines of many orders at once, with the product as it is now (null when it was deleted). */
+export const findLinesOf = (db: Db, orgId: number, orderIds: number[]) => {
+  const photo = firstPhoto(db);
+  return db
+    .select({
+      orderId: orderLines.orderId,
+      productName: orderLines.productName,
+      parameterName: orderLines.parameterName,
+      quantity: orderLines.quantity,
+      unitPrice: orderLines.unitPrice,
+      productId: products.id,
+      currentName: products.name,
+      photoId: photo.photoId,
+      photoName: photo.photoName,
+    })
+    .from(orderLines)
+    .leftJoin(products, and(eq(products.id, orderLines.productId), eq(products.organisationId, orgId)))
+    .leftJoinLateral(photo, sql`true`)
+    .where(and(inArray(orderLines.orderId, orderIds), eq(orderLines.organisationId, orgId)))
+    .orderBy(asc(orderLines.orderId), asc(orderLines.id));
+};

@@ -1,0 +1,616 @@
+import { msg } from '@club/contract';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users, userTokens } from '../src/db/schema.ts';
+import { hashToken } from '../src/lib/crypto.ts';
+import { parseEml } from '../src/modules/mail/outbox-routes.ts';
+import { createTestApp, login, type TestApp } from './harness.ts';
+import { DEMO_CUSTOMER, RIVAL_CUSTOMER } from './passwords.ts';
+
+const A = '/api/andromeda/kontopanel';
+const GOOD_PASSWORD = 'Nowe1234haslo';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+let seq = 0;
+const uniqueEmail = (prefix = 'nowy') => `${prefix}${Date.now().toString(36)}${++seq}@example.pl`;
+
+const post = (path: string, json: unknown, init: { ticket?: string; org?: string | null } = {}) =>
+  t.fetch(A + path, { method: 'POST', json, ...init });
+
+const registration = (email: string, over: Record<string, unknown> = {}) => ({
+  Imie: 'Ewa',
+  Nazwisko: 'Zielińska',
+  Email: email,
+  Haslo: GOOD_PASSWORD,
+  PowtorzHaslo: GOOD_PASSWORD,
+  AkceptacjaRegulaminu: true,
+  ...over,
+});
+
+/** The newest link to `path` in a mail sent to `to` (quoted-printable soft breaks undone). */
+const mailLink = (to: string, path: string): string => {
+  const re = new RegExp(`https?://[^\\s"<>]+/${path}/([A-Za-z0-9_-]+)`);
+  const mails = t.outbox.messages().map((m) => m.replace(/=\r?\n/g, '').replace(/=3D/g, '='));
+  for (let i = mails.length - 1; i >= 0; i--) {
+    if (!new RegExp(`^To: ${to.replace(/[.+]/g, '\\$&')}$`, 'mi').test(mails[i]!)) continue;
+    const m = mails[i]!.match(re);
+    if (m) return m[0];
+  }
+  throw new Error(`no /${path}/ link for ${to}`);
+};
+const tokenOf = (link: string) => link.split('/').pop()!;
+
+const errorBody = async (res: Response) =>
+  (await res.json()) as { Message: string; Fields?: Record<string, string> };
+
+/** Registers, confirms through the e-mailed link and returns the account's first ticket. */
+const newConfirmedUser = async (email = uniqueEmail()) => {
+  expect((await post('/register', registration(email))).status).toBe(200);
+  const res = await t.fetch(`${A}/confirm-account/${tokenOf(mailLink(email, 'logowanie'))}`);
+  expect(res.status).toBe(200);
+  return { email, ticket: ((await res.json()) as { Ticket: string }).Ticket };
+};
+
+describe('register', () => {
+  it('reports every missing field with the spec messages', async () => {
+    const res = await post('/register', {});
+    expect(res.status).toBe(400);
+    const body = await errorBody(res);
+    expect(body.Fields).toEqual({
+      Imie: msg.required,
+      Nazwisko: msg.required,
+      Email: msg.required,
+      Haslo: msg.passwordRequired,
+      PowtorzHaslo: msg.required,
+      AkceptacjaRegulaminu: msg.consentRequired,
+    });
+    expect(body.Message).toBe(msg.required);
+  });
+
+  it('treats an empty JSON body like an empty form', async () => {
+    const res = await t.fetch(`${A}/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '',
+    });
+    expect(res.status).toBe(400);
+    expect((await errorBody(res)).Fields?.AkceptacjaRegulaminu).toBe(msg.consentRequired);
+  });
+
+  it('rejects blank names, a bad e-mail, a weak password, a mismatch and a missing consent', async () => {
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ Imie: '   ' }, 'Imie', msg.required],
+      [{ Nazwisko: '' }, 'Nazwisko', msg.required],
+      [{ Email: 'nie-email' }, 'Email', msg.invalidEmail],
+      [{ Haslo: 'krotkie', PowtorzHaslo: 'krotkie' }, 'Haslo', msg.passwordRules],
+      [{ Haslo: 'bezcyfryABC', PowtorzHaslo: 'bezcyfryABC' }, 'Haslo', msg.passwordRules],
+      [{ Haslo: 'bezwielkiej1', PowtorzHaslo: 'bezwielkiej1' }, 'Haslo', msg.passwordRules],
+      [{ PowtorzHaslo: 'Inne1234haslo' }, 'PowtorzHaslo', msg.passwordsMismatch],
+      [{ AkceptacjaRegulaminu: false }, 'AkceptacjaRegulaminu', msg.consentRequired],
+      [{ Imie: 'x'.repeat(101) }, 'Imie', msg.tooLong],
+    ];
+    const before = t.outbox.messages().length;
+    for (const [over, field, message] of cases) {
+      const res = await post('/register', registration(uniqueEmail(), over));
+      expect(res.status, JSON.stringify(over)).toBe(400);
+      expect((await errorBody(res)).Fields?.[field], JSON.stringify(over)).toBe(message);
+    }
+    expect(t.outbox.messages()).toHaveLength(before);
+  });
+
+  it('creates an unconfirmed account, stores the e-mail lower-case and mails the link', async () => {
+    const email = uniqueEmail('Wielkie.Litery');
+    const res = await post('/register', registration(`  ${email.toUpperCase()} `));
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ Message: msg.registerSuccess });
+
+    const [row] = await t.database.db.select().from(users).where(eq(users.email, email.toLowerCase()));
+    expect(row).toBeDefined();
+    expect(row!.confirmedAt).toBeNull();
+    expect(row!.passwordHash).toMatch(/^scrypt\$/);
+    expect(row!.passwordHash).not.toContain(GOOD_PASSWORD);
+
+    const link = mailLink(email.toLowerCase(), 'logowanie');
+    expect(link.startsWith(`${t.config.publicUrl}/logowanie/`)).toBe(true);
+    // Only the hash of the link token is stored.
+    const tokens = await t.database.db.select().from(userTokens).where(eq(userTokens.userId, row!.id));
+    expect(tokens).toHaveLength(1);
+    expect(tokens[0]!.kind).toBe('confirm');
+    expect(tokens[0]!.tokenHash).toBe(hashToken(tokenOf(link)));
+    expect(tokens[0]!.expiresAt.getTime() - Date.now()).toBeGreaterThan(23.9 * 3600_000);
+
+    const mail = parseEml(t.outbox.last());
+    expect(mail.headers.subject).toBe('Potwierdź założenie konta w sklepie MKS Sokół Demo');
+    expect(mail.text).toContain('Witaj, Ewa!');
+    expect(t.outbox.last()).toContain('text/html');
+
+    const unconfirmed = await post('/login', { Login: email, Password: GOOD_PASSWORD });
+    expect(unconfirmed.status).toBe(400);
+    expect(await errorBody(unconfirmed)).toEqual({ Message: msg.accountNotConfirmed });
+  });
+
+  it('refuses an e-mail already registered in the same shop, in any letter case', async () => {
+    const res = await post('/register', registration(DEMO_CUSTOMER.email.toUpperCase()));
+    expect(res.status).toBe(400);
+    expect(await errorBody(res)).toEqual({ Message: msg.emailTaken, Fields: { Email: msg.emailTaken } });
+  });
+
+  it('allows the same e-mail in another shop: tenants are separate', async () => {
+    const email = uniqueEmail('dwa-sklepy');
+    const { ticket } = await newConfirmedUser(email);
+    const res = await post('/register', registration(email, { Imie: 'Inna' }), { org: 'rywal' });
+    expect(res.status).toBe(200);
+    // The first shop's account is untouched.
+    const info = await t.fetch(`${A}/getloggedinuserinfo`, { ticket });
+    expect(await info.json()).toMatchObject({ Imie: 'Ewa', Email: email });
+    await expect(login(t, email, GOOD_PASSWORD)).resolves.toBeTruthy();
+  });
+
+  it('links a rival-shop registration to that shop\u2019s own domain', async () => {
+    const email = uniqueEmail('rywal');
+    expect((await post('/register', registration(email), { org: 'rywal' })).status).toBe(200);
+    const link = mailLink(email, 'logowanie');
+    const base = new URL(t.config.publicUrl);
+    expect(new URL(link).hostname).toBe('rywal.localhost');
+    expect(new URL(link).port).toBe(base.port);
+    // And the token is only good in its own shop.
+    const wrongShop = await t.fetch(`${A}/confirm-account/${tokenOf(link)}`, { org: 'demo' });
+    expect(wrongShop.status).toBe(400);
+    const ownShop = await t.fetch(`${A}/confirm-account/${tokenOf(link)}`, { org: 'rywal' });
+    expect(ownShop.status).toBe(200);
+  });
+});
+
+describe('confirm-account', () => {
+  it('works once, logs the user in, and the ticket works', async () => {
+    const email = uniqueEmail();
+    expect((await post('/register', registration(email))).status).toBe(200);
+    const link = mailLink(email, 'logowanie');
+    const res = await t.fetch(`${A}/confirm-account/${tokenOf(link)}`);
+    expect(res.status).toBe(200);
+    const { Ticket } = (await res.json()) as { Ticket: string };
+    expect(Ticket.length).toBeGreaterThan(20);
+
+    const info = await t.fetch(`${A}/getloggedinuserinfo`, { ticket: Ticket });
+    expect(info.status).toBe(200);
+    expect(await info.json()).toMatchObject({ Imie: 'Ewa', Nazwisko: 'Zielińska', Email: email });
+
+    const again = await t.fetch(`${A}/confirm-account/${tokenOf(link)}`);
+    expect(again.status).toBe(400);
+    expect(await errorBody(again)).toEqual({ Message: msg.linkInvalid });
+
+    await expect(login(t, email, GOOD_PASSWORD)).resolves.toBeTruthy();
+  });
+
+  it('rejects an unknown or expired link', async () => {
+    const unknown = await t.fetch(`${A}/confirm-account/nie-ma-takiego-linku`);
+    expect(unknown.status).toBe(400);
+    expect(await errorBody(unknown)).toEqual({ Message: msg.linkInvalid });
+
+    const email = uniqueEmail();
+    expect((await post('/register', registration(email))).status).toBe(200);
+    const token = tokenOf(mailLink(email, 'logowanie'));
+    await t.database.db
+      .update(userTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(userTokens.tokenHash, hashToken(token)));
+    const expired = await t.fetch(`${A}/confirm-account/${token}`);
+    expect(expired.status).toBe(400);
+    expect(await errorBody(expired)).toEqual({ Message: msg.linkInvalid });
+  });
+
+  it('does not accept a password-reset link as a confirmation link', async () => {
+    const email = uniqueEmail();
+    expect((await post('/register', registration(email))).status).toBe(200);
+    expect((await post('/remindpassword', { Email: email })).status).toBe(200);
+    const res = await t.fetch(`${A}/confirm-account/${tokenOf(mailLink(email, 'resetuj-haslo'))}`);
+    expect(res.status).toBe(400);
+  });
+});
+
+describe('login', () => {
+  it('returns a ticket for correct credentials, e-mail in any case', async () => {
+    const res = await post('/login', {
+      Login: DEMO_CUSTOMER.email.toUpperCase(),
+      Password: DEMO_CUSTOMER.password,
+    });
+    expect(res.status).toBe(200);
+    const { Ticket } = (await res.json()) as { Ticket: string };
+    expect((await t.fetch(`${A}/getloggedinuserinfo`, { ticket: Ticket })).status).toBe(200);
+  });
+
+  it('gives the same answer for a wrong password and an unknown e-mail', async () => {
+    const wrongPassword = await post('/login', { Login: DEMO_CUSTOMER.email, Password: 'Zle1234haslo' });
+    const unknownEmail = await post('/login', { Login: 'nikt@example.pl', Password: DEMO_CUSTOMER.password });
+    expect(wrongPassword.status).toBe(400);
+    expect(unknownEmail.status).toBe(400);
+    expect(await errorBody(wrongPassword)).toEqual({ Message: msg.loginFailed });
+    expect(await errorBody(unknownEmail)).toEqual({ Message: msg.loginFailed });
+  });
+
+  it('does not log in to another shop with an account of this one', async () => {
+    const res = await post(
+      '/login',
+      { Login: RIVAL_CUSTOMER.email, Password: RIVAL_CUSTOMER.password },
+      { org: 'demo' },
+    );
+    expect(res.status).toBe(400);
+  });
+
+  it('validates the form', async () => {
+    const empty = await post('/login', {});
+    expect(empty.status).toBe(400);
+    expect((await errorBody(empty)).Fields).toEqual({ Login: msg.required, Password: msg.required });
+    const bad = await post('/login', { Login: 'zly-adres', Password: 'x' });
+    expect((await errorBody(bad)).Fields).toEqual({ Login: msg.invalidEmail });
+  });
+
+  it('answers malformed JSON with a Polish 400', async () => {
+    const res = await t.fetch(`${A}/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"Login":',
+    });
+    expect(res.status).toBe(400);
+    expect(await errorBody(res)).toEqual({ Message: msg.invalidJson });
+  });
+});
+
+describe('authentication of account calls', () => {
+  it('401s without a ticket, with an invalid one and with a revoked one', async () => {
+    const none = await t.fetch(`${A}/getloggedinuserinfo`);
+    expect(none.status).toBe(401);
+    expect(await errorBody(none)).toEqual({ Message: msg.unauthorized });
+    expect((await t.fetch(`${A}/getloggedinuserinfo`, { ticket: 'zmyslony-bilet-1234567890' })).status).toBe(
+      401,
+    );
+    expect(
+      (await t.fetch(`${A}/getloggedinuserinfo`, { headers: { authorization: 'Basic a2liaWM6aGFzbG8=' } }))
+        .status,
+    ).toBe(401);
+
+    const { email, ticket } = await newConfirmedUser();
+    expect((await post('/remindpassword', { Email: email })).status).toBe(200);
+    const reset = await post('/remindpasswordsetnew', {
+      Guid: tokenOf(mailLink(email, 'resetuj-haslo')),
+      Haslo: 'Kolejne1234',
+      PowtorzHaslo: 'Kolejne1234',
+    });
+    expect(reset.status).toBe(200);
+    expect((await t.fetch(`${A}/getloggedinuserinfo`, { ticket })).status).toBe(401);
+  });
+
+  it('401s for a ticket of another shop', async () => {
+    const rivalTicket = await login(t, RIVAL_CUSTOMER.email, RIVAL_CUSTOMER.password, 'rywal');
+    expect((await t.fetch(`${A}/getloggedinuserinfo`, { ticket: rivalTicket, org: 'rywal' })).status).toBe(
+      200,
+    );
+    expect((await t.fetch(`${A}/getloggedinuserinfo`, { ticket: rivalTicket, org: 'demo' })).status).toBe(
+      401,
+    );
+    expect(
+      (await post('/changeemail', { NowyEmail: uniqueEmail() }, { ticket: rivalTicket, org: 'demo' })).status,
+    ).toBe(401);
+  });
+
+  it('401s on every authenticated account call without a ticket', async () => {
+    const calls: [string, string, unknown][] = [
+      [
+        'POST',
+        '/changepassword',
+        { ObecneHaslo: 'x', NoweHaslo: GOOD_PASSWORD, PowtorzNoweHaslo: GOOD_PASSWORD },
+      ],
+      ['POST', '/changeemail', { NowyEmail: 'a@example.pl' }],
+      ['GET', '/changeemailconfirm/abc', undefined],
+      ['POST', '/getprofileinfo', {}],
+      ['GET', '/getloggedinuserinfo', undefined],
+    ];
+    for (const [method, path, json] of calls) {
+      expect((await t.fetch(A + path, { method, json })).status, path).toBe(401);
+    }
+  });
+});
+
+describe('changepassword', () => {
+  it('validates the form', async () => {
+    const { ticket } = await newConfirmedUser();
+    const empty = await post('/changepassword', {}, { ticket });
+    expect((await errorBody(empty)).Fields).toEqual({
+      ObecneHaslo: msg.passwordRequired,
+      NoweHaslo: msg.passwordRequired,
+      PowtorzNoweHaslo: msg.required,
+    });
+    const weak = await post(
+      '/changepassword',
+      { ObecneHaslo: GOOD_PASSWORD, NoweHaslo: 'slabe', PowtorzNoweHaslo: 'slabe' },
+      { ticket },
+    );
+    expect((await errorBody(weak)).Fields?.NoweHaslo).toBe(msg.passwordRules);
+    const mismatch = await post(
+      '/changepassword',
+      { ObecneHaslo: GOOD_PASSWORD, NoweHaslo: 'Inne1234haslo', PowtorzNoweHaslo: 'Inne1234hasl0' },
+      { ticket },
+    );
+    expect((await errorBody(mismatch)).Fields).toEqual({ PowtorzNoweHaslo: msg.passwordsMismatch });
+  });
+
+  it('refuses a wrong current password', async () => {
+    const { ticket } = await newConfirmedUser();
+    const res = await post(
+      '/changepassword',
+      { ObecneHaslo: 'Zle1234haslo', NoweHaslo: 'Inne1234haslo', PowtorzNoweHaslo: 'Inne1234haslo' },
+      { ticket },
+    );
+    expect(res.status).toBe(400);
+    expect(await errorBody(res)).toEqual({
+      Message: msg.currentPasswordWrong,
+      Fields: { ObecneHaslo: msg.currentPasswordWrong },
+    });
+  });
+
+  it('changes the password, keeps this session and ends the others', async () => {
+    const { email, ticket } = await newConfirmedUser();
+    const other = await login(t, email, GOOD_PASSWORD);
+    const res = await post(
+      '/changepassword',
+      { ObecneHaslo: GOOD_PASSWORD, NoweHaslo: 'Inne1234haslo', PowtorzNoweHaslo: 'Inne1234haslo' },
+      { ticket },
+    );
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ Message: msg.passwordChanged });
+    expect((await t.fetch(`${A}/getloggedinuserinfo`, { ticket })).status).toBe(200);
+    expect((await t.fetch(`${A}/getloggedinuserinfo`, { ticket: other })).status).toBe(401);
+    expect((await post('/login', { Login: email, Password: GOOD_PASSWORD })).status).toBe(400);
+    await expect(login(t, email, 'Inne1234haslo')).resolves.toBeTruthy();
+  });
+});
+
+describe('password reminder', () => {
+  it('validates the e-mail', async () => {
+    expect((await errorBody(await post('/remindpassword', {}))).Fields).toEqual({ Email: msg.required });
+    expect((await errorBody(await post('/remindpassword', { Email: 'zly' }))).Fields).toEqual({
+      Email: msg.invalidEmail,
+    });
+  });
+
+  it('says "Niepoprawny adres e-mail" for an address unknown in this shop', async () => {
+    const before = t.outbox.messages().length;
+    const res = await post('/remindpassword', { Email: 'nikt@example.pl' });
+    expect(res.status).toBe(400);
+    expect(await errorBody(res)).toEqual({ Message: 'Niepoprawny adres e-mail' });
+    const rival = await post('/remindpassword', { Email: RIVAL_CUSTOMER.email }, { org: 'demo' });
+    expect(rival.status).toBe(400);
+    expect(t.outbox.messages()).toHaveLength(before);
+  });
+
+  it('resets the password through the link, once, and ends all sessions', async () => {
+    const { email, ticket } = await newConfirmedUser();
+    const res = await post('/remindpassword', { Email: email.toUpperCase() });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ Message: msg.reminderSent });
+    const link = mailLink(email, 'resetuj-haslo');
+    expect(link.startsWith(`${t.config.publicUrl}/resetuj-haslo/`)).toBe(true);
+
+    const weak = await post('/remindpasswordsetnew', {
+      Guid: tokenOf(link),
+      Haslo: 'slabe',
+      PowtorzHaslo: 'slabe',
+    });
+    expect((await errorBody(weak)).Fields?.Haslo).toBe(msg.passwordRules);
+    const mismatch = await post('/remindpasswordsetnew', {
+      Guid: tokenOf(link),
+      Haslo: 'Reset1234',
+      PowtorzHaslo: 'Reset12345',
+    });
+    expect((await errorBody(mismatch)).Fields).toEqual({ PowtorzHaslo: msg.passwordsMismatch });
+    const empty = await post('/remindpasswordsetnew', {});
+    expect((await errorBody(empty)).Fields).toEqual({
+      Haslo: msg.passwordRequired,
+      PowtorzHaslo: msg.required,
+      Guid: msg.required,
+    });
+
+    const ok = await post('/remindpasswordsetnew', {
+      Guid: tokenOf(link),
+      Haslo: 'Reset1234',
+      PowtorzHaslo: 'Reset1234',
+    });
+    expect(ok.status).toBe(200);
+    expect(await ok.json()).toEqual({ Message: msg.passwordChanged });
+    expect((await t.fetch(`${A}/getloggedinuserinfo`, { ticket })).status).toBe(401);
+    await expect(login(t, email, 'Reset1234')).resolves.toBeTruthy();
+    expect((await post('/login', { Login: email, Password: GOOD_PASSWORD })).status).toBe(400);
+
+    const again = await post('/remindpasswordsetnew', {
+      Guid: tokenOf(link),
+      Haslo: 'Znowu1234',
+      PowtorzHaslo: 'Znowu1234',
+    });
+    expect(again.status).toBe(400);
+    expect(await errorBody(again)).toEqual({ Message: msg.linkInvalid });
+  });
+
+  it('confirms a not yet confirmed account, since the link proved the mailbox', async () => {
+    const email = uniqueEmail();
+    expect((await post('/register', registration(email))).status).toBe(200);
+    expect((await post('/remindpassword', { Email: email })).status).toBe(200);
+    const guid = tokenOf(mailLink(email, 'resetuj-haslo'));
+    expect(
+      (await post('/remindpasswordsetnew', { Guid: guid, Haslo: 'Reset1234', PowtorzHaslo: 'Reset1234' }))
+        .status,
+    ).toBe(200);
+    await expect(login(t, email, 'Reset1234')).resolves.toBeTruthy();
+  });
+
+  it('rejects unknown, expired and other-shop links', async () => {
+    const unknown = await post('/remindpasswordsetnew', {
+      Guid: 'nie-ma-takiego',
+      Haslo: 'Reset1234',
+      PowtorzHaslo: 'Reset1234',
+    });
+    expect(unknown.status).toBe(400);
+    expect(await errorBody(unknown)).toEqual({ Message: msg.linkInvalid });
+
+    expect((await post('/remindpassword', { Email: RIVAL_CUSTOMER.email }, { org: 'rywal' })).status).toBe(
+      200,
+    );
+    const rivalGuid = tokenOf(mailLink(RIVAL_CUSTOMER.email, 'resetuj-haslo'));
+    const crossShop = await post(
+      '/remindpasswordsetnew',
+      { Guid: rivalGuid, Haslo: 'Reset1234', PowtorzHaslo: 'Reset1234' },
+      { org: 'demo' },
+    );
+    expect(crossShop.status).toBe(400);
+
+    await t.database.db
+      .update(userTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(userTokens.tokenHash, hashToken(rivalGuid)));
+    const expired = await post(
+      '/remindpasswordsetnew',
+      { Guid: rivalGuid, Haslo: 'Reset1234', PowtorzHaslo: 'Reset1234' },
+      { org: 'rywal' },
+    );
+    expect(expired.status).toBe(400);
+    expect(await errorBody(expired)).toEqual({ Message: msg.linkInvalid });
+    await expect(login(t, RIVAL_CUSTOMER.email, RIVAL_CUSTOMER.password, 'rywal')).resolves.toBeTruthy();
+  });
+});
+
+describe('change e-mail', () => {
+  it('validates the form', async () => {
+    const { ticket } = await newConfirmedUser();
+    expect((await errorBody(await post('/changeemail', {}, { ticket }))).Fields).toEqual({
+      NowyEmail: msg.required,
+    });
+    expect((await errorBody(await post('/changeemail', { NowyEmail: 'zly' }, { ticket }))).Fields).toEqual({
+      NowyEmail: msg.invalidEmail,
+    });
+  });
+
+  it('refuses the same address, a taken address and a wrong old address', async () => {
+    const { email, ticket } = await newConfirmedUser();
+    const same = await post(
+      '/changeemail',
+      { staryEmail: email, NowyEmail: email.toUpperCase() },
+      { ticket },
+    );
+    expect(same.status).toBe(400);
+    expect(await errorBody(same)).toEqual({ Message: msg.sameEmail, Fields: { NowyEmail: msg.sameEmail } });
+
+    const taken = await post('/changeemail', { NowyEmail: DEMO_CUSTOMER.email }, { ticket });
+    expect(taken.status).toBe(400);
+    expect(await errorBody(taken)).toEqual({
+      Message: msg.emailTaken,
+      Fields: { NowyEmail: msg.emailTaken },
+    });
+
+    const wrongOld = await post(
+      '/changeemail',
+      { staryEmail: 'inny@example.pl', NowyEmail: uniqueEmail() },
+      { ticket },
+    );
+    expect(wrongOld.status).toBe(400);
+    expect(await errorBody(wrongOld)).toEqual({
+      Message: msg.oldEmailMismatch,
+      Fields: { staryEmail: msg.oldEmailMismatch },
+    });
+  });
+
+  it('changes the address after the link sent to the new address is opened', async () => {
+    const { email, ticket } = await newConfirmedUser();
+    const newEmail = uniqueEmail('zmiana');
+    const res = await post(
+      '/changeemail',
+      { staryEmail: email.toUpperCase(), NowyEmail: newEmail },
+      { ticket },
+    );
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ Message: msg.emailChangeSent });
+    const link = mailLink(newEmail, 'potwierdz-nowy-adres-email');
+    expect(link.startsWith(`${t.config.publicUrl}/potwierdz-nowy-adres-email/`)).toBe(true);
+    const [tokenRow] = await t.database.db
+      .select()
+      .from(userTokens)
+      .where(eq(userTokens.tokenHash, hashToken(tokenOf(link))));
+    expect(tokenRow).toMatchObject({ kind: 'email', newEmail });
+
+    // Nothing changes until the link is opened.
+    expect(await (await t.fetch(`${A}/getloggedinuserinfo`, { ticket })).json()).toMatchObject({
+      Email: email,
+    });
+
+    const ok = await t.fetch(`${A}/changeemailconfirm/${tokenOf(link)}`, { ticket });
+    expect(ok.status).toBe(200);
+    expect(await ok.json()).toEqual({ Message: msg.emailChangedOk });
+    expect(await (await t.fetch(`${A}/getloggedinuserinfo`, { ticket })).json()).toMatchObject({
+      Email: newEmail,
+    });
+    await expect(login(t, newEmail, GOOD_PASSWORD)).resolves.toBeTruthy();
+    expect((await post('/login', { Login: email, Password: GOOD_PASSWORD })).status).toBe(400);
+
+    const again = await t.fetch(`${A}/changeemailconfirm/${tokenOf(link)}`, { ticket });
+    expect(again.status).toBe(400);
+    expect(await errorBody(again)).toEqual({ Message: msg.emailChangeFailed });
+  });
+
+  it("does not accept another user's link and leaves it usable for its owner", async () => {
+    const owner = await newConfirmedUser();
+    const stranger = await newConfirmedUser();
+    const newEmail = uniqueEmail('cudzy');
+    expect((await post('/changeemail', { NowyEmail: newEmail }, { ticket: owner.ticket })).status).toBe(200);
+    const hash = tokenOf(mailLink(newEmail, 'potwierdz-nowy-adres-email'));
+    const foreign = await t.fetch(`${A}/changeemailconfirm/${hash}`, { ticket: stranger.ticket });
+    expect(foreign.status).toBe(400);
+    expect(await errorBody(foreign)).toEqual({ Message: msg.emailChangeFailed });
+    expect((await t.fetch(`${A}/changeemailconfirm/${hash}`, { ticket: owner.ticket })).status).toBe(200);
+  });
+
+  it('answers 409 when the address was taken before the link was opened', async () => {
+    const { ticket } = await newConfirmedUser();
+    const newEmail = uniqueEmail('wyscig');
+    expect((await post('/changeemail', { NowyEmail: newEmail }, { ticket })).status).toBe(200);
+    const hash = tokenOf(mailLink(newEmail, 'potwierdz-nowy-adres-email'));
+    expect((await post('/register', registration(newEmail))).status).toBe(200);
+    const res = await t.fetch(`${A}/changeemailconfirm/${hash}`, { ticket });
+    expect(res.status).toBe(409);
+    expect(await errorBody(res)).toEqual({ Message: msg.emailTaken });
+  });
+
+  it('rejects unknown and expired links', async () => {
+    const { ticket } = await newConfirmedUser();
+    const unknown = await t.fetch(`${A}/changeemailconfirm/nie-ma-takiego`, { ticket });
+    expect(unknown.status).toBe(400);
+    expect(await errorBody(unknown)).toEqual({ Message: msg.emailChangeFailed });
+
+    const newEmail = uniqueEmail('wygasly');
+    expect((await post('/changeemail', { NowyEmail: newEmail }, { ticket })).status).toBe(200);
+    const hash = tokenOf(mailLink(newEmail, 'potwierdz-nowy-adres-email'));
+    await t.database.db
+      .update(userTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(and(eq(userTokens.tokenHash, hashToken(hash)), eq(userTokens.kind, 'email')));
+    expect((await t.fetch(`${A}/changeemailconfirm/${hash}`, { ticket })).status).toBe(400);
+  });
+});
+
+describe('the whole new-customer path', () => {
+  it('register → e-mail link → confirm-account → ticket → user info', async () => {
+    const email = uniqueEmail('sciezka');
+    const reg = await post('/register', registration(email, { Imie: 'Zofia', Nazwisko: 'Wójcik' }));
+    expect(reg.status).toBe(200);
+    const link = mailLink(email, 'logowanie');
+    const guid = new URL(link).pathname.replace('/logowanie/', '');
+    const confirmed = await t.fetch(`${A}/confirm-account/${guid}`);
+    const { Ticket } = (await confirmed.json()) as { Ticket: string };
+    const info = await t.fetch(`${A}/getloggedinuserinfo`, { ticket: Ticket });
+    expect(info.status).toBe(200);
+    const body = (await info.json()) as { Id: number; Imie: string; Nazwisko: string; Email: string };
+    expect(body).toEqual({ Id: expect.any(Number), Imie: 'Zofia', Nazwisko: 'Wójcik', Email: email });
+  });
+});

@@ -1,0 +1,181 @@
+import { existsSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import { formatPrice } from '@club/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mountWeb, WEB_SERVER_ENTRY } from '../src/web.ts';
+import { createTestApp, type TestApp } from './harness.ts';
+
+const built = existsSync(WEB_SERVER_ENTRY);
+if (!built)
+  console.warn(`web.test.ts skipped: no web build at ${WEB_SERVER_ENTRY}; run "npm run build" first.`);
+
+type Product = { Id: number; Nazwa: string; CenaBrutto: number };
+
+/** How React writes text into HTML. */
+const esc = (s: string) =>
+  s
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#x27;');
+
+/** A GET with a chosen Host header (fetch does not let us set it). */
+const getWithHost = (url: string, host: string) =>
+  new Promise<{ status: number; body: string }>((resolve, reject) => {
+    const req = httpRequest(url, { headers: { host } }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (c) => (body += c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+
+describe.skipIf(!built)('storefront served by the API process', () => {
+  let t: TestApp;
+  let home: { status: number; headers: Headers; html: string };
+  beforeAll(async () => {
+    t = await createTestApp({}, { beforeListen: mountWeb });
+    const res = await fetch(`${t.url}/`);
+    home = { status: res.status, headers: res.headers, html: await res.text() };
+  });
+  afterAll(() => t?.close());
+
+  it('renders the home page on the server with title and description from the site settings', () => {
+    expect(home.status).toBe(200);
+    expect(home.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(home.html).toMatch(/^<!DOCTYPE html><html lang="pl">/);
+    expect(home.html).toContain('<title>Sklep kibica MKS Sokół</title>');
+    expect(home.html).toContain(
+      '<meta name="description" content="Oficjalny sklep kibica MKS Sokół: koszulki meczowe, szaliki, gadżety i bilety."/>',
+    );
+    expect(home.html).toContain('MKS Sokół Demo');
+    expect(home.html).toContain(`© ${new Date().getFullYear()} MKS Sokół Demo`);
+  });
+
+  it('lists the first 8 products as tiles with names, zł prices and links', async () => {
+    const res = await t.fetch('/api/centauri/sklepyonline/getProdukty/0/8');
+    const products = (await res.json()) as Product[];
+    expect(products).toHaveLength(8);
+    expect(home.html).toContain('Wszystkie produkty');
+    expect(home.html).toContain('href="/produkty"');
+    for (const p of products) {
+      expect(home.html).toContain(esc(p.Nazwa));
+      expect(home.html).toContain(`href="/produkt/${p.Id}"`);
+      expect(home.html).toContain(formatPrice(p.CenaBrutto));
+    }
+    expect(home.html.match(/>Szczegóły</g)).toHaveLength(8);
+    expect(home.html).toMatch(
+      /src="(\/static\/demo\/wyrobzdjecie\/\d+\/\d+\/600_600_[^"]+|\/assets\/images\/no-image\.png)"/,
+    );
+    expect(home.html).toContain('loading="lazy"');
+  });
+
+  it('prints prices the Polish way', () => {
+    expect(formatPrice(289.99)).toBe('289,99\u00a0zł');
+    expect(home.html).toMatch(/\d,\d{2}\u00a0zł/);
+  });
+
+  it('sends a nonce-based Content-Security-Policy that matches the inline scripts', () => {
+    const csp = home.headers.get('content-security-policy') ?? '';
+    const nonce = csp.match(/'nonce-([^']+)'/)?.[1];
+    expect(nonce).toBeTruthy();
+    const inline = [...home.html.matchAll(/<script(?![^>]*\ssrc=)([^>]*)>/g)];
+    expect(inline.length).toBeGreaterThan(0);
+    for (const [, attrs] of inline) expect(attrs).toContain(`nonce="${nonce}"`);
+  });
+
+  it('answers unknown pages with HTTP 404 and the Polish 404 page inside the layout', async () => {
+    const res = await fetch(`${t.url}/nie-ma-takiej-strony`);
+    expect(res.status).toBe(404);
+    expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+    const html = await res.text();
+    expect(html).toContain('Nie znaleziono strony');
+    expect(html).toContain('<title>Nie znaleziono strony | MKS Sokół Demo</title>');
+    expect(html).toContain('MKS Sokół Demo');
+  });
+
+  it('keeps the JSON 404 of the API for unknown /api paths', async () => {
+    for (const path of ['/api/nie-ma', '/api/nie-ma/dalej?x=1', '/api']) {
+      const res = await fetch(`${t.url}${path}`);
+      expect(res.status, path).toBe(404);
+      expect(await res.json()).toEqual({ Message: 'Nie znaleziono.' });
+    }
+  });
+
+  it('serves hashed bundles under /build-assets/ with an immutable cache header', async () => {
+    const assets = [...home.html.matchAll(/(?:href|src)="(\/build-assets\/[^"]+\.(?:js|css))"/g)].map(
+      (m) => m[1]!,
+    );
+    expect(assets.some((a) => a.endsWith('.css'))).toBe(true);
+    expect(assets.some((a) => a.endsWith('.js'))).toBe(true);
+    for (const asset of new Set(assets)) {
+      const res = await fetch(`${t.url}${asset}`);
+      expect(res.status, asset).toBe(200);
+      expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      await res.arrayBuffer();
+    }
+    const missing = await fetch(`${t.url}/build-assets/nie-ma.js`);
+    expect(missing.status).toBe(404);
+  });
+
+  it('serves public files such as the favicon with a short cache', async () => {
+    const res = await fetch(`${t.url}/favicon.svg`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=3600');
+  });
+
+  it('answers HEAD without a body', async () => {
+    const res = await fetch(`${t.url}/`, { method: 'HEAD' });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(await res.text()).toBe('');
+  });
+
+  it('passes form posts through to the pages (no action here: 405, not a body-parser error)', async () => {
+    const res = await fetch(`${t.url}/nie-ma-takiej-strony`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: t.url },
+      body: 'a=1',
+    });
+    expect(res.status).toBe(405);
+    expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+  });
+
+  it('picks the tenant from the Host header: the rival club sees only its own shop', async () => {
+    const rival = await getWithHost(`${t.url}/`, 'rywal.localhost');
+    expect(rival.status).toBe(200);
+    expect(rival.body).toContain('<title>Sklep FC Rywal</title>');
+    expect(rival.body).toContain('Szalik FC Rywal');
+    expect(rival.body).not.toContain('MKS Sokół');
+    expect(rival.body).not.toContain('Koszulka meczowa domowa');
+  });
+});
+
+describe('without a web build', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(
+      {},
+      { beforeListen: (app) => mountWeb(app, { serverEntry: '/nie/ma/build/index.js' }) },
+    );
+  });
+  afterAll(() => t?.close());
+
+  it('says in Polish how to build the pages, and the API still works', async () => {
+    const res = await fetch(`${t.url}/`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+    const html = await res.text();
+    expect(html).toContain('<html lang="pl">');
+    expect(html).toContain('npm run build');
+    const api = await fetch(`${t.url}/api/nie-ma`);
+    expect(api.status).toBe(404);
+    expect(await api.json()).toEqual({ Message: 'Nie znaleziono.' });
+    const settings = await t.fetch('/api/cms/stronyfrontend/get');
+    expect(settings.status).toBe(200);
+  });
+});

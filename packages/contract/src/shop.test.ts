@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { contactMessageSchema } from './content.ts';
+import { msg } from './messages.ts';
+import { CartLinesInputSchema, DeliverySchema } from './shop.ts';
+
+const fieldErrors = (r: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
+  Object.fromEntries((r.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
+
+const address = {
+  Nazwa: 'Jan Kowalski',
+  UlicaINumer: 'ul. Kibiców 1',
+  KodPocztowy: '00-001',
+  Miasto: 'Warszawa',
+  Telefon: '600700800',
+  Email: 'jan@example.pl',
+};
+
+describe('delivery form (spec 5)', () => {
+  it('requires every address field and the shipping method', () => {
+    expect(fieldErrors(DeliverySchema.safeParse({}))).toEqual({
+      Nazwa: msg.required,
+      UlicaINumer: msg.required,
+      KodPocztowy: msg.required,
+      Miasto: msg.required,
+      Telefon: msg.required,
+      Email: msg.required,
+      SposobDostawy: msg.chooseShipping,
+    });
+  });
+  it('does not check postcode, phone or e-mail formats', () => {
+    const r = DeliverySchema.safeParse({
+      ...address,
+      KodPocztowy: 'x',
+      Telefon: 'y',
+      Email: 'z',
+      SposobDostawy: { Id: 1, Tresc: 'Kurier' },
+    });
+    expect(r.success).toBe(true);
+  });
+  it('requires the locker number for Paczkomat InPost, case-insensitively', () => {
+    const r = DeliverySchema.safeParse({ ...address, SposobDostawy: { Id: 2, Tresc: 'PACZKOMAT InPost' } });
+    expect(fieldErrors(r)).toEqual({ DodatkoweInformacjeDostawa: msg.required });
+    const ok = DeliverySchema.safeParse({
+      ...address,
+      SposobDostawy: { Id: 2, Tresc: 'Paczkomat InPost' },
+      DodatkoweInformacjeDostawa: 'WAW01M',
+    });
+    expect(ok.success).toBe(true);
+  });
+  it('defaults payment to PayU (10) and accepts only 10 or 20', () => {
+    const r = DeliverySchema.parse({ ...address, SposobDostawy: { Id: 1 } });
+    expect(r.Platnosc).toBe(10);
+    expect(DeliverySchema.safeParse({ ...address, SposobDostawy: { Id: 1 }, Platnosc: 30 }).success).toBe(
+      false,
+    );
+  });
+});
+
+describe('cart lines', () => {
+  it('needs at least one piece', () => {
+    expect(fieldErrors(CartLinesInputSchema.safeParse([{ Id: 0, IdWyrob: 1, Ilosc: 0 }]))['0.Ilosc']).toBe(
+      msg.chooseQuantity,
+    );
+  });
+  it('rejects an empty list and non-integers', () => {
+    expect(CartLinesInputSchema.safeParse([]).success).toBe(false);
+    expect(CartLinesInputSchema.safeParse([{ Id: 0, IdWyrob: 1.5, Ilosc: 1 }]).success).toBe(false);
+  });
+});
+
+describe('contact form', () => {
+  it('shows only the enabled fields and requires those in PolaWymagane', () => {
+    const schema = contactMessageSchema([10, 40], [40]);
+    expect(fieldErrors(schema.safeParse({}))).toEqual({ email: msg.requiredContact });
+    const parsed = schema.parse({ email: 'a@b.pl', phone: '123', message: '' }) as Record<string, unknown>;
+    expect(parsed.phone).toBeUndefined();
+  });
+});

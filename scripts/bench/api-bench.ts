@@ -1,0 +1,73 @@
+// `npm run bench`: requests/s and p99 of the API's hot reads, each as a ratio to a trivial
+// route measured in the same run (these machines are noisy), on PGlite and on PostgreSQL.
+import autocannon from 'autocannon';
+import { freshPgDatabase, startServer } from './server.ts';
+
+const DURATION = Number(process.env.BENCH_SECONDS ?? 6);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
+const H = { organizacja: 'demo' };
+
+type Row = { name: string; rps: number; p99: number; ratio: number; errors: number };
+
+const measure = async (url: string, requests?: autocannon.Request[]) => {
+  const r = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers: H, requests });
+  return { rps: r.requests.average, p99: r.latency.p99, errors: r.errors + r.non2xx };
+};
+
+const prepareCart = async (base: string): Promise<string> => {
+  const res = await fetch(`${base}/api/centauri/sklepyonline/koszyk/`, {
+    method: 'POST',
+    headers: { ...H, 'content-type': 'application/json' },
+    body: JSON.stringify([
+      { Id: 0, IdWyrob: 17, Ilosc: 2, Parametr: null },
+      { Id: 0, IdWyrob: 24, Ilosc: 1, Parametr: null },
+    ]),
+  });
+  if (!res.ok) throw new Error(`cannot prepare a cart: ${res.status} ${await res.text()}`);
+  return res.text();
+};
+
+const runSuite = async (label: string, port: number, env: Record<string, string>) => {
+  const server = await startServer(port, env);
+  const base = server.url;
+  const S = `${base}/api/centauri/sklepyonline`;
+  try {
+    const guid = await prepareCart(base);
+    // Warm up JIT, pools and caches.
+    await autocannon({ url: `${S}/getProdukty/0/64`, connections: 10, duration: 2, headers: H });
+    const cases: [string, string, autocannon.Request[]?][] = [
+      ['baseline GET /api/health', `${base}/api/health`],
+      ['getProdukty/0/64', `${S}/getProdukty/0/64`],
+      ['pokazProdukt/1', `${S}/pokazProdukt/1`],
+      [
+        'pobierzKatalogi + counts',
+        `${S}/pobierzKatalogi`,
+        [{ path: '/api/centauri/sklepyonline/pobierzKatalogi' }, { path: '/api/centauri/sklepyonline/getiloscwyrobowdlakatalogu/' }],
+      ],
+      ['koszyk GET', `${S}/koszyk/${guid}`],
+    ];
+    const rows: Row[] = [];
+    let baseline = 0;
+    for (const [name, url, requests] of cases) {
+      const m = await measure(url, requests);
+      if (!baseline) baseline = m.rps;
+      rows.push({ name, rps: m.rps, p99: m.p99, ratio: m.rps / baseline, errors: m.errors });
+    }
+    console.log(`\n${label} (${CONNECTIONS} connections, ${DURATION} s each)`);
+    console.log('route                          req/s     p99 ms   ratio   errors');
+    for (const r of rows) {
+      console.log(
+        `${r.name.padEnd(28)} ${r.rps.toFixed(0).padStart(8)} ${r.p99.toFixed(1).padStart(9)} ${r.ratio.toFixed(2).padStart(7)} ${String(r.errors).padStart(8)}`,
+      );
+    }
+    console.log(`resident memory: ${server.rssMb().toFixed(0)} MB now, ${server.peakRssMb().toFixed(0)} MB peak`);
+    return rows;
+  } finally {
+    await server.stop();
+  }
+};
+
+await runSuite('PGlite (embedded)', 3901, {});
+const pgUrl = await freshPgDatabase('clubshop_bench');
+if (pgUrl) await runSuite('PostgreSQL', 3902, { DATABASE_URL: pgUrl, DATABASE_POOL_SIZE: '10' });
+else console.log('\nPostgreSQL is not reachable: skipped (set BENCH_DATABASE_URL).');

@@ -1,0 +1,59 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+
+export type BenchServer = { url: string; proc: ChildProcess; rssMb(): number; peakRssMb(): number; stop(): Promise<void> };
+
+const readStatus = (pid: number, field: string) => {
+  const m = readFileSync(`/proc/${pid}/status`, 'utf8').match(new RegExp(`${field}:\\s+(\\d+) kB`));
+  return m ? Number(m[1]) / 1024 : 0;
+};
+
+/** Starts the shop as `npm run serve` does, in its own process, on a fresh data folder. */
+export const startServer = async (port: number, env: Record<string, string> = {}): Promise<BenchServer> => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'clubshop-bench-'));
+  const proc = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production', RATE_LIMITS: 'off', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const started = Date.now();
+  for (;;) {
+    if (proc.exitCode !== null) throw new Error('the server exited during start-up');
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) break;
+    } catch {}
+    if (Date.now() - started > 120_000) throw new Error('the server did not start within 120 s');
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return {
+    url,
+    proc,
+    rssMb: () => readStatus(proc.pid!, 'VmRSS'),
+    peakRssMb: () => readStatus(proc.pid!, 'VmHWM'),
+    stop: () =>
+      new Promise((resolve) => {
+        proc.once('exit', () => resolve());
+        proc.kill('SIGTERM');
+      }),
+  };
+};
+
+/** A fresh database for the benchmark on the PostgreSQL server, or null when none answers. */
+export const freshPgDatabase = async (name: string): Promise<string | null> => {
+  const base = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+  const admin = new pg.Client({ connectionString: base, connectionTimeoutMillis: 3000 });
+  try {
+    await admin.connect();
+  } catch {
+    return null;
+  }
+  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const u = new URL(base);
+  u.pathname = `/${name}`;
+  return u.toString();
+};
