@@ -1,0 +1,32 @@
+import { Link } from 'react-router';
+import { ui } from '../texts.ts';
+
+/** What a checkout page shows until the browser-side data is there: a placeholder of the page's height, or an error. */
+export function CheckoutStatus({ error }: { error?: string }) {
+  if (error) {
+    return (
+      <p role="alert" className="rounded-md border border-red-300 bg-red-50 p-4 font-medium text-red-800">
+        {error}
+      </p>
+    );
+  }
+  return (
+    <div className="min-h-[32rem]" aria-busy="true">
+      <p className="text-muted" role="status">
+        {ui.checkout.loading}
+      </p>
+    </div>
+  );
+}
+
+/** An empty cart cannot be ordered: a note and the way back to the products. */
+export function EmptyCartNote() {
+  return (
+    <div className="rounded-lg border border-gray-200 bg-gray-50 p-6 text-center">
+      <p className="text-lg">{ui.checkout.emptyCart}</p>
+      <Link to="/produkty" className="btn-primary mt-4">
+        {ui.checkout.browseProducts}
+      </Link>
+    </div>
+  );
+}

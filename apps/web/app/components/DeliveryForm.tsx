@@ -1,0 +1,181 @@
+import { type Cart, type DeliveryData, DeliverySchema, type ShippingOption } from '@club/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type ReactNode, useId } from 'react';
+import { Controller, type FieldErrors, useForm } from 'react-hook-form';
+import {
+  type DeliveryFormValues,
+  needsLockerNumber,
+  paymentAfterShippingChange,
+  paymentMethodsFor,
+  toShippingChoice,
+} from '../lib/delivery.ts';
+import { ui } from '../texts.ts';
+import { LabelledInput } from './LabelledInput.tsx';
+import { PaymentOptions } from './PaymentOptions.tsx';
+import { ProductsSummary } from './ProductsSummary.tsx';
+import { ShippingOptions } from './ShippingOptions.tsx';
+
+export const INPOST_FINDER_URL = 'https://inpost.pl/znajdz-paczkomat';
+
+type Props = {
+  options: ShippingOption[];
+  initial: DeliveryFormValues;
+  cart: Cart;
+  alias: string;
+  onSubmit(values: DeliveryData): void;
+};
+
+/** 'Wybierz sposób dostawy' sits on SposobDostawy itself when nothing is chosen, on its Id otherwise. */
+const shippingError = (errors: FieldErrors<DeliveryFormValues>): string | undefined => {
+  const e = errors.SposobDostawy as
+    | ({ message?: string } & { Id?: { message?: string } })
+    | undefined;
+  return e?.message ?? e?.Id?.message;
+};
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <fieldset className="min-w-0 rounded-lg border border-gray-200 p-4 sm:p-5">
+      <legend className="px-1">
+        <h2 className="text-lg font-bold sm:text-xl">{title}</h2>
+      </legend>
+      {children}
+    </fieldset>
+  );
+}
+
+/**
+ * Spec 'Delivery and payment': address, shipping option, payment and the summary box.
+ * Locker shipping adds a required locker number; any change of shipping resets payment to PayU.
+ * Errors appear after the first submit attempt (contract DeliverySchema).
+ */
+export function DeliveryForm({ options, initial, cart, alias, onSubmit }: Props) {
+  const uid = useId();
+  const id = (name: string) => `${uid}-${name}`;
+  const {
+    control,
+    register,
+    handleSubmit,
+    setValue,
+    trigger,
+    watch,
+    formState: { errors, isSubmitted },
+  } = useForm({
+    resolver: zodResolver(DeliverySchema),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    defaultValues: initial,
+  });
+  const shipping = watch('SposobDostawy');
+  const chosen = options.find((o) => o.Id === shipping?.Id);
+  const locker = needsLockerNumber(shipping);
+
+  const text = (
+    name: 'Nazwa' | 'UlicaINumer' | 'KodPocztowy' | 'Miasto' | 'Telefon' | 'Email',
+    label: string,
+    autoComplete: string,
+    extra: { type?: string; hint?: string; inputMode?: 'numeric' | 'tel' | 'email'; className?: string } = {},
+  ) => (
+    <LabelledInput
+      id={id(name)}
+      label={label}
+      required
+      autoComplete={autoComplete}
+      type={extra.type ?? 'text'}
+      inputMode={extra.inputMode}
+      hint={extra.hint}
+      className={extra.className}
+      error={errors[name]?.message}
+      {...register(name)}
+    />
+  );
+
+  return (
+    <form noValidate onSubmit={handleSubmit((v) => onSubmit(v))} className="grid gap-6 lg:grid-cols-3 lg:gap-8">
+      <div className="grid min-w-0 gap-6 lg:col-span-2">
+        <Section title={ui.checkout.addressSection}>
+          <div className="grid gap-4 sm:grid-cols-2">
+            {text('Nazwa', ui.checkout.name, 'name', { className: 'sm:col-span-2' })}
+            {text('UlicaINumer', ui.checkout.street, 'street-address', { className: 'sm:col-span-2' })}
+            {text('KodPocztowy', ui.checkout.postcode, 'postal-code')}
+            {text('Miasto', ui.checkout.city, 'address-level2')}
+            {text('Telefon', ui.checkout.phone, 'tel', { type: 'tel', inputMode: 'tel' })}
+            {text('Email', ui.checkout.email, 'email', { type: 'email', hint: ui.checkout.emailHint })}
+          </div>
+        </Section>
+
+        <Section title={ui.checkout.shippingSection}>
+          <Controller
+            control={control}
+            name="SposobDostawy"
+            render={({ field }) => (
+              <ShippingOptions
+                name={id('shipping')}
+                options={options}
+                value={field.value?.Id}
+                inputRef={field.ref}
+                onBlur={field.onBlur}
+                error={shippingError(errors)}
+                errorId={id('shipping-error')}
+                onChange={(o) => {
+                  field.onChange(toShippingChoice(o));
+                  // Spec: any change of the shipping option resets payment to PayU.
+                  setValue('Platnosc', paymentAfterShippingChange());
+                  if (isSubmitted) void trigger('DodatkoweInformacjeDostawa');
+                }}
+              />
+            )}
+          />
+          {locker && (
+            <LabelledInput
+              id={id('locker')}
+              className="mt-4"
+              label={ui.checkout.lockerNumber}
+              required
+              autoComplete="off"
+              hint={ui.checkout.lockerHint}
+              error={errors.DodatkoweInformacjeDostawa?.message}
+              after={
+                <a
+                  href={INPOST_FINDER_URL}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="mt-1 inline-block font-semibold text-primary underline underline-offset-2 hover:text-primary-dark"
+                >
+                  {ui.checkout.lockerFinder}
+                  <span className="sr-only"> {ui.checkout.newTab}</span>
+                  <span aria-hidden="true"> ↗</span>
+                </a>
+              }
+              {...register('DodatkoweInformacjeDostawa')}
+            />
+          )}
+        </Section>
+
+        <Section title={ui.checkout.paymentSection}>
+          <Controller
+            control={control}
+            name="Platnosc"
+            render={({ field }) => (
+              <PaymentOptions
+                name={id('payment')}
+                methods={paymentMethodsFor(chosen)}
+                value={field.value}
+                onChange={field.onChange}
+              />
+            )}
+          />
+        </Section>
+      </div>
+
+      <div className="min-w-0">
+        <div className="grid gap-4 lg:sticky lg:top-4">
+          <ProductsSummary cart={cart} alias={alias} shipping={shipping} />
+          <button type="submit" className="btn-primary w-full py-3 text-lg">
+            {ui.checkout.toSummary}
+          </button>
+        </div>
+      </div>
+    </form>
+  );
+}

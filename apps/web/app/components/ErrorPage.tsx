@@ -1,0 +1,20 @@
+import { isRouteErrorResponse } from 'react-router';
+import { ui } from '../texts.ts';
+import { NotFound } from './NotFound.tsx';
+
+/** What an error boundary shows: the Polish 404 page, or a generic error without details. */
+export function ErrorPage({ error, shop }: { error: unknown; shop?: string }) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound shop={shop} />;
+  return (
+    <section className="container-page py-16 text-center" aria-labelledby="error-title">
+      <title>{shop ? `${ui.errorTitle} | ${shop}` : ui.errorTitle}</title>
+      <h1 id="error-title" className="text-3xl font-bold">
+        {ui.errorTitle}
+      </h1>
+      <p className="mt-4 text-muted">{ui.errorText}</p>
+      <a href="/" className="btn-primary mt-8">
+        {ui.backHome}
+      </a>
+    </section>
+  );
+}

@@ -1,0 +1,68 @@
+import { type Cart, formatPrice } from '@club/contract';
+import { useId } from 'react';
+import { lineTotalZl, orderTotalZl, shippingCostZl } from '../lib/delivery.ts';
+import { productPhotoUrl } from '../lib/images.ts';
+import { ui } from '../texts.ts';
+
+type Props = {
+  cart: Cart;
+  alias: string;
+  /** The chosen shipping option (price in grosze as Meta); none chosen yet shows a hint. */
+  shipping: { Meta?: number } | null | undefined;
+  className?: string;
+};
+
+/**
+ * Spec 'Products summary widget': per line image, name, quantity with 'szt', gross price times
+ * quantity; a 'Wysyłka' line with Meta/100; 'Razem' = cart cost plus shipping.
+ */
+export function ProductsSummary({ cart, alias, shipping, className = '' }: Props) {
+  const headingId = useId();
+  return (
+    <section
+      aria-labelledby={headingId}
+      className={`rounded-lg border border-gray-200 bg-gray-50 p-4 sm:p-5 ${className}`}
+    >
+      <h2 id={headingId} className="text-lg font-bold">
+        {ui.checkout.yourOrder}
+      </h2>
+      <ul className="mt-3 divide-y divide-gray-200">
+        {cart.Pozycje.map((line) => (
+          <li key={line.Id} className="flex items-center gap-3 py-3">
+            <img
+              src={productPhotoUrl(alias, line.Wyrob.Id, line.Wyrob.Zdjecie)}
+              alt=""
+              width={56}
+              height={56}
+              loading="lazy"
+              decoding="async"
+              className="size-14 shrink-0 rounded border border-gray-200 bg-white object-cover"
+            />
+            <div className="min-w-0 flex-1">
+              <p className="font-medium leading-snug break-words">{line.Produkt}</p>
+              <p className="text-sm text-muted">
+                <span className="sr-only">{ui.checkout.quantity}: </span>
+                {ui.checkout.pieces(line.Ilosc)}
+              </p>
+            </div>
+            <p className="shrink-0 whitespace-nowrap font-semibold">{formatPrice(lineTotalZl(line))}</p>
+          </li>
+        ))}
+      </ul>
+      <dl className="mt-2 space-y-2 border-t border-gray-300 pt-3">
+        <div className="flex items-baseline justify-between gap-4">
+          <dt>{ui.checkout.shipping}</dt>
+          <dd className="whitespace-nowrap font-semibold" data-testid="summary-shipping">
+            {shipping ? formatPrice(shippingCostZl(shipping)) : ui.checkout.shippingNotChosen}
+          </dd>
+        </div>
+        <div className="flex items-baseline justify-between gap-4 text-lg">
+          <dt className="font-bold">{ui.checkout.total}</dt>
+          <dd className="whitespace-nowrap font-bold text-primary" data-testid="summary-total">
+            {formatPrice(orderTotalZl(cart, shipping))}
+          </dd>
+        </div>
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,54 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { ui } from '../../texts.ts';
+
+type Props = {
+  title: string;
+  intro?: ReactNode;
+  children: ReactNode;
+  /** Under the card: links to the neighbouring pages (register, login...). */
+  footer?: ReactNode;
+  /** Where the back link leads; the shop by default. */
+  back?: { to: string; label: string };
+};
+
+/** The frame of the login, registration and account forms: a back link, a card with the h1, a footer. */
+export function AuthCard({ title, intro, children, footer, back = { to: '/', label: ui.account.backToShop } }: Props) {
+  return (
+    <div className="container-page py-8 sm:py-12">
+      <div className="mx-auto w-full max-w-md">
+        <BackLink to={back.to}>{back.label}</BackLink>
+        <div className="mt-4 rounded-xl border border-gray-200 bg-white p-5 shadow-sm sm:p-8">
+          <h1 className="text-2xl font-bold tracking-tight text-ink">{title}</h1>
+          {intro && <p className="mt-2 text-muted">{intro}</p>}
+          <div className="mt-6">{children}</div>
+        </div>
+        {footer && <div className="mt-6 text-center text-sm text-ink">{footer}</div>}
+      </div>
+    </div>
+  );
+}
+
+export function BackLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <Link
+      to={to}
+      className="inline-flex items-center gap-1 rounded text-sm font-semibold text-primary underline-offset-4 hover:underline"
+    >
+      <span aria-hidden="true">←</span> {children}
+    </Link>
+  );
+}
+
+/** Space held for content that appears after hydration (the session check), announced politely. */
+export function LoadingBlock({ minHeight = 'min-h-64' }: { minHeight?: string }) {
+  return (
+    <div role="status" className={`flex ${minHeight} items-center justify-center`}>
+      <span
+        aria-hidden="true"
+        className="size-8 animate-spin rounded-full border-4 border-primary-light border-t-primary"
+      />
+      <span className="sr-only">{ui.account.loading}</span>
+    </div>
+  );
+}

@@ -1,0 +1,115 @@
+import { msg, RegisterSchema } from '@club/contract';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { api } from '../../lib/browser-api.ts';
+import { ui } from '../../texts.ts';
+import { CheckboxField } from '../form/CheckboxField.tsx';
+import { FormAlert } from '../form/FormAlert.tsx';
+import { serverMessage } from '../form/server-error.ts';
+import { SubmitButton } from '../form/SubmitButton.tsx';
+import { TextField } from '../form/TextField.tsx';
+import { useZodForm } from '../form/useZodForm.ts';
+
+const t = ui.account;
+const empty = { Imie: '', Nazwisko: '', Email: '', Haslo: '', PowtorzHaslo: '' };
+
+const NewTabLink = ({ to, children }: { to: string; children: string }) => (
+  <Link
+    to={to}
+    target="_blank"
+    rel="noopener"
+    className="font-semibold text-primary underline underline-offset-2 hover:text-primary-dark"
+  >
+    {children}
+    <span className="sr-only"> {t.newTab}</span>
+  </Link>
+);
+
+/** Spec 'Registration': success shows the message and resets the form; failure the server's text. */
+export function RegisterForm() {
+  const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useZodForm(RegisterSchema, empty);
+
+  const submit = handleSubmit(async (body) => {
+    setResult(null);
+    try {
+      await api.call('register', { body });
+      reset();
+      setResult({ ok: true, text: msg.registerSuccess });
+    } catch (err) {
+      setResult({ ok: false, text: serverMessage(err) });
+    }
+  });
+
+  return (
+    <form method="post" noValidate onSubmit={submit} className="space-y-5">
+      {result && <FormAlert kind={result.ok ? 'success' : 'error'}>{result.text}</FormAlert>}
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          label={t.firstName}
+          name="Imie"
+          register={register}
+          error={errors.Imie}
+          autoComplete="given-name"
+          required
+        />
+        <TextField
+          label={t.lastName}
+          name="Nazwisko"
+          register={register}
+          error={errors.Nazwisko}
+          autoComplete="family-name"
+          required
+        />
+      </div>
+      <TextField
+        label={t.emailAddress}
+        name="Email"
+        register={register}
+        error={errors.Email}
+        type="email"
+        autoComplete="email"
+        required
+      />
+      <TextField
+        label={t.password}
+        name="Haslo"
+        register={register}
+        error={errors.Haslo}
+        type="password"
+        autoComplete="new-password"
+        hint={t.passwordHint}
+        required
+      />
+      <TextField
+        label={t.repeatPassword}
+        name="PowtorzHaslo"
+        register={register}
+        error={errors.PowtorzHaslo}
+        type="password"
+        autoComplete="new-password"
+        required
+      />
+      <CheckboxField
+        name="AkceptacjaRegulaminu"
+        register={register}
+        error={errors.AkceptacjaRegulaminu}
+        required
+        label={
+          <>
+            {t.termsAccept} <NewTabLink to="/regulamin">{t.terms}</NewTabLink> {t.and}{' '}
+            <NewTabLink to="/polityka-prywatnosci">{t.privacy}</NewTabLink>
+          </>
+        }
+      />
+      <SubmitButton pending={isSubmitting} className="w-full">
+        {t.registerButton}
+      </SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,25 @@
+import type { ReactNode } from 'react';
+
+type Props = { kind: 'error' | 'success' | 'info'; children?: ReactNode; className?: string };
+
+const styles = {
+  error: 'border-red-300 bg-red-50 text-red-800',
+  success: 'border-green-300 bg-green-50 text-green-900',
+  info: 'border-sky-300 bg-sky-50 text-sky-900',
+} as const;
+
+/**
+ * A message box above or below a form: errors (server messages) in a red box with role=alert,
+ * success and info messages with role=status. Renders nothing without content.
+ */
+export function FormAlert({ kind, children, className = '' }: Props) {
+  if (children === undefined || children === null || children === '' || children === false) return null;
+  return (
+    <div
+      role={kind === 'error' ? 'alert' : 'status'}
+      className={`rounded-md border px-4 py-3 text-sm font-medium ${styles[kind]} ${className}`}
+    >
+      {children}
+    </div>
+  );
+}

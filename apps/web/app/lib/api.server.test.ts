@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { getApi } from './api.server.ts';
+
+const settings = {
+  OrganizacjaAlias: 'demo',
+  Nazwa: 'MKS Sokół Demo',
+  Title: 'Sklep',
+  Description: 'Opis',
+  Opcje: [],
+  Mapa: '',
+  Pola: [],
+  PolaWymagane: [],
+};
+
+/** A fake in-process API that records what the web sends. */
+const fakeApi = () => {
+  const calls: { path: string; headers: Headers }[] = [];
+  const apiFetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input));
+    calls.push({ path: url.pathname + url.search, headers: new Headers(init?.headers) });
+    const body = url.pathname === '/api/cms/stronyfrontend/get' ? settings : [];
+    return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
+  }) as typeof fetch;
+  return { calls, apiFetch };
+};
+
+describe('getApi', () => {
+  it('resolves the tenant by host first, then sends its alias on shop calls', async () => {
+    const { calls, apiFetch } = fakeApi();
+    const api = getApi(new Request('http://sklep-a.example:8080/'), { apiFetch });
+    await api.call('getProducts', { params: { offset: '0', count: '8' } });
+    expect(calls.map((c) => c.path)).toEqual([
+      '/api/cms/stronyfrontend/get',
+      '/api/centauri/sklepyonline/getProdukty/0/8',
+    ]);
+    expect(calls[0]!.headers.get('x-origin')).toBe('sklep-a.example:8080');
+    expect(calls[0]!.headers.get('organizacja')).toBeNull();
+    expect(calls[1]!.headers.get('organizacja')).toBe('demo');
+    expect(calls[1]!.headers.get('x-origin')).toBeNull();
+  });
+
+  it('caches site settings per host', async () => {
+    const { calls, apiFetch } = fakeApi();
+    await getApi(new Request('http://cache-a.example/'), { apiFetch }).settings();
+    await getApi(new Request('http://cache-a.example/produkty'), { apiFetch }).settings();
+    await getApi(new Request('http://cache-b.example/'), { apiFetch }).settings();
+    expect(calls.map((c) => c.headers.get('x-origin'))).toEqual(['cache-a.example', 'cache-b.example']);
+  });
+
+  it('sends content calls with the host only', async () => {
+    const { calls, apiFetch } = fakeApi();
+    await getApi(new Request('http://content.example/'), { apiFetch }).call('getMenu', {
+      params: { menuId: '10' },
+    });
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.path).toBe('/api/cms/panelemenufrontend/get/10');
+    expect(calls[0]!.headers.get('x-origin')).toBe('content.example');
+  });
+});

@@ -1,0 +1,52 @@
+import {
+  type ApiClient,
+  createApiClient,
+  type Endpoint,
+  endpoints,
+  ORG_HEADER,
+  ORIGIN_HEADER,
+  type SiteSettings,
+} from '@club/contract';
+import type { AppLoadContext } from 'react-router';
+import { env } from './env.server.ts';
+import './load-context.ts';
+import { createTtlCache } from './ttl-cache.ts';
+
+/** Placeholder origin for in-process calls: only path and query reach the API. */
+const IN_PROCESS_BASE = 'http://api.internal';
+const SETTINGS_TTL_MS = 5_000;
+
+/** Site settings change rarely and every page needs them; a few seconds stale is fine. */
+const settingsCache = createTtlCache<SiteSettings>({ ttlMs: SETTINGS_TTL_MS, maxEntries: 500 });
+
+/** Spec §7: content calls carry the site host (X-Origin); shop and account calls the alias (`organizacja`). */
+const isContentCall = (ep: Endpoint) => ep.path.startsWith('/api/cms/');
+
+export type WebApi = {
+  /** The contract's typed call, with the tenant headers of this request. */
+  call: ApiClient['call'];
+  /** Settings of the site this request is for (cached per host). */
+  settings(): Promise<SiteSettings>;
+};
+
+const transport = (context: AppLoadContext): { baseUrl: string; fetch: typeof fetch } => {
+  if (env.apiUrl) return { baseUrl: env.apiUrl, fetch };
+  if (context.apiFetch) return { baseUrl: IN_PROCESS_BASE, fetch: context.apiFetch };
+  return { baseUrl: env.devApiUrl, fetch };
+};
+
+/** The API as loaders and actions see it, for one incoming request. */
+export const getApi = (request: Request, context: AppLoadContext): WebApi => {
+  const host = new URL(request.url).host;
+  let alias: string | undefined;
+  const client = createApiClient({
+    ...transport(context),
+    headers: (ep) => (isContentCall(ep) ? { [ORIGIN_HEADER]: host } : { [ORG_HEADER]: alias }),
+  });
+  const settings = () => settingsCache.get(host, () => client.call('getSiteSettings', {}));
+  const call = (async (name: keyof typeof endpoints, ...args: unknown[]) => {
+    if (!isContentCall(endpoints[name])) alias ??= (await settings()).OrganizacjaAlias;
+    return (client.call as (n: string, ...a: unknown[]) => Promise<unknown>)(name, ...args);
+  }) as ApiClient['call'];
+  return { call, settings };
+};

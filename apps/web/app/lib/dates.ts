@@ -1,0 +1,20 @@
+/** Order dates show in the club's time zone whatever the browser's. */
+export const SHOP_TIME_ZONE = 'Europe/Warsaw';
+
+const parts = new Intl.DateTimeFormat('en-GB', {
+  timeZone: SHOP_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: 'numeric',
+});
+
+/**
+ * Spec: the order date in the pattern y-MM-d, e.g. '2026-11-5' (full year, 2-digit month,
+ * day without padding), in Warsaw time. An unreadable value is shown as it came.
+ */
+export const formatOrderDate = (iso: string): string => {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  const p = Object.fromEntries(parts.formatToParts(date).map((x) => [x.type, x.value]));
+  return `${p.year}-${p.month}-${Number(p.day)}`;
+};

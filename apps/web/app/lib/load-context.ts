@@ -1,0 +1,12 @@
+/**
+ * What the hosting server hands to loaders. The Fastify mount (apps/api/src/web.ts) passes
+ * `apiFetch`, an in-process fetch into the same API instance, so SSR pays no loopback socket.
+ * Without it (e.g. `react-router dev`) loaders use real HTTP, see env.server.ts.
+ */
+declare module 'react-router' {
+  interface AppLoadContext {
+    apiFetch?: typeof fetch;
+  }
+}
+
+export {};

@@ -1,0 +1,111 @@
+import { type CartLineInput, msg, type Parameter, type Product } from '@club/contract';
+
+/**
+ * The product page's add-to-cart form as pure rules (spec 4 'Product page', 5 'Quantity' and
+ * 'Parameter'), so the component only wires them to the DOM and the tests need no browser.
+ */
+
+export const MIN_QUANTITY = 1;
+
+/** Spec 3: the first MagazynyStany entry's Stan is the available quantity; 0 when there is none. */
+export const stockOf = (product: Pick<Product, 'MagazynyStany'>): number =>
+  Math.max(0, product.MagazynyStany[0]?.Stan ?? 0);
+
+export const isOutOfStock = (stock: number): boolean => stock < MIN_QUANTITY;
+
+/** Clamps a quantity between 1 and the stock (1 when nothing is in stock: the control is disabled then). */
+export const clampQuantity = (value: number, stock: number): number => {
+  if (!Number.isFinite(value)) return MIN_QUANTITY;
+  const whole = Math.trunc(value);
+  const max = Math.max(MIN_QUANTITY, stock);
+  return Math.min(max, Math.max(MIN_QUANTITY, whole));
+};
+
+/**
+ * What the user typed, clamped; null while the field is empty or holds no number
+ * (the form then reports 'Wybierz minimum jeden produkt' on submit).
+ */
+export const parseQuantity = (raw: string, stock: number): number | null => {
+  const text = raw.trim().replace(',', '.');
+  if (text === '' || !/^[-+]?\d+(\.\d*)?$/.test(text)) return null;
+  return clampQuantity(Number(text), stock);
+};
+
+/** Minus: disabled when nothing is in stock or the quantity is already at the minimum. */
+export const canDecrement = (quantity: number | null, stock: number): boolean =>
+  !isOutOfStock(stock) && quantity !== null && quantity > MIN_QUANTITY;
+
+/** Plus: disabled when nothing is in stock or the quantity equals the stock. */
+export const canIncrement = (quantity: number | null, stock: number): boolean =>
+  !isOutOfStock(stock) && (quantity === null || quantity < stock);
+
+export const stepQuantity = (quantity: number | null, delta: 1 | -1, stock: number): number =>
+  clampQuantity((quantity ?? (delta > 0 ? 0 : MIN_QUANTITY)) + delta, stock);
+
+export type ParameterMode = 'required' | 'optional' | 'absent';
+
+/** Spec 4: parameters and WymagajWybraniaSklep → required; parameters only → optional; none → absent. */
+export const parameterMode = (product: Pick<Product, 'Parametry' | 'WymagajWybraniaSklep'>): ParameterMode => {
+  if (product.Parametry.length === 0) return 'absent';
+  return product.WymagajWybraniaSklep ? 'required' : 'optional';
+};
+
+export type ProductFormState = {
+  quantity: number | null;
+  /** Id of the chosen option, null when none is chosen. */
+  parameterId: number | null;
+};
+
+/** The state after loading a product: quantity 1; the single option of a required parameter preselected. */
+export const initialFormState = (product: Pick<Product, 'Parametry' | 'WymagajWybraniaSklep'>): ProductFormState => {
+  const only = product.Parametry.length === 1 ? product.Parametry[0] : undefined;
+  return {
+    quantity: MIN_QUANTITY,
+    parameterId: parameterMode(product) === 'required' && only ? only.Id : null,
+  };
+};
+
+export type ProductFormErrors = { quantity?: string; parameter?: string };
+
+/** Errors of the form; shown only after the first submit attempt. */
+export const validateProductForm = (
+  product: Pick<Product, 'Parametry' | 'WymagajWybraniaSklep'>,
+  state: ProductFormState,
+  stock: number,
+): ProductFormErrors => {
+  const errors: ProductFormErrors = {};
+  if (state.quantity === null || state.quantity < MIN_QUANTITY || state.quantity > Math.max(stock, MIN_QUANTITY)) {
+    errors.quantity = msg.chooseQuantity;
+  }
+  const mode = parameterMode(product);
+  const chosen = chosenParameter(product, state.parameterId);
+  if (mode === 'required' && !chosen) errors.parameter = msg.chooseParameter;
+  return errors;
+};
+
+export const hasErrors = (errors: ProductFormErrors): boolean => Boolean(errors.quantity || errors.parameter);
+
+export const chosenParameter = (product: Pick<Product, 'Parametry'>, id: number | null): Parameter | null =>
+  id === null ? null : (product.Parametry.find((p) => p.Id === id) ?? null);
+
+/** The line POSTed to koszyk/{guid}: Id 0 adds (spec 3 'Cart line to add'). */
+export const cartLineFromForm = (
+  product: Pick<Product, 'Id' | 'Parametry'>,
+  state: ProductFormState,
+): CartLineInput => {
+  const p = chosenParameter(product, state.parameterId);
+  return {
+    Id: 0,
+    IdWyrob: product.Id,
+    Ilosc: state.quantity ?? MIN_QUANTITY,
+    Parametr: p ? { Id: p.Id, Nazwa: p.Nazwa } : null,
+  };
+};
+
+/** Dialog and cart name: the product name, ' - ' and the parameter name when one is chosen. */
+export const displayName = (name: string, parameter: Pick<Parameter, 'Nazwa'> | null | undefined): string =>
+  parameter ? `${name} - ${parameter.Nazwa}` : name;
+
+/** Line value: gross unit price times quantity, in zł, rounded to grosze. */
+export const lineTotal = (unitPrice: number, quantity: number): number =>
+  Math.round(unitPrice * 100 * quantity) / 100;

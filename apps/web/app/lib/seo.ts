@@ -1,0 +1,133 @@
+import type { MetaDescriptor } from 'react-router';
+
+/**
+ * Meta helpers for public pages (DESIGN 'SEO beyond the spec'): canonical link, Open Graph and
+ * JSON-LD. Route `meta` functions return these descriptors; React Router renders them in <head>
+ * on the server (JSON-LD through its `script:ld+json` descriptor, which escapes '<', '>' and '&').
+ */
+
+const DESCRIPTION_MAX = 160;
+
+/** The page's origin (scheme://host) from the request, for absolute URLs. */
+export const requestOrigin = (request: Request): string => new URL(request.url).origin;
+
+/** An absolute URL on this site; paths that are already absolute stay as they are. */
+export const absoluteUrl = (origin: string, path: string): string => new URL(path, `${origin}/`).toString();
+
+/** Plain text of a short description: tags dropped, whitespace collapsed, cut at a word. */
+export const metaDescription = (text: string | null | undefined, max = DESCRIPTION_MAX): string => {
+  const plain = (text ?? '')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (plain.length <= max) return plain;
+  const cut = plain.slice(0, max - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s,.;:–-]+$/, '')}…`;
+};
+
+export const canonicalLink = (href: string): MetaDescriptor => ({ tagName: 'link', rel: 'canonical', href });
+
+export type OpenGraph = {
+  title: string;
+  type: 'website' | 'product' | 'article';
+  url: string;
+  description?: string;
+  /** Absolute URL. */
+  image?: string;
+  siteName?: string;
+};
+
+export const openGraph = (og: OpenGraph): MetaDescriptor[] => [
+  { property: 'og:title', content: og.title },
+  { property: 'og:type', content: og.type },
+  { property: 'og:url', content: og.url },
+  ...(og.description ? [{ property: 'og:description', content: og.description }] : []),
+  ...(og.image ? [{ property: 'og:image', content: og.image }] : []),
+  ...(og.siteName ? [{ property: 'og:site_name', content: og.siteName }] : []),
+  { property: 'og:locale', content: 'pl_PL' },
+];
+
+export const jsonLd = (data: Record<string, unknown>): MetaDescriptor => ({ 'script:ld+json': data });
+
+export type ProductLd = {
+  id: number;
+  name: string;
+  description: string;
+  /** Absolute image URLs. */
+  images: string[];
+  /** Gross price in zł. */
+  price: number;
+  inStock: boolean;
+  url: string;
+  category?: string;
+  brand?: string;
+};
+
+/** schema.org Product with one PLN offer: price as '289.99', availability In/OutOfStock. */
+export const productJsonLd = (p: ProductLd): Record<string, unknown> => ({
+  '@context': 'https://schema.org',
+  '@type': 'Product',
+  name: p.name,
+  image: p.images,
+  description: p.description,
+  sku: String(p.id),
+  productID: String(p.id),
+  ...(p.category && { category: p.category }),
+  ...(p.brand && { brand: { '@type': 'Brand', name: p.brand } }),
+  url: p.url,
+  offers: {
+    '@type': 'Offer',
+    price: p.price.toFixed(2),
+    priceCurrency: 'PLN',
+    availability: p.inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+    url: p.url,
+    itemCondition: 'https://schema.org/NewCondition',
+  },
+});
+
+/** schema.org BreadcrumbList; items without a link are the current page (`url`). */
+export const breadcrumbJsonLd = (
+  origin: string,
+  items: { label: string; to?: string }[],
+  currentUrl: string,
+): Record<string, unknown> => ({
+  '@context': 'https://schema.org',
+  '@type': 'BreadcrumbList',
+  itemListElement: items.map((item, i) => ({
+    '@type': 'ListItem',
+    position: i + 1,
+    name: item.label,
+    item: item.to ? absoluteUrl(origin, item.to) : currentUrl,
+  })),
+});
+
+export type PageMeta = {
+  title: string;
+  description?: string;
+  /** Absolute canonical URL; also og:url. */
+  url?: string;
+  ogType?: OpenGraph['type'];
+  image?: string;
+  siteName?: string;
+  noindex?: boolean;
+};
+
+/** Title, description, robots, canonical and Open Graph of a page in one list. */
+export const pageMeta = (m: PageMeta): MetaDescriptor[] => [
+  { title: m.title },
+  ...(m.description ? [{ name: 'description', content: m.description }] : []),
+  ...(m.noindex ? [{ name: 'robots', content: 'noindex' }] : []),
+  ...(m.url ? [canonicalLink(m.url)] : []),
+  ...(m.url && !m.noindex
+    ? openGraph({
+        title: m.title,
+        type: m.ogType ?? 'website',
+        url: m.url,
+        description: m.description,
+        image: m.image,
+        siteName: m.siteName,
+      })
+    : []),
+];

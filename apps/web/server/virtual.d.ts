@@ -1,0 +1,2 @@
+// Provided by @react-router/dev's Vite plugin at build time.
+declare module 'virtual:react-router/server-build';

@@ -1,0 +1,6 @@
+import { defineConfig } from 'vitest/config';
+
+// No React Router plugin here: unit tests import plain modules.
+export default defineConfig({
+  test: { name: 'web', include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts'] },
+});
