@@ -1,6 +1,7 @@
 // `npm run bench`: requests/s and p99 of the API's hot reads, each as a ratio to a trivial
 // route measured in the same run (these machines are noisy), on PGlite and on PostgreSQL.
 import autocannon from 'autocannon';
+import { runOrderBench } from './order-bench.ts';
 import { freshPgDatabase, startServer } from './server.ts';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 6);
@@ -27,7 +28,12 @@ const prepareCart = async (base: string): Promise<string> => {
   return res.text();
 };
 
-const runSuite = async (label: string, port: number, env: Record<string, string>) => {
+const runSuite = async (
+  label: string,
+  port: number,
+  env: Record<string, string>,
+  after?: (base: string, rows: Row[]) => Promise<unknown>,
+) => {
   const server = await startServer(port, env);
   const base = server.url;
   const S = `${base}/api/centauri/sklepyonline`;
@@ -61,6 +67,7 @@ const runSuite = async (label: string, port: number, env: Record<string, string>
       );
     }
     console.log(`resident memory: ${server.rssMb().toFixed(0)} MB now, ${server.peakRssMb().toFixed(0)} MB peak`);
+    await after?.(base, rows);
     return rows;
   } finally {
     await server.stop();
@@ -69,5 +76,8 @@ const runSuite = async (label: string, port: number, env: Record<string, string>
 
 await runSuite('PGlite (embedded)', 3901, {});
 const pgUrl = await freshPgDatabase('clubshop_bench');
-if (pgUrl) await runSuite('PostgreSQL', 3902, { DATABASE_URL: pgUrl, DATABASE_POOL_SIZE: '10' });
+if (pgUrl)
+  await runSuite('PostgreSQL', 3902, { DATABASE_URL: pgUrl, DATABASE_POOL_SIZE: '10' }, (base, rows) =>
+    runOrderBench({ base, databaseUrl: pgUrl, baselineRps: rows[0]!.rps, connections: CONNECTIONS, duration: DURATION }),
+  );
 else console.log('\nPostgreSQL is not reachable: skipped (set BENCH_DATABASE_URL).');

@@ -13,6 +13,7 @@ import { devOutboxRoutes } from './modules/mail/outbox-routes.ts';
 import type { Mailer } from './modules/mail/mailer.ts';
 import { mediaModule } from './modules/media/routes.ts';
 import { ordersModule } from './modules/orders/routes.ts';
+import { paymentsModule } from './modules/payments/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { errorsPlugin } from './plugins/errors.ts';
@@ -65,6 +66,7 @@ export const buildApp = async (deps: AppDeps, options: FastifyServerOptions = {}
   await app.register(accountsModule);
   await app.register(catalogueModule);
   await app.register(cartModule);
+  await app.register(paymentsModule);
   await app.register(ordersModule);
   await app.register(contentModule);
   await app.register(mediaModule);

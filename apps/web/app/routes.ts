@@ -2,5 +2,30 @@ import { index, layout, type RouteConfig, route } from '@react-router/dev/routes
 
 export default [
   // Spec: the default layout (header, content, footer) wraps every page but the payment thank-you.
-  layout('routes/shop-layout.tsx', [index('routes/home.tsx'), route('*', 'routes/not-found.tsx')]),
+  layout('routes/shop-layout.tsx', [
+    index('routes/home.tsx'),
+    // Product list, product page and cart (W2).
+    route('produkty', 'routes/products.tsx', { id: 'products' }),
+    route('produkty/:kategoriaId', 'routes/products.tsx', { id: 'products-category' }),
+    route('produkt/:id', 'routes/product.tsx'),
+    route('koszyk', 'routes/cart.tsx'),
+    // Login, registration and the account pages (W3).
+    route('logowanie/:guid?', 'routes/login.tsx'),
+    route('rejestracja', 'routes/register.tsx'),
+    route('moje-konto', 'routes/account.tsx'),
+    route('nowy-adres-email', 'routes/change-email.tsx'),
+    route('zmien-haslo', 'routes/change-password.tsx'),
+    route('potwierdz-nowy-adres-email/:hash', 'routes/confirm-email.tsx'),
+    route('przypomnij-haslo', 'routes/remind-password.tsx'),
+    route('resetuj-haslo/:hash', 'routes/reset-password.tsx'),
+    // Checkout and CMS sub-pages (W4); ':slug' (single segment) stays just before '*'.
+    route('dostawa-i-platnosc', 'routes/delivery.tsx'),
+    route('podsumowanie', 'routes/summary.tsx'),
+    route(':slug', 'routes/subpage.tsx'),
+    route('*', 'routes/not-found.tsx'),
+  ]),
+  // W4: the payment thank-you page (spec: outside the default layout, spelling kept) and SEO files.
+  route('potwierdenie-platnosci', 'routes/thank-you.tsx'),
+  route('sitemap.xml', 'routes/sitemap[.]xml.ts'),
+  route('robots.txt', 'routes/robots[.]txt.ts'),
 ] satisfies RouteConfig;

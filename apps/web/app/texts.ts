@@ -86,6 +86,7 @@ export const ui = {
     repeatNewPassword: 'Powtórz nowe hasło',
     changePasswordButton: 'Zmień hasło',
     backToAccount: 'Wróć do konta',
+    backToLogin: 'Wróć do logowania',
   },
   // Checkout (W4): delivery and payment, order summary, thank-you page.
   checkout: {
@@ -115,7 +116,7 @@ export const ui = {
     pieces: (n: number) => `${n} szt.`,
     quantity: 'Ilość',
     shipping: 'Wysyłka',
-    shippingNotChosen: 'wybierz sposób dostawy',
+    shippingNotChosen: 'nie wybrano',
     total: 'Razem',
     summaryTitle: 'Podsumowanie zamówienia',
     summaryAddress: 'Adres dostawy',
@@ -193,5 +194,6 @@ export const ui = {
     quantityOf: (name: string) => `Ilość: ${name}`,
     maxPieces: (n: number) => `maks. ${n} szt.`,
     summary: 'Podsumowanie',
+    removed: (name: string) => `Usunięto z koszyka: ${name}`,
   },
 } as const;

@@ -57,9 +57,27 @@ export const msg = {
   quantityMin: 'Ilość musi wynosić co najmniej 1.',
   parameterInvalid: 'Wybrany parametr nie należy do tego produktu.',
   cartOrdered: 'Ten koszyk został już zamówiony.',
+  // Order placement and payments ({produkt} is filled in with fillMessage).
+  orderCartNotFound: 'Nie znaleziono koszyka. Dodaj produkty do koszyka i spróbuj ponownie.',
+  orderCartEmpty: 'Koszyk jest pusty',
+  orderLoginRequired: 'Zaloguj się, aby złożyć zamówienie.',
+  orderNotEnoughStock: 'Brak wystarczającej ilości produktu „{produkt}” na magazynie.',
+  orderProductGone: 'Produkt „{produkt}” nie jest już dostępny. Usuń go z koszyka.',
+  orderCashOnDeliveryUnavailable: 'Płatność przy odbiorze nie jest dostępna dla wybranego sposobu dostawy.',
+  orderPaymentFailed:
+    'Nie udało się rozpocząć płatności. Zamówienie zostało anulowane, a produkty wróciły do sklepu. Spróbuj ponownie za chwilę.',
+  orderInProgress:
+    'Zamówienie z tego koszyka jest właśnie przetwarzane. Sprawdź historię zamówień za chwilę.',
+  paymentNotificationInvalid: 'Nieprawidłowe powiadomienie o płatności.',
+  paymentSignatureInvalid: 'Nieprawidłowy podpis powiadomienia o płatności.',
+  paymentNotFound: 'Nie znaleziono płatności.',
   tooLong: 'Wartość jest zbyt długa.',
   serverError: 'Wystąpił błąd serwera. Spróbuj ponownie później.',
   mailSendFailed: 'Nie udało się wysłać wiadomości e-mail. Spróbuj ponownie za chwilę.',
 } as const;
 
 export type MessageKey = keyof typeof msg;
+
+/** Fills `{name}` placeholders of a message, e.g. `fillMessage(msg.orderNotEnoughStock, { produkt })`. */
+export const fillMessage = (template: string, values: Record<string, string>): string =>
+  template.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);

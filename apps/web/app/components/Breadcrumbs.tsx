@@ -23,7 +23,7 @@ export function Breadcrumbs({ items, className = '' }: Props) {
         {trail.map((item, i) => {
           const last = i === trail.length - 1;
           return (
-            <li key={`${i}-${item.label}`} className="flex min-w-0 items-center gap-2">
+            <li key={item.to ?? `page:${item.label}`} className="flex min-w-0 items-center gap-2">
               {i > 0 && (
                 <span aria-hidden="true" className="select-none text-gray-400">
                   /

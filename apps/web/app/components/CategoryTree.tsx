@@ -48,7 +48,7 @@ function Branch({
           <span className="min-w-0 break-words">{node.name}</span>
           <span className="shrink-0 text-sm tabular-nums">({node.count})</span>
         </Link>
-        {hasChildren && (
+        {hasChildren ? (
           <button
             type="button"
             aria-expanded={open}
@@ -59,6 +59,8 @@ function Branch({
           >
             <Chevron open={open} />
           </button>
+        ) : (
+          <span aria-hidden="true" className="size-8 shrink-0" />
         )}
       </div>
       {hasChildren && (
@@ -122,7 +124,7 @@ export function CategoryTree({ tree, currentId }: Props) {
             <Link
               to="/produkty"
               aria-current={currentId === null ? 'page' : undefined}
-              className={`${linkClass} font-medium`}
+              className={`${linkClass} mr-9 font-medium`}
             >
               {ui.shop.showAll}
             </Link>

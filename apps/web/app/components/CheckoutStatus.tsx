@@ -1,15 +1,10 @@
 import { Link } from 'react-router';
 import { ui } from '../texts.ts';
+import { FormAlert } from './form/FormAlert.tsx';
 
 /** What a checkout page shows until the browser-side data is there: a placeholder of the page's height, or an error. */
 export function CheckoutStatus({ error }: { error?: string }) {
-  if (error) {
-    return (
-      <p role="alert" className="rounded-md border border-red-300 bg-red-50 p-4 font-medium text-red-800">
-        {error}
-      </p>
-    );
-  }
+  if (error) return <FormAlert kind="error">{error}</FormAlert>;
   return (
     <div className="min-h-[32rem]" aria-busy="true">
       <p className="text-muted" role="status">

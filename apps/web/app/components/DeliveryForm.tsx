@@ -1,7 +1,6 @@
 import { type Cart, type DeliveryData, DeliverySchema, type ShippingOption } from '@club/contract';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { type ReactNode, useId } from 'react';
-import { Controller, type FieldErrors, useForm } from 'react-hook-form';
+import { Controller, type FieldErrors } from 'react-hook-form';
 import {
   type DeliveryFormValues,
   needsLockerNumber,
@@ -10,7 +9,9 @@ import {
   toShippingChoice,
 } from '../lib/delivery.ts';
 import { ui } from '../texts.ts';
-import { LabelledInput } from './LabelledInput.tsx';
+import { SubmitButton } from './form/SubmitButton.tsx';
+import { TextField } from './form/TextField.tsx';
+import { useZodForm } from './form/useZodForm.ts';
 import { PaymentOptions } from './PaymentOptions.tsx';
 import { ProductsSummary } from './ProductsSummary.tsx';
 import { ShippingOptions } from './ShippingOptions.tsx';
@@ -27,9 +28,7 @@ type Props = {
 
 /** 'Wybierz sposób dostawy' sits on SposobDostawy itself when nothing is chosen, on its Id otherwise. */
 const shippingError = (errors: FieldErrors<DeliveryFormValues>): string | undefined => {
-  const e = errors.SposobDostawy as
-    | ({ message?: string } & { Id?: { message?: string } })
-    | undefined;
+  const e = errors.SposobDostawy as ({ message?: string } & { Id?: { message?: string } }) | undefined;
   return e?.message ?? e?.Id?.message;
 };
 
@@ -60,12 +59,7 @@ export function DeliveryForm({ options, initial, cart, alias, onSubmit }: Props)
     trigger,
     watch,
     formState: { errors, isSubmitted },
-  } = useForm({
-    resolver: zodResolver(DeliverySchema),
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    defaultValues: initial,
-  });
+  } = useZodForm(DeliverySchema, initial);
   const shipping = watch('SposobDostawy');
   const chosen = options.find((o) => o.Id === shipping?.Id);
   const locker = needsLockerNumber(shipping);
@@ -76,22 +70,26 @@ export function DeliveryForm({ options, initial, cart, alias, onSubmit }: Props)
     autoComplete: string,
     extra: { type?: string; hint?: string; inputMode?: 'numeric' | 'tel' | 'email'; className?: string } = {},
   ) => (
-    <LabelledInput
-      id={id(name)}
+    <TextField
       label={label}
+      name={name}
+      register={register}
       required
       autoComplete={autoComplete}
       type={extra.type ?? 'text'}
       inputMode={extra.inputMode}
       hint={extra.hint}
       className={extra.className}
-      error={errors[name]?.message}
-      {...register(name)}
+      error={errors[name]}
     />
   );
 
   return (
-    <form noValidate onSubmit={handleSubmit((v) => onSubmit(v))} className="grid gap-6 lg:grid-cols-3 lg:gap-8">
+    <form
+      noValidate
+      onSubmit={handleSubmit((v) => onSubmit(v))}
+      className="grid gap-6 lg:grid-cols-3 lg:gap-8"
+    >
       <div className="grid min-w-0 gap-6 lg:col-span-2">
         <Section title={ui.checkout.addressSection}>
           <div className="grid gap-4 sm:grid-cols-2">
@@ -127,27 +125,29 @@ export function DeliveryForm({ options, initial, cart, alias, onSubmit }: Props)
             )}
           />
           {locker && (
-            <LabelledInput
-              id={id('locker')}
+            <TextField
               className="mt-4"
               label={ui.checkout.lockerNumber}
+              name="DodatkoweInformacjeDostawa"
+              register={register}
               required
               autoComplete="off"
-              hint={ui.checkout.lockerHint}
-              error={errors.DodatkoweInformacjeDostawa?.message}
-              after={
-                <a
-                  href={INPOST_FINDER_URL}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="mt-1 inline-block font-semibold text-primary underline underline-offset-2 hover:text-primary-dark"
-                >
-                  {ui.checkout.lockerFinder}
-                  <span className="sr-only"> {ui.checkout.newTab}</span>
-                  <span aria-hidden="true"> ↗</span>
-                </a>
+              error={errors.DodatkoweInformacjeDostawa}
+              hint={
+                <>
+                  {ui.checkout.lockerHint}{' '}
+                  <a
+                    href={INPOST_FINDER_URL}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="font-semibold text-primary underline underline-offset-2 hover:text-primary-dark"
+                  >
+                    {ui.checkout.lockerFinder}
+                    <span className="sr-only"> {ui.checkout.newTab}</span>
+                    <span aria-hidden="true"> ↗</span>
+                  </a>
+                </>
               }
-              {...register('DodatkoweInformacjeDostawa')}
             />
           )}
         </Section>
@@ -171,9 +171,7 @@ export function DeliveryForm({ options, initial, cart, alias, onSubmit }: Props)
       <div className="min-w-0">
         <div className="grid gap-4 lg:sticky lg:top-4">
           <ProductsSummary cart={cart} alias={alias} shipping={shipping} />
-          <button type="submit" className="btn-primary w-full py-3 text-lg">
-            {ui.checkout.toSummary}
-          </button>
+          <SubmitButton className="w-full py-3 text-lg">{ui.checkout.toSummary}</SubmitButton>
         </div>
       </div>
     </form>

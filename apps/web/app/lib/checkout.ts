@@ -1,4 +1,4 @@
-import { ApiClientError, type Cart, msg } from '@club/contract';
+import type { Cart } from '@club/contract';
 import { useRouteLoaderData } from 'react-router';
 import { api } from './browser-api.ts';
 import { storage } from './storage.ts';
@@ -12,16 +12,16 @@ export const fetchCurrentCart = async (): Promise<Cart | null> => {
 
 export const hasLines = (cart: Cart | null): cart is Cart => !!cart && cart.Pozycje.length > 0;
 
-/** The server's Polish message, or the generic one for network failures. */
-export const errorMessage = (e: unknown): string =>
-  e instanceof ApiClientError && e.body.Message ? e.body.Message : msg.genericError;
-
 /** The tenant alias the root loader exposes (for product photo paths). */
 export const useAlias = (): string =>
   (useRouteLoaderData('root') as { alias?: string } | undefined)?.alias ?? '';
 
 /** '{page} | {shop}' with the shop name from the layout loader (spec: the shell's title is the shop name). */
-export const titleWithShop = (title: string, matches: ReadonlyArray<{ id: string; data?: unknown } | undefined>) => {
-  const shop = (matches.find((m) => m?.id === 'routes/shop-layout')?.data as { shop?: string } | undefined)?.shop;
+export const titleWithShop = (
+  title: string,
+  matches: ReadonlyArray<{ id: string; data?: unknown } | undefined>,
+) => {
+  const shop = (matches.find((m) => m?.id === 'routes/shop-layout')?.data as { shop?: string } | undefined)
+    ?.shop;
   return shop ? `${title} | ${shop}` : title;
 };

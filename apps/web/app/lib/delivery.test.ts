@@ -153,9 +153,9 @@ describe('stored data', () => {
     expect(
       deliveryMethodText({ SposobDostawy: toShippingChoice(locker), DodatkoweInformacjeDostawa: 'WAW01M' }),
     ).toBe('Paczkomat InPost (WAW01M)');
-    expect(deliveryMethodText({ SposobDostawy: toShippingChoice(dpd), DodatkoweInformacjeDostawa: ' ' })).toBe(
-      'Kurier DPD',
-    );
+    expect(
+      deliveryMethodText({ SposobDostawy: toShippingChoice(dpd), DodatkoweInformacjeDostawa: ' ' }),
+    ).toBe('Kurier DPD');
   });
 });
 

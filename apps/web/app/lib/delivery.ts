@@ -57,15 +57,19 @@ export const lineTotalZl = (line: Pick<CartLine, 'CenaJednBrutto' | 'Ilosc'>): n
   Math.round(line.CenaJednBrutto * 100 * line.Ilosc) / 100;
 
 /** 'Razem': the cart's cost plus shipping, counted in grosze so 0.1 + 0.2 stays 0.30. */
-export const orderTotalZl = (cart: Pick<Cart, 'Koszt'>, choice: { Meta?: number } | null | undefined): number =>
-  (Math.round(cart.Koszt * 100) + Math.round(choice?.Meta ?? 0)) / 100;
+export const orderTotalZl = (
+  cart: Pick<Cart, 'Koszt'>,
+  choice: { Meta?: number } | null | undefined,
+): number => (Math.round(cart.Koszt * 100) + Math.round(choice?.Meta ?? 0)) / 100;
 
 /** Spec: stored delivery data expires 2 hours after saving. */
 export const isExpired = (stored: { Expire?: unknown } | null | undefined, now = Date.now()): boolean =>
   !stored || typeof stored.Expire !== 'number' || stored.Expire <= now;
 
 /** Delivery method as the summary shows it: 'Paczkomat InPost (WAW01M)'. */
-export const deliveryMethodText = (data: Pick<DeliveryData, 'SposobDostawy' | 'DodatkoweInformacjeDostawa'>) => {
+export const deliveryMethodText = (
+  data: Pick<DeliveryData, 'SposobDostawy' | 'DodatkoweInformacjeDostawa'>,
+) => {
   const name = data.SposobDostawy?.Tresc ?? '';
   const extra = data.DodatkoweInformacjeDostawa?.trim();
   return extra ? `${name} (${extra})` : name;
@@ -109,7 +113,8 @@ export const initialDelivery = (
       Email: stored.Email ?? '',
       SposobDostawy: option ? toShippingChoice(option) : base.SposobDostawy,
       Platnosc: allowedPayment(stored.Platnosc, option),
-      DodatkoweInformacjeDostawa: option && needsLockerNumber(option) ? (stored.DodatkoweInformacjeDostawa ?? '') : '',
+      DodatkoweInformacjeDostawa:
+        option && needsLockerNumber(option) ? (stored.DodatkoweInformacjeDostawa ?? '') : '',
     };
   }
   if (account) {
@@ -130,7 +135,9 @@ export const initialDelivery = (
 export const toStoredDelivery = (values: DeliveryFormValues): DeliveryData => {
   const { Expire: _expire, DodatkoweInformacjeDostawa, ...rest } = values;
   const extra = DodatkoweInformacjeDostawa?.trim();
-  return needsLockerNumber(values.SposobDostawy) && extra ? { ...rest, DodatkoweInformacjeDostawa: extra } : rest;
+  return needsLockerNumber(values.SposobDostawy) && extra
+    ? { ...rest, DodatkoweInformacjeDostawa: extra }
+    : rest;
 };
 
 /**

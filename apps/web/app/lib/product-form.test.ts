@@ -109,12 +109,16 @@ describe('validation', () => {
     expect(
       validateProductForm(product({ WymagajWybraniaSklep: false }), { quantity: 1, parameterId: null }, 5),
     ).toEqual({});
-    expect(validateProductForm(product({ Parametry: [] }), { quantity: 2, parameterId: null }, 5)).toEqual({});
+    expect(validateProductForm(product({ Parametry: [] }), { quantity: 2, parameterId: null }, 5)).toEqual(
+      {},
+    );
   });
   it('asks for at least one piece when the quantity is missing', () => {
-    expect(validateProductForm(product({ Parametry: [] }), { quantity: null, parameterId: null }, 5)).toEqual({
-      quantity: 'Wybierz minimum jeden produkt',
-    });
+    expect(validateProductForm(product({ Parametry: [] }), { quantity: null, parameterId: null }, 5)).toEqual(
+      {
+        quantity: 'Wybierz minimum jeden produkt',
+      },
+    );
   });
 });
 

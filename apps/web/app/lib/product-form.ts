@@ -45,7 +45,9 @@ export const stepQuantity = (quantity: number | null, delta: 1 | -1, stock: numb
 export type ParameterMode = 'required' | 'optional' | 'absent';
 
 /** Spec 4: parameters and WymagajWybraniaSklep → required; parameters only → optional; none → absent. */
-export const parameterMode = (product: Pick<Product, 'Parametry' | 'WymagajWybraniaSklep'>): ParameterMode => {
+export const parameterMode = (
+  product: Pick<Product, 'Parametry' | 'WymagajWybraniaSklep'>,
+): ParameterMode => {
   if (product.Parametry.length === 0) return 'absent';
   return product.WymagajWybraniaSklep ? 'required' : 'optional';
 };
@@ -57,7 +59,9 @@ export type ProductFormState = {
 };
 
 /** The state after loading a product: quantity 1; the single option of a required parameter preselected. */
-export const initialFormState = (product: Pick<Product, 'Parametry' | 'WymagajWybraniaSklep'>): ProductFormState => {
+export const initialFormState = (
+  product: Pick<Product, 'Parametry' | 'WymagajWybraniaSklep'>,
+): ProductFormState => {
   const only = product.Parametry.length === 1 ? product.Parametry[0] : undefined;
   return {
     quantity: MIN_QUANTITY,
@@ -74,7 +78,11 @@ export const validateProductForm = (
   stock: number,
 ): ProductFormErrors => {
   const errors: ProductFormErrors = {};
-  if (state.quantity === null || state.quantity < MIN_QUANTITY || state.quantity > Math.max(stock, MIN_QUANTITY)) {
+  if (
+    state.quantity === null ||
+    state.quantity < MIN_QUANTITY ||
+    state.quantity > Math.max(stock, MIN_QUANTITY)
+  ) {
     errors.quantity = msg.chooseQuantity;
   }
   const mode = parameterMode(product);

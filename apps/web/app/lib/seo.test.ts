@@ -27,12 +27,24 @@ describe('seo helpers', () => {
       sku: '1',
       offers: { price: '289.99', priceCurrency: 'PLN', availability: 'https://schema.org/OutOfStock' },
     });
-    const inStock = productJsonLd({ id: 2, name: 'x', description: '', images: [], price: 60, inStock: true, url: 'u' });
+    const inStock = productJsonLd({
+      id: 2,
+      name: 'x',
+      description: '',
+      images: [],
+      price: 60,
+      inStock: true,
+      url: 'u',
+    });
     expect(inStock.offers).toMatchObject({ price: '60.00', availability: 'https://schema.org/InStock' });
   });
   it('lists breadcrumbs with absolute links', () => {
     expect(
-      breadcrumbJsonLd('https://s.pl', [{ label: 'Home', to: '/' }, { label: 'Koszulka' }], 'https://s.pl/produkt/1'),
+      breadcrumbJsonLd(
+        'https://s.pl',
+        [{ label: 'Home', to: '/' }, { label: 'Koszulka' }],
+        'https://s.pl/produkt/1',
+      ),
     ).toMatchObject({
       itemListElement: [
         { position: 1, name: 'Home', item: 'https://s.pl/' },

@@ -3,10 +3,11 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { CheckoutStatus, EmptyCartNote } from '../components/CheckoutStatus.tsx';
 import { DeliveryForm } from '../components/DeliveryForm.tsx';
-import { api } from '../lib/browser-api.ts';
-import { errorMessage, fetchCurrentCart, hasLines, titleWithShop, useAlias } from '../lib/checkout.ts';
-import { type DeliveryFormValues, initialDelivery, toStoredDelivery } from '../lib/delivery.ts';
+import { serverMessage } from '../components/form/server-error.ts';
 import { getApi } from '../lib/api.server.ts';
+import { api } from '../lib/browser-api.ts';
+import { fetchCurrentCart, hasLines, titleWithShop, useAlias } from '../lib/checkout.ts';
+import { type DeliveryFormValues, initialDelivery, toStoredDelivery } from '../lib/delivery.ts';
 import { useLoginGuard } from '../lib/guard.ts';
 import { storage } from '../lib/storage.ts';
 import { ui } from '../texts.ts';
@@ -53,7 +54,7 @@ export default function DeliveryRoute({ loaderData }: Route.ComponentProps) {
       return { status: 'ready', cart, initial: initialDelivery(stored, account, shipping) } as const;
     })().then(
       (s) => live && setState(s),
-      (e: unknown) => live && setState({ status: 'error', message: errorMessage(e) }),
+      (e: unknown) => live && setState({ status: 'error', message: serverMessage(e) }),
     );
     return () => {
       live = false;

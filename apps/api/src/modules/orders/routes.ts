@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../lib/route.ts';
 import { orderHistory } from './history-service.ts';
+import { placeOrderRoutes } from './place-routes.ts';
 
 /**
  * Orders of the storefront. Each use case has its own service/repository pair beside this file
@@ -11,4 +12,5 @@ export const ordersModule = async (app: FastifyInstance) => {
     const [org, user] = await Promise.all([request.org(), request.requireUser()]);
     return orderHistory(app.db, org.id, user.id);
   });
+  placeOrderRoutes(app);
 };

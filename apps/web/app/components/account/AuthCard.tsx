@@ -13,7 +13,13 @@ type Props = {
 };
 
 /** The frame of the login, registration and account forms: a back link, a card with the h1, a footer. */
-export function AuthCard({ title, intro, children, footer, back = { to: '/', label: ui.account.backToShop } }: Props) {
+export function AuthCard({
+  title,
+  intro,
+  children,
+  footer,
+  back = { to: '/', label: ui.account.backToShop },
+}: Props) {
   return (
     <div className="container-page py-8 sm:py-12">
       <div className="mx-auto w-full max-w-md">

@@ -4,8 +4,8 @@ import { Link } from 'react-router';
 import { api } from '../../lib/browser-api.ts';
 import { ui } from '../../texts.ts';
 import { FormAlert } from '../form/FormAlert.tsx';
-import { serverMessage } from '../form/server-error.ts';
 import { SubmitButton } from '../form/SubmitButton.tsx';
+import { serverMessage } from '../form/server-error.ts';
 import { TextField } from '../form/TextField.tsx';
 import { useZodForm } from '../form/useZodForm.ts';
 
@@ -51,7 +51,10 @@ export function LoginForm({ onTicket }: { onTicket(ticket: string): Promise<void
         autoComplete="current-password"
         required
         aside={
-          <Link to="/przypomnij-haslo" className="text-sm font-semibold text-primary underline-offset-4 hover:underline">
+          <Link
+            to="/przypomnij-haslo"
+            className="text-sm font-semibold text-primary underline-offset-4 hover:underline"
+          >
             {t.forgotPassword}
           </Link>
         }

@@ -24,7 +24,13 @@ export function OrderHistory({ orders, alias }: { orders: HistoryOrder[]; alias:
   return (
     <ul className="divide-y divide-gray-200 overflow-hidden rounded-lg border border-gray-200">
       {orders.map((o) => (
-        <OrderItem key={o.Id} order={o} alias={alias} expanded={open.has(o.Id)} onToggle={() => toggle(o.Id)} />
+        <OrderItem
+          key={o.Id}
+          order={o}
+          alias={alias}
+          expanded={open.has(o.Id)}
+          onToggle={() => toggle(o.Id)}
+        />
       ))}
     </ul>
   );

@@ -5,8 +5,8 @@ import { api } from '../../lib/browser-api.ts';
 import { ui } from '../../texts.ts';
 import { CheckboxField } from '../form/CheckboxField.tsx';
 import { FormAlert } from '../form/FormAlert.tsx';
-import { serverMessage } from '../form/server-error.ts';
 import { SubmitButton } from '../form/SubmitButton.tsx';
+import { serverMessage } from '../form/server-error.ts';
 import { TextField } from '../form/TextField.tsx';
 import { useZodForm } from '../form/useZodForm.ts';
 

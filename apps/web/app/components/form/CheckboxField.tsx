@@ -13,7 +13,14 @@ type Props<T extends FieldValues> = {
 };
 
 /** A checkbox bound to react-hook-form, label to its right, error below. */
-export function CheckboxField<T extends FieldValues>({ label, name, register, error, required, className }: Props<T>) {
+export function CheckboxField<T extends FieldValues>({
+  label,
+  name,
+  register,
+  error,
+  required,
+  className,
+}: Props<T>) {
   const id = useId();
   const message = errorText(error);
   const errorId = message ? `${id}-error` : undefined;

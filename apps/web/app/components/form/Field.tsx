@@ -2,7 +2,8 @@ import { type ReactNode, useId } from 'react';
 
 /** What a field's error can be: react-hook-form's FieldError, a plain message, or nothing. */
 export type ErrorLike = { message?: string } | string | null | undefined;
-export const errorText = (e: ErrorLike): string | undefined => (typeof e === 'string' ? e : e?.message) || undefined;
+export const errorText = (e: ErrorLike): string | undefined =>
+  (typeof e === 'string' ? e : e?.message) || undefined;
 
 /** Classes of a text-like control; red border when invalid, grey when disabled. */
 export const inputClass = (invalid: boolean) =>

@@ -26,7 +26,9 @@ export function TextAreaField<T extends FieldValues>({
 }: Props<T>) {
   return (
     <Field label={label} hint={hint} error={error} required={required} className={className}>
-      {(control) => <textarea {...control} {...register(name)} rows={rows} aria-required={required || undefined} />}
+      {(control) => (
+        <textarea {...control} {...register(name)} rows={rows} aria-required={required || undefined} />
+      )}
     </Field>
   );
 }

@@ -1,0 +1,81 @@
+import { formatGrosze, paymentMethodLabel } from '@club/contract';
+import { type MailBlock, type MailContent, renderMail } from './templates.ts';
+
+/** What both order e-mails show. Money in grosze. */
+export type OrderMail = {
+  shopName: string;
+  number: string;
+  lines: { name: string; quantity: number; unitPrice: number }[];
+  shippingName: string;
+  shippingCost: number;
+  deliveryInfo: string | null;
+  paymentMethod: number;
+  total: number;
+  address: { name: string; street: string; postcode: string; city: string; phone: string; email: string };
+};
+
+const orderBlocks = (o: OrderMail): MailBlock[] => [
+  {
+    kind: 'table',
+    head: ['Produkt', 'Ilość', 'Cena', 'Wartość'],
+    align: ['left', 'right', 'right', 'right'],
+    rows: [
+      ...o.lines.map((l) => [
+        l.name,
+        `${l.quantity} szt.`,
+        formatGrosze(l.unitPrice),
+        formatGrosze(l.unitPrice * l.quantity),
+      ]),
+      [`Wysyłka: ${o.shippingName}`, '', '', formatGrosze(o.shippingCost)],
+      ['Razem', '', '', formatGrosze(o.total)],
+    ],
+  },
+  {
+    kind: 'p',
+    text:
+      `Sposób dostawy: ${o.shippingName}${o.deliveryInfo ? ` (${o.deliveryInfo})` : ''}. ` +
+      `Płatność: ${paymentMethodLabel[o.paymentMethod] ?? o.paymentMethod}.`,
+  },
+  {
+    kind: 'table',
+    head: ['Adres dostawy', ''],
+    rows: [
+      ['Imię i nazwisko / firma', o.address.name],
+      ['Ulica i nr', o.address.street],
+      ['Kod pocztowy i miasto', `${o.address.postcode} ${o.address.city}`],
+      ['Telefon', o.address.phone],
+      ['E-mail', o.address.email],
+    ],
+  },
+];
+
+/** To the buyer, right after the order was placed. */
+export const orderConfirmationMail = (o: OrderMail): MailContent =>
+  renderMail({
+    shopName: o.shopName,
+    subject: `Potwierdzenie zamówienia ${o.number}`,
+    heading: `Dziękujemy za zamówienie ${o.number}`,
+    blocks: [
+      { kind: 'p', text: `Przyjęliśmy Twoje zamówienie w sklepie ${o.shopName}. Oto jego podsumowanie.` },
+      ...orderBlocks(o),
+      {
+        kind: 'note',
+        text:
+          o.paymentMethod === 20
+            ? 'Zapłacisz przy odbiorze przesyłki. O wysyłce poinformujemy Cię osobno.'
+            : 'Zamówienie przekażemy do realizacji, gdy otrzymamy potwierdzenie płatności.',
+      },
+    ],
+  });
+
+/** To the club's shop address, so the staff see the new order at once. */
+export const shopOrderNotificationMail = (o: OrderMail): MailContent =>
+  renderMail({
+    shopName: o.shopName,
+    subject: `Nowe zamówienie ${o.number}`,
+    heading: `Nowe zamówienie ${o.number}`,
+    blocks: [
+      { kind: 'p', text: `W sklepie złożono nowe zamówienie na kwotę ${formatGrosze(o.total)}.` },
+      ...orderBlocks(o),
+    ],
+  });

@@ -1,0 +1,151 @@
+import { fillMessage, msg } from '@club/contract';
+import type { Tx } from '../../db/client.ts';
+import { badRequest, conflict, unauthorized } from '../../lib/http-error.ts';
+import * as repo from './place-repository.ts';
+
+export type OrderDraft = {
+  orgId: number;
+  orderPrefix: string;
+  userId: number | null;
+  guid: string;
+  shipping: { id: number; name: string; price: number };
+  paymentMethod: number;
+  paymentProvider: string;
+  /** Known before the order exists for cash on delivery (the thank-you page); null for a provider. */
+  paymentUrl: string | null;
+  address: { name: string; street: string; postcode: string; city: string; phone: string; email: string };
+  deliveryInfo: string | null;
+  customerIp: string;
+};
+
+export type PlacedLine = {
+  productId: number;
+  name: string;
+  parameterId: number | null;
+  parameterName: string | null;
+  quantity: number;
+  unitPrice: number;
+};
+
+export type Placed =
+  | { kind: 'existing'; order: NonNullable<Awaited<ReturnType<typeof repo.findOrderOfCart>>> }
+  | {
+      kind: 'new';
+      order: {
+        id: number;
+        number: string;
+        createdAt: Date;
+        itemsTotal: number;
+        total: number;
+        lines: PlacedLine[];
+      };
+    };
+
+/** The calendar year in Poland, where the clubs are: an order at 00:30 on 1 January belongs to the new year. */
+const polishYear = () =>
+  Number(new Intl.DateTimeFormat('en', { timeZone: 'Europe/Warsaw', year: 'numeric' }).format(new Date()));
+
+export const formatOrderNumber = (prefix: string, year: number, n: number) =>
+  `${prefix}/${year}/${String(n).padStart(6, '0')}`;
+
+/**
+ * Everything of an order that must hold together, in one transaction: the cart (locked first),
+ * stock taken per product in id order (so two orders never wait on each other crosswise),
+ * prices read from the locked product rows, then the number, the order, its lines and the cart
+ * marked ordered. Any refusal throws and the whole transaction rolls back.
+ */
+export const placeInTransaction = async (tx: Tx, d: OrderDraft): Promise<Placed> => {
+  const cart = await repo.lockCart(tx, d.orgId, d.guid);
+  if (!cart) throw badRequest(msg.orderCartNotFound);
+  if (cart.orderedAt) {
+    const existing = await repo.findOrderOfCart(tx, d.orgId, d.guid);
+    // The same buyer sending the same cart again (double click, retry): the first order answers.
+    if (existing && existing.userId === d.userId) return { kind: 'existing', order: existing };
+    throw conflict(msg.cartOrdered);
+  }
+  if (cart.userId !== null && cart.userId !== d.userId) {
+    // Someone's own cart: a guest must log in; another account must not learn it exists.
+    if (d.userId === null) throw unauthorized();
+    throw badRequest(msg.orderCartNotFound);
+  }
+
+  const lines = await repo.cartLinesWithProducts(tx, d.orgId, cart.id);
+  if (!lines.length) throw badRequest(msg.orderCartEmpty);
+  const gone = lines.find((l) => !l.active);
+  if (gone) throw conflict(fillMessage(msg.orderProductGone, { produkt: gone.productName }));
+
+  // Stock is per product, shared by its options: sum the pieces before taking them.
+  const pieces = new Map<number, number>();
+  for (const l of lines) pieces.set(l.productId, (pieces.get(l.productId) ?? 0) + l.quantity);
+  const prices = new Map<number, { name: string; priceGross: number }>();
+  for (const [productId, quantity] of [...pieces].sort((a, b) => a[0] - b[0])) {
+    const taken = await repo.takeStock(tx, d.orgId, productId, quantity);
+    if (taken) {
+      prices.set(productId, taken);
+      continue;
+    }
+    const now = await repo.productState(tx, d.orgId, productId);
+    const name = now?.name ?? lines.find((l) => l.productId === productId)!.productName;
+    throw conflict(
+      fillMessage(now?.active ? msg.orderNotEnoughStock : msg.orderProductGone, { produkt: name }),
+    );
+  }
+
+  const placedLines: PlacedLine[] = lines.map((l) => {
+    const p = prices.get(l.productId)!;
+    return {
+      productId: l.productId,
+      name: p.name,
+      parameterId: l.parameterName !== null ? l.parameterId : null,
+      parameterName: l.parameterName,
+      quantity: l.quantity,
+      unitPrice: p.priceGross,
+    };
+  });
+  const itemsTotal = placedLines.reduce((s, l) => s + l.unitPrice * l.quantity, 0);
+  const total = itemsTotal + d.shipping.price;
+
+  // Last, so the per-club counter row is locked for as short a time as possible.
+  const year = polishYear();
+  const number = formatOrderNumber(d.orderPrefix, year, await repo.nextOrderNumber(tx, d.orgId, year));
+  const order = await repo.insertOrder(tx, {
+    organisationId: d.orgId,
+    number,
+    userId: d.userId,
+    cartGuid: d.guid,
+    paymentMethod: d.paymentMethod,
+    paymentProvider: d.paymentProvider,
+    paymentUrl: d.paymentUrl,
+    itemsTotal,
+    shippingCost: d.shipping.price,
+    total,
+    shippingOptionId: d.shipping.id,
+    shippingName: d.shipping.name,
+    deliveryInfo: d.deliveryInfo,
+    name: d.address.name,
+    street: d.address.street,
+    postcode: d.address.postcode,
+    city: d.address.city,
+    phone: d.address.phone,
+    email: d.address.email,
+    customerIp: d.customerIp,
+  });
+  await repo.insertOrderLines(
+    tx,
+    placedLines.map((l) => ({
+      organisationId: d.orgId,
+      orderId: order.id,
+      productId: l.productId,
+      parameterId: l.parameterId,
+      productName: l.name,
+      parameterName: l.parameterName,
+      quantity: l.quantity,
+      unitPrice: l.unitPrice,
+    })),
+  );
+  await repo.markCartOrdered(tx, cart.id);
+  return {
+    kind: 'new',
+    order: { id: order.id, number, createdAt: order.createdAt, itemsTotal, total, lines: placedLines },
+  };
+};

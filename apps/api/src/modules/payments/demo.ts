@@ -1,0 +1,76 @@
+import { createHmac, randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Organisation } from '../../plugins/tenancy.ts';
+import type { PaymentProvider } from './provider.ts';
+import { signatureHeader, verifySignedNotification } from './signature.ts';
+
+const TOKEN_RE = /^(\d{1,10})\.([A-Za-z0-9_-]{24})$/;
+
+/**
+ * The server secret behind the demo provider's per-club second keys, kept in
+ * `$DATA_DIR/secrets/demo-payments.key` (made on first use, readable by the owner only).
+ */
+export const loadDemoSecret = (dataDir: string): Buffer => {
+  const dir = join(dataDir, 'secrets');
+  const file = join(dir, 'demo-payments.key');
+  try {
+    return Buffer.from(readFileSync(file, 'utf8').trim(), 'hex');
+  } catch {}
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
+  try {
+    writeFileSync(file, randomBytes(32).toString('hex'), { flag: 'wx', mode: 0o600 });
+  } catch {
+    // Another process made it first: use theirs.
+  }
+  return Buffer.from(readFileSync(file, 'utf8').trim(), 'hex');
+};
+
+/** The demo "second key" of one club: never stored, derived from the server secret. */
+export const demoSecondKey = (secret: Buffer, alias: string) =>
+  createHmac('sha256', secret).update(`demo-payu-second-key:${alias}`).digest('hex');
+
+/** `{orderId}.{random}`: the order is found by its id, the random part proves the link is genuine. */
+export const parseDemoToken = (token: string) => {
+  const m = TOKEN_RE.exec(token);
+  return m ? { orderId: Number(m[1]) } : null;
+};
+
+/**
+ * A local stand-in for PayU, used when a club has no PayU credentials: the buyer lands on
+ * `/platnosc-demo/{token}`, approves or cancels, and the shop is notified with a body in PayU's
+ * shape, signed the way PayU signs, through the same notification handler.
+ */
+export const demoProvider = (org: Organisation, secret: Buffer): PaymentProvider => {
+  const secondKey = demoSecondKey(secret, org.alias);
+  return {
+    name: 'demo',
+    async createPayment(order, ctx) {
+      const token = `${order.id}.${randomBytes(18).toString('base64url')}`;
+      return { externalId: token, redirectUrl: `${ctx.publicUrl}/platnosc-demo/${token}` };
+    },
+    verifyNotification: (headers, rawBody) => verifySignedNotification(headers, rawBody, secondKey),
+  };
+};
+
+/** The notification the demo page sends on approve/cancel, signed with the club's demo key. */
+export const demoNotification = (
+  org: Organisation,
+  secret: Buffer,
+  order: { externalId: string; number: string; total: number },
+  status: 'COMPLETED' | 'CANCELED',
+) => {
+  const body = JSON.stringify({
+    order: {
+      orderId: order.externalId,
+      extOrderId: order.number,
+      status,
+      totalAmount: String(order.total),
+      currencyCode: 'PLN',
+    },
+  });
+  return {
+    body,
+    headers: { 'openpayu-signature': signatureHeader(body, demoSecondKey(secret, org.alias), 'SHA-256') },
+  };
+};

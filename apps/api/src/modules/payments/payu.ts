@@ -1,0 +1,133 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Organisation } from '../../plugins/tenancy.ts';
+import {
+  type PaymentContext,
+  type PaymentOrder,
+  type PaymentProvider,
+  PaymentStartError,
+} from './provider.ts';
+import { verifySignedNotification } from './signature.ts';
+
+export type PayuConfig = NonNullable<Organisation['payuConfig']>;
+
+export const PAYU_SANDBOX_URL = 'https://secure.snd.payu.com';
+export const PAYU_PRODUCTION_URL = 'https://secure.payu.com';
+const TIMEOUT_MS = 10_000;
+/** A token is renewed this long before PayU says it expires, so no request carries a dying one. */
+const TOKEN_MARGIN_S = 60;
+
+export const payuBaseUrl = (cfg: PayuConfig) =>
+  (cfg.baseUrl ?? (cfg.sandbox ? PAYU_SANDBOX_URL : PAYU_PRODUCTION_URL)).replace(/\/$/, '');
+
+/** Changed credentials (a new secret in the panel) must not keep using the old token. */
+const tokenKey = (cfg: PayuConfig) =>
+  `${payuBaseUrl(cfg)} ${cfg.clientId} ${createHash('sha256').update(cfg.clientSecret).digest('hex').slice(0, 16)}`;
+
+/** OAuth tokens per PayU client (base URL + client id), reused until shortly before they expire. */
+export class PayuTokens {
+  private cache = new Map<string, { token: string; expiresAt: number }>();
+
+  async get(cfg: PayuConfig): Promise<string> {
+    const key = tokenKey(cfg);
+    const hit = this.cache.get(key);
+    if (hit && hit.expiresAt > Date.now()) return hit.token;
+    const res = await fetch(`${payuBaseUrl(cfg)}/pl/standard/user/oauth/authorize`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        grant_type: 'client_credentials',
+        client_id: cfg.clientId,
+        client_secret: cfg.clientSecret,
+      }),
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    });
+    const body = (await res.json().catch(() => null)) as {
+      access_token?: string;
+      expires_in?: number;
+    } | null;
+    if (!res.ok || !body?.access_token) throw new PaymentStartError(`PayU OAuth failed: HTTP ${res.status}`);
+    const ttl = Math.max(0, (Number(body.expires_in) || 0) - TOKEN_MARGIN_S);
+    this.cache.set(key, { token: body.access_token, expiresAt: Date.now() + ttl * 1000 });
+    return body.access_token;
+  }
+
+  drop(cfg: PayuConfig) {
+    this.cache.delete(tokenKey(cfg));
+  }
+}
+
+/** PayU wants a plain IPv4/IPv6 address; Node reports IPv4 clients of a dual-stack socket as `::ffff:a.b.c.d`. */
+const plainIp = (ip: string | null) => (ip ?? '127.0.0.1').replace(/^::ffff:/, '');
+
+const splitName = (full: string) => {
+  const [first, ...rest] = full.trim().split(/\s+/);
+  return { firstName: first ?? '', lastName: rest.join(' ') };
+};
+
+type CreateResponse = { status?: { statusCode?: string }; redirectUri?: string; orderId?: string };
+
+/** PayU REST API 2.1: OAuth client credentials, then `POST /api/v2_1/orders`. */
+export const payuProvider = (cfg: PayuConfig, tokens: PayuTokens): PaymentProvider => {
+  const createOrder = async (token: string, body: unknown) =>
+    fetch(`${payuBaseUrl(cfg)}/api/v2_1/orders`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify(body),
+      // PayU answers 302 to the payment page; the buyer's browser follows it, not we.
+      redirect: 'manual',
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    });
+
+  return {
+    name: 'payu',
+    async createPayment(order: PaymentOrder, ctx: PaymentContext) {
+      const products = order.lines.map((l) => ({
+        name: l.name.slice(0, 255),
+        unitPrice: String(l.unitPrice),
+        quantity: String(l.quantity),
+      }));
+      if (order.shippingCost > 0) {
+        products.push({
+          name: `Dostawa: ${order.shippingName}`.slice(0, 255),
+          unitPrice: String(order.shippingCost),
+          quantity: '1',
+        });
+      }
+      const body = {
+        notifyUrl: `${ctx.publicUrl}/api/payments/payu/notify/${encodeURIComponent(ctx.org.alias)}`,
+        continueUrl: `${ctx.storefrontUrl}/potwierdenie-platnosci`,
+        customerIp: plainIp(order.customerIp),
+        merchantPosId: cfg.posId,
+        description: `Zamówienie ${order.number} – ${ctx.org.name}`.slice(0, 255),
+        currencyCode: 'PLN',
+        totalAmount: String(order.total),
+        // Unique per attempt: PayU refuses a repeated extOrderId (e.g. after the shop's database was reset).
+        extOrderId: `${order.number}-${randomBytes(4).toString('hex')}`,
+        buyer: { email: order.email, phone: order.phone, ...splitName(order.name), language: 'pl' },
+        products,
+      };
+      let token = await tokens.get(cfg);
+      let res = await createOrder(token, body);
+      if (res.status === 401) {
+        // The cached token was revoked early: one retry with a fresh one.
+        tokens.drop(cfg);
+        token = await tokens.get(cfg);
+        res = await createOrder(token, body);
+      }
+      const json = (await res.json().catch(() => null)) as CreateResponse | null;
+      const ok = res.status === 200 || res.status === 201 || res.status === 302;
+      if (
+        !ok ||
+        json?.status?.statusCode !== 'SUCCESS' ||
+        !/^https?:\/\//.test(json.redirectUri ?? '') ||
+        !json.orderId
+      ) {
+        throw new PaymentStartError(
+          `PayU order create failed: HTTP ${res.status} ${json?.status?.statusCode ?? ''}`,
+        );
+      }
+      return { externalId: json.orderId, redirectUrl: json.redirectUri! };
+    },
+    verifyNotification: (headers, rawBody) => verifySignedNotification(headers, rawBody, cfg.secondKey),
+  };
+};

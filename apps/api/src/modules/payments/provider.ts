@@ -1,0 +1,105 @@
+import type { IncomingHttpHeaders } from 'node:http';
+import { OrderStatus } from '@club/contract';
+import type { Organisation } from '../../plugins/tenancy.ts';
+
+/** What a provider needs to know about an order to start its payment. Money in grosze. */
+export type PaymentOrder = {
+  id: number;
+  number: string;
+  total: number;
+  shippingName: string;
+  shippingCost: number;
+  name: string;
+  email: string;
+  phone: string;
+  customerIp: string | null;
+  lines: { name: string; unitPrice: number; quantity: number }[];
+};
+
+export type PaymentContext = {
+  org: Organisation;
+  /** The API's public address (notifications, the demo payment page). */
+  publicUrl: string;
+  /** The club's storefront, where the buyer comes back to. */
+  storefrontUrl: string;
+};
+
+/** A verified notification, in PayU's shape (the demo provider speaks the same). */
+export type PaymentNotification = {
+  orderId: string;
+  extOrderId: string;
+  status: string;
+  totalAmount?: string;
+  currencyCode?: string;
+};
+
+export type ProviderName = 'payu' | 'demo';
+
+export interface PaymentProvider {
+  readonly name: ProviderName;
+  /** Registers the payment with the provider; the buyer is then sent to `redirectUrl`. */
+  createPayment(
+    order: PaymentOrder,
+    ctx: PaymentContext,
+  ): Promise<{ externalId: string; redirectUrl: string }>;
+  /** Checks the signature over the raw body and parses it; throws an HttpError (400/401) otherwise. */
+  verifyNotification(headers: IncomingHttpHeaders, rawBody: string): PaymentNotification;
+}
+
+/** A provider that could not start a payment (network, credentials, refused order). */
+export class PaymentStartError extends Error {}
+
+export const PaymentStatus = {
+  new: 'NEW',
+  pending: 'PENDING',
+  waiting: 'WAITING_FOR_CONFIRMATION',
+  completed: 'COMPLETED',
+  canceled: 'CANCELED',
+  /** The provider could not start the payment; the order was cancelled at once. */
+  error: 'ERROR',
+} as const;
+
+/** How far a payment got; a notification never moves it backwards (they can arrive out of order). */
+const RANK: Record<string, number> = {
+  NEW: 0,
+  PENDING: 1,
+  WAITING_FOR_CONFIRMATION: 2,
+  COMPLETED: 3,
+  CANCELED: 3,
+  ERROR: 3,
+};
+const FINAL = new Set<string>([PaymentStatus.completed, PaymentStatus.canceled, PaymentStatus.error]);
+
+export type Transition = {
+  paymentStatus: string;
+  /** The order's new status, when the payment changes it. */
+  orderStatus?: number;
+  /** Cancelled payment: give the stock back (exactly once, guarded by stock_returned_at). */
+  returnStock?: boolean;
+};
+
+/**
+ * PayU's order status mapped onto the order: PENDING and WAITING_FOR_CONFIRMATION are only
+ * recorded; COMPLETED makes a new order 'Do realizacji'; CANCELED cancels a new order and returns
+ * its stock. Returns null when nothing changes (unknown status, older news, a final state).
+ */
+export const transitionFor = (
+  current: { paymentStatus: string; status: number },
+  incoming: string,
+): Transition | null => {
+  const rank = RANK[incoming];
+  if (rank === undefined || FINAL.has(current.paymentStatus)) return null;
+  if (rank <= (RANK[current.paymentStatus] ?? 0)) return null;
+  if (incoming === PaymentStatus.completed) {
+    return {
+      paymentStatus: incoming,
+      ...(current.status === OrderStatus.new && { orderStatus: OrderStatus.toFulfil }),
+    };
+  }
+  if (incoming === PaymentStatus.canceled) {
+    return current.status === OrderStatus.new
+      ? { paymentStatus: incoming, orderStatus: OrderStatus.cancelled, returnStock: true }
+      : { paymentStatus: incoming };
+  }
+  return { paymentStatus: incoming };
+};

@@ -1,0 +1,44 @@
+import type { FastifyInstance } from 'fastify';
+import type { Organisation } from '../../plugins/tenancy.ts';
+import { demoProvider, loadDemoSecret } from './demo.ts';
+import { type PayuConfig, PayuTokens, payuProvider } from './payu.ts';
+import type { PaymentProvider } from './provider.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    payments: Payments;
+  }
+}
+
+/**
+ * Chooses each club's payment provider. PayU when the club's `payu_config` is set; the default
+ * club also takes the `PAYU_*` environment variables when its row has none (read here, never
+ * written to the database, so removing the variables brings the demo provider back). Otherwise
+ * the demo provider.
+ */
+export class Payments {
+  private readonly tokens = new PayuTokens();
+  private secret?: Buffer;
+
+  constructor(private readonly app: FastifyInstance) {}
+
+  payuConfigFor(org: Organisation): PayuConfig | null {
+    if (org.payuConfig) return org.payuConfig;
+    if (org.alias === this.app.config.defaultTenant && this.app.config.payu) return this.app.config.payu;
+    return null;
+  }
+
+  providerFor(org: Organisation): PaymentProvider {
+    const payu = this.payuConfigFor(org);
+    return payu ? payuProvider(payu, this.tokens) : this.demo(org);
+  }
+
+  demo(org: Organisation): PaymentProvider {
+    return demoProvider(org, this.demoSecret());
+  }
+
+  demoSecret(): Buffer {
+    this.secret ??= loadDemoSecret(this.app.config.dataDir);
+    return this.secret;
+  }
+}

@@ -1,0 +1,105 @@
+import { and, asc, eq, isNotNull, isNull, sql, sum } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { orderLines, orders, organisations, paymentEvents, products } from '../../db/schema.ts';
+
+const paymentColumns = {
+  id: orders.id,
+  organisationId: orders.organisationId,
+  number: orders.number,
+  status: orders.status,
+  total: orders.total,
+  paymentProvider: orders.paymentProvider,
+  paymentStatus: orders.paymentStatus,
+  paymentExternalId: orders.paymentExternalId,
+};
+
+/** The order a notification is about, locked so notifications for one order apply one at a time. */
+export const lockOrderByNumber = async (tx: Tx, orgId: number, number: string) => {
+  const [row] = await tx
+    .select(paymentColumns)
+    .from(orders)
+    .where(and(eq(orders.organisationId, orgId), eq(orders.number, number)))
+    .limit(1)
+    .for('update');
+  return row;
+};
+
+export const findOrderById = async (db: Db, id: number) => {
+  const [row] = await db.select(paymentColumns).from(orders).where(eq(orders.id, id)).limit(1);
+  return row;
+};
+
+export const findOrganisation = async (db: Db, id: number) => {
+  const [row] = await db.select().from(organisations).where(eq(organisations.id, id)).limit(1);
+  return row;
+};
+
+/** Records a notification; false when this exact body was seen before for the order (a replay). */
+export const insertEvent = async (
+  tx: Tx,
+  e: {
+    organisationId: number;
+    orderId: number;
+    provider: string;
+    status: string;
+    bodyHash: string;
+    payload: unknown;
+  },
+): Promise<boolean> => {
+  const rows = await tx
+    .insert(paymentEvents)
+    .values(e)
+    .onConflictDoNothing({ target: [paymentEvents.orderId, paymentEvents.bodyHash] })
+    .returning({ id: paymentEvents.id });
+  return rows.length > 0;
+};
+
+export const setPaymentState = (
+  tx: Db | Tx,
+  orgId: number,
+  orderId: number,
+  state: { paymentStatus: string; status?: number },
+) =>
+  tx
+    .update(orders)
+    .set({ ...state, updatedAt: new Date() })
+    .where(and(eq(orders.id, orderId), eq(orders.organisationId, orgId)));
+
+export const storePaymentStart = (db: Db, orgId: number, orderId: number, externalId: string, url: string) =>
+  db
+    .update(orders)
+    .set({ paymentExternalId: externalId, paymentUrl: url, updatedAt: new Date() })
+    .where(and(eq(orders.id, orderId), eq(orders.organisationId, orgId)));
+
+/**
+ * Gives a cancelled order's pieces back to stock, exactly once: whoever sets `stock_returned_at`
+ * first does it; a second cancel (replayed notification, panel, payment error) finds it set.
+ * Products are updated in id order, the order placement locks them in, so the two cannot deadlock.
+ */
+export const returnStockOnce = async (tx: Tx, orgId: number, orderId: number): Promise<boolean> => {
+  const claimed = await tx
+    .update(orders)
+    .set({ stockReturnedAt: sql`now()` })
+    .where(and(eq(orders.id, orderId), eq(orders.organisationId, orgId), isNull(orders.stockReturnedAt)))
+    .returning({ id: orders.id });
+  if (!claimed.length) return false;
+  const perProduct = await tx
+    .select({ productId: orderLines.productId, quantity: sum(orderLines.quantity).mapWith(Number) })
+    .from(orderLines)
+    .where(
+      and(
+        eq(orderLines.orderId, orderId),
+        eq(orderLines.organisationId, orgId),
+        isNotNull(orderLines.productId),
+      ),
+    )
+    .groupBy(orderLines.productId)
+    .orderBy(asc(orderLines.productId));
+  for (const p of perProduct) {
+    await tx
+      .update(products)
+      .set({ stock: sql`${products.stock} + ${p.quantity}` })
+      .where(and(eq(products.id, p.productId!), eq(products.organisationId, orgId)));
+  }
+  return true;
+};

@@ -1,0 +1,220 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { isIP } from 'node:net';
+
+/**
+ * A local HTTP server speaking the parts of PayU's REST API 2.1 the shop uses: OAuth client
+ * credentials, order create (validated as PayU validates it) and signed notifications sent back
+ * to the shop's notifyUrl. Not an in-process mock: the shop reaches it over HTTP.
+ */
+export type FakePayuOptions = {
+  posId: string;
+  clientId: string;
+  clientSecret: string;
+  secondKey: string;
+  /** Seconds; PayU's sandbox gives 43199. */
+  expiresIn?: number;
+};
+
+export type PayuOrderBody = {
+  notifyUrl: string;
+  continueUrl: string;
+  customerIp: string;
+  merchantPosId: string;
+  description: string;
+  currencyCode: string;
+  totalAmount: string;
+  extOrderId: string;
+  buyer: { email: string; phone?: string; firstName?: string; lastName?: string; language?: string };
+  products: { name: string; unitPrice: string; quantity: string }[];
+};
+
+export type PayuOrder = { orderId: string; body: PayuOrderBody; redirectUri: string };
+export type Algorithm = 'MD5' | 'SHA-256' | 'SHA256';
+
+const readBody = (req: IncomingMessage) =>
+  new Promise<string>((resolve, reject) => {
+    let data = '';
+    req.setEncoding('utf8');
+    req.on('data', (c) => (data += c));
+    req.on('end', () => resolve(data));
+    req.on('error', reject);
+  });
+
+const json = (res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) => {
+  res.writeHead(status, { 'content-type': 'application/json', ...headers });
+  res.end(JSON.stringify(body));
+};
+
+const invalid = (res: ServerResponse, field: string) =>
+  json(res, 400, {
+    status: {
+      statusCode: 'ERROR_VALUE_INVALID',
+      code: '8300',
+      codeLiteral: field,
+      statusDesc: `Invalid field: ${field}`,
+    },
+  });
+
+const isUrl = (s: unknown) => {
+  try {
+    return typeof s === 'string' && /^https?:$/.test(new URL(s).protocol);
+  } catch {
+    return false;
+  }
+};
+const isAmount = (s: unknown) => typeof s === 'string' && /^\d+$/.test(s);
+
+/** The first problem PayU would report about an order body, or null. */
+const validateOrder = (b: Partial<PayuOrderBody>, posId: string, seenExt: Set<string>): string | null => {
+  if (!isUrl(b.notifyUrl)) return 'notifyUrl';
+  if (!isUrl(b.continueUrl)) return 'continueUrl';
+  if (typeof b.customerIp !== 'string' || !isIP(b.customerIp)) return 'customerIp';
+  if (b.merchantPosId !== posId) return 'merchantPosId';
+  if (typeof b.description !== 'string' || !b.description) return 'description';
+  if (b.currencyCode !== 'PLN') return 'currencyCode';
+  if (!isAmount(b.totalAmount) || Number(b.totalAmount) <= 0) return 'totalAmount';
+  if (typeof b.extOrderId !== 'string' || !b.extOrderId) return 'extOrderId';
+  if (seenExt.has(b.extOrderId)) return 'extOrderId (ORDER_NOT_UNIQUE)';
+  if (!b.buyer || typeof b.buyer.email !== 'string' || !b.buyer.email.includes('@')) return 'buyer.email';
+  if (b.buyer.language !== 'pl') return 'buyer.language';
+  if (!Array.isArray(b.products) || !b.products.length) return 'products';
+  let sum = 0;
+  for (const p of b.products) {
+    if (typeof p.name !== 'string' || !p.name) return 'products.name';
+    if (!isAmount(p.unitPrice)) return 'products.unitPrice';
+    if (!isAmount(p.quantity) || Number(p.quantity) < 1) return 'products.quantity';
+    sum += Number(p.unitPrice) * Number(p.quantity);
+  }
+  if (sum !== Number(b.totalAmount)) return 'totalAmount (products do not add up)';
+  return null;
+};
+
+export const signPayu = (body: string, secondKey: string, algorithm: Algorithm) =>
+  createHash(algorithm === 'MD5' ? 'md5' : 'sha256')
+    .update(body + secondKey)
+    .digest('hex');
+
+export const startFakePayu = async (opts: FakePayuOptions) => {
+  const tokens = new Map<string, number>();
+  const orders = new Map<string, PayuOrder>();
+  const seenExt = new Set<string>();
+  const state = { tokenRequests: 0, orderRequests: 0, failOrders: 0, expiresIn: opts.expiresIn ?? 43199 };
+  let base = '';
+
+  const server = createServer(async (req, res) => {
+    const url = new URL(req.url ?? '/', base);
+    const raw = await readBody(req);
+    if (req.method === 'POST' && url.pathname === '/pl/standard/user/oauth/authorize') {
+      state.tokenRequests++;
+      if (!req.headers['content-type']?.startsWith('application/x-www-form-urlencoded')) {
+        return json(res, 415, { error: 'unsupported_media_type' });
+      }
+      const form = new URLSearchParams(raw);
+      if (form.get('grant_type') !== 'client_credentials')
+        return json(res, 400, { error: 'unsupported_grant_type' });
+      if (form.get('client_id') !== opts.clientId || form.get('client_secret') !== opts.clientSecret) {
+        return json(res, 401, { error: 'invalid_client', error_description: 'Bad client credentials' });
+      }
+      const token = randomBytes(16).toString('hex');
+      tokens.set(token, Date.now() + state.expiresIn * 1000);
+      return json(res, 200, {
+        access_token: token,
+        token_type: 'bearer',
+        expires_in: state.expiresIn,
+        grant_type: 'client_credentials',
+      });
+    }
+    if (req.method === 'POST' && url.pathname === '/api/v2_1/orders') {
+      state.orderRequests++;
+      const token = req.headers.authorization?.match(/^Bearer (\S+)$/)?.[1];
+      const expires = token ? tokens.get(token) : undefined;
+      if (!expires || expires < Date.now()) return json(res, 401, { error: 'invalid_token' });
+      if (state.failOrders > 0) {
+        state.failOrders--;
+        return json(res, 500, { status: { statusCode: 'ERROR_INTERNAL', statusDesc: 'Simulated failure' } });
+      }
+      let body: Partial<PayuOrderBody>;
+      try {
+        body = JSON.parse(raw);
+      } catch {
+        return invalid(res, 'body');
+      }
+      const problem = validateOrder(body, opts.posId, seenExt);
+      if (problem) return invalid(res, problem);
+      seenExt.add(body.extOrderId!);
+      const orderId = randomBytes(10).toString('hex').toUpperCase();
+      const redirectUri = `${base}/pay/${orderId}`;
+      orders.set(orderId, { orderId, body: body as PayuOrderBody, redirectUri });
+      return json(
+        res,
+        302,
+        { status: { statusCode: 'SUCCESS' }, redirectUri, orderId, extOrderId: body.extOrderId },
+        { location: redirectUri },
+      );
+    }
+    json(res, 404, { status: { statusCode: 'NOT_FOUND' } });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+
+  /** A notification body as PayU sends it for `status`. */
+  const notificationBody = (orderId: string, status: string, override: Record<string, unknown> = {}) => {
+    const o = orders.get(orderId);
+    if (!o) throw new Error(`fake PayU: no order ${orderId}`);
+    return JSON.stringify({
+      order: {
+        orderId,
+        extOrderId: o.body.extOrderId,
+        orderCreateDate: '2026-05-02T18:03:00.000+02:00',
+        notifyUrl: o.body.notifyUrl,
+        customerIp: o.body.customerIp,
+        merchantPosId: o.body.merchantPosId,
+        description: o.body.description,
+        currencyCode: o.body.currencyCode,
+        totalAmount: o.body.totalAmount,
+        buyer: o.body.buyer,
+        payMethod: { type: 'PBL' },
+        products: o.body.products,
+        status,
+        ...override,
+      },
+      localReceiptDateTime: '2026-05-02T18:04:00.000+02:00',
+      properties: [{ name: 'PAYMENT_ID', value: '5000000000' }],
+    });
+  };
+
+  /**
+   * Posts a notification to the order's notifyUrl, signed with the second key. The shop under
+   * test listens elsewhere than its PUBLIC_URL, so `shopUrl` replaces the URL's origin.
+   */
+  const send = async (orderId: string, body: string, signatureHeader: string | null, shopUrl: string) => {
+    const o = orders.get(orderId)!;
+    const target = new URL(o.body.notifyUrl);
+    const headers: Record<string, string> = { 'content-type': 'application/json;charset=UTF-8' };
+    if (signatureHeader !== null) headers['openpayu-signature'] = signatureHeader;
+    const res = await fetch(shopUrl + target.pathname, { method: 'POST', headers, body });
+    return { status: res.status, text: await res.text() };
+  };
+
+  return {
+    url: base,
+    state,
+    orders,
+    lastOrder: () => [...orders.values()].at(-1),
+    notificationBody,
+    header: (body: string, algorithm: Algorithm = 'SHA-256', key = opts.secondKey) =>
+      `sender=checkout;signature=${signPayu(body, key, algorithm)};algorithm=${algorithm};content=DOCUMENT`,
+    send,
+    /** Sends a correctly signed notification for `status`; returns the shop's answer and the body sent. */
+    notify: async (orderId: string, status: string, shopUrl: string, algorithm: Algorithm = 'SHA-256') => {
+      const body = notificationBody(orderId, status);
+      const header = `sender=checkout;signature=${signPayu(body, opts.secondKey, algorithm)};algorithm=${algorithm};content=DOCUMENT`;
+      return { ...(await send(orderId, body, header, shopUrl)), body, header };
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+};
+
+export type FakePayu = Awaited<ReturnType<typeof startFakePayu>>;

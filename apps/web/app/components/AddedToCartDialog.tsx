@@ -1,0 +1,143 @@
+import { formatPrice } from '@club/contract';
+import { type KeyboardEvent, type RefObject, useEffect, useId, useRef } from 'react';
+import { PRODUCT_PHOTO_SIZE } from '../lib/images.ts';
+import { lineTotal } from '../lib/product-form.ts';
+import { ui } from '../texts.ts';
+
+export type AddedItem = { name: string; image: string; price: number; quantity: number };
+
+type Props = {
+  item: AddedItem | null;
+  open: boolean;
+  onClose(): void;
+  onGoToOrder(): void;
+  /** Gets the focus back when the dialog closes (the add-to-cart button). */
+  returnFocusRef: RefObject<HTMLElement | null>;
+};
+
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * Spec 'Added-to-cart dialog': a modal <dialog> (the page behind is inert), focus kept inside,
+ * Esc or 'Kontynuuj zakupy' closes it, 'Przejdź do realizacji zamówienia' closes it and the page
+ * then navigates to /koszyk. Focus returns to the add-to-cart button.
+ */
+export function AddedToCartDialog({ item, open, onClose, onGoToOrder, returnFocusRef }: Props) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const continueRef = useRef<HTMLButtonElement>(null);
+  const titleId = useId();
+  const detailsId = useId();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      dialog.showModal();
+      continueRef.current?.focus();
+    } else if (!open && dialog.open) {
+      dialog.close();
+      returnFocusRef.current?.focus();
+    }
+  }, [open, returnFocusRef]);
+
+  const trapTab = (e: KeyboardEvent<HTMLDialogElement>) => {
+    if (e.key !== 'Tab' || !ref.current) return;
+    const items = Array.from(ref.current.querySelectorAll<HTMLElement>(FOCUSABLE));
+    const first = items[0];
+    const last = items[items.length - 1];
+    if (!first || !last) return;
+    if (e.shiftKey && document.activeElement === first) {
+      e.preventDefault();
+      last.focus();
+    } else if (!e.shiftKey && document.activeElement === last) {
+      e.preventDefault();
+      first.focus();
+    }
+  };
+
+  return (
+    <dialog
+      ref={ref}
+      aria-labelledby={titleId}
+      aria-describedby={detailsId}
+      aria-modal="true"
+      onKeyDown={trapTab}
+      onCancel={(e) => {
+        // Esc: close through the state, so focus goes back where it belongs.
+        e.preventDefault();
+        onClose();
+      }}
+      onClose={() => {
+        if (open) onClose();
+      }}
+      onClick={(e) => {
+        if (e.target === ref.current) onClose();
+      }}
+      className="m-auto w-[calc(100%-2rem)] max-w-lg rounded-xl bg-white p-0 text-ink shadow-2xl backdrop:bg-black/60"
+    >
+      {item && (
+        <div className="relative p-5 sm:p-6">
+          <button
+            type="button"
+            onClick={onClose}
+            aria-label={ui.shop.close}
+            className="absolute right-3 top-3 grid size-10 place-items-center rounded-full text-2xl leading-none text-muted hover:bg-gray-100"
+          >
+            <span aria-hidden="true">×</span>
+          </button>
+          <h2 id={titleId} className="flex items-start gap-2 pr-10 text-lg font-bold text-primary sm:text-xl">
+            <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" className="mt-0.5 shrink-0">
+              <circle cx="12" cy="12" r="11" fill="currentColor" />
+              <path
+                d="M7 12.5l3.2 3.2L17 9"
+                fill="none"
+                stroke="#fff"
+                strokeWidth="2.2"
+                strokeLinecap="round"
+              />
+            </svg>
+            {ui.shop.added}
+          </h2>
+          <div id={detailsId} className="mt-5 flex gap-4">
+            <img
+              src={item.image}
+              alt=""
+              width={PRODUCT_PHOTO_SIZE}
+              height={PRODUCT_PHOTO_SIZE}
+              className="size-24 shrink-0 rounded-md border border-gray-200 object-cover sm:size-28"
+            />
+            <div className="min-w-0 flex-1">
+              <p className="font-semibold break-words" data-testid="added-name">
+                {item.name}
+              </p>
+              <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+                <dt className="text-muted">{ui.shop.unitPrice}</dt>
+                <dd className="font-medium">{formatPrice(item.price)}</dd>
+                <dt className="text-muted">{ui.shop.quantity}</dt>
+                <dd className="font-medium">{item.quantity}</dd>
+                <dt className="font-semibold">{ui.shop.total}</dt>
+                <dd className="font-bold text-primary">
+                  {formatPrice(lineTotal(item.price, item.quantity))}
+                </dd>
+              </dl>
+            </div>
+          </div>
+          <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+            <button
+              ref={continueRef}
+              type="button"
+              onClick={onClose}
+              className="btn border border-primary bg-white text-primary hover:bg-primary-light"
+            >
+              {ui.shop.continueShopping}
+            </button>
+            <button type="button" onClick={onGoToOrder} className="btn-primary">
+              {ui.shop.toOrder}
+            </button>
+          </div>
+        </div>
+      )}
+    </dialog>
+  );
+}

@@ -1,0 +1,114 @@
+import { type CartLine as CartLineData, formatPrice } from '@club/contract';
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import { productPhotoUrl } from '../lib/images.ts';
+import { lineTotal } from '../lib/product-form.ts';
+import { ui } from '../texts.ts';
+import { QuantitySelector } from './QuantitySelector.tsx';
+
+type Props = {
+  line: CartLineData;
+  alias: string;
+  busy?: boolean;
+  onQuantity(line: CartLineData, quantity: number): void;
+  onRemove(line: CartLineData): void;
+};
+
+/**
+ * Spec 'Cart': one line with its delete control, image, product name, gross price, a quantity
+ * input limited by the stock (max) and the line value (price × quantity).
+ */
+export function CartLine({ line, alias, busy = false, onQuantity, onRemove }: Props) {
+  const id = useId();
+  const [quantity, setQuantity] = useState<number | null>(line.Ilosc);
+  // The server's quantity changed (reload after an update or an error): show it.
+  const [serverQuantity, setServerQuantity] = useState(line.Ilosc);
+  if (serverQuantity !== line.Ilosc) {
+    setServerQuantity(line.Ilosc);
+    setQuantity(line.Ilosc);
+  }
+  const href = `/produkt/${line.Wyrob.Id}`;
+  const shown = quantity ?? line.Ilosc;
+
+  return (
+    <li className="grid grid-cols-[auto_5rem_minmax(0,1fr)] items-center gap-x-3 gap-y-3 py-4 sm:grid-cols-[auto_5rem_minmax(0,1fr)_7rem_auto_7rem] sm:gap-x-4">
+      <button
+        type="button"
+        onClick={() => onRemove(line)}
+        disabled={busy}
+        aria-label={ui.shop.remove(line.Produkt)}
+        className="row-span-2 grid size-10 place-items-center self-start rounded-full text-muted hover:bg-red-50 hover:text-red-700 disabled:opacity-50 sm:row-span-1 sm:self-center"
+      >
+        <svg
+          viewBox="0 0 24 24"
+          width="20"
+          height="20"
+          aria-hidden="true"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
+          <path
+            d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
+        </svg>
+      </button>
+      <Link
+        to={href}
+        tabIndex={-1}
+        aria-hidden="true"
+        className="row-span-2 self-start sm:row-span-1 sm:self-center"
+      >
+        <img
+          src={productPhotoUrl(alias, line.Wyrob.Id, line.Wyrob.Zdjecie)}
+          alt=""
+          width={80}
+          height={80}
+          loading="lazy"
+          decoding="async"
+          className="size-20 rounded-md border border-gray-200 bg-gray-50 object-cover"
+        />
+      </Link>
+      <div className="min-w-0">
+        <Link to={href} className="font-semibold break-words hover:text-primary hover:underline">
+          {line.Produkt}
+        </Link>
+        <p className="mt-1 text-sm text-muted sm:hidden">
+          {ui.shop.price}: {formatPrice(line.CenaJednBrutto)}
+        </p>
+      </div>
+      <p className="hidden text-right sm:block">
+        <span className="sr-only">{ui.shop.price}: </span>
+        {formatPrice(line.CenaJednBrutto)}
+      </p>
+      <div className="col-start-3 flex items-center justify-between gap-3 sm:col-start-auto sm:block">
+        <QuantitySelector
+          id={`${id}-qty`}
+          label={ui.shop.quantityOf(line.Produkt)}
+          labelHidden
+          size="sm"
+          value={quantity}
+          stock={line.Wyrob.Stan}
+          describedBy={`${id}-max`}
+          onChange={(q) => {
+            setQuantity(q);
+            if (q !== null) onQuantity(line, q);
+          }}
+        />
+        <p id={`${id}-max`} className="sr-only">
+          {ui.shop.maxPieces(line.Wyrob.Stan)}
+        </p>
+        <p className="font-bold sm:hidden" data-testid="line-value">
+          <span className="sr-only">{ui.shop.value}: </span>
+          {formatPrice(lineTotal(line.CenaJednBrutto, shown))}
+        </p>
+      </div>
+      <p className="hidden text-right font-bold sm:block" data-testid="line-value">
+        <span className="sr-only">{ui.shop.value}: </span>
+        {formatPrice(lineTotal(line.CenaJednBrutto, shown))}
+      </p>
+    </li>
+  );
+}

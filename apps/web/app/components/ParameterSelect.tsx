@@ -1,0 +1,58 @@
+import type { Parameter } from '@club/contract';
+import type { Ref } from 'react';
+import type { ParameterMode } from '../lib/product-form.ts';
+import { ui } from '../texts.ts';
+
+type Props = {
+  id: string;
+  mode: Exclude<ParameterMode, 'absent'>;
+  options: Parameter[];
+  value: number | null;
+  onChange(id: number | null): void;
+  disabled?: boolean;
+  error?: string;
+  ref?: Ref<HTMLSelectElement>;
+};
+
+/** Spec 5 'Parameter': a dropdown with the '--wybierz--' placeholder; required or optional; disabled without stock. */
+export function ParameterSelect({ id, mode, options, value, onChange, disabled = false, error, ref }: Props) {
+  const errorId = `${id}-error`;
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1 block text-sm font-semibold">
+        {ui.shop.parameter}
+        {mode === 'required' ? (
+          <span aria-hidden="true" className="text-red-700">
+            {' '}
+            *
+          </span>
+        ) : (
+          <span className="font-normal text-muted"> {ui.shop.optional}</span>
+        )}
+      </label>
+      <select
+        id={id}
+        ref={ref}
+        value={value === null ? '' : String(value)}
+        onChange={(e) => onChange(e.target.value === '' ? null : Number(e.target.value))}
+        disabled={disabled}
+        aria-required={mode === 'required' || undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        className={`block w-full max-w-xs rounded-md border bg-white px-3 py-2.5 text-base disabled:bg-gray-100 disabled:text-gray-500 ${error ? 'border-red-700' : 'border-gray-500'}`}
+      >
+        <option value="">{ui.shop.choose}</option>
+        {options.map((o) => (
+          <option key={o.Id} value={o.Id}>
+            {o.Nazwa}
+          </option>
+        ))}
+      </select>
+      {error && (
+        <p id={errorId} className="mt-1 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

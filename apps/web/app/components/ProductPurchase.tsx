@@ -1,0 +1,208 @@
+import { DIALOG_TO_CART_MS, formatPrice, msg, type Product } from '@club/contract';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { api } from '../lib/browser-api.ts';
+import { useCart } from '../lib/cart.tsx';
+import {
+  cartLineFromForm,
+  chosenParameter,
+  displayName,
+  hasErrors,
+  initialFormState,
+  isOutOfStock,
+  parameterMode,
+  stockOf,
+  validateProductForm,
+} from '../lib/product-form.ts';
+import { storage } from '../lib/storage.ts';
+import { ui } from '../texts.ts';
+import { type AddedItem, AddedToCartDialog } from './AddedToCartDialog.tsx';
+import { FormAlert } from './form/FormAlert.tsx';
+import { serverMessage } from './form/server-error.ts';
+import { useHydrated } from './form/useHydrated.ts';
+import { ParameterSelect } from './ParameterSelect.tsx';
+import { QuantitySelector } from './QuantitySelector.tsx';
+
+type Props = { product: Product; image: string };
+
+/**
+ * Price, quantity, parameter and the add-to-cart button of the product page (spec 4 'Product
+ * page' and 'Adding to cart'). Mount it with `key={product.Id}`: another product starts from a
+ * fresh state (quantity 1, its stock, its parameter field, no validation shown).
+ */
+export function ProductPurchase({ product, image }: Props) {
+  const { refresh, rememberGuid } = useCart();
+  const navigate = useNavigate();
+  const hydrated = useHydrated();
+  const id = useId();
+  const quantityId = `${id}-quantity`;
+  const parameterId = `${id}-parameter`;
+  const stock = stockOf(product);
+  const outOfStock = isOutOfStock(stock);
+  const mode = parameterMode(product);
+
+  const [form, setForm] = useState(() => initialFormState(product));
+  const [submitted, setSubmitted] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [serverError, setServerError] = useState('');
+  const [added, setAdded] = useState<AddedItem | null>(null);
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const addRef = useRef<HTMLButtonElement>(null);
+  const quantityRef = useRef<HTMLDivElement>(null);
+  const selectRef = useRef<HTMLSelectElement>(null);
+  const toCartTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  useEffect(() => () => clearTimeout(toCartTimer.current), []);
+
+  const errors = submitted ? validateProductForm(product, form, stock) : {};
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (busy || outOfStock) return;
+    setSubmitted(true);
+    setServerError('');
+    const found = validateProductForm(product, form, stock);
+    if (hasErrors(found)) {
+      if (found.quantity) quantityRef.current?.querySelector('input')?.focus();
+      else selectRef.current?.focus();
+      return;
+    }
+    setBusy(true);
+    try {
+      const guid = await api.call('addToCart', {
+        params: { guid: storage.cartGuid() },
+        body: [cartLineFromForm(product, form)],
+      });
+      rememberGuid(guid.trim());
+      await refresh();
+      const quantity = form.quantity ?? 1;
+      setAdded({
+        name: displayName(product.Nazwa, chosenParameter(product, form.parameterId)),
+        image,
+        price: product.CenaBrutto,
+        quantity,
+      });
+      setDialogOpen(true);
+    } catch (err) {
+      setServerError(serverMessage(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const goToOrder = () => {
+    setDialogOpen(false);
+    clearTimeout(toCartTimer.current);
+    toCartTimer.current = setTimeout(() => navigate('/koszyk'), DIALOG_TO_CART_MS);
+  };
+
+  const quantityDescribedBy = [`${quantityId}-stock`, errors.quantity ? `${quantityId}-error` : '']
+    .filter(Boolean)
+    .join(' ');
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-5">
+      <p className="text-3xl font-extrabold text-primary">
+        <span className="sr-only">{ui.shop.price}: </span>
+        {formatPrice(product.CenaBrutto)}
+      </p>
+
+      {/* Until the page is interactive, choices made would be lost to hydration: the fields wait. */}
+      <fieldset disabled={!hydrated} className="min-w-0 space-y-5">
+        <div ref={quantityRef}>
+          <QuantitySelector
+            id={quantityId}
+            label={ui.shop.quantity}
+            value={form.quantity}
+            stock={stock}
+            onChange={(quantity) => setForm((f) => ({ ...f, quantity }))}
+            invalid={Boolean(errors.quantity)}
+            describedBy={quantityDescribedBy}
+          />
+          {outOfStock ? (
+            <p id={`${quantityId}-stock`} className="mt-2 font-semibold text-red-700">
+              {msg.outOfStock}
+            </p>
+          ) : (
+            <p id={`${quantityId}-stock`} className="mt-1 text-sm text-muted">
+              {ui.shop.inStock(stock)}
+            </p>
+          )}
+          {errors.quantity && (
+            <p id={`${quantityId}-error`} className="mt-1 text-sm font-medium text-red-700">
+              {errors.quantity}
+            </p>
+          )}
+        </div>
+
+        {mode !== 'absent' && (
+          <ParameterSelect
+            id={parameterId}
+            ref={selectRef}
+            mode={mode}
+            options={product.Parametry}
+            value={form.parameterId}
+            onChange={(parameterId) => setForm((f) => ({ ...f, parameterId }))}
+            disabled={outOfStock}
+            error={errors.parameter}
+          />
+        )}
+      </fieldset>
+
+      <FormAlert kind="error">{serverError}</FormAlert>
+
+      <div>
+        <button
+          ref={addRef}
+          type="submit"
+          disabled={outOfStock || !hydrated}
+          aria-disabled={busy || undefined}
+          className="btn-accent w-full px-8 py-3 text-lg disabled:cursor-not-allowed disabled:bg-gray-300 disabled:text-gray-700 sm:w-auto"
+        >
+          <svg
+            viewBox="0 0 24 24"
+            width="22"
+            height="22"
+            aria-hidden="true"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+          >
+            <path
+              d="M3 4h2l2.4 11.2a1 1 0 0 0 1 .8h9.2a1 1 0 0 0 1-.8L20 8H6"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
+            <circle cx="9" cy="20" r="1.4" />
+            <circle cx="17" cy="20" r="1.4" />
+          </svg>
+          {busy ? ui.shop.adding : ui.shop.addToCart}
+        </button>
+        <p className="mt-3 flex items-center gap-2 text-sm text-muted">
+          <svg
+            viewBox="0 0 24 24"
+            width="18"
+            height="18"
+            aria-hidden="true"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            className="shrink-0 text-primary"
+          >
+            <rect x="5" y="11" width="14" height="10" rx="2" />
+            <path d="M8 11V8a4 4 0 0 1 8 0v3" />
+          </svg>
+          {ui.shop.securePayments}
+        </p>
+      </div>
+
+      <AddedToCartDialog
+        item={added}
+        open={dialogOpen}
+        onClose={() => setDialogOpen(false)}
+        onGoToOrder={goToOrder}
+        returnFocusRef={addRef}
+      />
+    </form>
+  );
+}

@@ -1,0 +1,170 @@
+import { type Address, msg, type ProfileInfo, SaveProfileSchema } from '@club/contract';
+import { type ReactNode, useId, useState } from 'react';
+import { Link } from 'react-router';
+import { api } from '../../lib/browser-api.ts';
+import { ui } from '../../texts.ts';
+import { FormAlert } from '../form/FormAlert.tsx';
+import { SubmitButton } from '../form/SubmitButton.tsx';
+import { StaticField, TextField } from '../form/TextField.tsx';
+import { useZodForm } from '../form/useZodForm.ts';
+
+const t = ui.account;
+
+const ChangeLink = ({ to, label }: { to: string; label: string }) => (
+  <Link
+    to={to}
+    aria-label={label}
+    className="text-sm font-semibold text-primary underline underline-offset-2 hover:text-primary-dark"
+  >
+    {t.change}
+  </Link>
+);
+
+function Panel({ title, hint, children }: { title: string; hint?: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section
+      aria-labelledby={id}
+      className="min-w-0 rounded-xl border border-gray-200 bg-white p-5 shadow-sm sm:p-6"
+    >
+      <h2 id={id} className="text-lg font-bold text-ink">
+        {title}
+      </h2>
+      {hint && <p className="mt-1 text-sm text-muted">{hint}</p>}
+      <div className="mt-4 space-y-4">{children}</div>
+    </section>
+  );
+}
+
+/**
+ * Spec 'My account': 'Dane konta' (names; e-mail and password shown disabled with links to
+ * their own pages) and 'Adres dostawy' (not validated), saved together with 'Zapisz'.
+ * Result: 'Poprawnie zmieniono dane' or 'Wystąpił błąd' (spec 8).
+ */
+export function AccountForm({ profile, address }: { profile: ProfileInfo; address: Address }) {
+  const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useZodForm(SaveProfileSchema, {
+    DaneKonta: { Imie: profile.Imie, Nazwisko: profile.Nazwisko },
+    Adres: { ...address },
+  });
+
+  const submit = handleSubmit(async (values) => {
+    setResult(null);
+    try {
+      await api.call('saveProfile', {
+        body: {
+          // The e-mail and password change through their own confirmed flows; the password
+          // travels as the placeholder the form shows (spec 3 'Haslo placeholder').
+          DaneKonta: { ...values.DaneKonta, Email: profile.Email, Haslo: t.passwordPlaceholder },
+          Adres: values.Adres,
+        },
+      });
+      setResult({ ok: true, text: msg.profileSaved });
+    } catch {
+      setResult({ ok: false, text: msg.genericError });
+    }
+  });
+
+  return (
+    <form method="post" noValidate onSubmit={submit} className="space-y-6">
+      <div className="grid gap-6 lg:grid-cols-2">
+        <Panel title={t.accountData}>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField
+              label={t.firstName}
+              name="DaneKonta.Imie"
+              register={register}
+              error={errors.DaneKonta?.Imie}
+              autoComplete="given-name"
+              required
+            />
+            <TextField
+              label={t.lastName}
+              name="DaneKonta.Nazwisko"
+              register={register}
+              error={errors.DaneKonta?.Nazwisko}
+              autoComplete="family-name"
+              required
+            />
+          </div>
+          <StaticField
+            label={t.email}
+            type="email"
+            value={profile.Email}
+            aside={<ChangeLink to="/nowy-adres-email" label={t.changeEmailLink} />}
+          />
+          <StaticField
+            label={t.password}
+            type="password"
+            placeholder={t.passwordPlaceholder}
+            aside={<ChangeLink to="/zmien-haslo" label={t.changePasswordLink} />}
+          />
+        </Panel>
+        <Panel title={t.deliveryAddress} hint={t.deliveryAddressHint}>
+          <TextField
+            label={t.addressName}
+            name="Adres.Nazwa"
+            register={register}
+            error={errors.Adres?.Nazwa}
+            autoComplete="name"
+          />
+          <TextField
+            label={t.street}
+            name="Adres.UlicaINumer"
+            register={register}
+            error={errors.Adres?.UlicaINumer}
+            autoComplete="street-address"
+          />
+          <div className="grid gap-4 sm:grid-cols-[10rem_1fr]">
+            <TextField
+              label={t.postcode}
+              name="Adres.KodPocztowy"
+              register={register}
+              error={errors.Adres?.KodPocztowy}
+              autoComplete="postal-code"
+            />
+            <TextField
+              label={t.city}
+              name="Adres.Miasto"
+              register={register}
+              error={errors.Adres?.Miasto}
+              autoComplete="address-level2"
+            />
+          </div>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField
+              label={t.phone}
+              name="Adres.Telefon"
+              register={register}
+              error={errors.Adres?.Telefon}
+              type="tel"
+              autoComplete="tel"
+            />
+            <TextField
+              label={t.email}
+              name="Adres.Email"
+              register={register}
+              error={errors.Adres?.Email}
+              type="email"
+              autoComplete="email"
+            />
+          </div>
+        </Panel>
+      </div>
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
+        <SubmitButton pending={isSubmitting} className="sm:min-w-40">
+          {t.save}
+        </SubmitButton>
+        {result && (
+          <FormAlert kind={result.ok ? 'success' : 'error'} className="sm:flex-1">
+            {result.text}
+          </FormAlert>
+        )}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,63 @@
+import { RemindPasswordSetNewSchema } from '@club/contract';
+import { useNavigate } from 'react-router';
+import { api } from '../../lib/browser-api.ts';
+import { useSession } from '../../lib/session.tsx';
+import { ui } from '../../texts.ts';
+import { SubmitButton } from '../form/SubmitButton.tsx';
+import { TextField } from '../form/TextField.tsx';
+import { useZodForm } from '../form/useZodForm.ts';
+
+const t = ui.account;
+
+/**
+ * Spec 'Set new password from reminder': Hasło and Powtórz hasło, the link's hash as Guid.
+ * Success goes to /logowanie. Spec 8: a failure is silently ignored (no message), so the
+ * button just becomes usable again.
+ */
+export function ResetPasswordForm({ hash }: { hash: string }) {
+  const navigate = useNavigate();
+  const session = useSession();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useZodForm(RemindPasswordSetNewSchema, { Haslo: '', PowtorzHaslo: '', Guid: hash });
+
+  const submit = handleSubmit(async (body) => {
+    try {
+      await api.call('remindPasswordSetNew', { body });
+      // The server ends every session of the account; a ticket kept here would be stale.
+      session.logout();
+      navigate('/logowanie');
+    } catch {
+      // Spec 8: 'Error is silently ignored'.
+    }
+  });
+
+  return (
+    <form method="post" noValidate onSubmit={submit} className="space-y-5">
+      <TextField
+        label={t.password}
+        name="Haslo"
+        register={register}
+        error={errors.Haslo}
+        type="password"
+        autoComplete="new-password"
+        hint={t.passwordHint}
+        required
+      />
+      <TextField
+        label={t.repeatPassword}
+        name="PowtorzHaslo"
+        register={register}
+        error={errors.PowtorzHaslo}
+        type="password"
+        autoComplete="new-password"
+        required
+      />
+      <SubmitButton pending={isSubmitting} className="w-full">
+        {t.resetButton}
+      </SubmitButton>
+    </form>
+  );
+}

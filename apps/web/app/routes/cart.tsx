@@ -1,0 +1,211 @@
+import type { Cart, CartLine as CartLineData } from '@club/contract';
+import { formatPrice } from '@club/contract';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Link, useRouteLoaderData } from 'react-router';
+import { CartLine } from '../components/CartLine.tsx';
+import { FormAlert } from '../components/form/FormAlert.tsx';
+import { serverMessage } from '../components/form/server-error.ts';
+import { api } from '../lib/browser-api.ts';
+import { useCart } from '../lib/cart.tsx';
+import { pageMeta } from '../lib/seo.ts';
+import { storage } from '../lib/storage.ts';
+import type { loader as rootLoader } from '../root.tsx';
+import { ui } from '../texts.ts';
+
+/** Quantity changes wait this long before going to the server (typing '12' sends one update). */
+const CART_UPDATE_DEBOUNCE_MS = 400;
+
+const EMPTY_CART: Cart = { Guid: '', Koszt: 0, Pozycje: [] };
+
+export const meta = () => pageMeta({ title: ui.shop.cartTitle, noindex: true });
+
+function CartSkeleton() {
+  return (
+    <div aria-busy="true" className="min-h-[22rem]">
+      <p className="sr-only" role="status">
+        {ui.shop.cartLoading}
+      </p>
+      <div className="space-y-4" aria-hidden="true">
+        {[0, 1].map((i) => (
+          <div key={i} className="flex animate-pulse items-center gap-4 py-4">
+            <div className="size-20 rounded-md bg-gray-200" />
+            <div className="h-5 flex-1 rounded bg-gray-200" />
+            <div className="hidden h-9 w-28 rounded bg-gray-200 sm:block" />
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+/**
+ * Spec 'Cart'. The cart guid lives in localStorage, so the cart loads after hydration; the page
+ * reserves its height meanwhile. Quantity changes SET the line's quantity (POST with the line's
+ * Id); removing a line DELETEs it; the header count is refreshed after both.
+ */
+export default function CartPage() {
+  const alias = useRouteLoaderData<typeof rootLoader>('root')?.alias ?? '';
+  const { refresh, rememberGuid } = useCart();
+  const [cart, setCart] = useState<Cart | null>(null);
+  const [error, setError] = useState('');
+  const [status, setStatus] = useState('');
+  const [removing, setRemoving] = useState<number | null>(null);
+  const [resetVersion, setResetVersion] = useState(0);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const timers = useRef(new Map<number, ReturnType<typeof setTimeout>>());
+  const loadSeq = useRef(0);
+
+  /** Reads the cart; only the newest of overlapping reads is shown. */
+  const load = useCallback(async () => {
+    const seq = ++loadSeq.current;
+    const guid = storage.cartGuid();
+    let next = EMPTY_CART;
+    if (guid) {
+      try {
+        next = await api.call('getCart', { params: { guid } });
+      } catch (err) {
+        if (seq === loadSeq.current) setError(serverMessage(err));
+        next = EMPTY_CART;
+      }
+    }
+    if (seq === loadSeq.current) setCart(next);
+  }, []);
+
+  useEffect(() => {
+    void load();
+    const pending = timers.current;
+    return () => {
+      for (const t of pending.values()) clearTimeout(t);
+    };
+  }, [load]);
+
+  const sendQuantity = async (line: CartLineData, quantity: number) => {
+    setError('');
+    try {
+      const guid = await api.call('addToCart', {
+        params: { guid: storage.cartGuid() },
+        body: [
+          {
+            Id: line.Id,
+            IdWyrob: line.Wyrob.Id,
+            Ilosc: quantity,
+            Parametr: line.Parametr ? { Id: line.Parametr.Id, Nazwa: line.Parametr.Nazwa } : null,
+          },
+        ],
+      });
+      rememberGuid(guid.trim());
+    } catch (err) {
+      setError(serverMessage(err));
+      // The lines show the server's quantities again, even where it kept the old one.
+      setResetVersion((v) => v + 1);
+    }
+    await Promise.all([load(), refresh()]);
+  };
+
+  const onQuantity = (line: CartLineData, quantity: number) => {
+    clearTimeout(timers.current.get(line.Id));
+    timers.current.set(
+      line.Id,
+      setTimeout(() => {
+        timers.current.delete(line.Id);
+        void sendQuantity(line, quantity);
+      }, CART_UPDATE_DEBOUNCE_MS),
+    );
+  };
+
+  const onRemove = async (line: CartLineData) => {
+    clearTimeout(timers.current.get(line.Id));
+    timers.current.delete(line.Id);
+    setError('');
+    setRemoving(line.Id);
+    try {
+      const next = await api.call('removeCartLine', {
+        params: { guid: storage.cartGuid(), positionId: line.Id },
+      });
+      loadSeq.current++;
+      setCart(next);
+      setStatus(ui.shop.removed(line.Produkt));
+      headingRef.current?.focus();
+      await refresh();
+    } catch (err) {
+      setError(serverMessage(err));
+    } finally {
+      setRemoving(null);
+    }
+  };
+
+  const lines = cart?.Pozycje ?? [];
+  return (
+    <div className="container-page py-6 sm:py-8">
+      <h1 ref={headingRef} tabIndex={-1} className="text-2xl font-bold focus:outline-none sm:text-3xl">
+        {ui.shop.cartTitle}
+      </h1>
+      <p className="sr-only" role="status">
+        {status}
+      </p>
+      <FormAlert kind="error" className="mt-4">
+        {error}
+      </FormAlert>
+      <div className="mt-6">
+        {cart === null ? (
+          <CartSkeleton />
+        ) : lines.length === 0 ? (
+          <div className="rounded-lg border border-dashed border-gray-300 bg-gray-50 px-4 py-12 text-center">
+            <p className="text-lg font-semibold">{ui.shop.cartEmpty}</p>
+            <Link to="/produkty" className="btn-primary mt-6">
+              {ui.shop.browseProducts}
+            </Link>
+          </div>
+        ) : (
+          <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
+            <section aria-labelledby="cart-lines-title">
+              <h2 id="cart-lines-title" className="sr-only">
+                {ui.shop.product}
+              </h2>
+              <div
+                aria-hidden="true"
+                className="hidden grid-cols-[2.5rem_5rem_minmax(0,1fr)_7rem_auto_7rem] gap-x-4 border-b border-gray-200 pb-2 text-sm font-semibold text-muted sm:grid"
+              >
+                <span />
+                <span />
+                <span>{ui.shop.product}</span>
+                <span className="text-right">{ui.shop.price}</span>
+                <span className="w-[8.25rem] text-center">{ui.shop.quantity}</span>
+                <span className="text-right">{ui.shop.value}</span>
+              </div>
+              <ul className="divide-y divide-gray-200">
+                {lines.map((line) => (
+                  <CartLine
+                    key={`${line.Id}:${resetVersion}`}
+                    line={line}
+                    alias={alias}
+                    busy={removing === line.Id}
+                    onQuantity={onQuantity}
+                    onRemove={onRemove}
+                  />
+                ))}
+              </ul>
+            </section>
+            <aside
+              aria-labelledby="cart-summary-title"
+              className="h-fit rounded-lg border border-gray-200 bg-gray-50 p-5 lg:sticky lg:top-4"
+            >
+              <h2 id="cart-summary-title" className="text-lg font-bold">
+                {ui.shop.summary}
+              </h2>
+              <dl className="mt-4 flex items-baseline justify-between gap-4 border-t border-gray-300 pt-4 text-lg">
+                <dt className="font-bold">{ui.shop.total}</dt>
+                <dd className="font-extrabold text-primary" data-testid="cart-total">
+                  {formatPrice(cart.Koszt)}
+                </dd>
+              </dl>
+              <Link to="/dostawa-i-platnosc" className="btn-primary mt-5 w-full py-3">
+                {ui.shop.toOrder}
+              </Link>
+            </aside>
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}

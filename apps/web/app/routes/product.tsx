@@ -1,0 +1,149 @@
+import { ApiClientError, HOME_PRODUCTS_COUNT, MAX_ID, NO_IMAGE, type Product } from '@club/contract';
+import { data } from 'react-router';
+import { type BreadcrumbItem, Breadcrumbs, withHome } from '../components/Breadcrumbs.tsx';
+import { ProductGallery } from '../components/ProductGallery.tsx';
+import { ProductPurchase } from '../components/ProductPurchase.tsx';
+import { ProductsBlock } from '../components/ProductsBlock.tsx';
+import { ShareLinks } from '../components/ShareLinks.tsx';
+import { getApi } from '../lib/api.server.ts';
+import { productPhotoUrl } from '../lib/images.ts';
+import { isOutOfStock, stockOf } from '../lib/product-form.ts';
+import {
+  absoluteUrl,
+  breadcrumbJsonLd,
+  jsonLd,
+  metaDescription,
+  pageMeta,
+  productJsonLd,
+  requestOrigin,
+} from '../lib/seo.ts';
+import { ui } from '../texts.ts';
+import type { Route } from './+types/product';
+
+/** Typography of the sanitised description HTML (paragraphs, lists, headings, links). */
+const RICH_TEXT =
+  'space-y-3 leading-relaxed [&_a]:text-primary [&_a]:underline [&_h2]:text-lg [&_h2]:font-bold [&_h3]:font-bold ' +
+  '[&_ol]:list-decimal [&_ol]:pl-6 [&_ul]:list-disc [&_ul]:pl-6 [&_li]:mt-1 [&_img]:h-auto [&_img]:max-w-full';
+
+const notFound = () => data(null, { status: 404 });
+
+/** `produkt/:id` is read as a number: digits only, a possible database id. */
+const parseProductId = (raw: string): number => {
+  const id = /^\d{1,10}$/.test(raw) ? Number(raw) : 0;
+  if (id < 1 || id > MAX_ID) throw notFound();
+  return id;
+};
+
+const loadProduct = async (call: ReturnType<typeof getApi>['call'], id: number): Promise<Product> => {
+  try {
+    return await call('getProduct', { params: { id } });
+  } catch (err) {
+    if (err instanceof ApiClientError && (err.status === 404 || err.status === 400)) throw notFound();
+    throw err;
+  }
+};
+
+const breadcrumbItems = (product: Product): BreadcrumbItem[] => [
+  { label: ui.shop.productsTitle, to: '/produkty' },
+  ...(product.SklepWyrobu
+    ? [{ label: product.SklepWyrobu.Nazwa, to: `/produkty/${product.SklepWyrobu.Id}` }]
+    : []),
+  { label: product.Nazwa },
+];
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const id = parseProductId(params.id);
+  const api = getApi(request, context);
+  const [settings, product] = await Promise.all([api.settings(), loadProduct(api.call, id)]);
+  const related = product.SklepWyrobu
+    ? await api.call('getProducts', {
+        params: { offset: 0, count: HOME_PRODUCTS_COUNT },
+        query: { kategoriaId: String(product.SklepWyrobu.Id), excludeProduktId: String(product.Id) },
+      })
+    : [];
+  const alias = settings.OrganizacjaAlias;
+  const photos =
+    product.Zalaczniki.length > 0 ? product.Zalaczniki : product.Zdjecie ? [product.Zdjecie] : [];
+  const images = photos.length > 0 ? photos.map((p) => productPhotoUrl(alias, product.Id, p)) : [NO_IMAGE];
+  const origin = requestOrigin(request);
+  return {
+    product,
+    alias,
+    shop: settings.Nazwa,
+    images,
+    related,
+    origin,
+    url: absoluteUrl(origin, `/produkt/${product.Id}`),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  if (!loaderData) return [];
+  const { product, images, origin, url, shop } = loaderData;
+  const description = metaDescription(product.Opis || product.OpisDodatkowy);
+  const absoluteImages = images.map((src) => absoluteUrl(origin, src));
+  return [
+    ...pageMeta({
+      title: product.Nazwa,
+      description,
+      url,
+      ogType: 'product',
+      image: absoluteImages[0],
+      siteName: shop,
+    }),
+    { property: 'product:price:amount', content: product.CenaBrutto.toFixed(2) },
+    { property: 'product:price:currency', content: 'PLN' },
+    jsonLd(
+      productJsonLd({
+        id: product.Id,
+        name: product.Nazwa,
+        description,
+        images: absoluteImages,
+        price: product.CenaBrutto,
+        inStock: !isOutOfStock(stockOf(product)),
+        url,
+        category: product.SklepWyrobu?.Nazwa,
+        brand: shop,
+      }),
+    ),
+    jsonLd(breadcrumbJsonLd(origin, withHome(breadcrumbItems(product)), url)),
+  ];
+};
+
+/** Spec 'Product detail page'. */
+export default function ProductPage({ loaderData }: Route.ComponentProps) {
+  const { product, alias, images, related, url } = loaderData;
+  return (
+    <>
+      <div className="container-page py-6 sm:py-8">
+        <Breadcrumbs items={breadcrumbItems(product)} />
+        <div className="mt-6 grid gap-8 md:grid-cols-2 lg:gap-12">
+          <ProductGallery key={product.Id} images={images} name={product.Nazwa} />
+          <div className="min-w-0">
+            <h1 className="text-2xl font-bold leading-tight break-words sm:text-3xl">{product.Nazwa}</h1>
+            <div className="mt-4">
+              <ProductPurchase key={product.Id} product={product} image={images[0] ?? NO_IMAGE} />
+            </div>
+            <ShareLinks url={url} title={product.Nazwa} className="mt-6 border-t border-gray-200 pt-5" />
+          </div>
+        </div>
+        <section aria-labelledby="product-description" className="mt-10 max-w-3xl">
+          <h2 id="product-description" className="text-xl font-bold">
+            {ui.shop.description}
+          </h2>
+          {product.OpisDodatkowy ? (
+            <div
+              className={`mt-3 ${RICH_TEXT}`}
+              // Trusted HTML: the API sanitises OpisDodatkowy before storing and before serving it.
+              // biome-ignore lint/security/noDangerouslySetInnerHtml: server-sanitised HTML (DESIGN: HTML from the content backend).
+              dangerouslySetInnerHTML={{ __html: product.OpisDodatkowy }}
+            />
+          ) : (
+            <p className="mt-3 whitespace-pre-line">{product.Opis}</p>
+          )}
+        </section>
+      </div>
+      <ProductsBlock title={ui.shop.sameCategory} products={related} alias={alias} />
+    </>
+  );
+}

@@ -1,0 +1,30 @@
+import { Link } from 'react-router';
+import { AuthCard } from '../components/account/AuthCard.tsx';
+import { RegisterForm } from '../components/account/RegisterForm.tsx';
+import { privatePageMeta } from '../lib/private-meta.ts';
+import { ui } from '../texts.ts';
+import type { Route } from './+types/register';
+
+const t = ui.account;
+
+export const meta: Route.MetaFunction = ({ matches }) => privatePageMeta(matches, t.registerTitle);
+
+/** Spec 'Registration' (rejestracja). */
+export default function Register() {
+  return (
+    <AuthCard
+      title={t.registerTitle}
+      intro={t.registerIntro}
+      footer={
+        <p>
+          {t.haveAccount}{' '}
+          <Link to="/logowanie" className="font-semibold text-primary underline underline-offset-2">
+            {t.loginTitle}
+          </Link>
+        </p>
+      }
+    >
+      <RegisterForm />
+    </AuthCard>
+  );
+}

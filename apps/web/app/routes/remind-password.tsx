@@ -1,0 +1,18 @@
+import { AuthCard } from '../components/account/AuthCard.tsx';
+import { RemindPasswordForm } from '../components/account/RemindPasswordForm.tsx';
+import { privatePageMeta } from '../lib/private-meta.ts';
+import { ui } from '../texts.ts';
+import type { Route } from './+types/remind-password';
+
+const t = ui.account;
+
+export const meta: Route.MetaFunction = ({ matches }) => privatePageMeta(matches, t.remindTitle);
+
+/** Spec 'Remind password' (przypomnij-haslo). */
+export default function RemindPassword() {
+  return (
+    <AuthCard title={t.remindTitle} intro={t.remindIntro} back={{ to: '/logowanie', label: t.backToLogin }}>
+      <RemindPasswordForm />
+    </AuthCard>
+  );
+}

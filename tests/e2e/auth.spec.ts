@@ -1,0 +1,239 @@
+import { randomBytes } from 'node:crypto';
+import type { Page } from '@playwright/test';
+import { expect, outbox, seriousA11yViolations, signIn, test } from './fixtures.ts';
+
+const SHOP = 'MKS Sokół Demo';
+const RULES =
+  'Hasło musi składać się z conajmniej 8 znaków w tym: co najmniej jednej litery, co najmniej jednej wielkiej litery i co najmniej jednej cyfry.';
+const newEmail = () => `e2e-${randomBytes(5).toString('hex')}@example.pl`;
+
+const fillLogin = async (page: Page, email: string, password: string) => {
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Hasło').fill(password);
+  await page.getByRole('button', { name: 'Zaloguj się' }).click();
+};
+
+test.describe('login', () => {
+  test('login page: title, links, back link, accessible @mobile', async ({ page }) => {
+    const res = await page.goto('/logowanie');
+    expect(res?.status()).toBe(200);
+    await expect(page).toHaveTitle(`Zaloguj się | ${SHOP}`);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Zaloguj się' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Nie pamiętasz hasła?' })).toHaveAttribute(
+      'href',
+      '/przypomnij-haslo',
+    );
+    await expect(page.getByRole('link', { name: 'Rejestracja' })).toHaveAttribute('href', '/rejestracja');
+    await expect(page.getByRole('link', { name: /Wróć do sklepu/ })).toHaveAttribute('href', '/');
+    await expect(page.getByRole('button', { name: 'Zaloguj się' })).toBeEnabled();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(page.viewportSize()!.width);
+  });
+
+  test('validation messages appear only after the first submit', async ({ page }) => {
+    await page.goto('/logowanie');
+    await expect(page.getByText('Pole wymagane')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Zaloguj się' }).click();
+    await expect(page.getByText('Pole wymagane')).toHaveCount(2);
+    await expect(page.getByLabel('E-mail')).toHaveAttribute('aria-invalid', 'true');
+    await page.getByLabel('E-mail').fill('nie-email');
+    await expect(page.getByText('Wpisz poprawny adres e-mail')).toBeVisible();
+    await page.getByLabel('E-mail').fill('kibic@example.pl');
+    await expect(page.getByText('Wpisz poprawny adres e-mail')).toHaveCount(0);
+  });
+
+  test('a wrong password shows the server message in a red box', async ({ page, customer }) => {
+    await page.goto('/logowanie');
+    await fillLogin(page, customer.email, 'Zle-haslo-123');
+    const alert = page.getByRole('alert');
+    await expect(alert).toHaveText('Nieprawidłowy adres e-mail lub hasło.');
+    await expect(alert).toHaveClass(/bg-red-50/);
+    await expect(page).toHaveURL(/\/logowanie$/);
+  });
+
+  test('login without a stored target goes to /moje-konto', async ({ page, customer }) => {
+    await page.goto('/logowanie');
+    await fillLogin(page, customer.email, customer.password);
+    await expect(page).toHaveURL(/\/moje-konto$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Moje konto' })).toBeVisible();
+  });
+
+  test('a logged-in user opening /logowanie is sent to the main page', async ({ page, customer }) => {
+    await signIn(page, customer.ticket);
+    await page.goto('/logowanie');
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('login guard: a guarded page sends to /logowanie and back after login', async ({ page, customer }) => {
+    await page.goto('/zmien-haslo');
+    await expect(page).toHaveURL(/\/logowanie$/);
+    await fillLogin(page, customer.email, customer.password);
+    await expect(page).toHaveURL(/\/zmien-haslo$/);
+    await expect(page.getByLabel('Obecne hasło')).toBeVisible();
+  });
+
+  test('a bogus confirmation link shows the server message', async ({ page }) => {
+    await page.goto('/logowanie/nie-ma-takiego-linku');
+    await expect(page.getByRole('alert')).toHaveText('Link jest nieprawidłowy, wygasł lub został już użyty.');
+    await expect(page.getByLabel('E-mail')).toBeVisible();
+  });
+});
+
+test.describe('registration', () => {
+  test('register through the form, follow the e-mailed link, land logged in on /moje-konto', async ({
+    page,
+  }) => {
+    const email = newEmail();
+    await page.goto('/rejestracja');
+    await expect(page).toHaveTitle(`Rejestracja | ${SHOP}`);
+    await page.getByLabel('Imię').fill('Jan');
+    await page.getByLabel('Nazwisko').fill('Kibic');
+    await page.getByLabel('Adres e-mail').fill(email);
+    await page.getByLabel(/^Hasło/).fill('Sokol2026x');
+    await page.getByLabel('Powtórz hasło').fill('Sokol2026x');
+    await page.getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Załóż konto' }).click();
+    await expect(
+      page.getByRole('status').filter({
+        hasText:
+          'Rejestracja przebiegła pomyślnie. Na Twój adres e-mail została wysłana wiadomość z linkiem potwierdzającym.',
+      }),
+    ).toBeVisible();
+    // The form resets.
+    await expect(page.getByLabel('Adres e-mail')).toHaveValue('');
+    await expect(page.getByRole('checkbox')).not.toBeChecked();
+    await expect(page.getByText('Pole wymagane')).toHaveCount(0);
+
+    const link = await outbox.link(email, /\/logowanie\/[\w-]+/);
+    await page.goto(link);
+    await expect(page.getByText('Teraz możesz zalogować się na swoje konto')).toBeVisible();
+    await expect(page).toHaveURL(/\/moje-konto$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Moje konto' })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Imię', exact: true })).toHaveValue('Jan');
+    expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeTruthy();
+  });
+
+  test('every rule of the form shows its message', async ({ page }) => {
+    await page.goto('/rejestracja');
+    await page.getByRole('button', { name: 'Załóż konto' }).click();
+    await expect(page.getByText('Pole wymagane')).toHaveCount(4); // Imię, Nazwisko, e-mail, repeat
+    await expect(page.getByText('Wpisz hasło')).toBeVisible();
+    await expect(page.getByText('Zgoda wymagana')).toBeVisible();
+
+    await page.getByLabel('Adres e-mail').fill('zly-adres');
+    await expect(page.getByText('Wpisz poprawny adres e-mail')).toBeVisible();
+    await page.getByLabel(/^Hasło/).fill('slabe');
+    await expect(page.getByText(RULES)).toBeVisible();
+    await page.getByLabel(/^Hasło/).fill('Sokol2026x');
+    await expect(page.getByText(RULES)).toHaveCount(0);
+    await page.getByLabel('Powtórz hasło').fill('Sokol2026y');
+    await expect(page.getByText('Hasła nie są zgodne')).toBeVisible();
+    await page.getByLabel('Powtórz hasło').fill('Sokol2026x');
+    await expect(page.getByText('Hasła nie są zgodne')).toHaveCount(0);
+    await page.getByRole('checkbox').check();
+    await expect(page.getByText('Zgoda wymagana')).toHaveCount(0);
+  });
+
+  test('a taken e-mail shows the server text', async ({ page, customer }) => {
+    await page.goto('/rejestracja');
+    await page.getByLabel('Imię').fill('Jan');
+    await page.getByLabel('Nazwisko').fill('Kibic');
+    await page.getByLabel('Adres e-mail').fill(customer.email);
+    await page.getByLabel(/^Hasło/).fill('Sokol2026x');
+    await page.getByLabel('Powtórz hasło').fill('Sokol2026x');
+    await page.getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Załóż konto' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Konto z tym adresem e-mail już istnieje.');
+    await expect(page.getByLabel('Adres e-mail')).toHaveValue(customer.email);
+  });
+
+  test('terms and privacy links; registration page is accessible', async ({ page }) => {
+    await page.goto('/rejestracja');
+    await expect(page.getByRole('link', { name: /regulamin/ })).toHaveAttribute('href', '/regulamin');
+    await expect(page.getByRole('link', { name: /politykę prywatności/ })).toHaveAttribute(
+      'href',
+      '/polityka-prywatnosci',
+    );
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Załóż konto' }).click();
+    await expect(page.getByText('Zgoda wymagana')).toBeVisible();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+  });
+});
+
+test.describe('password reminder', () => {
+  test('remind, follow the link, set a new password, log in with it', async ({ page, customer }) => {
+    await page.goto('/przypomnij-haslo');
+    await expect(page).toHaveTitle(`Przypomnij hasło | ${SHOP}`);
+    const send = page.getByRole('button', { name: 'Wyślij link' });
+    await send.click();
+    await expect(page.getByText('Pole wymagane')).toBeVisible();
+    await page.getByLabel('E-mail').fill('zly');
+    await expect(page.getByText('Wpisz poprawny adres e-mail')).toBeVisible();
+
+    // Any failure reads 'Niepoprawny adres e-mail' (spec 8).
+    await page.getByLabel('E-mail').fill(newEmail());
+    await send.click();
+    await expect(page.getByRole('alert')).toHaveText('Niepoprawny adres e-mail');
+
+    await page.getByLabel('E-mail').fill(customer.email);
+    await send.click();
+    await expect(
+      page.getByRole('status').filter({
+        hasText:
+          'Na podany przez Ciebie adres e-mail wysłaliśmy link do formularza dzięki któremu odzyskasz hasło.',
+      }),
+    ).toBeVisible();
+    await expect(page.getByLabel('E-mail')).toHaveValue('');
+
+    const link = await outbox.link(customer.email, /\/resetuj-haslo\/[\w-]+/);
+    await page.goto(link);
+    await expect(page).toHaveTitle(`Ustaw nowe hasło | ${SHOP}`);
+    const save = page.getByRole('button', { name: 'Ustaw nowe hasło' });
+    await save.click();
+    await expect(page.getByText('Wpisz hasło')).toBeVisible();
+    await expect(page.getByText('Pole wymagane')).toBeVisible();
+    await page.getByLabel(/^Hasło/).fill('krotkie');
+    await expect(page.getByText(RULES)).toBeVisible();
+    await page.getByLabel(/^Hasło/).fill('NoweHaslo2026');
+    await page.getByLabel('Powtórz hasło').fill('NoweHaslo2027');
+    await expect(page.getByText('Hasła nie są zgodne')).toBeVisible();
+    await page.getByLabel('Powtórz hasło').fill('NoweHaslo2026');
+    await save.click();
+    await expect(page).toHaveURL(/\/logowanie$/);
+
+    await fillLogin(page, customer.email, customer.password);
+    await expect(page.getByRole('alert')).toHaveText('Nieprawidłowy adres e-mail lub hasło.');
+    await fillLogin(page, customer.email, 'NoweHaslo2026');
+    await expect(page).toHaveURL(/\/moje-konto$/);
+  });
+
+  test('a used or bogus reset link is silently ignored (spec 8)', async ({ page }) => {
+    await page.goto('/resetuj-haslo/nie-ma-takiego-linku');
+    await page.getByLabel(/^Hasło/).fill('NoweHaslo2026');
+    await page.getByLabel('Powtórz hasło').fill('NoweHaslo2026');
+    const save = page.getByRole('button', { name: 'Ustaw nowe hasło' });
+    const answer = page.waitForResponse(/remindpasswordsetnew/);
+    await save.click();
+    expect((await answer).status()).toBe(400);
+    await expect(save).toBeEnabled();
+    await expect(page).toHaveURL(/\/resetuj-haslo\//);
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  });
+});
+
+test('page titles of the public account pages', async ({ page }) => {
+  for (const [path, title] of [
+    ['/logowanie', 'Zaloguj się'],
+    ['/rejestracja', 'Rejestracja'],
+    ['/przypomnij-haslo', 'Przypomnij hasło'],
+    ['/resetuj-haslo/abc', 'Ustaw nowe hasło'],
+  ]) {
+    await page.goto(path!);
+    await expect(page).toHaveTitle(`${title} | ${SHOP}`);
+    // Let the router's lazy route discovery finish before the next navigation aborts it.
+    await page.waitForLoadState('networkidle');
+  }
+});
