@@ -138,30 +138,78 @@ export const productState = async (tx: Tx, orgId: number, productId: number) => 
   return row;
 };
 
-/** The next number of the club's year; the counter row stays locked until commit, so numbers have no gaps. */
-export const nextOrderNumber = async (tx: Tx, orgId: number, year: number): Promise<number> => {
-  const [row] = await tx
-    .insert(orderCounters)
-    .values({ organisationId: orgId, year, last: 1 })
-    .onConflictDoUpdate({
-      target: [orderCounters.organisationId, orderCounters.year],
-      set: { last: sql`${orderCounters.last} + 1` },
-    })
-    .returning({ last: orderCounters.last });
-  return row!.last;
+export type NewOrder = Omit<
+  typeof orders.$inferInsert,
+  | 'id'
+  | 'number'
+  | 'status'
+  | 'paymentStatus'
+  | 'paymentExternalId'
+  | 'stockReturnedAt'
+  | 'createdAt'
+  | 'updatedAt'
+>;
+export type NewOrderLine = {
+  productId: number;
+  parameterId: number | null;
+  productName: string;
+  parameterName: string | null;
+  quantity: number;
+  unitPrice: number;
 };
 
-export const insertOrder = async (tx: Tx, values: typeof orders.$inferInsert) => {
-  const [row] = await tx
-    .insert(orders)
-    .values(values)
-    .returning({ id: orders.id, createdAt: orders.createdAt });
-  return row!;
+/**
+ * Allocates the club's next number of the year, writes the order with it, its lines, and marks the
+ * cart ordered, in ONE statement. The counter row (`INSERT … ON CONFLICT DO UPDATE`) stays locked
+ * until commit, which makes numbers gapless but serialises a club's orders: with one statement
+ * the lock is held for one round trip and the commit, not five.
+ */
+export const insertNumberedOrder = async (
+  tx: Tx,
+  o: NewOrder,
+  lines: NewOrderLine[],
+  cartId: number,
+  prefix: string,
+  year: number,
+): Promise<{ id: number; number: string; createdAt: Date }> => {
+  const result = (await tx.execute(sql`
+    WITH n AS (
+      INSERT INTO ${orderCounters} (organisation_id, year, last) VALUES (${o.organisationId}, ${year}, 1)
+      ON CONFLICT (organisation_id, year) DO UPDATE SET last = ${orderCounters}.last + 1
+      RETURNING last
+    ), o AS (
+      INSERT INTO ${orders} (organisation_id, number, user_id, cart_guid, payment_method, payment_provider,
+        payment_url, items_total, shipping_cost, total, shipping_option_id, shipping_name, delivery_info,
+        name, street, postcode, city, phone, email, customer_ip)
+      SELECT ${o.organisationId},
+        ${`${prefix}/${year}/`} || lpad(n.last::text, greatest(6, length(n.last::text)), '0'),
+        ${o.userId ?? null}::int, ${o.cartGuid}, ${o.paymentMethod}::int, ${o.paymentProvider},
+        ${o.paymentUrl ?? null}::text, ${o.itemsTotal}::int, ${o.shippingCost}::int, ${o.total}::int,
+        ${o.shippingOptionId ?? null}::int, ${o.shippingName}, ${o.deliveryInfo ?? null}::text,
+        ${o.name}, ${o.street}, ${o.postcode}, ${o.city}, ${o.phone}, ${o.email}, ${o.customerIp ?? null}::text
+      FROM n
+      RETURNING id, number, created_at
+    ), l AS (
+      INSERT INTO ${orderLines} (organisation_id, order_id, product_id, parameter_id, product_name, parameter_name,
+        quantity, unit_price)
+      SELECT ${o.organisationId}, o.id, x.product_id, x.parameter_id, x.product_name, x.parameter_name, x.quantity,
+        x.unit_price
+      FROM o, jsonb_to_recordset(${JSON.stringify(
+        lines.map((l) => ({
+          product_id: l.productId,
+          parameter_id: l.parameterId,
+          product_name: l.productName,
+          parameter_name: l.parameterName,
+          quantity: l.quantity,
+          unit_price: l.unitPrice,
+        })),
+      )}::jsonb) AS x(product_id int, parameter_id int, product_name text, parameter_name text, quantity int,
+        unit_price int)
+    ), c AS (
+      UPDATE ${carts} SET ordered_at = now(), updated_at = now() WHERE id = ${cartId}
+    )
+    SELECT id, number, created_at FROM o
+  `)) as unknown as { rows: { id: number | string; number: string; created_at: Date | string }[] };
+  const row = result.rows[0]!;
+  return { id: Number(row.id), number: row.number, createdAt: new Date(row.created_at) };
 };
-
-export const insertOrderLines = (tx: Tx, rows: (typeof orderLines.$inferInsert)[]) =>
-  tx.insert(orderLines).values(rows);
-
-/** An ordered cart reads as empty and cannot be changed (the cart module filters on `ordered_at`). */
-export const markCartOrdered = (tx: Tx, cartId: number) =>
-  tx.update(carts).set({ orderedAt: sql`now()`, updatedAt: sql`now()` }).where(eq(carts.id, cartId));

@@ -76,8 +76,10 @@ export const placeOrder = async (
 ): Promise<string> => {
   const org = await request.org();
   const userId = await buyer(app, request, org);
-  const { shipping, deliveryInfo } = await shippingFor(app, org, body);
-  const storefront = await storefrontUrl({ app, org });
+  const [{ shipping, deliveryInfo }, storefront] = await Promise.all([
+    shippingFor(app, org, body),
+    storefrontUrl({ app, org }),
+  ]);
   const cod = body.Platnosc === PaymentMethod.cashOnDelivery;
   const provider = cod ? null : app.payments.providerFor(org);
   const address = {

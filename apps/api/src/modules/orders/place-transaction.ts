@@ -45,14 +45,11 @@ export type Placed =
 const polishYear = () =>
   Number(new Intl.DateTimeFormat('en', { timeZone: 'Europe/Warsaw', year: 'numeric' }).format(new Date()));
 
-export const formatOrderNumber = (prefix: string, year: number, n: number) =>
-  `${prefix}/${year}/${String(n).padStart(6, '0')}`;
-
 /**
  * Everything of an order that must hold together, in one transaction: the cart (locked first),
  * stock taken per product in id order (so two orders never wait on each other crosswise),
- * prices read from the locked product rows, then the number, the order, its lines and the cart
- * marked ordered. Any refusal throws and the whole transaction rolls back.
+ * prices read from the locked product rows, then (one statement) the number, the order, its lines
+ * and the cart marked ordered. Any refusal throws and the whole transaction rolls back.
  */
 export const placeInTransaction = async (tx: Tx, d: OrderDraft): Promise<Placed> => {
   const cart = await repo.lockCart(tx, d.orgId, d.guid);
@@ -106,35 +103,30 @@ export const placeInTransaction = async (tx: Tx, d: OrderDraft): Promise<Placed>
   const total = itemsTotal + d.shipping.price;
 
   // Last, so the per-club counter row is locked for as short a time as possible.
-  const year = polishYear();
-  const number = formatOrderNumber(d.orderPrefix, year, await repo.nextOrderNumber(tx, d.orgId, year));
-  const order = await repo.insertOrder(tx, {
-    organisationId: d.orgId,
-    number,
-    userId: d.userId,
-    cartGuid: d.guid,
-    paymentMethod: d.paymentMethod,
-    paymentProvider: d.paymentProvider,
-    paymentUrl: d.paymentUrl,
-    itemsTotal,
-    shippingCost: d.shipping.price,
-    total,
-    shippingOptionId: d.shipping.id,
-    shippingName: d.shipping.name,
-    deliveryInfo: d.deliveryInfo,
-    name: d.address.name,
-    street: d.address.street,
-    postcode: d.address.postcode,
-    city: d.address.city,
-    phone: d.address.phone,
-    email: d.address.email,
-    customerIp: d.customerIp,
-  });
-  await repo.insertOrderLines(
+  const order = await repo.insertNumberedOrder(
     tx,
-    placedLines.map((l) => ({
+    {
       organisationId: d.orgId,
-      orderId: order.id,
+      userId: d.userId,
+      cartGuid: d.guid,
+      paymentMethod: d.paymentMethod,
+      paymentProvider: d.paymentProvider,
+      paymentUrl: d.paymentUrl,
+      itemsTotal,
+      shippingCost: d.shipping.price,
+      total,
+      shippingOptionId: d.shipping.id,
+      shippingName: d.shipping.name,
+      deliveryInfo: d.deliveryInfo,
+      name: d.address.name,
+      street: d.address.street,
+      postcode: d.address.postcode,
+      city: d.address.city,
+      phone: d.address.phone,
+      email: d.address.email,
+      customerIp: d.customerIp,
+    },
+    placedLines.map((l) => ({
       productId: l.productId,
       parameterId: l.parameterId,
       productName: l.name,
@@ -142,10 +134,9 @@ export const placeInTransaction = async (tx: Tx, d: OrderDraft): Promise<Placed>
       quantity: l.quantity,
       unitPrice: l.unitPrice,
     })),
+    cart.id,
+    d.orderPrefix,
+    polishYear(),
   );
-  await repo.markCartOrdered(tx, cart.id);
-  return {
-    kind: 'new',
-    order: { id: order.id, number, createdAt: order.createdAt, itemsTotal, total, lines: placedLines },
-  };
+  return { kind: 'new', order: { ...order, itemsTotal, total, lines: placedLines } };
 };
