@@ -18,7 +18,12 @@ const run = (label, cmd, args, env = {}) => {
 };
 
 const vitest = (label, file, args, env) => {
-  run(label, 'npx', ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`], env);
+  run(
+    label,
+    'npx',
+    ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`],
+    env,
+  );
   if (!existsSync(file)) {
     failedRun = true;
     return;
@@ -40,7 +45,9 @@ if (process.env.TEST_DATABASE_URL) {
 }
 if (existsSync('playwright.config.ts')) {
   const file = join(out, 'e2e.json');
-  run('browser tests (Playwright, Chromium)', 'npx', ['playwright', 'test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: file });
+  run('browser tests (Playwright, Chromium)', 'npx', ['playwright', 'test'], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: file,
+  });
   if (existsSync(file)) {
     const s = JSON.parse(readFileSync(file, 'utf8')).stats;
     totals.passed += s.expected;

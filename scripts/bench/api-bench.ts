@@ -48,7 +48,10 @@ const runSuite = async (
       [
         'pobierzKatalogi + counts',
         `${S}/pobierzKatalogi`,
-        [{ path: '/api/centauri/sklepyonline/pobierzKatalogi' }, { path: '/api/centauri/sklepyonline/getiloscwyrobowdlakatalogu/' }],
+        [
+          { path: '/api/centauri/sklepyonline/pobierzKatalogi' },
+          { path: '/api/centauri/sklepyonline/getiloscwyrobowdlakatalogu/' },
+        ],
       ],
       ['koszyk GET', `${S}/koszyk/${guid}`],
     ];
@@ -66,7 +69,9 @@ const runSuite = async (
         `${r.name.padEnd(28)} ${r.rps.toFixed(0).padStart(8)} ${r.p99.toFixed(1).padStart(9)} ${r.ratio.toFixed(2).padStart(7)} ${String(r.errors).padStart(8)}`,
       );
     }
-    console.log(`resident memory: ${server.rssMb().toFixed(0)} MB now, ${server.peakRssMb().toFixed(0)} MB peak`);
+    console.log(
+      `resident memory: ${server.rssMb().toFixed(0)} MB now, ${server.peakRssMb().toFixed(0)} MB peak`,
+    );
     await after?.(base, rows);
     return rows;
   } finally {
@@ -78,6 +83,12 @@ await runSuite('PGlite (embedded)', 3901, {});
 const pgUrl = await freshPgDatabase('clubshop_bench');
 if (pgUrl)
   await runSuite('PostgreSQL', 3902, { DATABASE_URL: pgUrl, DATABASE_POOL_SIZE: '10' }, (base, rows) =>
-    runOrderBench({ base, databaseUrl: pgUrl, baselineRps: rows[0]!.rps, connections: CONNECTIONS, duration: DURATION }),
+    runOrderBench({
+      base,
+      databaseUrl: pgUrl,
+      baselineRps: rows[0]!.rps,
+      connections: CONNECTIONS,
+      duration: DURATION,
+    }),
   );
 else console.log('\nPostgreSQL is not reachable: skipped (set BENCH_DATABASE_URL).');

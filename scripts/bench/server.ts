@@ -4,7 +4,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 
-export type BenchServer = { url: string; proc: ChildProcess; rssMb(): number; peakRssMb(): number; stop(): Promise<void> };
+export type BenchServer = {
+  url: string;
+  proc: ChildProcess;
+  rssMb(): number;
+  peakRssMb(): number;
+  stop(): Promise<void>;
+};
 
 const readStatus = (pid: number, field: string) => {
   const m = readFileSync(`/proc/${pid}/status`, 'utf8').match(new RegExp(`${field}:\\s+(\\d+) kB`));
@@ -15,7 +21,16 @@ const readStatus = (pid: number, field: string) => {
 export const startServer = async (port: number, env: Record<string, string> = {}): Promise<BenchServer> => {
   const dataDir = mkdtempSync(join(tmpdir(), 'clubshop-bench-'));
   const proc = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production', RATE_LIMITS: 'off', ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      RATE_LIMITS: 'off',
+      ...env,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
@@ -43,7 +58,10 @@ export const startServer = async (port: number, env: Record<string, string> = {}
 
 /** A fresh database for the benchmark on the PostgreSQL server, or null when none answers. */
 export const freshPgDatabase = async (name: string): Promise<string | null> => {
-  const base = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+  const base =
+    process.env.BENCH_DATABASE_URL ??
+    process.env.TEST_DATABASE_URL ??
+    'postgres://postgres@127.0.0.1:5432/test';
   const admin = new pg.Client({ connectionString: base, connectionTimeoutMillis: 3000 });
   try {
     await admin.connect();

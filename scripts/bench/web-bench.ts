@@ -49,8 +49,11 @@ try {
     });
     if (!result) throw new Error(`no Lighthouse result for ${url}`);
     const { categories: c, audits: a } = result.lhr;
-    const requests = (a['network-requests']?.details as { items?: { url: string; resourceType?: string }[] })?.items ?? [];
-    const scripts = requests.filter((r) => r.resourceType === 'Script' && r.url.startsWith(server.url)).map((r) => r.url);
+    const requests =
+      (a['network-requests']?.details as { items?: { url: string; resourceType?: string }[] })?.items ?? [];
+    const scripts = requests
+      .filter((r) => r.resourceType === 'Script' && r.url.startsWith(server.url))
+      .map((r) => r.url);
     const js = await gzippedJs(scripts);
     const score = (k: string) => String(Math.round((c[k]?.score ?? 0) * 100)).padStart(5);
     console.log(
@@ -64,7 +67,8 @@ try {
     }
   }
 
-  const run = async (url: string) => (await autocannon({ url, connections: 20, duration: 6 })).requests.average;
+  const run = async (url: string) =>
+    (await autocannon({ url, connections: 20, duration: 6 })).requests.average;
   const base = await run(`${server.url}/api/health`);
   const home = await run(`${server.url}/`);
   const product = await run(`${server.url}/produkt/1`);

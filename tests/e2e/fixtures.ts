@@ -17,7 +17,11 @@ export const outbox = {
     try {
       return readdirSync(dir)
         .sort()
-        .map((f) => readFileSync(join(dir, f), 'utf8').replace(/=\r?\n/g, '').replace(/=3D/g, '='));
+        .map((f) =>
+          readFileSync(join(dir, f), 'utf8')
+            .replace(/=\r?\n/g, '')
+            .replace(/=3D/g, '='),
+        );
     } catch {
       return [];
     }
@@ -37,7 +41,13 @@ export const outbox = {
   },
 };
 
-export type Customer = { email: string; password: string; firstName: string; lastName: string; ticket: string };
+export type Customer = {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  ticket: string;
+};
 
 const API = { organizacja: 'demo', 'content-type': 'application/json' };
 
@@ -62,7 +72,9 @@ export const createCustomer = async (baseURL: string): Promise<Customer> => {
   if (!res.ok) throw new Error(`register failed: ${res.status} ${await res.text()}`);
   const link = await outbox.link(email, /\/logowanie\/[\w-]+/);
   const guid = link.split('/').pop()!;
-  const confirm = await fetch(`${baseURL}/api/andromeda/kontopanel/confirm-account/${guid}`, { headers: API });
+  const confirm = await fetch(`${baseURL}/api/andromeda/kontopanel/confirm-account/${guid}`, {
+    headers: API,
+  });
   if (!confirm.ok) throw new Error(`confirm failed: ${confirm.status}`);
   const { Ticket } = (await confirm.json()) as { Ticket: string };
   return { email, password, firstName, lastName, ticket: Ticket };
@@ -75,7 +87,9 @@ export const signIn = async (page: Page, ticket: string) => {
 
 /** Serious and critical axe violations on the current page (WCAG 2.1 AA rules). */
 export const seriousA11yViolations = async (page: Page) => {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);

@@ -9,8 +9,8 @@ import { accountsModule } from './modules/accounts/routes.ts';
 import { cartModule } from './modules/cart/routes.ts';
 import { catalogueModule } from './modules/catalogue/routes.ts';
 import { contentModule } from './modules/content/routes.ts';
-import { devOutboxRoutes } from './modules/mail/outbox-routes.ts';
 import type { Mailer } from './modules/mail/mailer.ts';
+import { devOutboxRoutes } from './modules/mail/outbox-routes.ts';
 import { mediaModule } from './modules/media/routes.ts';
 import { ordersModule } from './modules/orders/routes.ts';
 import { paymentsModule } from './modules/payments/routes.ts';
@@ -34,7 +34,10 @@ declare module 'fastify' {
 export const BODY_LIMIT = 256 * 1024;
 
 /** The whole API as one Fastify instance: external plugins → services → routes. */
-export const buildApp = async (deps: AppDeps, options: FastifyServerOptions = {}): Promise<FastifyInstance> => {
+export const buildApp = async (
+  deps: AppDeps,
+  options: FastifyServerOptions = {},
+): Promise<FastifyInstance> => {
   const app = Fastify({
     logger: options.logger ?? { level: deps.config.logLevel },
     bodyLimit: BODY_LIMIT,
@@ -53,7 +56,10 @@ export const buildApp = async (deps: AppDeps, options: FastifyServerOptions = {}
 
   await app.register(errorsPlugin);
   await app.register(cookie);
-  await app.register(helmet, { contentSecurityPolicy: false, crossOriginResourcePolicy: { policy: 'same-site' } });
+  await app.register(helmet, {
+    contentSecurityPolicy: false,
+    crossOriginResourcePolicy: { policy: 'same-site' },
+  });
   await app.register(rateLimitPlugin, { enabled: deps.config.rateLimits, redis: deps.redis });
   await app.register(docsPlugin);
   await app.register(tenancyPlugin, { defaultTenant: deps.config.defaultTenant });

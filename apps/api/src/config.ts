@@ -48,7 +48,14 @@ export type Config = {
   rateLimits: boolean;
   /** `/dev/outbox` is served outside production, or when asked for. */
   devOutbox: boolean;
-  payu?: { posId: string; clientId: string; clientSecret: string; secondKey: string; sandbox: boolean; baseUrl?: string };
+  payu?: {
+    posId: string;
+    clientId: string;
+    clientSecret: string;
+    secondKey: string;
+    sandbox: boolean;
+    baseUrl?: string;
+  };
   seedDemo: boolean;
 };
 

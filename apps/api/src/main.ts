@@ -21,8 +21,14 @@ export const startShop = async (config: Config, log: (line: string) => void = co
       log(`  [${s.alias}] manager  ${s.manager.email} / ${s.manager.password}`);
     }
   }
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, lazyConnect: false }) : undefined;
-  const mailer = createMailer({ smtpUrl: config.smtpUrl, outboxDir: config.outboxDir, from: config.mailFrom });
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, lazyConnect: false })
+    : undefined;
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    outboxDir: config.outboxDir,
+    from: config.mailFrom,
+  });
   const app = await buildApp({ config, db: database.db, mailer, redis });
   app.addHook('onClose', async () => {
     await database.close();

@@ -17,7 +17,10 @@ export type TestApp = {
   database: Database;
   config: Config;
   /** Calls the API over real HTTP; `organizacja: demo` unless the headers say otherwise. */
-  fetch(path: string, init?: RequestInit & { json?: unknown; ticket?: string; org?: string | null }): Promise<Response>;
+  fetch(
+    path: string,
+    init?: RequestInit & { json?: unknown; ticket?: string; org?: string | null },
+  ): Promise<Response>;
   outbox: { messages(): string[]; last(): string; link(pattern: RegExp): string };
   close(): Promise<void>;
 };
@@ -57,7 +60,11 @@ export const createTestApp = async (
     { mediaDir: inject('mediaDir'), ...overrides },
   );
   const { database, drop } = await freshDatabase();
-  const mailer = createMailer({ smtpUrl: config.smtpUrl, outboxDir: config.outboxDir, from: config.mailFrom });
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    outboxDir: config.outboxDir,
+    from: config.mailFrom,
+  });
   const app = await buildApp({ config, db: database.db, mailer }, { logger: false });
   // Routes can only be added before listen (e.g. mountWeb).
   await options.beforeListen?.(app);
@@ -85,7 +92,11 @@ export const createTestApp = async (
       if (org && !headers.has('organizacja')) headers.set('organizacja', org);
       if (ticket) headers.set('authorization', `Bearer ${ticket}`);
       if (json !== undefined) headers.set('content-type', 'application/json');
-      return fetch(url + path, { ...rest, headers, body: json !== undefined ? JSON.stringify(json) : rest.body });
+      return fetch(url + path, {
+        ...rest,
+        headers,
+        body: json !== undefined ? JSON.stringify(json) : rest.body,
+      });
     },
     outbox: {
       messages,
@@ -115,7 +126,11 @@ export const createTestApp = async (
 
 /** Logs in over HTTP and returns the ticket. */
 export const login = async (t: TestApp, email: string, password: string, org = 'demo'): Promise<string> => {
-  const res = await t.fetch('/api/andromeda/kontopanel/login', { method: 'POST', json: { Login: email, Password: password }, org });
+  const res = await t.fetch('/api/andromeda/kontopanel/login', {
+    method: 'POST',
+    json: { Login: email, Password: password },
+    org,
+  });
   if (res.status !== 200) throw new Error(`login failed: ${res.status} ${await res.text()}`);
   return ((await res.json()) as { Ticket: string }).Ticket;
 };

@@ -18,17 +18,28 @@ describe('one error shape for bad input', () => {
     expect(await res.json()).toEqual({ Message: msg.notFound });
   });
   it('rejects malformed JSON with 400', async () => {
-    const res = await t.fetch(LOGIN, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"Login":' });
+    const res = await t.fetch(LOGIN, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"Login":',
+    });
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({ Message: msg.invalidJson });
   });
   it('rejects an unsupported content type with 415', async () => {
-    const res = await t.fetch(LOGIN, { method: 'POST', headers: { 'content-type': 'text/xml' }, body: '<a/>' });
+    const res = await t.fetch(LOGIN, {
+      method: 'POST',
+      headers: { 'content-type': 'text/xml' },
+      body: '<a/>',
+    });
     expect(res.status).toBe(415);
     expect(await res.json()).toEqual({ Message: msg.unsupportedMediaType });
   });
   it('rejects a huge body with 413', async () => {
-    const res = await t.fetch(LOGIN, { method: 'POST', json: { Login: 'a@b.pl', Password: 'x'.repeat(400_000) } });
+    const res = await t.fetch(LOGIN, {
+      method: 'POST',
+      json: { Login: 'a@b.pl', Password: 'x'.repeat(400_000) },
+    });
     expect(res.status).toBe(413);
     expect(await res.json()).toEqual({ Message: msg.bodyTooLarge });
   });
@@ -53,22 +64,32 @@ describe('tenancy', () => {
     expect(await res.json()).toEqual({ Message: msg.organisationNotFound });
   });
   it('falls back to the default club for an unknown host', async () => {
-    const res = await t.fetch('/api/cms/stronyfrontend/get', { org: null, headers: { 'x-origin': 'nieznany.example' } });
+    const res = await t.fetch('/api/cms/stronyfrontend/get', {
+      org: null,
+      headers: { 'x-origin': 'nieznany.example' },
+    });
     expect(res.status).toBe(200);
     expect(((await res.json()) as { OrganizacjaAlias: string }).OrganizacjaAlias).toBe('demo');
   });
   it('takes X-Organizacja when organizacja is absent', async () => {
-    const res = await t.fetch('/api/cms/stronyfrontend/get', { org: null, headers: { 'x-organizacja': 'rywal' } });
+    const res = await t.fetch('/api/cms/stronyfrontend/get', {
+      org: null,
+      headers: { 'x-organizacja': 'rywal' },
+    });
     expect(((await res.json()) as { OrganizacjaAlias: string }).OrganizacjaAlias).toBe('rywal');
   });
   it('resolves the tenant from the Host header, port and all', async () => {
     // fetch() will not send a custom Host header, so plain http.request.
     const body = await new Promise<string>((resolve, reject) => {
-      const req = request(`${t.url}/api/cms/stronyfrontend/get`, { headers: { host: 'rywal.localhost:3000' } }, (res) => {
-        let data = '';
-        res.on('data', (c) => (data += c));
-        res.on('end', () => resolve(data));
-      });
+      const req = request(
+        `${t.url}/api/cms/stronyfrontend/get`,
+        { headers: { host: 'rywal.localhost:3000' } },
+        (res) => {
+          let data = '';
+          res.on('data', (c) => (data += c));
+          res.on('end', () => resolve(data));
+        },
+      );
       req.on('error', reject);
       req.end();
     });
@@ -122,7 +143,9 @@ describe('authentication', () => {
 
 describe('OpenAPI', () => {
   it('documents every endpoint of the contract at /api/docs', async () => {
-    const doc = (await (await t.fetch('/api/docs/json')).json()) as { paths: Record<string, Record<string, unknown>> };
+    const doc = (await (await t.fetch('/api/docs/json')).json()) as {
+      paths: Record<string, Record<string, unknown>>;
+    };
     for (const ep of Object.values(endpoints)) {
       const path = ep.path.replace(/:(\w+)/g, '{$1}');
       const entry = doc.paths[path] ?? doc.paths[path.replace(/\/$/, '')];

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
+import type { Route } from './+types/root';
 import { getApi } from './lib/api.server.ts';
 import { setTenantAlias } from './lib/browser-api.ts';
 import { CartProvider } from './lib/cart.tsx';
 import { SessionProvider } from './lib/session.tsx';
-import type { Route } from './+types/root';
 import './app.css';
 import { ErrorPage } from './components/ErrorPage.tsx';
 import { useNonce } from './lib/nonce.ts';

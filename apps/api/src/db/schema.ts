@@ -245,7 +245,9 @@ export const orders = pgTable(
     itemsTotal: integer('items_total').notNull(),
     shippingCost: integer('shipping_cost').notNull(),
     total: integer('total').notNull(),
-    shippingOptionId: integer('shipping_option_id').references(() => shippingOptions.id, { onDelete: 'set null' }),
+    shippingOptionId: integer('shipping_option_id').references(() => shippingOptions.id, {
+      onDelete: 'set null',
+    }),
     shippingName: text('shipping_name').notNull(),
     deliveryInfo: text('delivery_info'),
     name: text('name').notNull(),

@@ -1,7 +1,12 @@
 import { createHash, randomBytes, scrypt as scryptCb, timingSafeEqual } from 'node:crypto';
 import { promisify } from 'node:util';
 
-const scrypt = promisify(scryptCb) as (pw: string, salt: Buffer, len: number, opts: object) => Promise<Buffer>;
+const scrypt = promisify(scryptCb) as (
+  pw: string,
+  salt: Buffer,
+  len: number,
+  opts: object,
+) => Promise<Buffer>;
 const N = 16384;
 const R = 8;
 const P = 1;
@@ -10,7 +15,12 @@ const KEYLEN = 32;
 /** scrypt, stored as `scrypt$N$r$p$salt$hash` so parameters can be raised later. */
 export const hashPassword = async (password: string): Promise<string> => {
   const salt = randomBytes(16);
-  const key = await scrypt(password.normalize('NFKC'), salt, KEYLEN, { N, r: R, p: P, maxmem: 64 * 1024 * 1024 });
+  const key = await scrypt(password.normalize('NFKC'), salt, KEYLEN, {
+    N,
+    r: R,
+    p: P,
+    maxmem: 64 * 1024 * 1024,
+  });
   return `scrypt$${N}$${R}$${P}$${salt.toString('base64')}$${key.toString('base64')}`;
 };
 

@@ -83,4 +83,20 @@ const options: sanitize.IOptions = {
   exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,
 };
 
-export const sanitizeHtml = (html: string): string => sanitize(html ?? '', options);
+// Sanitising is a pure function of its input and costs a full HTML parse, so hot reads
+// (product pages) reuse earlier results; keyed by the HTML itself, nothing goes stale.
+const memo = new Map<string, string>();
+const MEMO_ENTRIES = 1000;
+const MEMO_MAX_INPUT = 64 * 1024;
+
+export const sanitizeHtml = (html: string): string => {
+  const input = html ?? '';
+  const hit = memo.get(input);
+  if (hit !== undefined) return hit;
+  const out = sanitize(input, options);
+  if (input.length <= MEMO_MAX_INPUT) {
+    if (memo.size >= MEMO_ENTRIES) memo.delete(memo.keys().next().value as string);
+    memo.set(input, out);
+  }
+  return out;
+};

@@ -9,7 +9,11 @@ export const docsPlugin = fp(async (app: FastifyInstance) => {
   await app.register(swagger, {
     openapi: {
       openapi: '3.0.3',
-      info: { title: 'Sklep klubowy API', version: '1.0.0', description: 'API sklepu internetowego klubu sportowego.' },
+      info: {
+        title: 'Sklep klubowy API',
+        version: '1.0.0',
+        description: 'API sklepu internetowego klubu sportowego.',
+      },
       tags: [
         { name: 'konto', description: 'Konto klienta (andromeda/kontopanel)' },
         { name: 'sklep', description: 'Sklep (centauri/sklepyonline)' },

@@ -40,7 +40,9 @@ const codeToError: Record<string, [number, string]> = {
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
-      return reply.status(error.statusCode).send({ Message: error.message, ...(error.fields && { Fields: error.fields }) });
+      return reply
+        .status(error.statusCode)
+        .send({ Message: error.message, ...(error.fields && { Fields: error.fields }) });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       return reply.status(400).send(issuesToBody(error.validation as Issue[]));
@@ -55,7 +57,9 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if (mapped) return reply.status(mapped[0]).send({ Message: mapped[1] });
     if (error.statusCode === 429) return reply.status(429).send({ Message: msg.tooManyRequests });
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-      return reply.status(error.statusCode).send({ Message: error.statusCode === 404 ? msg.notFound : msg.invalidRequest });
+      return reply
+        .status(error.statusCode)
+        .send({ Message: error.statusCode === 404 ? msg.notFound : msg.invalidRequest });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ Message: msg.serverError });

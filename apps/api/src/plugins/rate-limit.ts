@@ -1,5 +1,5 @@
-import rateLimit from '@fastify/rate-limit';
 import { msg } from '@club/contract';
+import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
@@ -11,7 +11,8 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance, opts: { enabled: 
     ...(opts.redis && { redis: opts.redis, nameSpace: 'clubshop-rl:' }),
     skipOnError: true,
     keyGenerator: (request) => {
-      const tenant = request.headers.organizacja ?? request.headers['x-organizacja'] ?? request.headers.host ?? '';
+      const tenant =
+        request.headers.organizacja ?? request.headers['x-organizacja'] ?? request.headers.host ?? '';
       return `${String(tenant)}|${request.ip}`;
     },
     allowList: () => !opts.enabled,

@@ -43,7 +43,10 @@ export class TenantResolver {
   }
 
   async findByHost(host: string): Promise<Organisation | null> {
-    const key = host.trim().toLowerCase().replace(/^https?:\/\//, '')
+    const key = host
+      .trim()
+      .toLowerCase()
+      .replace(/^https?:\/\//, '')
       .replace(/\/.*$/, '')
       .replace(/:\d+$/, '');
     const hit = this.byHost.get(key);

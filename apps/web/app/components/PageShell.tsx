@@ -1,23 +1,46 @@
+import type { MenuItem, SocialLink } from '@club/contract';
 import type { ReactNode } from 'react';
 import { ui } from '../texts.ts';
 import { SiteFooter } from './SiteFooter.tsx';
 import { SiteHeader } from './SiteHeader.tsx';
 
+/** What the shop layout loads for the header and footer. */
+export type Chrome = {
+  shop: string;
+  year: number;
+  logo: { main: string; footer: string };
+  menus: { main: MenuItem[]; side: MenuItem[]; footer: MenuItem[] };
+  social: SocialLink[];
+  footerText: string;
+};
+
 /** The default layout: skip link, header, the page, footer. */
-export function PageShell({ shop, year, children }: { shop: string; year: number; children: ReactNode }) {
+export function PageShell({ chrome, children }: { chrome: Chrome; children: ReactNode }) {
   return (
-    <div className="flex min-h-screen flex-col">
+    <div className="flex min-h-screen flex-col overflow-x-clip">
       <a
         href="#main"
-        className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2 focus:text-ink"
       >
         {ui.skipToContent}
       </a>
-      <SiteHeader shop={shop} />
-      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+      <SiteHeader
+        shop={chrome.shop}
+        logoUrl={chrome.logo.main}
+        mainMenu={chrome.menus.main}
+        sideMenu={chrome.menus.side}
+      />
+      <main id="main" tabIndex={-1} className="flex-1 focus:shadow-none focus:outline-none">
         {children}
       </main>
-      <SiteFooter shop={shop} year={year} />
+      <SiteFooter
+        shop={chrome.shop}
+        year={chrome.year}
+        logoUrl={chrome.logo.footer}
+        menu={chrome.menus.footer}
+        social={chrome.social}
+        text={chrome.footerText}
+      />
     </div>
   );
 }

@@ -1,10 +1,94 @@
+import type { MenuItem, SocialLink } from '@club/contract';
+import { useId } from 'react';
+import { Link } from 'react-router';
 import { ui } from '../texts.ts';
+import { MenuLink } from './MenuLink.tsx';
+import { SocialIcons } from './SocialIcons.tsx';
 
-export function SiteFooter({ shop, year }: { shop: string; year: number }) {
+export type FooterProps = {
+  shop: string;
+  year: number;
+  logoUrl: string;
+  menu: MenuItem[];
+  social: SocialLink[];
+  /** Tresc of the 'tekst-stopka' sub-page, sanitised by the API; empty when there is none. */
+  text: string;
+};
+
+const footerText =
+  'max-w-prose text-sm leading-relaxed text-white/85 [&_a]:font-semibold [&_a]:text-white [&_a]:underline ' +
+  '[&_a:hover]:text-accent [&_p]:my-2 [&_ul]:my-2 [&_ul]:list-disc [&_ul]:pl-5 [&>:first-child]:mt-0';
+
+/**
+ * Spec 2 'Footer': logo, social icons, menu 30, copyright with the year, the 'tekst-stopka' text,
+ * the privacy link and a credit line.
+ */
+export function SiteFooter({ shop, year, logoUrl, menu, social, text }: FooterProps) {
+  const menuHeading = useId();
+  const socialHeading = useId();
   return (
-    <footer className="mt-16 bg-primary-dark text-white">
-      <div className="container-page py-8 text-sm">
-        <p>{ui.copyright(year, shop)}</p>
+    <footer className="on-dark mt-16 bg-primary-dark text-white">
+      <div className="h-1 bg-accent" aria-hidden="true" />
+      <div className="container-page grid gap-10 py-12 md:grid-cols-[2fr_1fr_1fr]">
+        <div className="grid content-start gap-4">
+          <div className="flex items-center gap-4">
+            <img
+              src={logoUrl}
+              alt=""
+              width={72}
+              height={72}
+              loading="lazy"
+              decoding="async"
+              className="h-18 w-18 shrink-0 object-contain"
+            />
+            <p className="text-xl font-extrabold uppercase tracking-wide">{shop}</p>
+          </div>
+          {text && (
+            <div
+              className={footerText}
+              data-testid="footer-text"
+              // biome-ignore lint/security/noDangerouslySetInnerHtml: server-sanitised CMS HTML (DESIGN.md 'Storefront').
+              dangerouslySetInnerHTML={{ __html: text }}
+            />
+          )}
+        </div>
+        {menu.length > 0 && (
+          <nav aria-labelledby={menuHeading}>
+            <h2 id={menuHeading} className="mb-3 text-sm font-bold uppercase tracking-wider text-accent">
+              {ui.chrome.footerNav}
+            </h2>
+            <ul className="grid gap-1">
+              {menu.map((item) => (
+                <li key={item.Id}>
+                  <MenuLink
+                    item={item}
+                    className="inline-flex min-h-9 items-center text-white/90 hover:text-accent hover:underline aria-[current=page]:text-accent"
+                  />
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
+        {social.length > 0 && (
+          <section aria-labelledby={socialHeading}>
+            <h2 id={socialHeading} className="mb-3 text-sm font-bold uppercase tracking-wider text-accent">
+              {ui.chrome.followUs}
+            </h2>
+            <SocialIcons links={social} />
+          </section>
+        )}
+      </div>
+      <div className="border-t border-white/15">
+        <div className="container-page flex flex-col gap-3 py-5 text-sm text-white/85 md:flex-row md:items-center md:justify-between">
+          <p>{ui.copyright(year, shop)}</p>
+          <Link
+            to="/polityka-prywatnosci"
+            className="font-semibold text-white underline-offset-4 hover:underline"
+          >
+            {ui.chrome.privacy}
+          </Link>
+          <p>{ui.chrome.credit}</p>
+        </div>
       </div>
     </footer>
   );

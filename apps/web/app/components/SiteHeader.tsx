@@ -1,15 +1,70 @@
-import { Link } from 'react-router';
+import type { MenuItem } from '@club/contract';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
 import { ui } from '../texts.ts';
+import { AccountLinks } from './AccountLinks.tsx';
+import { CartLink } from './CartLink.tsx';
+import { CloseIcon, MenuIcon } from './ChromeIcons.tsx';
+import { MainMenu } from './MainMenu.tsx';
+import { MobileMenu } from './MobileMenu.tsx';
+import { SideMenu } from './SideMenu.tsx';
+import { SiteLogo } from './SiteLogo.tsx';
 
-export function SiteHeader({ shop }: { shop: string }) {
+export type HeaderProps = { shop: string; logoUrl: string; mainMenu: MenuItem[]; sideMenu: MenuItem[] };
+
+/**
+ * Spec 2 'Header': logo, menu 10 with sub-menus, side menu 20, account links, cart link and the
+ * mobile menu toggle. Wide screens: a slim bar (menu 20, account) over the green main bar.
+ */
+export function SiteHeader({ shop, logoUrl, mainMenu, sideMenu }: HeaderProps) {
+  const [open, setOpen] = useState(false);
+  const drawerId = useId();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const location = useLocation();
+
+  // Following a link closes the drawer.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation on purpose.
+  useEffect(() => setOpen(false), [location.key]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      setOpen(false);
+      toggleRef.current?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open]);
+
   return (
-    <header className="bg-primary text-white shadow">
-      <div className="container-page flex h-16 items-center justify-between gap-4">
-        <Link to="/" className="text-xl font-bold tracking-tight" aria-label={`${shop} – ${ui.home}`}>
-          {shop}
-        </Link>
+    <header className="on-dark bg-primary text-white">
+      <div className="hidden bg-primary-dark lg:block">
+        <div className="container-page flex h-10 items-center justify-between gap-4">
+          <SideMenu items={sideMenu} variant="bar" />
+          <AccountLinks variant="bar" />
+        </div>
+      </div>
+      <div className="container-page flex h-18 items-center gap-3 sm:h-20 lg:gap-6">
+        <SiteLogo shop={shop} src={logoUrl} />
+        <div className="flex flex-1 justify-center">
+          <MainMenu items={mainMenu} />
+        </div>
+        <CartLink />
+        <button
+          ref={toggleRef}
+          type="button"
+          aria-expanded={open}
+          aria-controls={drawerId}
+          aria-label={ui.chrome.menu}
+          onClick={() => setOpen((o) => !o)}
+          className="flex h-11 w-11 shrink-0 items-center justify-center rounded-md border border-white/30 hover:bg-white/10 lg:hidden"
+        >
+          {open ? <CloseIcon width="24" height="24" /> : <MenuIcon width="24" height="24" />}
+        </button>
       </div>
       <div className="h-1 bg-accent" aria-hidden="true" />
+      <MobileMenu id={drawerId} open={open} mainItems={mainMenu} sideItems={sideMenu} />
     </header>
   );
 }

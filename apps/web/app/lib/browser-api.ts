@@ -1,4 +1,11 @@
-import { createApiClient, ORG_HEADER, ORG_HEADER_ALT, ORIGIN_HEADER, XSRF_COOKIE, XSRF_HEADER } from '@club/contract';
+import {
+  createApiClient,
+  ORG_HEADER,
+  ORG_HEADER_ALT,
+  ORIGIN_HEADER,
+  XSRF_COOKIE,
+  XSRF_HEADER,
+} from '@club/contract';
 import { storage } from './storage.ts';
 
 /** The tenant alias from the site settings the layout loaded; set once the page hydrates. */

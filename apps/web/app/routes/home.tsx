@@ -1,31 +1,66 @@
-import { HOME_PRODUCTS_COUNT } from '@club/contract';
+import { ApiClientError, BANNER_PANEL_DEFAULT, type Banner, HOME_PRODUCTS_COUNT } from '@club/contract';
+import { BannerCarousel } from '../components/BannerCarousel.tsx';
 import { ProductsBlock } from '../components/ProductsBlock.tsx';
 import { getApi } from '../lib/api.server.ts';
+import { homeBanner } from '../lib/banner.ts';
+import { HomeSection, homeSectionEnabled } from '../lib/home-sections.ts';
+import { absoluteUrl, pageMeta, requestOrigin } from '../lib/seo.ts';
 import { ui } from '../texts.ts';
 import type { Route } from './+types/home';
 
+/** No banner configured (404) means no banner section. */
+const bannerOrNull = (p: Promise<Banner>): Promise<Banner | null> =>
+  p.catch((e: unknown) => {
+    if (e instanceof ApiClientError && e.status === 404) return null;
+    throw e;
+  });
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const api = getApi(request, context);
-  const [settings, products] = await Promise.all([
-    api.settings(),
-    api.call('getProducts', { params: { offset: '0', count: String(HOME_PRODUCTS_COUNT) } }),
+  const settings = await api.settings();
+  const showBanner = homeSectionEnabled(settings.Opcje, HomeSection.banner);
+  const showProducts = homeSectionEnabled(settings.Opcje, HomeSection.products);
+  const [banner, products] = await Promise.all([
+    showBanner ? bannerOrNull(api.call('getBanner', { params: { panelId: BANNER_PANEL_DEFAULT } })) : null,
+    showProducts
+      ? api.call('getProducts', { params: { offset: 0, count: HOME_PRODUCTS_COUNT } })
+      : Promise.resolve([]),
   ]);
+  const origin = requestOrigin(request);
   return {
     title: settings.Title,
     description: settings.Description,
+    shop: settings.Nazwa,
     alias: settings.OrganizacjaAlias,
+    url: absoluteUrl(origin, '/'),
+    image: absoluteUrl(
+      origin,
+      `/api/cms/stronyfrontend/logo/main?p=${encodeURIComponent(settings.OrganizacjaAlias)}`,
+    ),
+    banner: homeBanner(banner),
     products,
   };
 }
 
+/** Spec 2 'Home page': title and meta description from the site settings, in the server's HTML. */
 export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData ? [{ title: loaderData.title }, { name: 'description', content: loaderData.description }] : [];
+  loaderData
+    ? pageMeta({
+        title: loaderData.title,
+        description: loaderData.description,
+        url: loaderData.url,
+        image: loaderData.image,
+        siteName: loaderData.shop,
+      })
+    : [];
 
+/** Sections by site options 'strona-glowna-{section}': the main banner, then 'Wszystkie produkty'. */
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { title, alias, products } = loaderData;
+  const { title, alias, banner, products } = loaderData;
   return (
     <>
       <h1 className="sr-only">{title}</h1>
+      {banner && <BannerCarousel banner={banner} alias={alias} />}
       <ProductsBlock title={ui.allProducts} products={products} alias={alias} />
     </>
   );

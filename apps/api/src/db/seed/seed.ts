@@ -2,7 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { hashPassword } from '../../lib/crypto.ts';
 import { sanitizeHtml } from '../../lib/sanitize.ts';
-import { mediaPath, renderBanner, renderLogo, renderProductPhoto, writeMedia } from '../../modules/media/images.ts';
+import {
+  mediaPath,
+  renderBanner,
+  renderLogo,
+  renderProductPhoto,
+  writeMedia,
+} from '../../modules/media/images.ts';
 import type { Db } from '../client.ts';
 import * as t from '../schema.ts';
 import { demoOrg, rivalOrg, type SeedOrg } from './demo-data.ts';
@@ -15,7 +21,12 @@ export type SeedOptions = {
   passwords?: { customer: string; manager: string };
 };
 export type SeedAccount = { email: string; password: string };
-export type SeedResult = { alias: string; organisationId: number; customer: SeedAccount; manager: SeedAccount };
+export type SeedResult = {
+  alias: string;
+  organisationId: number;
+  customer: SeedAccount;
+  manager: SeedAccount;
+};
 
 const slugify = (s: string) =>
   s
@@ -76,7 +87,8 @@ const pages = (org: SeedOrg) => [
     slug: 'dostawa-i-zwroty',
     title: 'Dostawa i zwroty',
     meta: 'Koszty i czas dostawy, zwroty i reklamacje.',
-    content: '<p>Zamówienia wysyłamy w ciągu 48 godzin. Paczkomaty InPost, kurier, Poczta Polska lub odbiór osobisty.</p>',
+    content:
+      '<p>Zamówienia wysyłamy w ciągu 48 godzin. Paczkomaty InPost, kurier, Poczta Polska lub odbiór osobisty.</p>',
   },
 ];
 
@@ -90,7 +102,8 @@ export const seedOrganisation = async (db: Db, org: SeedOrg, opts: SeedOptions):
       name: org.name,
       title: org.title,
       description: org.description,
-      mapUrl: 'https://www.openstreetmap.org/export/embed.html?bbox=21.00%2C52.22%2C21.05%2C52.24&layer=mapnik',
+      mapUrl:
+        'https://www.openstreetmap.org/export/embed.html?bbox=21.00%2C52.22%2C21.05%2C52.24&layer=mapnik',
       contactFields: [10, 20, 40, 50],
       contactRequired: [10, 40],
       shopEmail: org.shopEmail,
@@ -100,16 +113,24 @@ export const seedOrganisation = async (db: Db, org: SeedOrg, opts: SeedOptions):
     })
     .returning();
   const orgId = o!.id;
-  if (org.hosts.length) await db.insert(t.organisationDomains).values(org.hosts.map((host) => ({ organisationId: orgId, host })));
+  if (org.hosts.length)
+    await db.insert(t.organisationDomains).values(org.hosts.map((host) => ({ organisationId: orgId, host })));
   await db
     .insert(t.siteOptions)
-    .values(Object.entries(org.options).map(([key, value]) => ({ organisationId: orgId, key, value, type: 20 })));
+    .values(
+      Object.entries(org.options).map(([key, value]) => ({ organisationId: orgId, key, value, type: 20 })),
+    );
 
   const catIds = new Map<string, number>();
   for (const [i, c] of org.categories.entries()) {
     const [row] = await db
       .insert(t.categories)
-      .values({ organisationId: orgId, name: c.name, parentId: c.parent ? catIds.get(c.parent) : null, position: i })
+      .values({
+        organisationId: orgId,
+        name: c.name,
+        parentId: c.parent ? catIds.get(c.parent) : null,
+        position: i,
+      })
       .returning({ id: t.categories.id });
     catIds.set(c.name, row!.id);
   }
@@ -167,9 +188,33 @@ export const seedOrganisation = async (db: Db, org: SeedOrg, opts: SeedOptions):
     .values({ organisationId: orgId, panelId: 10, kind: 10, height: 520 })
     .returning({ id: t.banners.id });
   const slides = [
-    { title: 'Nowe koszulki meczowe 2026/27', content: 'Zagraj w barwach klubu. Dostępne wszystkie rozmiary.', url: '/produkty', x: 10, y: 30, mask: true, bg: 40 },
-    { title: 'Karnety na rundę wiosenną', content: 'Bądź z drużyną na każdym meczu u siebie.', url: '/produkty', x: 20, y: 20, mask: false, bg: 30 },
-    { title: 'Szaliki i gadżety', content: 'Prezent dla każdego kibica.', url: '/produkty', x: 30, y: 10, mask: true, bg: 50 },
+    {
+      title: 'Nowe koszulki meczowe 2026/27',
+      content: 'Zagraj w barwach klubu. Dostępne wszystkie rozmiary.',
+      url: '/produkty',
+      x: 10,
+      y: 30,
+      mask: true,
+      bg: 40,
+    },
+    {
+      title: 'Karnety na rundę wiosenną',
+      content: 'Bądź z drużyną na każdym meczu u siebie.',
+      url: '/produkty',
+      x: 20,
+      y: 20,
+      mask: false,
+      bg: 30,
+    },
+    {
+      title: 'Szaliki i gadżety',
+      content: 'Prezent dla każdego kibica.',
+      url: '/produkty',
+      x: 30,
+      y: 10,
+      mask: true,
+      bg: 50,
+    },
   ];
   for (const [i, s] of slides.entries()) {
     const fileName = `baner-${i + 1}.jpg`;
@@ -208,12 +253,26 @@ export const seedOrganisation = async (db: Db, org: SeedOrg, opts: SeedOptions):
     }
   }
   if (images) {
-    await writeMedia(opts.mediaDir, mediaPath.logo(org.alias, 'logo.png'), await renderLogo(org.initials.slice(0, 3), colour, accent));
-    await writeMedia(opts.mediaDir, mediaPath.logo(org.alias, 'logo-stopka.png'), await renderLogo(org.initials.slice(0, 3), '#111827', accent));
+    await writeMedia(
+      opts.mediaDir,
+      mediaPath.logo(org.alias, 'logo.png'),
+      await renderLogo(org.initials.slice(0, 3), colour, accent),
+    );
+    await writeMedia(
+      opts.mediaDir,
+      mediaPath.logo(org.alias, 'logo-stopka.png'),
+      await renderLogo(org.initials.slice(0, 3), '#111827', accent),
+    );
   }
 
   // Menus: 10 main (with sub-menu), 20 side, 30 footer.
-  const menu = async (menuId: number, title: string, url: string, position: number, extra: Partial<typeof t.menuItems.$inferInsert> = {}) => {
+  const menu = async (
+    menuId: number,
+    title: string,
+    url: string,
+    position: number,
+    extra: Partial<typeof t.menuItems.$inferInsert> = {},
+  ) => {
     const [row] = await db
       .insert(t.menuItems)
       .values({ organisationId: orgId, menuId, title, url, position, ...extra })
@@ -243,7 +302,12 @@ export const seedOrganisation = async (db: Db, org: SeedOrg, opts: SeedOptions):
       [3, 'https://www.instagram.com/'],
       [4, 'https://www.youtube.com/'],
       [5, 'https://x.com/'],
-    ].map(([kind, url], position) => ({ organisationId: orgId, kind: kind as number, url: url as string, position })),
+    ].map(([kind, url], position) => ({
+      organisationId: orgId,
+      kind: kind as number,
+      url: url as string,
+      position,
+    })),
   );
 
   const [news] = await db
@@ -266,7 +330,9 @@ export const seedOrganisation = async (db: Db, org: SeedOrg, opts: SeedOptions):
       })
       .returning({ id: t.contentPages.id });
     for (const param of p.params ?? []) {
-      await db.insert(t.contentPageParams).values({ organisationId: orgId, pageId: row!.id, key: param.key, value: param.value });
+      await db
+        .insert(t.contentPageParams)
+        .values({ organisationId: orgId, pageId: row!.id, key: param.key, value: param.value });
     }
   }
 
@@ -303,7 +369,11 @@ export const seedOrganisation = async (db: Db, org: SeedOrg, opts: SeedOptions):
 };
 
 export const isSeeded = async (db: Db): Promise<boolean> => {
-  const rows = await db.select({ id: t.organisations.id }).from(t.organisations).where(eq(t.organisations.alias, demoOrg.alias)).limit(1);
+  const rows = await db
+    .select({ id: t.organisations.id })
+    .from(t.organisations)
+    .where(eq(t.organisations.alias, demoOrg.alias))
+    .limit(1);
   return rows.length > 0;
 };
 

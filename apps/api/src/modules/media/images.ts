@@ -2,6 +2,11 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import sharp from 'sharp';
 
+// Images are rendered once (seed, uploads) and then served from disk: libvips' operation
+// cache and thread pool would only hold memory in a long-running shop process.
+sharp.cache(false);
+sharp.concurrency(1);
+
 const esc = (s: string) => s.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** Paths as the spec gives them, relative to the media root served under /static. */

@@ -1,0 +1,91 @@
+import type { Banner } from '@club/contract';
+import { describe, expect, it } from 'vitest';
+import {
+  bannerHeight,
+  bannerImageUrl,
+  homeBanner,
+  maskOpacity,
+  safeColor,
+  slideImages,
+  textBoxOpacity,
+  textBoxStyle,
+  textPlacement,
+  wrapIndex,
+} from './banner.ts';
+
+describe('banner images', () => {
+  it('builds the static paths of the desktop and mobile images', () => {
+    expect(bannerImageUrl('demo', 1, 2, 'baner 1.jpg')).toBe(
+      '/static/demo/panelbanerygrafika/1/2/baner%201.jpg',
+    );
+    expect(
+      slideImages('demo', 7, { Id: 3, Plik: 'a.jpg', GrafikaMobile: { Id: 9, Nazwa: 'a-m.jpg' } }),
+    ).toEqual({
+      desktop: '/static/demo/panelbanerygrafika/7/3/a.jpg',
+      mobile: '/static/demo/panelbanerygrafika/7/3/a-m.jpg',
+    });
+    expect(slideImages('demo', 7, { Id: 3, Plik: 'a.jpg', GrafikaMobile: null }).mobile).toBeNull();
+  });
+});
+
+describe('banner constants (spec 9)', () => {
+  it('caps the height at 610 px', () => {
+    expect(bannerHeight(520)).toBe(520);
+    expect(bannerHeight(900)).toBe(610);
+    expect(bannerHeight(0)).toBe(450);
+  });
+  it('maps mask opacity codes, .20 by default', () => {
+    expect([20, 40, 60, 80].map(maskOpacity)).toEqual([0.2, 0.4, 0.6, 0.8]);
+    expect(maskOpacity(0)).toBe(0.2);
+    expect(maskOpacity(55)).toBe(0.2);
+  });
+  it('maps text-box opacity codes, 1 by default', () => {
+    expect([10, 20, 30, 40, 50].map(textBoxOpacity)).toEqual([0, 0.25, 0.5, 0.75, 1]);
+    expect(textBoxOpacity(0)).toBe(1);
+  });
+});
+
+describe('text box', () => {
+  it('places the box on a 3x3 grid, centred when unknown', () => {
+    expect(textPlacement(10, 30)).toEqual({ x: 'start', y: 'end' });
+    expect(textPlacement(20, 10)).toEqual({ x: 'center', y: 'start' });
+    expect(textPlacement(30, 20)).toEqual({ x: 'end', y: 'center' });
+    expect(textPlacement(0, 99)).toEqual({ x: 'center', y: 'center' });
+  });
+  it('accepts only hex colours', () => {
+    expect(safeColor('#FFF', '#000')).toBe('#fff');
+    expect(safeColor('#0b5d3b', '#000')).toBe('#0b5d3b');
+    expect(safeColor('red;background:url(x)', '#000')).toBe('#000');
+    expect(safeColor('', '#123456')).toBe('#123456');
+  });
+  it('puts light text on the dark club green and dark text on white', () => {
+    expect(textBoxStyle('#ffffff', 40)).toEqual({
+      color: '#ffffff',
+      background: 'rgba(8, 67, 42, 0.75)',
+      shadow: false,
+    });
+    expect(textBoxStyle('#111111', 20)).toEqual({
+      color: '#111111',
+      background: 'rgba(255, 255, 255, 0.25)',
+      shadow: false,
+    });
+    expect(textBoxStyle('#ffffff', 10).shadow).toBe(true);
+    expect(textBoxStyle('bad', 50).color).toBe('#ffffff');
+  });
+});
+
+describe('slides', () => {
+  it('loops in both directions', () => {
+    expect(wrapIndex(3, 3)).toBe(0);
+    expect(wrapIndex(-1, 3)).toBe(2);
+    expect(wrapIndex(1, 3)).toBe(1);
+    expect(wrapIndex(5, 0)).toBe(0);
+  });
+  it('accepts only a home banner (type 10) with slides', () => {
+    const b = { Id: 1, Rodzaj: 10, Wysokosc: 500, Grafiki: [{}] } as unknown as Banner;
+    expect(homeBanner(b)).toBe(b);
+    expect(homeBanner({ ...b, Rodzaj: 20 })).toBeNull();
+    expect(homeBanner({ ...b, Grafiki: [] })).toBeNull();
+    expect(homeBanner(null)).toBeNull();
+  });
+});

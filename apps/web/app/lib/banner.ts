@@ -1,0 +1,98 @@
+import {
+  BANNER_KIND_HOME,
+  BANNER_MAX_HEIGHT,
+  type Banner,
+  type BannerSlide,
+  BG_OPACITY,
+  MASK_OPACITY,
+} from '@club/contract';
+
+/** Pure banner rules (spec 2 'Banner', 9): image paths, opacities, text placement, slide order. */
+
+const seg = (s: string | number) => encodeURIComponent(String(s));
+
+/** Height used when the banner has none set. */
+export const BANNER_DEFAULT_HEIGHT = 450;
+/** Below this width the mobile image is used (Tailwind's `sm`). */
+export const BANNER_MOBILE_QUERY = '(max-width: 639px)';
+
+/** `/static/{alias}/panelbanerygrafika/{bannerId}/{slideId}/{file}`. */
+export const bannerImageUrl = (alias: string, bannerId: number, slideId: number, file: string): string =>
+  `/static/${seg(alias)}/panelbanerygrafika/${seg(bannerId)}/${seg(slideId)}/${seg(file)}`;
+
+/** Desktop image of a slide and its mobile image (same slide id), when there is one. */
+export const slideImages = (
+  alias: string,
+  bannerId: number,
+  slide: Pick<BannerSlide, 'Id' | 'Plik' | 'GrafikaMobile'>,
+): { desktop: string; mobile: string | null } => ({
+  desktop: bannerImageUrl(alias, bannerId, slide.Id, slide.Plik),
+  mobile: slide.GrafikaMobile?.Nazwa
+    ? bannerImageUrl(alias, bannerId, slide.Id, slide.GrafikaMobile.Nazwa)
+    : null,
+});
+
+/** Banner height on wide screens: Wysokosc px, capped at 610 (spec 9). */
+export const bannerHeight = (wysokosc: number): number =>
+  Math.min(wysokosc > 0 ? wysokosc : BANNER_DEFAULT_HEIGHT, BANNER_MAX_HEIGHT);
+
+/** Mask opacity by BanerGrafikaPrzezroczystoscMaski; .20 when unknown. */
+export const maskOpacity = (code: number): number => MASK_OPACITY[code] ?? 0.2;
+
+/** Text-box background opacity by BgOpacity; 1 when unknown. */
+export const textBoxOpacity = (code: number): number => BG_OPACITY[code] ?? 1;
+
+export type Placement = 'start' | 'center' | 'end';
+const PLACEMENT: Record<number, Placement> = { 10: 'start', 20: 'center', 30: 'end' };
+/** PolozenieTextX / PolozenieTextY (10, 20, 30) on the 3x3 grid; centre when unknown. */
+export const textPlacement = (x: number, y: number): { x: Placement; y: Placement } => ({
+  x: PLACEMENT[x] ?? 'center',
+  y: PLACEMENT[y] ?? 'center',
+});
+
+const HEX = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i;
+/** A #rgb / #rrggbb colour from the backend, or the fallback (never arbitrary CSS). */
+export const safeColor = (value: string | null | undefined, fallback: string): string => {
+  const v = (value ?? '').trim();
+  return HEX.test(v) ? v.toLowerCase() : fallback;
+};
+
+const rgb = (hex: string): [number, number, number] => {
+  const h = hex.slice(1);
+  const full = h.length === 3 ? [...h].map((c) => c + c).join('') : h;
+  return [0, 2, 4].map((i) => Number.parseInt(full.slice(i, i + 2), 16)) as [number, number, number];
+};
+
+/** Relative luminance (WCAG) of a #hex colour. */
+export const luminance = (hex: string): number => {
+  const [r, g, b] = rgb(hex).map((c) => {
+    const s = c / 255;
+    return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+  }) as [number, number, number];
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+};
+
+/** The club's dark green behind light text, white behind dark text. */
+const DARK_BOX: [number, number, number] = [8, 67, 42];
+const LIGHT_BOX: [number, number, number] = [255, 255, 255];
+
+export type TextBoxStyle = { color: string; background: string; shadow: boolean };
+/**
+ * Text colour KolorText on a box whose background opacity comes from BgOpacity. The box colour
+ * contrasts with the text; a see-through box gets a text shadow to stay readable on the image.
+ */
+export const textBoxStyle = (kolorText: string, bgOpacityCode: number): TextBoxStyle => {
+  const color = safeColor(kolorText, '#ffffff');
+  const opacity = textBoxOpacity(bgOpacityCode);
+  const light = luminance(color) > 0.4;
+  const [r, g, b] = light ? DARK_BOX : LIGHT_BOX;
+  return { color, background: `rgba(${r}, ${g}, ${b}, ${opacity})`, shadow: light && opacity < 0.75 };
+};
+
+/** Slide index after a step, looping in both directions. */
+export const wrapIndex = (index: number, count: number): number =>
+  count <= 0 ? 0 : ((index % count) + count) % count;
+
+/** The home banner, if it is one (spec: type 10 with at least one slide). */
+export const homeBanner = (banner: Banner | null): Banner | null =>
+  banner && banner.Rodzaj === BANNER_KIND_HOME && banner.Grafiki.length > 0 ? banner : null;
