@@ -3,6 +3,8 @@ import { dirname, join, resolve } from 'node:path';
 import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { constants as zlibConstants } from 'node:zlib';
+import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
@@ -135,6 +137,15 @@ export const mountWeb = async (app: FastifyInstance, options: { serverEntry?: st
     return;
   }
   const web = (await import(pathToFileURL(serverEntry).href)) as WebBuild;
+  // Pages and bundles go to phones on mobile networks: compress them (the API routes,
+  // registered earlier, are left as they are).
+  // Brotli at quality 4: close to gzip's cost per request, smaller output.
+  await app.register(compress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
   await serveClientFiles(app, web);
   await app.register(async (scope) => {
     // Pages get the raw body (future form actions parse it themselves), whatever its type.

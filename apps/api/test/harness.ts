@@ -117,6 +117,8 @@ export const createTestApp = async (
       },
     },
     async close() {
+      // Tests may leave response bodies unread; don't wait for those sockets.
+      app.server.closeAllConnections();
       await app.close();
       await database.close();
       await drop();

@@ -121,6 +121,16 @@ describe.skipIf(!built)('storefront served by the API process', () => {
     expect(missing.status).toBe(404);
   });
 
+  it('compresses pages and bundles for browsers that accept it', async () => {
+    const page = await fetch(`${t.url}/`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(page.headers.get('content-encoding')).toBe('gzip');
+    expect(await page.text()).toContain('</html>');
+    const js = [...home.html.matchAll(/(?:href|src)="(\/build-assets\/[^"]+\.js)"/g)][0]?.[1];
+    const bundle = await fetch(`${t.url}${js}`, { headers: { 'accept-encoding': 'br' } });
+    expect(bundle.headers.get('content-encoding')).toBe('br');
+    await bundle.arrayBuffer();
+  });
+
   it('serves public files such as the favicon with a short cache', async () => {
     const res = await fetch(`${t.url}/favicon.svg`);
     expect(res.status).toBe(200);
