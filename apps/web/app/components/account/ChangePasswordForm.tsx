@@ -7,6 +7,7 @@ import { SubmitButton } from '../form/SubmitButton.tsx';
 import { serverMessage } from '../form/server-error.ts';
 import { TextField } from '../form/TextField.tsx';
 import { useZodForm } from '../form/useZodForm.ts';
+import { NewPasswordFields } from './NewPasswordFields.tsx';
 
 const t = ui.account;
 
@@ -43,24 +44,11 @@ export function ChangePasswordForm() {
         autoComplete="current-password"
         required
       />
-      <TextField
-        label={t.newPassword}
-        name="NoweHaslo"
+      <NewPasswordFields
         register={register}
-        error={errors.NoweHaslo}
-        type="password"
-        autoComplete="new-password"
-        hint={t.passwordHint}
-        required
-      />
-      <TextField
-        label={t.repeatNewPassword}
-        name="PowtorzNoweHaslo"
-        register={register}
-        error={errors.PowtorzNoweHaslo}
-        type="password"
-        autoComplete="new-password"
-        required
+        errors={errors}
+        names={['NoweHaslo', 'PowtorzNoweHaslo']}
+        labels={[t.newPassword, t.repeatNewPassword]}
       />
       <SubmitButton pending={isSubmitting} className="w-full">
         {t.changePasswordButton}

@@ -9,6 +9,7 @@ import { SubmitButton } from '../form/SubmitButton.tsx';
 import { serverMessage } from '../form/server-error.ts';
 import { TextField } from '../form/TextField.tsx';
 import { useZodForm } from '../form/useZodForm.ts';
+import { NewPasswordFields } from './NewPasswordFields.tsx';
 
 const t = ui.account;
 const empty = { Imie: '', Nazwisko: '', Email: '', Haslo: '', PowtorzHaslo: '' };
@@ -76,25 +77,7 @@ export function RegisterForm() {
         autoComplete="email"
         required
       />
-      <TextField
-        label={t.password}
-        name="Haslo"
-        register={register}
-        error={errors.Haslo}
-        type="password"
-        autoComplete="new-password"
-        hint={t.passwordHint}
-        required
-      />
-      <TextField
-        label={t.repeatPassword}
-        name="PowtorzHaslo"
-        register={register}
-        error={errors.PowtorzHaslo}
-        type="password"
-        autoComplete="new-password"
-        required
-      />
+      <NewPasswordFields register={register} errors={errors} names={['Haslo', 'PowtorzHaslo']} />
       <CheckboxField
         name="AkceptacjaRegulaminu"
         register={register}

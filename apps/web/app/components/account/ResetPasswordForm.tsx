@@ -4,8 +4,8 @@ import { api } from '../../lib/browser-api.ts';
 import { useSession } from '../../lib/session.tsx';
 import { ui } from '../../texts.ts';
 import { SubmitButton } from '../form/SubmitButton.tsx';
-import { TextField } from '../form/TextField.tsx';
 import { useZodForm } from '../form/useZodForm.ts';
+import { NewPasswordFields } from './NewPasswordFields.tsx';
 
 const t = ui.account;
 
@@ -36,25 +36,7 @@ export function ResetPasswordForm({ hash }: { hash: string }) {
 
   return (
     <form method="post" noValidate onSubmit={submit} className="space-y-5">
-      <TextField
-        label={t.password}
-        name="Haslo"
-        register={register}
-        error={errors.Haslo}
-        type="password"
-        autoComplete="new-password"
-        hint={t.passwordHint}
-        required
-      />
-      <TextField
-        label={t.repeatPassword}
-        name="PowtorzHaslo"
-        register={register}
-        error={errors.PowtorzHaslo}
-        type="password"
-        autoComplete="new-password"
-        required
-      />
+      <NewPasswordFields register={register} errors={errors} names={['Haslo', 'PowtorzHaslo']} />
       <SubmitButton pending={isSubmitting} className="w-full">
         {t.resetButton}
       </SubmitButton>
