@@ -5,11 +5,14 @@ import { getApi } from './lib/api.server.ts';
 import { setTenantAlias } from './lib/browser-api.ts';
 import { CartProvider } from './lib/cart.tsx';
 import { SessionProvider } from './lib/session.tsx';
-import './app.css';
 import { ErrorPage } from './components/ErrorPage.tsx';
 import { useNonce } from './lib/nonce.ts';
+import appCss from './app.css?url';
 
+// The stylesheet as the first link, so the browser asks for it before the page's module preloads:
+// a side-effect CSS import would put it after them, and it blocks the first paint.
 export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: appCss, precedence: 'default' },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 

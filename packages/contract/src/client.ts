@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { ApiError } from './common.ts';
-import { type Endpoint, type EndpointName, type Endpoints, endpoints } from './endpoints.ts';
+import { type EndpointRoute, endpointRoutes } from './endpoint-routes.ts';
+import type { Endpoint, EndpointName, Endpoints } from './endpoints.ts';
 import { msg } from './messages.ts';
 
 type Zin<T> = T extends z.ZodType ? z.input<T> : never;
@@ -27,7 +28,7 @@ export class ApiClientError extends Error {
 export type ClientOptions = {
   baseUrl: string;
   /** Headers for a call (tenant alias, bearer ticket, XSRF token...). */
-  headers?: (endpoint: Endpoint) => Record<string, string | undefined>;
+  headers?: (endpoint: EndpointRoute) => Record<string, string | undefined>;
   fetch?: typeof fetch;
 };
 
@@ -43,7 +44,7 @@ export const createApiClient = (options: ClientOptions) => {
       ? [CallInput<Endpoints[N]>]
       : [CallInput<Endpoints[N]>?]
   ): Promise<CallOutput<Endpoints[N]>> {
-    const ep: Endpoint = endpoints[name];
+    const ep: EndpointRoute = endpointRoutes[name];
     const inp = ((input as unknown) ?? {}) as {
       params?: Record<string, unknown>;
       query?: Record<string, unknown>;
@@ -73,7 +74,7 @@ export const createApiClient = (options: ClientOptions) => {
       } catch {}
       throw new ApiClientError(res.status, err);
     }
-    return (ep.response === 'text' ? text : JSON.parse(text)) as CallOutput<Endpoints[N]>;
+    return (ep.text ? text : JSON.parse(text)) as CallOutput<Endpoints[N]>;
   }
   return { call };
 };

@@ -3,6 +3,7 @@ export * from './client.ts';
 export * from './common.ts';
 export * from './constants.ts';
 export * from './content.ts';
+export * from './endpoint-routes.ts';
 export * from './endpoints.ts';
 export * from './messages.ts';
 export * from './money.ts';

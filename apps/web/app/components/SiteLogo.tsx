@@ -12,6 +12,8 @@ export function SiteLogo({ shop, src }: Props) {
         width={56}
         height={56}
         decoding="async"
+        // Small, and React would otherwise preload it ahead of the page's large image.
+        fetchPriority="low"
         className="h-12 w-12 shrink-0 object-contain sm:h-14 sm:w-14"
       />
       <span

@@ -1,8 +1,8 @@
 import {
   type ApiClient,
   createApiClient,
-  type Endpoint,
-  endpoints,
+  endpointRoutes,
+  isContentEndpoint,
   ORG_HEADER,
   ORIGIN_HEADER,
   type SiteSettings,
@@ -18,9 +18,6 @@ const SETTINGS_TTL_MS = 5_000;
 
 /** Site settings change rarely and every page needs them; a few seconds stale is fine. */
 const settingsCache = createTtlCache<SiteSettings>({ ttlMs: SETTINGS_TTL_MS, maxEntries: 500 });
-
-/** Spec §7: content calls carry the site host (X-Origin); shop and account calls the alias (`organizacja`). */
-const isContentCall = (ep: Endpoint) => ep.path.startsWith('/api/cms/');
 
 export type WebApi = {
   /** The contract's typed call, with the tenant headers of this request. */
@@ -41,11 +38,11 @@ export const getApi = (request: Request, context: AppLoadContext): WebApi => {
   let alias: string | undefined;
   const client = createApiClient({
     ...transport(context),
-    headers: (ep) => (isContentCall(ep) ? { [ORIGIN_HEADER]: host } : { [ORG_HEADER]: alias }),
+    headers: (ep) => (isContentEndpoint(ep) ? { [ORIGIN_HEADER]: host } : { [ORG_HEADER]: alias }),
   });
   const settings = () => settingsCache.get(host, () => client.call('getSiteSettings', {}));
-  const call = (async (name: keyof typeof endpoints, ...args: unknown[]) => {
-    if (!isContentCall(endpoints[name])) alias ??= (await settings()).OrganizacjaAlias;
+  const call = (async (name: keyof typeof endpointRoutes, ...args: unknown[]) => {
+    if (!isContentEndpoint(endpointRoutes[name])) alias ??= (await settings()).OrganizacjaAlias;
     return (client.call as (n: string, ...a: unknown[]) => Promise<unknown>)(name, ...args);
   }) as ApiClient['call'];
   return { call, settings };

@@ -15,6 +15,7 @@ const seg = (s: string | number) => encodeURIComponent(String(s));
 export const BANNER_DEFAULT_HEIGHT = 450;
 /** Below this width the mobile image is used (Tailwind's `sm`). */
 export const BANNER_MOBILE_QUERY = '(max-width: 639px)';
+export const BANNER_DESKTOP_QUERY = '(min-width: 640px)';
 
 /** `/static/{alias}/panelbanerygrafika/{bannerId}/{slideId}/{file}`. */
 export const bannerImageUrl = (alias: string, bannerId: number, slideId: number, file: string): string =>

@@ -1,5 +1,6 @@
 import {
   createApiClient,
+  isContentEndpoint,
   ORG_HEADER,
   ORG_HEADER_ALT,
   ORIGIN_HEADER,
@@ -29,9 +30,8 @@ export const api = createApiClient({
   baseUrl: '',
   headers: (ep) => {
     const token = storage.token();
-    const content = ep.path.startsWith('/api/cms/');
     return {
-      ...(content ? { [ORIGIN_HEADER]: window.location.host } : { [ORG_HEADER]: tenantAlias }),
+      ...(isContentEndpoint(ep) ? { [ORIGIN_HEADER]: window.location.host } : { [ORG_HEADER]: tenantAlias }),
       ...(ep.path.endsWith('/register') && { [ORG_HEADER_ALT]: tenantAlias }),
       ...(token && { authorization: `Bearer ${token}` }),
       ...(ep.method !== 'GET' && { [XSRF_HEADER]: readCookie(XSRF_COOKIE) }),

@@ -51,4 +51,18 @@ describe('createTtlCache', () => {
     expect(await cache.get('a', load)).toBe(9);
     expect(load).toHaveBeenCalledTimes(1);
   });
+
+  it('serves a value keep refuses to its callers but loads again on the next call', async () => {
+    const cache = createTtlCache<{ complete: boolean }>({
+      ttlMs: 5000,
+      maxEntries: 10,
+      keep: (v) => v.complete,
+    });
+    const partial = vi.fn(async () => ({ complete: false }));
+    expect(await cache.get('h', partial)).toEqual({ complete: false });
+    const full = vi.fn(async () => ({ complete: true }));
+    expect(await cache.get('h', full)).toEqual({ complete: true });
+    await cache.get('h', full);
+    expect(full).toHaveBeenCalledTimes(1);
+  });
 });

@@ -1,10 +1,16 @@
 type Entry<V> = { at: number; value: Promise<V> };
 
 /**
- * A small in-process cache of promises: concurrent callers share one load, a failed load is
- * forgotten at once, and the oldest key goes when the map is full (hosts come from requests).
+ * A small in-process cache of promises: concurrent callers share one load, a failed load (or one
+ * `keep` refuses) is forgotten at once, and the oldest key goes when the map is full (hosts come
+ * from requests).
  */
-export const createTtlCache = <V>(options: { ttlMs: number; maxEntries: number; now?: () => number }) => {
+export const createTtlCache = <V>(options: {
+  ttlMs: number;
+  maxEntries: number;
+  now?: () => number;
+  keep?: (value: V) => boolean;
+}) => {
   const now = options.now ?? Date.now;
   const entries = new Map<string, Entry<V>>();
   return {
@@ -14,9 +20,12 @@ export const createTtlCache = <V>(options: { ttlMs: number; maxEntries: number; 
       entries.delete(key);
       const value = load();
       entries.set(key, { at: now(), value });
-      value.catch(() => {
+      const forget = () => {
         if (entries.get(key)?.value === value) entries.delete(key);
-      });
+      };
+      value.then((v) => {
+        if (options.keep && !options.keep(v)) forget();
+      }, forget);
       if (entries.size > options.maxEntries) {
         const oldest = entries.keys().next().value;
         if (oldest !== undefined) entries.delete(oldest);

@@ -1,40 +1,18 @@
-import { ApiClientError, CONTENT_TYPE_SUBPAGE, MenuId } from '@club/contract';
 import { Outlet, type ShouldRevalidateFunction, useRouteLoaderData } from 'react-router';
 import { ErrorPage } from '../components/ErrorPage.tsx';
 import { type Chrome, PageShell } from '../components/PageShell.tsx';
 import { getApi } from '../lib/api.server.ts';
+import { layoutContent } from '../lib/layout-content.server.ts';
 import type { Route } from './+types/shop-layout';
-
-/** Spec 2 'Footer': the footer text is the sub-page with this key. */
-const FOOTER_TEXT_SLUG = 'tekst-stopka';
-
-/** Header and footer content is optional: a missing or failing part leaves that part empty. */
-const optional = <T,>(what: string, p: Promise<T>, fallback: T): Promise<T> =>
-  p.catch((e: unknown) => {
-    if (!(e instanceof ApiClientError && e.status === 404)) console.warn(`layout: ${what} unavailable`, e);
-    return fallback;
-  });
 
 const logoUrl = (kind: 'main' | 'footer', alias: string) =>
   `/api/cms/stronyfrontend/logo/${kind}?p=${encodeURIComponent(alias)}`;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const api = getApi(request, context);
-  const menu = (menuId: number) =>
-    optional(`menu ${menuId}`, api.call('getMenu', { params: { menuId } }), []);
-  const [settings, main, side, footer, social, footerText] = await Promise.all([
+  const [settings, content] = await Promise.all([
     api.settings(),
-    menu(MenuId.main),
-    menu(MenuId.side),
-    menu(MenuId.footer),
-    optional('social links', api.call('getSocial'), []),
-    optional(
-      'footer text',
-      api
-        .call('getContentPage', { params: { slug: FOOTER_TEXT_SLUG, type: CONTENT_TYPE_SUBPAGE } })
-        .then((p) => p.Tresc),
-      '',
-    ),
+    layoutContent(api, new URL(request.url).host),
   ]);
   const alias = settings.OrganizacjaAlias;
   return {
@@ -42,9 +20,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     alias,
     year: new Date().getFullYear(),
     logo: { main: logoUrl('main', alias), footer: logoUrl('footer', alias) },
-    menus: { main, side, footer },
-    social,
-    footerText,
+    menus: content.menus,
+    social: content.social,
+    footerText: content.footerText,
   } satisfies Chrome & { alias: string };
 }
 
