@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
 import type { Route } from './+types/root';
+import appCss from './app.css?url';
+import { ErrorPage } from './components/ErrorPage.tsx';
 import { getApi } from './lib/api.server.ts';
 import { setTenantAlias } from './lib/browser-api.ts';
 import { CartProvider } from './lib/cart.tsx';
-import { SessionProvider } from './lib/session.tsx';
-import { ErrorPage } from './components/ErrorPage.tsx';
 import { useNonce } from './lib/nonce.ts';
-import appCss from './app.css?url';
+import { SessionProvider } from './lib/session.tsx';
 
 // The stylesheet as the first link, so the browser asks for it before the page's module preloads:
 // a side-effect CSS import would put it after them, and it blocks the first paint.

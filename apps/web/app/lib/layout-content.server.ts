@@ -1,10 +1,4 @@
-import {
-  ApiClientError,
-  CONTENT_TYPE_SUBPAGE,
-  type MenuItem,
-  MenuId,
-  type SocialLink,
-} from '@club/contract';
+import { ApiClientError, CONTENT_TYPE_SUBPAGE, MenuId, type MenuItem, type SocialLink } from '@club/contract';
 import type { WebApi } from './api.server.ts';
 import { createTtlCache } from './ttl-cache.ts';
 
