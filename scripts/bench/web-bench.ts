@@ -5,9 +5,25 @@ import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { startServer } from './server.ts';
+import { type BenchServer, freshPgDatabase, startServer } from './server.ts';
 
 const PORT = 3903;
+
+/** Requests/s of server-rendered home and product pages, as ratios to the API's trivial route. */
+const ssrThroughput = async (database: string, target: BenchServer) => {
+  const run = async (url: string) =>
+    (await autocannon({ url, connections: 20, duration: 6 })).requests.average;
+  await run(`${target.url}/`); // warm-up: first renders, caches, JIT
+  const base = await run(`${target.url}/api/health`);
+  const home = await run(`${target.url}/`);
+  const product = await run(`${target.url}/produkt/1`);
+  console.log(
+    `\nSSR throughput on ${database} (20 connections, 6 s): baseline /api/health ${base.toFixed(0)} req/s`,
+  );
+  console.log(`  home        ${home.toFixed(0).padStart(6)} req/s  ratio ${(home / base).toFixed(3)}`);
+  console.log(`  produkt/1   ${product.toFixed(0).padStart(6)} req/s  ratio ${(product / base).toFixed(3)}`);
+  console.log(`resident memory: ${target.rssMb().toFixed(0)} MB, peak ${target.peakRssMb().toFixed(0)} MB`);
+};
 const server = await startServer(PORT, {});
 const pages = [
   ['home', '/'],
@@ -37,10 +53,16 @@ const gzippedJs = async (urls: string[]) => {
   return total;
 };
 
-try {
-  console.log('page            perf  a11y  best  seo   LCP ms  CLS     TBT ms  JS gz kB');
-  for (const [name, path] of pages) {
-    const url = `${server.url}${path}`;
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+
+/**
+ * Lighthouse varies from run to run on a shared machine: each page is measured RUNS times and the
+ * run with the median performance score is reported. A run Lighthouse itself could not finish
+ * (runtimeError) is reported by its code and not counted.
+ */
+const medianRun = async (url: string) => {
+  const runs = [];
+  for (let i = 0; i < RUNS; i++) {
     const result = await lighthouse(url, {
       port: chrome.port,
       output: 'json',
@@ -48,6 +70,22 @@ try {
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
     });
     if (!result) throw new Error(`no Lighthouse result for ${url}`);
+    if (result.lhr.runtimeError) console.log(`   (run ${i + 1} failed: ${result.lhr.runtimeError.code})`);
+    else runs.push(result);
+  }
+  if (!runs.length) throw new Error(`every Lighthouse run of ${url} failed`);
+  runs.sort(
+    (x, y) => (x.lhr.categories.performance?.score ?? 0) - (y.lhr.categories.performance?.score ?? 0),
+  );
+  return runs[Math.floor(runs.length / 2)]!;
+};
+
+try {
+  console.log(`Lighthouse mobile preset, median of ${RUNS} runs per page`);
+  console.log('page            perf  a11y  best  seo   LCP ms  CLS     TBT ms  JS gz kB');
+  for (const [name, path] of pages) {
+    const url = `${server.url}${path}`;
+    const result = await medianRun(url);
     const { categories: c, audits: a } = result.lhr;
     const requests =
       (a['network-requests']?.details as { items?: { url: string; resourceType?: string }[] })?.items ?? [];
@@ -67,16 +105,19 @@ try {
     }
   }
 
-  const run = async (url: string) =>
-    (await autocannon({ url, connections: 20, duration: 6 })).requests.average;
-  const base = await run(`${server.url}/api/health`);
-  const home = await run(`${server.url}/`);
-  const product = await run(`${server.url}/produkt/1`);
-  console.log(`\nSSR throughput (20 connections, 6 s): baseline /api/health ${base.toFixed(0)} req/s`);
-  console.log(`  home        ${home.toFixed(0).padStart(6)} req/s  ratio ${(home / base).toFixed(3)}`);
-  console.log(`  produkt/1   ${product.toFixed(0).padStart(6)} req/s  ratio ${(product / base).toFixed(3)}`);
-  console.log(`resident memory: ${server.rssMb().toFixed(0)} MB, peak ${server.peakRssMb().toFixed(0)} MB`);
+  await ssrThroughput('PGlite', server);
 } finally {
   chrome.kill();
   await server.stop();
 }
+
+// The embedded database serialises every query, so a production-like figure needs PostgreSQL.
+const pgUrl = await freshPgDatabase('clubshop_bench_web');
+if (pgUrl) {
+  const pgServer = await startServer(PORT + 1, { DATABASE_URL: pgUrl, DATABASE_POOL_SIZE: '10' });
+  try {
+    await ssrThroughput('PostgreSQL', pgServer);
+  } finally {
+    await pgServer.stop();
+  }
+} else console.log('\nPostgreSQL is not reachable: SSR throughput on it skipped (set BENCH_DATABASE_URL).');
