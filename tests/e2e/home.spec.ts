@@ -50,7 +50,8 @@ test('title, description and banner are in the server HTML', async ({ request })
   expect(html).toContain('aria-roledescription="carousel"');
   expect(html).toContain('Nowe koszulki meczowe 2026/27');
   expect(html).toMatch(
-    /<source media="\(max-width: 639px\)" srcSet="\/static\/demo\/panelbanerygrafika\/\d+\/\d+\/baner-1-mobile\.jpg"/,
+    // Attribute names are case-insensitive in HTML (srcset / srcSet).
+    /<source media="\(max-width: 639px\)" srcset="\/static\/demo\/panelbanerygrafika\/\d+\/\d+\/baner-1-mobile\.jpg"/i,
   );
   expect(html).toContain('Wszystkie produkty');
 });

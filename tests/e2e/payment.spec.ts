@@ -138,6 +138,9 @@ test('logged-in customer buys a shirt in size M: Paczkomat InPost, demo payment,
   // From here on time moves only when the test moves it: the thank-you page cannot redirect early.
   await page.clock.install();
   await page.clock.pauseAt(Date.now() + 1_000);
+  // The summary already removed the cart guid; one put back shows when the thank-you page's own
+  // clean-up has run, i.e. the page is live and its 5 s timer started.
+  await page.evaluate(() => localStorage.setItem('koszyk_guid', 'po-platnosci'));
   await page.getByRole('button', { name: 'Zapłać (symulacja)' }).click();
   await expect(page).toHaveURL(/\/potwierdenie-platnosci$/);
   await expect(page.getByRole('heading', { name: THANK_YOU })).toBeVisible();

@@ -7,7 +7,6 @@ import {
   useId,
   useRef,
   useState,
-  useSyncExternalStore,
 } from 'react';
 import { bannerHeight, wrapIndex } from '../lib/banner.ts';
 import { ui } from '../texts.ts';
@@ -47,18 +46,18 @@ export function BannerCarousel({ banner, alias }: Props) {
 }
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
-const subscribeReducedMotion = (cb: () => void) => {
-  const m = window.matchMedia(REDUCED_MOTION);
-  m.addEventListener('change', cb);
-  return () => m.removeEventListener('change', cb);
-};
 /** prefers-reduced-motion; false on the server and during hydration. */
-const usePrefersReducedMotion = () =>
-  useSyncExternalStore(
-    subscribeReducedMotion,
-    () => window.matchMedia(REDUCED_MOTION).matches,
-    () => false,
-  );
+const usePrefersReducedMotion = () => {
+  const [reduced, setReduced] = useState(false);
+  useEffect(() => {
+    const m = window.matchMedia(REDUCED_MOTION);
+    const update = () => setReduced(m.matches);
+    update();
+    m.addEventListener('change', update);
+    return () => m.removeEventListener('change', update);
+  }, []);
+  return reduced;
+};
 
 const SWIPE_PX = 40;
 

@@ -1,7 +1,5 @@
 import type { BannerSlide as Slide } from '@club/contract';
-import { preload } from 'react-dom';
 import {
-  BANNER_DESKTOP_QUERY,
   BANNER_MOBILE_QUERY,
   maskOpacity,
   type Placement,
@@ -49,16 +47,6 @@ export function BannerSlide({ slide, bannerId, alias, first, fallbackLabel, heig
   const place = textPlacement(slide.PolozenieTextX, slide.PolozenieTextY);
   const box = textBoxStyle(slide.KolorText, slide.BgOpacity);
   const target = linkTarget(slide.Url);
-  if (first) {
-    // The browser meets an image inside <picture> only when it parses the body; announced in the
-    // head, the one this screen shows starts loading at once.
-    if (mobile) preload(mobile, { as: 'image', media: BANNER_MOBILE_QUERY, fetchPriority: 'high' });
-    preload(desktop, {
-      as: 'image',
-      media: mobile ? BANNER_DESKTOP_QUERY : undefined,
-      fetchPriority: 'high',
-    });
-  }
 
   const content = (
     <>

@@ -11,11 +11,21 @@ type Props = {
   onChange(id: number | null): void;
   disabled?: boolean;
   error?: string;
-  ref?: Ref<HTMLSelectElement>;
+  /** Not `ref`: Preact, which runs these components, passes no `ref` prop to function components. */
+  selectRef?: Ref<HTMLSelectElement>;
 };
 
 /** Spec 5 'Parameter': a dropdown with the '--wybierz--' placeholder; required or optional; disabled without stock. */
-export function ParameterSelect({ id, mode, options, value, onChange, disabled = false, error, ref }: Props) {
+export function ParameterSelect({
+  id,
+  mode,
+  options,
+  value,
+  onChange,
+  disabled = false,
+  error,
+  selectRef,
+}: Props) {
   const errorId = `${id}-error`;
   return (
     <div>
@@ -32,7 +42,7 @@ export function ParameterSelect({ id, mode, options, value, onChange, disabled =
       </label>
       <select
         id={id}
-        ref={ref}
+        ref={selectRef}
         value={value === null ? '' : String(value)}
         onChange={(e) => onChange(e.target.value === '' ? null : Number(e.target.value))}
         disabled={disabled}

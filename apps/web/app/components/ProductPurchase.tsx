@@ -138,7 +138,7 @@ export function ProductPurchase({ product, image }: Props) {
         {mode !== 'absent' && (
           <ParameterSelect
             id={parameterId}
-            ref={selectRef}
+            selectRef={selectRef}
             mode={mode}
             options={product.Parametry}
             value={form.parameterId}

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   bannerHeight,
   bannerImageUrl,
+  firstSlidePreloads,
   homeBanner,
   maskOpacity,
   safeColor,
@@ -87,5 +88,38 @@ describe('slides', () => {
     expect(homeBanner({ ...b, Rodzaj: 20 })).toBeNull();
     expect(homeBanner({ ...b, Grafiki: [] })).toBeNull();
     expect(homeBanner(null)).toBeNull();
+  });
+});
+
+describe('firstSlidePreloads', () => {
+  const slide = (mobile: string | null) => ({
+    Id: 2,
+    Plik: 'baner.jpg',
+    GrafikaMobile: mobile ? { Id: 9, Nazwa: mobile } : null,
+  });
+  const banner = (mobile: string | null) => ({ Id: 1, Grafiki: [slide(mobile)] }) as unknown as Banner;
+
+  it('preloads the mobile and the desktop image of the first slide, each for its screens', () => {
+    expect(firstSlidePreloads(banner('m.jpg'), 'demo')).toEqual([
+      expect.objectContaining({
+        tagName: 'link',
+        rel: 'preload',
+        as: 'image',
+        media: '(max-width: 639px)',
+        href: '/static/demo/panelbanerygrafika/1/2/m.jpg',
+      }),
+      expect.objectContaining({
+        media: '(min-width: 640px)',
+        href: '/static/demo/panelbanerygrafika/1/2/baner.jpg',
+        fetchPriority: 'high',
+      }),
+    ]);
+  });
+
+  it('preloads the one image of a slide without a mobile image, and nothing without a banner', () => {
+    const links = firstSlidePreloads(banner(null), 'demo');
+    expect(links).toHaveLength(1);
+    expect(links[0]).not.toHaveProperty('media');
+    expect(firstSlidePreloads(null, 'demo')).toEqual([]);
   });
 });

@@ -97,3 +97,22 @@ export const wrapIndex = (index: number, count: number): number =>
 /** The home banner, if it is one (spec: type 10 with at least one slide). */
 export const homeBanner = (banner: Banner | null): Banner | null =>
   banner && banner.Rodzaj === BANNER_KIND_HOME && banner.Grafiki.length > 0 ? banner : null;
+
+/**
+ * Preload links for the first slide's images, for the page's head: the browser meets an image
+ * inside <picture> only when it parses the body, and this one is the page's largest paint.
+ */
+export const firstSlidePreloads = (banner: Banner | null, alias: string) => {
+  const slide = banner?.Grafiki[0];
+  if (!banner || !slide) return [];
+  const { desktop, mobile } = slideImages(alias, banner.Id, slide);
+  const link = (href: string, media?: string) => ({
+    tagName: 'link' as const,
+    rel: 'preload',
+    as: 'image',
+    href,
+    fetchPriority: 'high',
+    ...(media && { media }),
+  });
+  return mobile ? [link(mobile, BANNER_MOBILE_QUERY), link(desktop, BANNER_DESKTOP_QUERY)] : [link(desktop)];
+};

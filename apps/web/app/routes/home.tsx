@@ -2,7 +2,7 @@ import { ApiClientError, BANNER_PANEL_DEFAULT, type Banner, HOME_PRODUCTS_COUNT 
 import { BannerCarousel } from '../components/BannerCarousel.tsx';
 import { ProductsBlock } from '../components/ProductsBlock.tsx';
 import { getApi } from '../lib/api.server.ts';
-import { homeBanner } from '../lib/banner.ts';
+import { firstSlidePreloads, homeBanner } from '../lib/banner.ts';
 import { HomeSection, homeSectionEnabled } from '../lib/home-sections.ts';
 import { absoluteUrl, pageMeta, requestOrigin } from '../lib/seo.ts';
 import { ui } from '../texts.ts';
@@ -45,13 +45,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** Spec 2 'Home page': title and meta description from the site settings, in the server's HTML. */
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData
-    ? pageMeta({
-        title: loaderData.title,
-        description: loaderData.description,
-        url: loaderData.url,
-        image: loaderData.image,
-        siteName: loaderData.shop,
-      })
+    ? [
+        ...pageMeta({
+          title: loaderData.title,
+          description: loaderData.description,
+          url: loaderData.url,
+          image: loaderData.image,
+          siteName: loaderData.shop,
+        }),
+        ...firstSlidePreloads(loaderData.banner, loaderData.alias),
+      ]
     : [];
 
 /** Sections by site options 'strona-glowna-{section}': the main banner, then 'Wszystkie produkty'. */

@@ -1,11 +1,8 @@
-import { useSyncExternalStore } from 'react';
+import { useEffect, useState } from 'react';
 
-const subscribe = () => () => {};
-
-/** False during SSR and the hydration render, true afterwards. */
-export const useHydrated = (): boolean =>
-  useSyncExternalStore(
-    subscribe,
-    () => true,
-    () => false,
-  );
+/** False during SSR and the hydration render, true once the page's script runs. */
+export const useHydrated = (): boolean => {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return hydrated;
+};
