@@ -1,11 +1,12 @@
 import { type Address, msg, type ProfileInfo, SaveProfileSchema } from '@club/contract';
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
 import { api } from '../../lib/browser-api.ts';
 import { ui } from '../../texts.ts';
-import { FormAlert } from '../form/FormAlert.tsx';
+import { ResultAlert } from '../form/FormAlert.tsx';
 import { SubmitButton } from '../form/SubmitButton.tsx';
 import { StaticField, TextField } from '../form/TextField.tsx';
+import { useSubmitResult } from '../form/useSubmitResult.ts';
 import { useZodForm } from '../form/useZodForm.ts';
 
 const t = ui.account;
@@ -42,7 +43,7 @@ function Panel({ title, hint, children }: { title: string; hint?: string; childr
  * Result: 'Poprawnie zmieniono dane' or 'Wystąpił błąd' (spec 8).
  */
 export function AccountForm({ profile, address }: { profile: ProfileInfo; address: Address }) {
-  const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
+  const { result, run } = useSubmitResult();
   const {
     register,
     handleSubmit,
@@ -52,22 +53,20 @@ export function AccountForm({ profile, address }: { profile: ProfileInfo; addres
     Adres: { ...address },
   });
 
-  const submit = handleSubmit(async (values) => {
-    setResult(null);
-    try {
-      await api.call('saveProfile', {
-        body: {
-          // The e-mail and password change through their own confirmed flows; the password
-          // travels as the placeholder the form shows (spec 3 'Haslo placeholder').
-          DaneKonta: { ...values.DaneKonta, Email: profile.Email, Haslo: t.passwordPlaceholder },
-          Adres: values.Adres,
-        },
-      });
-      setResult({ ok: true, text: msg.profileSaved });
-    } catch {
-      setResult({ ok: false, text: msg.genericError });
-    }
-  });
+  const submit = handleSubmit((values) =>
+    run(
+      () =>
+        api.call('saveProfile', {
+          body: {
+            // The e-mail and password change through their own confirmed flows; the password
+            // travels as the placeholder the form shows (spec 3 'Haslo placeholder').
+            DaneKonta: { ...values.DaneKonta, Email: profile.Email, Haslo: t.passwordPlaceholder },
+            Adres: values.Adres,
+          },
+        }),
+      { success: msg.profileSaved, failure: () => msg.genericError },
+    ),
+  );
 
   return (
     <form method="post" noValidate onSubmit={submit} className="space-y-6">
@@ -159,11 +158,7 @@ export function AccountForm({ profile, address }: { profile: ProfileInfo; addres
         <SubmitButton pending={isSubmitting} className="sm:min-w-40">
           {t.save}
         </SubmitButton>
-        {result && (
-          <FormAlert kind={result.ok ? 'success' : 'error'} className="sm:flex-1">
-            {result.text}
-          </FormAlert>
-        )}
+        <ResultAlert result={result} className="sm:flex-1" />
       </div>
     </form>
   );

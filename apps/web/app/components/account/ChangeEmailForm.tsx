@@ -1,11 +1,10 @@
 import { ChangeEmailSchema, msg } from '@club/contract';
-import { useState } from 'react';
 import { api } from '../../lib/browser-api.ts';
 import { ui } from '../../texts.ts';
-import { FormAlert } from '../form/FormAlert.tsx';
+import { ResultAlert } from '../form/FormAlert.tsx';
 import { SubmitButton } from '../form/SubmitButton.tsx';
-import { serverMessage } from '../form/server-error.ts';
 import { StaticField, TextField } from '../form/TextField.tsx';
+import { useSubmitResult } from '../form/useSubmitResult.ts';
 import { useZodForm } from '../form/useZodForm.ts';
 
 const t = ui.account;
@@ -15,7 +14,7 @@ const t = ui.account;
  * NowyEmail; success shows the message and clears the field, failure the server's text.
  */
 export function ChangeEmailForm({ currentEmail }: { currentEmail: string }) {
-  const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
+  const { result, run } = useSubmitResult();
   const {
     register,
     handleSubmit,
@@ -23,20 +22,16 @@ export function ChangeEmailForm({ currentEmail }: { currentEmail: string }) {
     formState: { errors, isSubmitting },
   } = useZodForm(ChangeEmailSchema, { NowyEmail: '' });
 
-  const submit = handleSubmit(async ({ NowyEmail }) => {
-    setResult(null);
-    try {
-      await api.call('changeEmail', { body: { staryEmail: currentEmail, NowyEmail } });
-      reset();
-      setResult({ ok: true, text: msg.emailChangeSent });
-    } catch (err) {
-      setResult({ ok: false, text: serverMessage(err) });
-    }
-  });
+  const submit = handleSubmit(({ NowyEmail }) =>
+    run(() => api.call('changeEmail', { body: { staryEmail: currentEmail, NowyEmail } }), {
+      success: msg.emailChangeSent,
+      onSuccess: reset,
+    }),
+  );
 
   return (
     <form method="post" noValidate onSubmit={submit} className="space-y-5">
-      {result && <FormAlert kind={result.ok ? 'success' : 'error'}>{result.text}</FormAlert>}
+      <ResultAlert result={result} />
       <StaticField label={t.currentEmail} value={currentEmail} type="email" />
       <TextField
         label={t.newEmail}

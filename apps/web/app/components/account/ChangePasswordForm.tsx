@@ -1,11 +1,10 @@
 import { ChangePasswordSchema, msg } from '@club/contract';
-import { useState } from 'react';
 import { api } from '../../lib/browser-api.ts';
 import { ui } from '../../texts.ts';
-import { FormAlert } from '../form/FormAlert.tsx';
+import { ResultAlert } from '../form/FormAlert.tsx';
 import { SubmitButton } from '../form/SubmitButton.tsx';
-import { serverMessage } from '../form/server-error.ts';
 import { TextField } from '../form/TextField.tsx';
+import { useSubmitResult } from '../form/useSubmitResult.ts';
 import { useZodForm } from '../form/useZodForm.ts';
 import { NewPasswordFields } from './NewPasswordFields.tsx';
 
@@ -13,7 +12,7 @@ const t = ui.account;
 
 /** Spec 'Change password': success 'Hasło zostało zmienione' (the form is cleared), failure the server's text. */
 export function ChangePasswordForm() {
-  const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
+  const { result, run } = useSubmitResult();
   const {
     register,
     handleSubmit,
@@ -21,20 +20,13 @@ export function ChangePasswordForm() {
     formState: { errors, isSubmitting },
   } = useZodForm(ChangePasswordSchema, { ObecneHaslo: '', NoweHaslo: '', PowtorzNoweHaslo: '' });
 
-  const submit = handleSubmit(async (body) => {
-    setResult(null);
-    try {
-      await api.call('changePassword', { body });
-      reset();
-      setResult({ ok: true, text: msg.passwordChanged });
-    } catch (err) {
-      setResult({ ok: false, text: serverMessage(err) });
-    }
-  });
+  const submit = handleSubmit((body) =>
+    run(() => api.call('changePassword', { body }), { success: msg.passwordChanged, onSuccess: reset }),
+  );
 
   return (
     <form method="post" noValidate onSubmit={submit} className="space-y-5">
-      {result && <FormAlert kind={result.ok ? 'success' : 'error'}>{result.text}</FormAlert>}
+      <ResultAlert result={result} />
       <TextField
         label={t.currentPassword}
         name="ObecneHaslo"

@@ -1,13 +1,12 @@
 import { msg, RegisterSchema } from '@club/contract';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { api } from '../../lib/browser-api.ts';
 import { ui } from '../../texts.ts';
 import { CheckboxField } from '../form/CheckboxField.tsx';
-import { FormAlert } from '../form/FormAlert.tsx';
+import { ResultAlert } from '../form/FormAlert.tsx';
 import { SubmitButton } from '../form/SubmitButton.tsx';
-import { serverMessage } from '../form/server-error.ts';
 import { TextField } from '../form/TextField.tsx';
+import { useSubmitResult } from '../form/useSubmitResult.ts';
 import { useZodForm } from '../form/useZodForm.ts';
 import { NewPasswordFields } from './NewPasswordFields.tsx';
 
@@ -28,7 +27,7 @@ const NewTabLink = ({ to, children }: { to: string; children: string }) => (
 
 /** Spec 'Registration': success shows the message and resets the form; failure the server's text. */
 export function RegisterForm() {
-  const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
+  const { result, run } = useSubmitResult();
   const {
     register,
     handleSubmit,
@@ -36,20 +35,13 @@ export function RegisterForm() {
     formState: { errors, isSubmitting },
   } = useZodForm(RegisterSchema, empty);
 
-  const submit = handleSubmit(async (body) => {
-    setResult(null);
-    try {
-      await api.call('register', { body });
-      reset();
-      setResult({ ok: true, text: msg.registerSuccess });
-    } catch (err) {
-      setResult({ ok: false, text: serverMessage(err) });
-    }
-  });
+  const submit = handleSubmit((body) =>
+    run(() => api.call('register', { body }), { success: msg.registerSuccess, onSuccess: reset }),
+  );
 
   return (
     <form method="post" noValidate onSubmit={submit} className="space-y-5">
-      {result && <FormAlert kind={result.ok ? 'success' : 'error'}>{result.text}</FormAlert>}
+      <ResultAlert result={result} />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
           label={t.firstName}

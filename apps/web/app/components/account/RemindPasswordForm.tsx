@@ -1,10 +1,10 @@
 import { msg, RemindPasswordSchema } from '@club/contract';
-import { useState } from 'react';
 import { api } from '../../lib/browser-api.ts';
 import { ui } from '../../texts.ts';
-import { FormAlert } from '../form/FormAlert.tsx';
+import { ResultAlert } from '../form/FormAlert.tsx';
 import { SubmitButton } from '../form/SubmitButton.tsx';
 import { TextField } from '../form/TextField.tsx';
+import { useSubmitResult } from '../form/useSubmitResult.ts';
 import { useZodForm } from '../form/useZodForm.ts';
 
 const t = ui.account;
@@ -14,7 +14,7 @@ const t = ui.account;
  * any failure shows 'Niepoprawny adres e-mail' (spec 8: always, whatever the server said).
  */
 export function RemindPasswordForm() {
-  const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
+  const { result, run } = useSubmitResult();
   const {
     register,
     handleSubmit,
@@ -22,20 +22,17 @@ export function RemindPasswordForm() {
     formState: { errors, isSubmitting },
   } = useZodForm(RemindPasswordSchema, { Email: '' });
 
-  const submit = handleSubmit(async (body) => {
-    setResult(null);
-    try {
-      await api.call('remindPassword', { body });
-      reset();
-      setResult({ ok: true, text: msg.reminderSent });
-    } catch {
-      setResult({ ok: false, text: msg.reminderFailure });
-    }
-  });
+  const submit = handleSubmit((body) =>
+    run(() => api.call('remindPassword', { body }), {
+      success: msg.reminderSent,
+      failure: () => msg.reminderFailure,
+      onSuccess: reset,
+    }),
+  );
 
   return (
     <form method="post" noValidate onSubmit={submit} className="space-y-5">
-      {result && <FormAlert kind={result.ok ? 'success' : 'error'}>{result.text}</FormAlert>}
+      <ResultAlert result={result} />
       <TextField
         label={t.email}
         name="Email"

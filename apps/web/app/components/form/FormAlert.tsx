@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { SubmitResult } from './useSubmitResult.ts';
 
 type Props = { kind: 'error' | 'success' | 'info'; children?: ReactNode; className?: string };
 
@@ -23,3 +24,11 @@ export function FormAlert({ kind, children, className = '' }: Props) {
     </div>
   );
 }
+
+/** The outcome of a form's request (useSubmitResult): green on success, red on failure. */
+export const ResultAlert = ({ result, className }: { result: SubmitResult | null; className?: string }) =>
+  result && (
+    <FormAlert kind={result.ok ? 'success' : 'error'} className={className}>
+      {result.text}
+    </FormAlert>
+  );
