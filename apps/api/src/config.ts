@@ -2,9 +2,24 @@ import { resolve } from 'node:path';
 import { z } from 'zod';
 
 const bool = z
-  .enum(['0', '1', 'true', 'false', ''])
+  .enum(['0', '1', 'true', 'false', 'on', 'off'])
   .optional()
-  .transform((v) => v === '1' || v === 'true');
+  .transform((v) => v === '1' || v === 'true' || v === 'on');
+
+/** `TRUST_PROXY`: unset = no proxy is trusted; a number = that many hops; otherwise addresses/CIDRs. */
+const trustProxy = z
+  .string()
+  .optional()
+  .transform((v, ctx): false | number | string[] => {
+    if (!v || v === 'false' || v === 'off') return false;
+    if (/^\d+$/.test(v)) return Number(v);
+    const list = v.split(',').map((s) => s.trim()).filter(Boolean);
+    if (list.some((a) => !/^[0-9a-fA-F:.]+(\/\d{1,3})?$|^(loopback|linklocal|uniquelocal)$/.test(a))) {
+      ctx.addIssue({ code: 'custom', message: 'a hop count or a comma-separated list of addresses/CIDRs' });
+      return z.NEVER;
+    }
+    return list;
+  });
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -21,6 +36,9 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMITS: z.enum(['on', 'off']).default('on'),
   DEV_OUTBOX: bool,
+  TRUST_PROXY: trustProxy,
+  DEMO_PAYMENTS: z.enum(['on', 'off']).optional(),
+  ORDER_PAYMENT_TIMEOUT_MINUTES: z.coerce.number().int().min(5).max(7 * 24 * 60).default(60),
   PAYU_POS_ID: z.string().optional(),
   PAYU_CLIENT_ID: z.string().optional(),
   PAYU_CLIENT_SECRET: z.string().optional(),
@@ -46,8 +64,14 @@ export type Config = {
   defaultTenant: string;
   logLevel: string;
   rateLimits: boolean;
-  /** `/dev/outbox` is served outside production, or when asked for. */
+  /** `/dev/outbox` is served only when asked for (`DEV_OUTBOX=on`): it shows every club's mail. */
   devOutbox: boolean;
+  /** Fastify's `trustProxy`: false unless `TRUST_PROXY` names hops or addresses. */
+  trustProxy: false | number | string[];
+  /** The built-in demo payment page (no PayU credentials): on outside production unless turned off. */
+  demoPayments: boolean;
+  /** Unpaid online orders expire after this long and return their stock (also PayU's `validityTime`). */
+  orderPaymentTimeoutMs: number;
   payu?: {
     posId: string;
     clientId: string;
@@ -61,7 +85,9 @@ export type Config = {
 
 /** Reads and validates the environment once; a bad variable stops start-up with its name. */
 export const loadConfig = (env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config => {
-  const parsed = EnvSchema.safeParse(env);
+  // An empty value means unset, so `.env.example` can be loaded as it is.
+  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = EnvSchema.safeParse(present);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
     throw new Error(`Invalid configuration:\n${lines}`);
@@ -95,7 +121,10 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, overrides: Part
     defaultTenant: e.DEFAULT_TENANT,
     logLevel: e.LOG_LEVEL,
     rateLimits: e.RATE_LIMITS === 'on',
-    devOutbox: e.NODE_ENV !== 'production' || e.DEV_OUTBOX,
+    devOutbox: e.DEV_OUTBOX,
+    trustProxy: e.TRUST_PROXY,
+    demoPayments: e.DEMO_PAYMENTS ? e.DEMO_PAYMENTS === 'on' : e.NODE_ENV !== 'production',
+    orderPaymentTimeoutMs: e.ORDER_PAYMENT_TIMEOUT_MINUTES * 60_000,
     payu,
     seedDemo: e.SEED_DEMO === 'on',
     ...overrides,

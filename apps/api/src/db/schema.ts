@@ -79,6 +79,9 @@ export const users = pgTable(
     addressCity: text('address_city').notNull().default(''),
     addressPhone: text('address_phone').notNull().default(''),
     addressEmail: text('address_email').notNull().default(''),
+    /** Failed logins in a row; from a threshold on, logins wait until `loginLockedUntil`. */
+    failedLogins: integer('failed_logins').notNull().default(0),
+    loginLockedUntil: timestamp('login_locked_until', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('users_org_email').on(t.organisationId, t.email)],
@@ -258,10 +261,16 @@ export const orders = pgTable(
     email: text('email').notNull(),
     customerIp: text('customer_ip'),
     stockReturnedAt: timestamp('stock_returned_at', { withTimezone: true }),
+    /** Unpaid online orders are cancelled after this moment (null: cash on delivery). */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('orders_org_number').on(t.organisationId, t.number), index('orders_user').on(t.userId)],
+  (t) => [
+    uniqueIndex('orders_org_number').on(t.organisationId, t.number),
+    index('orders_user').on(t.userId),
+    index('orders_expiry').on(t.expiresAt).where(sql`${t.expiresAt} IS NOT NULL AND ${t.status} = 10`),
+  ],
 );
 
 export const orderLines = pgTable(
@@ -415,3 +424,25 @@ export const accreditationRequests = pgTable('accreditation_requests', {
   notes: text('notes').notNull().default(''),
   createdAt: createdAt(),
 });
+
+/**
+ * The durable e-mail queue: a message is written in the same transaction as what caused it and
+ * sent by the worker (`FOR UPDATE SKIP LOCKED`, retries with backoff).
+ */
+export const mailJobs = pgTable(
+  'mail_jobs',
+  {
+    id: serial('id').primaryKey(),
+    organisationId: integer('organisation_id').references(() => organisations.id, { onDelete: 'cascade' }),
+    /** `{ to, subject, text, html?, replyTo? }` */
+    message: jsonb('message').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    failedAt: timestamp('failed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('mail_jobs_due').on(t.runAt).where(sql`${t.sentAt} IS NULL AND ${t.failedAt} IS NULL`)],
+);
