@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
-// One fresh shop per run, started as `npm start` starts it (the test script builds first).
+// One fresh shop per run on the compiled server, as it ships (built here first when the build is
+// missing or older than the sources; `npm test` has just built it).
 const PORT = Number(process.env.E2E_PORT ?? 3300);
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'clubshop-e2e-'));
 export const E2E_BASE_URL = `http://localhost:${PORT}`;
@@ -40,7 +41,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'node --import tsx apps/api/src/server.ts',
+    command: 'node scripts/build-if-needed.mjs && node apps/api/dist/server.js',
     url: `${E2E_BASE_URL}/api/health`,
     reuseExistingServer: false,
     timeout: 180_000,
@@ -54,7 +55,9 @@ export default defineConfig({
       RATE_LIMITS: 'off',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
-      DEV_OUTBOX: '1',
+      // The tests read the outbox and pay on the demo payment page; both are off by default.
+      DEV_OUTBOX: 'on',
+      DEMO_PAYMENTS: 'on',
     },
   },
 });

@@ -34,8 +34,9 @@ const vitest = (label, file, args, env) => {
   totals.skipped += r.numPendingTests + (r.numTodoTests ?? 0);
 };
 
-if (!run('build the storefront', 'npm', ['run', 'build', '--silent'])) {
-  console.error('The web build failed.');
+// The compiled API (the run-path tests start it) and the storefront.
+if (!run('build the API and the storefront', 'npm', ['run', 'build', '--silent'])) {
+  console.error('The build failed.');
 }
 vitest('unit and API tests (PGlite)', join(out, 'pglite.json'), [], { TEST_DB: 'pglite' });
 if (process.env.TEST_DATABASE_URL) {

@@ -21,8 +21,17 @@ const preactForReact = [
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [tailwindcss(), reactRouter()],
   resolve: { alias: preactForReact, dedupe: ['preact'] },
-  // Bundled, so that React Router's server code gets the aliases too.
-  ssr: { noExternal: ['react-router', '@react-router/node', 'react-hook-form', '@hookform/resolvers'] },
+  // Bundled, so that React Router's server code gets the aliases too; with its own copy of
+  // set-cookie-parser, which is not a dependency of this package (a production install may lack it).
+  ssr: {
+    noExternal: [
+      'react-router',
+      '@react-router/node',
+      'react-hook-form',
+      '@hookform/resolvers',
+      'set-cookie-parser',
+    ],
+  },
   build: {
     // /assets/* belongs to the spec's public files (no-image.png), served by the API's media module.
     assetsDir: 'build-assets',

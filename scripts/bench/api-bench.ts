@@ -69,10 +69,11 @@ const runSuite = async (
         `${r.name.padEnd(28)} ${r.rps.toFixed(0).padStart(8)} ${r.p99.toFixed(1).padStart(9)} ${r.ratio.toFixed(2).padStart(7)} ${String(r.errors).padStart(8)}`,
       );
     }
-    console.log(
-      `resident memory: ${server.rssMb().toFixed(0)} MB now, ${server.peakRssMb().toFixed(0)} MB peak`,
-    );
     await after?.(base, rows);
+    // After every case (orders included): what the process holds once the load has passed.
+    console.log(
+      `resident memory after the run: ${server.rssMb().toFixed(0)} MB now, ${server.peakRssMb().toFixed(0)} MB peak`,
+    );
     return rows;
   } finally {
     await server.stop();

@@ -17,10 +17,10 @@ const readStatus = (pid: number, field: string) => {
   return m ? Number(m[1]) / 1024 : 0;
 };
 
-/** Starts the shop as `npm run serve` does, in its own process, on a fresh data folder. */
+/** Starts the compiled shop as `npm run serve` does (`npm run build` first), in its own process, on a fresh data folder. */
 export const startServer = async (port: number, env: Record<string, string> = {}): Promise<BenchServer> => {
   const dataDir = mkdtempSync(join(tmpdir(), 'clubshop-bench-'));
-  const proc = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+  const proc = spawn(process.execPath, ['apps/api/dist/server.js'], {
     env: {
       ...process.env,
       PORT: String(port),

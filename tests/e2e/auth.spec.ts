@@ -224,6 +224,46 @@ test.describe('password reminder', () => {
   });
 });
 
+test.describe('logout', () => {
+  const LOGOUT = '/api/andromeda/kontopanel/logout';
+  const userInfo = (baseURL: string, ticket: string) =>
+    fetch(`${baseURL}/api/andromeda/kontopanel/getloggedinuserinfo`, {
+      headers: { organizacja: 'demo', authorization: `Bearer ${ticket}` },
+    });
+
+  test("'Wyloguj' revokes the ticket on the server, not only in this browser", async ({
+    page,
+    customer,
+    baseURL,
+  }) => {
+    await page.goto('/logowanie');
+    await fillLogin(page, customer.email, customer.password);
+    await expect(page).toHaveURL(/\/moje-konto$/);
+    const ticket = await page.evaluate(() => window.localStorage.getItem('access_token'));
+    expect(ticket).toBeTruthy();
+    expect((await userInfo(baseURL!, ticket!)).status).toBe(200);
+
+    const call = page.waitForResponse((r) => new URL(r.url()).pathname === LOGOUT);
+    await page.getByRole('banner').getByRole('button', { name: 'Wyloguj' }).click();
+    expect((await call).status()).toBe(204);
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Zaloguj' })).toBeVisible();
+    expect(await page.evaluate(() => window.localStorage.getItem('access_token'))).toBeNull();
+    // A copy of the ticket (another tab, a stolen one) is dead too.
+    expect((await userInfo(baseURL!, ticket!)).status).toBe(401);
+  });
+
+  test("'Wyloguj' still logs out here when the server cannot be reached", async ({ page, customer }) => {
+    await signIn(page, customer.ticket);
+    await page.goto('/o-klubie');
+    await page.route(`**${LOGOUT}`, (route) => route.abort('internetdisconnected'));
+    await page.getByRole('banner').getByRole('button', { name: 'Wyloguj' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Zaloguj' })).toBeVisible();
+    expect(await page.evaluate(() => window.localStorage.getItem('access_token'))).toBeNull();
+  });
+});
+
 test('page titles of the public account pages', async ({ page }) => {
   for (const [path, title] of [
     ['/logowanie', 'Zaloguj się'],

@@ -2,26 +2,30 @@ import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import type { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
+import { loggerOptions } from './lib/log-safety.ts';
+import { trustProxyOption } from './lib/trust-proxy.ts';
 import { accountsModule } from './modules/accounts/routes.ts';
 import { cartModule } from './modules/cart/routes.ts';
 import { catalogueModule } from './modules/catalogue/routes.ts';
 import { contentModule } from './modules/content/routes.ts';
 import type { Mailer } from './modules/mail/mailer.ts';
 import { devOutboxRoutes } from './modules/mail/outbox-routes.ts';
+import { mailWorkerPlugin } from './modules/mail/worker.ts';
 import { mediaModule } from './modules/media/routes.ts';
+import { orderMaintenancePlugin } from './modules/orders/maintenance.ts';
 import { ordersModule } from './modules/orders/routes.ts';
 import { paymentsModule } from './modules/payments/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
+import { closingPlugin } from './plugins/closing.ts';
 import { docsPlugin } from './plugins/docs.ts';
-import { errorsPlugin } from './plugins/errors.ts';
+import { errorsPlugin, frameworkErrors } from './plugins/errors.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { tenancyPlugin } from './plugins/tenancy.ts';
 import { xsrfPlugin } from './plugins/xsrf.ts';
 
-export type AppDeps = { config: Config; db: Db; mailer: Mailer; redis?: Redis };
+export type AppDeps = { config: Config; db: Db; mailer: Mailer };
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -39,11 +43,23 @@ export const buildApp = async (
   options: FastifyServerOptions = {},
 ): Promise<FastifyInstance> => {
   const app = Fastify({
-    logger: options.logger ?? { level: deps.config.logLevel },
     bodyLimit: BODY_LIMIT,
-    trustProxy: true,
+    // Forwarded headers count only from the proxies TRUST_PROXY names (none by default).
+    trustProxy: trustProxyOption(deps.config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
+    // A client gets 30 s to send its whole request (slow-loris), a silent socket is closed after
+    // 90 s, and idle keep-alive lasts 72 s: longer than the usual proxy idle timeout (60 s), so
+    // the proxy, not us, closes idle connections.
+    requestTimeout: 30_000,
+    connectionTimeout: 90_000,
+    keepAliveTimeout: 72_000,
+    // The 503 while closing comes from closingPlugin in the API's { Message } shape.
+    return503OnClosing: false,
+    // Bad URL encodings and over-long path parameters answer in the API's Polish shape too.
+    frameworkErrors,
     ...options,
+    // Secrets censored and database errors logged without their parameters, whatever the caller's logger.
+    logger: loggerOptions(deps.config.logLevel, options.logger),
   });
   app.setValidatorCompiler(validatorCompiler);
   // Responses are typed by the contract and checked in the API tests; no per-request re-validation.
@@ -55,12 +71,13 @@ export const buildApp = async (
   app.decorate('mailer', deps.mailer);
 
   await app.register(errorsPlugin);
+  await app.register(closingPlugin);
   await app.register(cookie);
   await app.register(helmet, {
     contentSecurityPolicy: false,
     crossOriginResourcePolicy: { policy: 'same-site' },
   });
-  await app.register(rateLimitPlugin, { enabled: deps.config.rateLimits, redis: deps.redis });
+  await app.register(rateLimitPlugin, { enabled: deps.config.rateLimits, redisUrl: deps.config.redisUrl });
   await app.register(docsPlugin);
   await app.register(tenancyPlugin, { defaultTenant: deps.config.defaultTenant });
   await app.register(authPlugin);
@@ -76,6 +93,10 @@ export const buildApp = async (
   await app.register(ordersModule);
   await app.register(contentModule);
   await app.register(mediaModule);
+  // Background: the durable mail queue's sender.
+  await app.register(mailWorkerPlugin);
+  // Background: unpaid orders expire, orders a crash left without payment are repaired.
+  await app.register(orderMaintenancePlugin);
   if (deps.config.devOutbox) await app.register(devOutboxRoutes);
   return app;
 };

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { SCRYPT_COST, type ScryptCost } from './lib/crypto.ts';
 
 const bool = z
   .enum(['0', '1', 'true', 'false', 'on', 'off'])
@@ -13,7 +14,10 @@ const trustProxy = z
   .transform((v, ctx): false | number | string[] => {
     if (!v || v === 'false' || v === 'off') return false;
     if (/^\d+$/.test(v)) return Number(v);
-    const list = v.split(',').map((s) => s.trim()).filter(Boolean);
+    const list = v
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
     if (list.some((a) => !/^[0-9a-fA-F:.]+(\/\d{1,3})?$|^(loopback|linklocal|uniquelocal)$/.test(a))) {
       ctx.addIssue({ code: 'custom', message: 'a hop count or a comma-separated list of addresses/CIDRs' });
       return z.NEVER;
@@ -38,7 +42,12 @@ const EnvSchema = z.object({
   DEV_OUTBOX: bool,
   TRUST_PROXY: trustProxy,
   DEMO_PAYMENTS: z.enum(['on', 'off']).optional(),
-  ORDER_PAYMENT_TIMEOUT_MINUTES: z.coerce.number().int().min(5).max(7 * 24 * 60).default(60),
+  ORDER_PAYMENT_TIMEOUT_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(5)
+    .max(7 * 24 * 60)
+    .default(60),
   PAYU_POS_ID: z.string().optional(),
   PAYU_CLIENT_ID: z.string().optional(),
   PAYU_CLIENT_SECRET: z.string().optional(),
@@ -47,6 +56,9 @@ const EnvSchema = z.object({
   PAYU_BASE_URL: z.string().url().optional(),
   SEED_DEMO: z.enum(['on', 'off']).default('on'),
 });
+
+/** Every variable `loadConfig` reads; README.md and .env.example document each (a test checks). */
+export const ENV_VARIABLES = Object.keys(EnvSchema.shape);
 
 export type Config = {
   env: 'development' | 'production' | 'test';
@@ -81,6 +93,11 @@ export type Config = {
     baseUrl?: string;
   };
   seedDemo: boolean;
+  /**
+   * scrypt cost of new password hashes; older hashes are upgraded at login. Not an environment
+   * variable: production always uses OWASP's cost, only tests set a cheaper one for speed.
+   */
+  passwordHashCost: ScryptCost;
 };
 
 /** Reads and validates the environment once; a bad variable stops start-up with its name. */
@@ -127,6 +144,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, overrides: Part
     orderPaymentTimeoutMs: e.ORDER_PAYMENT_TIMEOUT_MINUTES * 60_000,
     payu,
     seedDemo: e.SEED_DEMO === 'on',
+    passwordHashCost: SCRYPT_COST,
     ...overrides,
   };
 };

@@ -1,38 +1,55 @@
-import { Redis } from 'ioredis';
+import type { FastifyBaseLogger } from 'fastify';
 import { buildApp } from './app.ts';
 import type { Config } from './config.ts';
-import { openDatabase } from './db/client.ts';
+import { type DbLog, migrateDb, openDatabase } from './db/client.ts';
 import { isSeeded, seedDemo } from './db/seed/seed.ts';
 import { createMailer } from './modules/mail/mailer.ts';
 
-/** Opens the database (migrating it), seeds the demo shop on first start and builds the app. */
+/**
+ * Opens the database, migrates it and seeds the demo shop on first start, then builds the app.
+ * Migrate + seed run under the startup lock, so processes started together on one PostgreSQL
+ * database take turns: the first one migrates and seeds, the others find it done.
+ */
 export const startShop = async (config: Config, log: (line: string) => void = console.log) => {
+  // Database trouble goes to the app's logger once it exists, to the console before that.
+  let appLog: FastifyBaseLogger | undefined;
+  const dbLog: DbLog = {
+    warn: (obj, m) => (appLog ? appLog.warn(obj, m) : console.warn(m, obj)),
+    error: (obj, m) => (appLog ? appLog.error(obj, m) : console.error(m, obj)),
+  };
   const database = await openDatabase({
     url: config.databaseUrl,
     dataDir: config.databaseUrl ? undefined : `${config.dataDir}/pglite`,
     poolSize: config.databasePoolSize,
+    log: dbLog,
   });
-  await database.migrate();
-  if (config.seedDemo && !(await isSeeded(database.db))) {
-    const seeded = await seedDemo(database.db, { mediaDir: config.mediaDir });
-    log('Seeded the demo shops. Accounts (shown once):');
-    for (const s of seeded) {
-      log(`  [${s.alias}] customer ${s.customer.email} / ${s.customer.password}`);
-      log(`  [${s.alias}] manager  ${s.manager.email} / ${s.manager.password}`);
+  try {
+    const seeded = await database.withStartupLock(async (db) => {
+      await migrateDb(db, database.kind);
+      if (!config.seedDemo || (await isSeeded(db))) return undefined;
+      return seedDemo(db, { mediaDir: config.mediaDir });
+    });
+    if (seeded) {
+      log('Seeded the demo shops. Accounts (shown once):');
+      for (const s of seeded) {
+        log(`  [${s.alias}] customer ${s.customer.email} / ${s.customer.password}`);
+        log(`  [${s.alias}] manager  ${s.manager.email} / ${s.manager.password}`);
+      }
     }
+    const mailer = createMailer({
+      smtpUrl: config.smtpUrl,
+      outboxDir: config.outboxDir,
+      from: config.mailFrom,
+    });
+    const app = await buildApp({ config, db: database.db, mailer });
+    appLog = app.log;
+    app.addHook('onClose', async () => {
+      await database.close();
+    });
+    return { app, database };
+  } catch (e) {
+    // Releases the PGlite lock, so a failed start does not block the next one.
+    await database.close().catch(() => {});
+    throw e;
   }
-  const redis = config.redisUrl
-    ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, lazyConnect: false })
-    : undefined;
-  const mailer = createMailer({
-    smtpUrl: config.smtpUrl,
-    outboxDir: config.outboxDir,
-    from: config.mailFrom,
-  });
-  const app = await buildApp({ config, db: database.db, mailer, redis });
-  app.addHook('onClose', async () => {
-    await database.close();
-    redis?.disconnect();
-  });
-  return { app, database };
 };

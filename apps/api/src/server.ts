@@ -1,20 +1,42 @@
 import { loadConfig } from './config.ts';
+import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { startShop } from './main.ts';
 import { mountWeb } from './web.ts';
 
+/** A shutdown that takes longer (a hung request, a database that does not answer) exits anyway. */
+const SHUTDOWN_TIMEOUT_MS = 15_000;
+
 const config = loadConfig();
-const { app } = await startShop(config);
+const shop = await startShop(config).catch((e: unknown) => {
+  if (!(e instanceof DataDirLockedError)) throw e;
+  // An operator's mistake, not a bug: the message says what to do, a stack trace would not.
+  console.error(e.message);
+  process.exit(1);
+});
+const { app } = shop;
 await mountWeb(app);
 
+// First signal: stop accepting, finish requests in flight (new ones on open connections get the
+// Polish 503), stop the workers, close the pool, release the PGlite lock. Second signal: exit now.
 let closing = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
-    if (closing) return;
+    if (closing) {
+      app.log.warn(`${signal} again: exiting without waiting`);
+      process.exit(1);
+    }
     closing = true;
     app.log.info(`${signal}: shutting down`);
+    setTimeout(() => {
+      app.log.error(`shutdown took over ${SHUTDOWN_TIMEOUT_MS / 1000} s: exiting`);
+      process.exit(1);
+    }, SHUTDOWN_TIMEOUT_MS).unref();
     app.close().then(
       () => process.exit(0),
-      () => process.exit(1),
+      (err: unknown) => {
+        app.log.error({ err }, 'shutdown failed');
+        process.exit(1);
+      },
     );
   });
 }

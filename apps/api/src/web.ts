@@ -10,7 +10,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /** What apps/web/server/app.ts exports from the server bundle. */
 type WebBuild = {
-  handleRequest(request: Request, context?: { apiFetch?: typeof fetch }): Promise<Response>;
+  handleRequest(
+    request: Request,
+    context?: { apiFetch?: typeof fetch; site?: { alias: string; url: string } },
+  ): Promise<Response>;
   clientDirectory: string;
   assetsPrefix: string;
 };
@@ -57,18 +60,49 @@ export const injectFetch =
     return new Response(noBody ? null : new Uint8Array(res.rawPayload), { status: res.statusCode, headers });
   };
 
-/**
- * The page's own address. The Host header (or X-Forwarded-Host behind a proxy) names the
- * club's domain, which decides the tenant, so it wins over PUBLIC_URL.
- */
-const requestUrl = (request: FastifyRequest, publicUrl: string): URL => {
+/** The request's path; an absolute-form target ("GET http://x/p") keeps only its path. */
+const requestPath = (raw: string): string => {
+  if (raw.startsWith('/')) return raw;
   try {
-    if (request.host) return new URL(request.url, `${request.protocol}://${request.host}`);
-  } catch {}
-  return new URL(request.url, publicUrl);
+    const u = new URL(raw);
+    return u.pathname + u.search;
+  } catch {
+    return '/';
+  }
 };
 
-const toFetchRequest = (request: FastifyRequest, reply: FastifyReply, publicUrl: string): Request => {
+/**
+ * The address the browser asked for (React Router checks a form post's Origin against it). Host,
+ * X-Forwarded-Host and -Proto count only as Fastify's `trustProxy` allows; an unusable value
+ * falls back to PUBLIC_URL. Never used for links: those come from the club's `site`.
+ */
+const requestUrl = (request: FastifyRequest, publicUrl: string): URL => {
+  const path = requestPath(request.url);
+  const protocol = request.protocol === 'https' ? 'https' : 'http';
+  let origin = new URL(publicUrl).origin;
+  try {
+    const host = new URL(`${protocol}://${request.host}`);
+    // Only a plain host[:port]; anything else in the header is not an address.
+    if (request.host && host.pathname === '/' && !host.search && !host.hash && !host.username) {
+      origin = host.origin;
+    }
+  } catch {}
+  // Concatenated, not resolved: a path like "//other.host/" stays a path.
+  return new URL(origin + path);
+};
+
+/**
+ * The club a page is for (its Host names one of the club's domains, else the default club) and
+ * its storefront address (decision 11): canonical links, og:url, JSON-LD, sitemap.xml and
+ * robots.txt are built from it, never from the request's headers.
+ */
+const siteOf = async (app: FastifyInstance, url: URL) => {
+  // The same host the pages send the API (X-Origin), so both agree on the club.
+  const org = await app.tenants.forHost(url.host);
+  return { alias: org.alias, url: await app.tenants.siteUrl(org) };
+};
+
+const toFetchRequest = (request: FastifyRequest, reply: FastifyReply, url: URL): Request => {
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     if (value === undefined) continue;
@@ -81,7 +115,7 @@ const toFetchRequest = (request: FastifyRequest, reply: FastifyReply, publicUrl:
   });
   const method = request.method;
   const body = method === 'GET' || method === 'HEAD' ? undefined : (request.body as Buffer | undefined);
-  return new Request(requestUrl(request, publicUrl), {
+  return new Request(url, {
     method,
     headers,
     body: body?.length ? new Uint8Array(body) : undefined,
@@ -156,8 +190,10 @@ export const mountWeb = async (app: FastifyInstance, options: { serverEntry?: st
       url: '/*',
       handler: async (request, reply) => {
         if (RESERVED.test(request.url)) return reply.callNotFound();
-        const response = await web.handleRequest(toFetchRequest(request, reply, app.config.publicUrl), {
+        const url = requestUrl(request, app.config.publicUrl);
+        const response = await web.handleRequest(toFetchRequest(request, reply, url), {
           apiFetch: injectFetch(app, request.ip),
+          site: await siteOf(app, url),
         });
         return sendResponse(reply, response);
       },

@@ -33,9 +33,9 @@ const registration = (email: string, over: Record<string, unknown> = {}) => ({
 });
 
 /** The newest link to `path` in a mail sent to `to` (quoted-printable soft breaks undone). */
-const mailLink = (to: string, path: string): string => {
+const mailLink = async (to: string, path: string): Promise<string> => {
   const re = new RegExp(`https?://[^\\s"<>]+/${path}/([A-Za-z0-9_-]+)`);
-  const mails = t.outbox.messages().map((m) => m.replace(/=\r?\n/g, '').replace(/=3D/g, '='));
+  const mails = (await t.outbox.messages()).map((m) => m.replace(/=\r?\n/g, '').replace(/=3D/g, '='));
   for (let i = mails.length - 1; i >= 0; i--) {
     if (!new RegExp(`^To: ${to.replace(/[.+]/g, '\\$&')}$`, 'mi').test(mails[i]!)) continue;
     const m = mails[i]!.match(re);
@@ -45,13 +45,17 @@ const mailLink = (to: string, path: string): string => {
 };
 const tokenOf = (link: string) => link.split('/').pop()!;
 
+/** Every mail sent to `to`, parsed, oldest first. */
+const mailsTo = async (to: string) =>
+  (await t.outbox.messages()).map(parseEml).filter((m) => m.headers.to?.toLowerCase() === to.toLowerCase());
+
 const errorBody = async (res: Response) =>
   (await res.json()) as { Message: string; Fields?: Record<string, string> };
 
 /** Registers, confirms through the e-mailed link and returns the account's first ticket. */
 const newConfirmedUser = async (email = uniqueEmail()) => {
   expect((await post('/register', registration(email))).status).toBe(200);
-  const res = await t.fetch(`${A}/confirm-account/${tokenOf(mailLink(email, 'logowanie'))}`);
+  const res = await t.fetch(`${A}/confirm-account/${tokenOf(await mailLink(email, 'logowanie'))}`);
   expect(res.status).toBe(200);
   return { email, ticket: ((await res.json()) as { Ticket: string }).Ticket };
 };
@@ -94,13 +98,13 @@ describe('register', () => {
       [{ AkceptacjaRegulaminu: false }, 'AkceptacjaRegulaminu', msg.consentRequired],
       [{ Imie: 'x'.repeat(101) }, 'Imie', msg.tooLong],
     ];
-    const before = t.outbox.messages().length;
+    const before = (await t.outbox.messages()).length;
     for (const [over, field, message] of cases) {
       const res = await post('/register', registration(uniqueEmail(), over));
       expect(res.status, JSON.stringify(over)).toBe(400);
       expect((await errorBody(res)).Fields?.[field], JSON.stringify(over)).toBe(message);
     }
-    expect(t.outbox.messages()).toHaveLength(before);
+    expect(await t.outbox.messages()).toHaveLength(before);
   });
 
   it('creates an unconfirmed account, stores the e-mail lower-case and mails the link', async () => {
@@ -115,7 +119,7 @@ describe('register', () => {
     expect(row!.passwordHash).toMatch(/^scrypt\$/);
     expect(row!.passwordHash).not.toContain(GOOD_PASSWORD);
 
-    const link = mailLink(email.toLowerCase(), 'logowanie');
+    const link = await mailLink(email.toLowerCase(), 'logowanie');
     expect(link.startsWith(`${t.config.publicUrl}/logowanie/`)).toBe(true);
     // Only the hash of the link token is stored.
     const tokens = await t.database.db.select().from(userTokens).where(eq(userTokens.userId, row!.id));
@@ -124,10 +128,10 @@ describe('register', () => {
     expect(tokens[0]!.tokenHash).toBe(hashToken(tokenOf(link)));
     expect(tokens[0]!.expiresAt.getTime() - Date.now()).toBeGreaterThan(23.9 * 3600_000);
 
-    const mail = parseEml(t.outbox.last());
+    const mail = parseEml(await t.outbox.last());
     expect(mail.headers.subject).toBe('Potwierdź założenie konta w sklepie MKS Sokół Demo');
     expect(mail.text).toContain('Witaj, Ewa!');
-    expect(t.outbox.last()).toContain('text/html');
+    expect(await t.outbox.last()).toContain('text/html');
 
     const unconfirmed = await post('/login', { Login: email, Password: GOOD_PASSWORD });
     expect(unconfirmed.status).toBe(400);
@@ -154,7 +158,7 @@ describe('register', () => {
   it('links a rival-shop registration to that shop\u2019s own domain', async () => {
     const email = uniqueEmail('rywal');
     expect((await post('/register', registration(email), { org: 'rywal' })).status).toBe(200);
-    const link = mailLink(email, 'logowanie');
+    const link = await mailLink(email, 'logowanie');
     const base = new URL(t.config.publicUrl);
     expect(new URL(link).hostname).toBe('rywal.localhost');
     expect(new URL(link).port).toBe(base.port);
@@ -166,11 +170,83 @@ describe('register', () => {
   });
 });
 
+describe('register again for an address nobody confirmed (pre-hijacking)', () => {
+  it('replaces password and names, voids the earlier link and mails a new one', async () => {
+    const email = uniqueEmail('przejecie');
+    // The "attacker" registers the victim's address first...
+    expect(
+      (
+        await post(
+          '/register',
+          registration(email, { Imie: 'Napastnik', Haslo: 'Napastnik123', PowtorzHaslo: 'Napastnik123' }),
+        )
+      ).status,
+    ).toBe(200);
+    const attackerLink = await mailLink(email, 'logowanie');
+    const [before] = await t.database.db.select().from(users).where(eq(users.email, email));
+
+    // ...then the owner registers: same answer as a new account, same row, new everything.
+    const again = await post('/register', registration(email, { Imie: 'Właściciel' }));
+    expect(again.status).toBe(200);
+    expect(await again.json()).toEqual({ Message: msg.registerSuccess });
+    const ownerLink = await mailLink(email, 'logowanie');
+    expect(ownerLink).not.toBe(attackerLink);
+    const [after] = await t.database.db.select().from(users).where(eq(users.email, email));
+    expect(after!.id).toBe(before!.id);
+    expect(after!.firstName).toBe('Właściciel');
+    expect(after!.passwordHash).not.toBe(before!.passwordHash);
+    expect(after!.confirmedAt).toBeNull();
+    const mails = await mailsTo(email);
+    expect(mails).toHaveLength(2);
+    expect(mails[1]!.text).toContain('Witaj, Właściciel!');
+
+    // The first link is dead; the attacker's password no longer matches.
+    const dead = await t.fetch(`${A}/confirm-account/${tokenOf(attackerLink)}`);
+    expect(dead.status).toBe(400);
+    expect(await errorBody(dead)).toEqual({ Message: msg.linkInvalid });
+    const ok = await t.fetch(`${A}/confirm-account/${tokenOf(ownerLink)}`);
+    expect(ok.status).toBe(200);
+    expect((await post('/login', { Login: email, Password: 'Napastnik123' })).status).toBe(400);
+    await expect(login(t, email, GOOD_PASSWORD)).resolves.toBeTruthy();
+    const info = await t.fetch(`${A}/getloggedinuserinfo`, { ticket: await login(t, email, GOOD_PASSWORD) });
+    expect(await info.json()).toMatchObject({ Imie: 'Właściciel', Email: email });
+  });
+
+  it('also voids a reset link the first registrant asked for', async () => {
+    const email = uniqueEmail('przejecie-reset');
+    expect((await post('/register', registration(email))).status).toBe(200);
+    expect((await post('/remindpassword', { Email: email })).status).toBe(200);
+    const reset = tokenOf(await mailLink(email, 'resetuj-haslo'));
+    expect((await post('/register', registration(email, { Imie: 'Druga' }))).status).toBe(200);
+    const res = await post('/remindpasswordsetnew', {
+      Guid: reset,
+      Haslo: 'Kolejne1234',
+      PowtorzHaslo: 'Kolejne1234',
+    });
+    expect(res.status).toBe(400);
+  });
+
+  it('still answers "taken" for a confirmed address and changes nothing', async () => {
+    const { email, ticket } = await newConfirmedUser(uniqueEmail('potwierdzony'));
+    const before = (await mailsTo(email)).length;
+    const res = await post(
+      '/register',
+      registration(email, { Imie: 'Obcy', Haslo: 'Obcy12345', PowtorzHaslo: 'Obcy12345' }),
+    );
+    expect(res.status).toBe(400);
+    expect(await errorBody(res)).toEqual({ Message: msg.emailTaken, Fields: { Email: msg.emailTaken } });
+    expect(await mailsTo(email)).toHaveLength(before);
+    expect((await t.fetch(`${A}/getloggedinuserinfo`, { ticket })).status).toBe(200);
+    expect((await post('/login', { Login: email, Password: 'Obcy12345' })).status).toBe(400);
+    await expect(login(t, email, GOOD_PASSWORD)).resolves.toBeTruthy();
+  });
+});
+
 describe('confirm-account', () => {
   it('works once, logs the user in, and the ticket works', async () => {
     const email = uniqueEmail();
     expect((await post('/register', registration(email))).status).toBe(200);
-    const link = mailLink(email, 'logowanie');
+    const link = await mailLink(email, 'logowanie');
     const res = await t.fetch(`${A}/confirm-account/${tokenOf(link)}`);
     expect(res.status).toBe(200);
     const { Ticket } = (await res.json()) as { Ticket: string };
@@ -194,7 +270,7 @@ describe('confirm-account', () => {
 
     const email = uniqueEmail();
     expect((await post('/register', registration(email))).status).toBe(200);
-    const token = tokenOf(mailLink(email, 'logowanie'));
+    const token = tokenOf(await mailLink(email, 'logowanie'));
     await t.database.db
       .update(userTokens)
       .set({ expiresAt: new Date(Date.now() - 1000) })
@@ -208,7 +284,7 @@ describe('confirm-account', () => {
     const email = uniqueEmail();
     expect((await post('/register', registration(email))).status).toBe(200);
     expect((await post('/remindpassword', { Email: email })).status).toBe(200);
-    const res = await t.fetch(`${A}/confirm-account/${tokenOf(mailLink(email, 'resetuj-haslo'))}`);
+    const res = await t.fetch(`${A}/confirm-account/${tokenOf(await mailLink(email, 'resetuj-haslo'))}`);
     expect(res.status).toBe(400);
   });
 });
@@ -277,7 +353,7 @@ describe('authentication of account calls', () => {
     const { email, ticket } = await newConfirmedUser();
     expect((await post('/remindpassword', { Email: email })).status).toBe(200);
     const reset = await post('/remindpasswordsetnew', {
-      Guid: tokenOf(mailLink(email, 'resetuj-haslo')),
+      Guid: tokenOf(await mailLink(email, 'resetuj-haslo')),
       Haslo: 'Kolejne1234',
       PowtorzHaslo: 'Kolejne1234',
     });
@@ -368,6 +444,30 @@ describe('changepassword', () => {
     expect((await post('/login', { Login: email, Password: GOOD_PASSWORD })).status).toBe(400);
     await expect(login(t, email, 'Inne1234haslo')).resolves.toBeTruthy();
   });
+
+  it('tells the account\u2019s address that the password was changed', async () => {
+    const { email, ticket } = await newConfirmedUser();
+    const before = (await mailsTo(email)).length;
+    const wrong = await post(
+      '/changepassword',
+      { ObecneHaslo: 'Zle1234haslo', NoweHaslo: 'Inne1234haslo', PowtorzNoweHaslo: 'Inne1234haslo' },
+      { ticket },
+    );
+    expect(wrong.status).toBe(400);
+    expect(await mailsTo(email)).toHaveLength(before);
+    const res = await post(
+      '/changepassword',
+      { ObecneHaslo: GOOD_PASSWORD, NoweHaslo: 'Inne1234haslo', PowtorzNoweHaslo: 'Inne1234haslo' },
+      { ticket },
+    );
+    expect(res.status).toBe(200);
+    const mails = await mailsTo(email);
+    expect(mails).toHaveLength(before + 1);
+    const notice = mails.at(-1)!;
+    expect(notice.headers.subject).toBe('Zmieniono hasło do konta w sklepie MKS Sokół Demo');
+    expect(notice.text).toContain('Hasło do Twojego konta zostało zmienione.');
+    expect(notice.text).not.toContain('Inne1234haslo');
+  });
 });
 
 describe('password reminder', () => {
@@ -379,13 +479,13 @@ describe('password reminder', () => {
   });
 
   it('says "Niepoprawny adres e-mail" for an address unknown in this shop', async () => {
-    const before = t.outbox.messages().length;
+    const before = (await t.outbox.messages()).length;
     const res = await post('/remindpassword', { Email: 'nikt@example.pl' });
     expect(res.status).toBe(400);
     expect(await errorBody(res)).toEqual({ Message: 'Niepoprawny adres e-mail' });
     const rival = await post('/remindpassword', { Email: RIVAL_CUSTOMER.email }, { org: 'demo' });
     expect(rival.status).toBe(400);
-    expect(t.outbox.messages()).toHaveLength(before);
+    expect(await t.outbox.messages()).toHaveLength(before);
   });
 
   it('resets the password through the link, once, and ends all sessions', async () => {
@@ -393,7 +493,7 @@ describe('password reminder', () => {
     const res = await post('/remindpassword', { Email: email.toUpperCase() });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ Message: msg.reminderSent });
-    const link = mailLink(email, 'resetuj-haslo');
+    const link = await mailLink(email, 'resetuj-haslo');
     expect(link.startsWith(`${t.config.publicUrl}/resetuj-haslo/`)).toBe(true);
 
     const weak = await post('/remindpasswordsetnew', {
@@ -439,7 +539,7 @@ describe('password reminder', () => {
     const email = uniqueEmail();
     expect((await post('/register', registration(email))).status).toBe(200);
     expect((await post('/remindpassword', { Email: email })).status).toBe(200);
-    const guid = tokenOf(mailLink(email, 'resetuj-haslo'));
+    const guid = tokenOf(await mailLink(email, 'resetuj-haslo'));
     expect(
       (await post('/remindpasswordsetnew', { Guid: guid, Haslo: 'Reset1234', PowtorzHaslo: 'Reset1234' }))
         .status,
@@ -459,7 +559,7 @@ describe('password reminder', () => {
     expect((await post('/remindpassword', { Email: RIVAL_CUSTOMER.email }, { org: 'rywal' })).status).toBe(
       200,
     );
-    const rivalGuid = tokenOf(mailLink(RIVAL_CUSTOMER.email, 'resetuj-haslo'));
+    const rivalGuid = tokenOf(await mailLink(RIVAL_CUSTOMER.email, 'resetuj-haslo'));
     const crossShop = await post(
       '/remindpasswordsetnew',
       { Guid: rivalGuid, Haslo: 'Reset1234', PowtorzHaslo: 'Reset1234' },
@@ -479,6 +579,60 @@ describe('password reminder', () => {
     expect(expired.status).toBe(400);
     expect(await errorBody(expired)).toEqual({ Message: msg.linkInvalid });
     await expect(login(t, RIVAL_CUSTOMER.email, RIVAL_CUSTOMER.password, 'rywal')).resolves.toBeTruthy();
+  });
+});
+
+describe('notices', () => {
+  it('a reset through the reminder link tells the account\u2019s address', async () => {
+    const { email } = await newConfirmedUser();
+    expect((await post('/remindpassword', { Email: email })).status).toBe(200);
+    const guid = tokenOf(await mailLink(email, 'resetuj-haslo'));
+    const before = (await mailsTo(email)).length;
+    const res = await post('/remindpasswordsetnew', {
+      Guid: guid,
+      Haslo: 'Kolejne1234',
+      PowtorzHaslo: 'Kolejne1234',
+    });
+    expect(res.status).toBe(200);
+    const mails = await mailsTo(email);
+    expect(mails).toHaveLength(before + 1);
+    expect(mails.at(-1)!.headers.subject).toBe('Zmieniono hasło do konta w sklepie MKS Sokół Demo');
+    expect(mails.at(-1)!.text).toContain('przez link z wiadomości przypominającej hasło');
+  });
+
+  it('a confirmed e-mail change tells the OLD address and retires its reset links', async () => {
+    const { email, ticket } = await newConfirmedUser();
+    // A reset link went to the old address before the change...
+    expect((await post('/remindpassword', { Email: email })).status).toBe(200);
+    const oldReset = tokenOf(await mailLink(email, 'resetuj-haslo'));
+    const newEmail = uniqueEmail('nowy-adres');
+    expect((await post('/changeemail', { NowyEmail: newEmail }, { ticket })).status).toBe(200);
+    const hash = tokenOf(await mailLink(newEmail, 'potwierdz-nowy-adres-email'));
+    // Asking for the change alone tells the old address nothing yet.
+    const oldBefore = (await mailsTo(email)).length;
+    expect((await t.fetch(`${A}/changeemailconfirm/${hash}`, { ticket })).status).toBe(200);
+
+    const oldMails = await mailsTo(email);
+    expect(oldMails).toHaveLength(oldBefore + 1);
+    const notice = oldMails.at(-1)!;
+    expect(notice.headers.subject).toBe('Zmieniono adres e-mail konta w sklepie MKS Sokół Demo');
+    expect(notice.text).toContain(`Adres e-mail Twojego konta został zmieniony na ${newEmail}.`);
+    expect(notice.text).toContain('Jeśli to nie Ty');
+
+    // ...and no longer opens the account.
+    const reset = await post('/remindpasswordsetnew', {
+      Guid: oldReset,
+      Haslo: 'Przejete1234',
+      PowtorzHaslo: 'Przejete1234',
+    });
+    expect(reset.status).toBe(400);
+    expect(await errorBody(reset)).toEqual({ Message: msg.linkInvalid });
+    await expect(login(t, newEmail, GOOD_PASSWORD)).resolves.toBeTruthy();
+    const [row] = await t.database.db
+      .select()
+      .from(userTokens)
+      .where(eq(userTokens.tokenHash, hashToken(oldReset)));
+    expect(row!.usedAt).not.toBeNull();
   });
 });
 
@@ -532,7 +686,7 @@ describe('change e-mail', () => {
     );
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ Message: msg.emailChangeSent });
-    const link = mailLink(newEmail, 'potwierdz-nowy-adres-email');
+    const link = await mailLink(newEmail, 'potwierdz-nowy-adres-email');
     expect(link.startsWith(`${t.config.publicUrl}/potwierdz-nowy-adres-email/`)).toBe(true);
     const [tokenRow] = await t.database.db
       .select()
@@ -564,7 +718,7 @@ describe('change e-mail', () => {
     const stranger = await newConfirmedUser();
     const newEmail = uniqueEmail('cudzy');
     expect((await post('/changeemail', { NowyEmail: newEmail }, { ticket: owner.ticket })).status).toBe(200);
-    const hash = tokenOf(mailLink(newEmail, 'potwierdz-nowy-adres-email'));
+    const hash = tokenOf(await mailLink(newEmail, 'potwierdz-nowy-adres-email'));
     const foreign = await t.fetch(`${A}/changeemailconfirm/${hash}`, { ticket: stranger.ticket });
     expect(foreign.status).toBe(400);
     expect(await errorBody(foreign)).toEqual({ Message: msg.emailChangeFailed });
@@ -575,7 +729,7 @@ describe('change e-mail', () => {
     const { ticket } = await newConfirmedUser();
     const newEmail = uniqueEmail('wyscig');
     expect((await post('/changeemail', { NowyEmail: newEmail }, { ticket })).status).toBe(200);
-    const hash = tokenOf(mailLink(newEmail, 'potwierdz-nowy-adres-email'));
+    const hash = tokenOf(await mailLink(newEmail, 'potwierdz-nowy-adres-email'));
     expect((await post('/register', registration(newEmail))).status).toBe(200);
     const res = await t.fetch(`${A}/changeemailconfirm/${hash}`, { ticket });
     expect(res.status).toBe(409);
@@ -590,7 +744,7 @@ describe('change e-mail', () => {
 
     const newEmail = uniqueEmail('wygasly');
     expect((await post('/changeemail', { NowyEmail: newEmail }, { ticket })).status).toBe(200);
-    const hash = tokenOf(mailLink(newEmail, 'potwierdz-nowy-adres-email'));
+    const hash = tokenOf(await mailLink(newEmail, 'potwierdz-nowy-adres-email'));
     await t.database.db
       .update(userTokens)
       .set({ expiresAt: new Date(Date.now() - 1000) })
@@ -604,7 +758,7 @@ describe('the whole new-customer path', () => {
     const email = uniqueEmail('sciezka');
     const reg = await post('/register', registration(email, { Imie: 'Zofia', Nazwisko: 'Wójcik' }));
     expect(reg.status).toBe(200);
-    const link = mailLink(email, 'logowanie');
+    const link = await mailLink(email, 'logowanie');
     const guid = new URL(link).pathname.replace('/logowanie/', '');
     const confirmed = await t.fetch(`${A}/confirm-account/${guid}`);
     const { Ticket } = (await confirmed.json()) as { Ticket: string };

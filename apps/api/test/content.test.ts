@@ -498,7 +498,7 @@ describe('stronyfrontend/send-message', () => {
   });
 
   it('stores the message and e-mails the shop with reply-to the sender', async () => {
-    const before = t.outbox.messages().length;
+    const before = (await t.outbox.messages()).length;
     const { status, body } = await post('/stronyfrontend/send-message', valid);
     expect(status).toBe(200);
     expect(body).toEqual({ Message: 'Wiadomość została wysłana poprawnie' });
@@ -515,8 +515,8 @@ describe('stronyfrontend/send-message', () => {
       phone: '600 100 200',
       message: 'Pytanie XYZ-123 o rozmiar',
     });
-    expect(t.outbox.messages()).toHaveLength(before + 1);
-    const mail = mailText(t.outbox.last());
+    expect(await t.outbox.messages()).toHaveLength(before + 1);
+    const mail = mailText(await t.outbox.last());
     expect(mail).toMatch(/^To: sklep@sokol-demo\.pl$/m);
     expect(mail).toMatch(/^Reply-To: ala\.nowak@example\.pl$/m);
     expect(mail).toContain('Pytanie XYZ-123 o rozmiar');
@@ -558,7 +558,7 @@ describe('stronyfrontend/send-message', () => {
       phone: null,
       message: 'RIVAL-MSG-7',
     });
-    const mail = mailText(t.outbox.last());
+    const mail = mailText(await t.outbox.last());
     expect(mail).toMatch(/^To: sklep@fc-rywal\.pl$/m);
     expect(mail).not.toMatch(/^Reply-To:/m);
     expect(mail).toContain('RIVAL-MSG-7');
@@ -624,7 +624,7 @@ describe('stronyfrontend/send-formularz-akredytacyjny', () => {
       event: 'Mecz ligowy 12.04',
       notes: 'Prosze o miejsce ACC-42',
     });
-    const mail = mailText(t.outbox.last());
+    const mail = mailText(await t.outbox.last());
     expect(mail).toMatch(/^To: sklep@sokol-demo\.pl$/m);
     expect(mail).toMatch(/^Reply-To: piotr@gazeta\.example\.pl$/m);
     expect(mail).toContain('Prosze o miejsce ACC-42');
@@ -643,7 +643,7 @@ describe('stronyfrontend/send-formularz-akredytacyjny', () => {
       .orderBy(desc(s.accreditationRequests.id))
       .limit(1);
     expect(row).toMatchObject({ organisationId: rivalId, phone: '', role: '', event: '', notes: '' });
-    expect(mailText(t.outbox.last())).toMatch(/^To: sklep@fc-rywal\.pl$/m);
+    expect(mailText(await t.outbox.last())).toMatch(/^To: sklep@fc-rywal\.pl$/m);
   });
 });
 

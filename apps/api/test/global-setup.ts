@@ -6,7 +6,7 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../src/db/client.ts';
 import { seedDemo } from '../src/db/seed/seed.ts';
-import { TEST_PASSWORDS } from './passwords.ts';
+import { TEST_HASH_COST, TEST_PASSWORDS } from './passwords.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -34,7 +34,7 @@ export default async function setup(project: TestProject) {
     u.pathname = `/${tpl}`;
     const database = await openDatabase({ url: u.toString(), poolSize: 2 });
     await database.migrate();
-    await seedDemo(database.db, { mediaDir, passwords: TEST_PASSWORDS });
+    await seedDemo(database.db, { mediaDir, passwords: TEST_PASSWORDS, passwordCost: TEST_HASH_COST });
     await database.close();
     project.provide('pgTemplate', tpl);
     project.provide('pgliteTemplate', '');
@@ -46,7 +46,7 @@ export default async function setup(project: TestProject) {
   const client = await PGlite.create();
   const database = await openDatabase({ pglite: client });
   await database.migrate();
-  await seedDemo(database.db, { mediaDir, passwords: TEST_PASSWORDS });
+  await seedDemo(database.db, { mediaDir, passwords: TEST_PASSWORDS, passwordCost: TEST_HASH_COST });
   const dump = await client.dumpDataDir('none');
   await client.close();
   const file = join(root, 'template.tar');

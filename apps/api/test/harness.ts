@@ -10,6 +10,7 @@ import { buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import { type Database, openDatabase } from '../src/db/client.ts';
 import { createMailer } from '../src/modules/mail/mailer.ts';
+import { TEST_HASH_COST } from './passwords.ts';
 
 export type TestApp = {
   url: string;
@@ -21,11 +22,22 @@ export type TestApp = {
     path: string,
     init?: RequestInit & { json?: unknown; ticket?: string; org?: string | null },
   ): Promise<Response>;
-  outbox: { messages(): string[]; last(): string; link(pattern: RegExp): string };
+  /**
+   * The development outbox (`.eml` files; empty when SMTP_URL is set). E-MAIL IS ASYNCHRONOUS:
+   * requests only put mail on the durable queue (mail_jobs) and a background worker sends it, so
+   * every helper is async and first sends whatever is due (`drainMail()`), then reads the folder:
+   * `await t.outbox.messages()`, `await t.outbox.last()`, `await t.outbox.link(re)`. To check that
+   * nothing was sent, compare `(await t.outbox.messages()).length` before and after.
+   */
+  outbox: { messages(): Promise<string[]>; last(): Promise<string>; link(pattern: RegExp): Promise<string> };
+  /** Sends every queued e-mail that is due now (waits for the background worker too). */
+  drainMail(): Promise<void>;
+  /** Where this app's database lives, for a second app on the same database (`sameDatabaseAs`). */
+  databaseUrl?: string;
   close(): Promise<void>;
 };
 
-const freshDatabase = async (): Promise<{ database: Database; drop: () => Promise<void> }> => {
+const freshDatabase = async (): Promise<{ database: Database; drop: () => Promise<void>; url?: string }> => {
   const pgTpl = inject('pgTemplate');
   if (pgTpl) {
     const url = process.env.TEST_DATABASE_URL!;
@@ -38,6 +50,7 @@ const freshDatabase = async (): Promise<{ database: Database; drop: () => Promis
     const database = await openDatabase({ url: u.toString(), poolSize: 10 });
     return {
       database,
+      url: u.toString(),
       drop: async () => {
         await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
         await admin.end();
@@ -52,20 +65,45 @@ const freshDatabase = async (): Promise<{ database: Database; drop: () => Promis
 /** A whole shop on a fresh copy of the seeded template database, listening on a real port. */
 export const createTestApp = async (
   overrides: Partial<Config> = {},
-  options: { beforeListen?: (app: FastifyInstance) => Promise<void> } = {},
+  options: {
+    beforeListen?: (app: FastifyInstance) => Promise<void>;
+    /** Extra environment variables, read by `loadConfig` as at start-up (e.g. `DEV_OUTBOX: 'on'`). */
+    env?: Record<string, string>;
+    /** A second shop process on the first one's database (PostgreSQL: its own pool; PGlite: shared). */
+    sameDatabaseAs?: TestApp;
+    /** The app's log lines (pino JSON, level info and up) go here instead of nowhere. */
+    logStream?: { write(line: string): void };
+  } = {},
 ): Promise<TestApp> => {
   const dataDir = mkdtempSync(join(tmpdir(), 'clubshop-app-'));
   const config = loadConfig(
-    { NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', RATE_LIMITS: 'off' },
-    { mediaDir: inject('mediaDir'), ...overrides },
+    { NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', RATE_LIMITS: 'off', ...options.env },
+    { mediaDir: inject('mediaDir'), passwordHashCost: TEST_HASH_COST, ...overrides },
   );
-  const { database, drop } = await freshDatabase();
+  const first = options.sameDatabaseAs;
+  const {
+    database,
+    drop,
+    url: databaseUrl,
+  } = first
+    ? first.databaseUrl
+      ? {
+          database: await openDatabase({ url: first.databaseUrl, poolSize: 10 }),
+          drop: async () => {},
+          url: first.databaseUrl,
+        }
+      : // One in-memory PGlite: the first app closes it.
+        { database: { ...first.database, close: async () => {} }, drop: async () => {}, url: undefined }
+    : await freshDatabase();
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,
     outboxDir: config.outboxDir,
     from: config.mailFrom,
   });
-  const app = await buildApp({ config, db: database.db, mailer }, { logger: false });
+  const app = await buildApp(
+    { config, db: database.db, mailer },
+    { logger: options.logStream ? { level: 'info', stream: options.logStream } : false },
+  );
   // Routes can only be added before listen (e.g. mountWeb).
   await options.beforeListen?.(app);
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -99,13 +137,18 @@ export const createTestApp = async (
       });
     },
     outbox: {
-      messages,
-      last: () => {
+      messages: async () => {
+        await app.mailQueue.drain();
+        return messages();
+      },
+      last: async () => {
+        await app.mailQueue.drain();
         const all = messages();
         if (!all.length) throw new Error('outbox is empty');
         return all[all.length - 1]!;
       },
-      link: (pattern) => {
+      link: async (pattern) => {
+        await app.mailQueue.drain();
         const all = messages();
         for (let i = all.length - 1; i >= 0; i--) {
           // Quoted-printable soft breaks would split long links.
@@ -116,6 +159,8 @@ export const createTestApp = async (
         throw new Error(`no link matching ${pattern} in the outbox`);
       },
     },
+    drainMail: () => app.mailQueue.drain(),
+    databaseUrl,
     async close() {
       // Tests may leave response bodies unread; don't wait for those sockets.
       app.server.closeAllConnections();

@@ -1,6 +1,8 @@
-import { createServer, type Server, type Socket } from 'node:net';
-import { msg } from '@club/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { existsSync, readdirSync } from 'node:fs';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { mailJobs } from '../src/db/schema.ts';
+import { type FakeSmtp, startSmtp } from './fakes/smtp-server.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 
 const A = '/api/andromeda/kontopanel';
@@ -15,84 +17,8 @@ const registration = (email: string, over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
-type Captured = { from: string; to: string[]; data: string };
-
-/** Just enough SMTP to accept mail from nodemailer (no STARTTLS, no AUTH advertised). */
-const startSmtp = async () => {
-  const received: Captured[] = [];
-  const state = { rejectRecipients: false };
-  const sockets = new Set<Socket>();
-  const server: Server = createServer((socket) => {
-    sockets.add(socket);
-    socket.on('close', () => sockets.delete(socket));
-    socket.setEncoding('utf8');
-    let buffer = '';
-    let inData = false;
-    let current: Captured = { from: '', to: [], data: '' };
-    let dataLines: string[] = [];
-    const reply = (line: string) => socket.write(`${line}\r\n`);
-    reply('220 localhost ESMTP test');
-    socket.on('data', (chunk: string) => {
-      buffer += chunk;
-      for (let i = buffer.indexOf('\r\n'); i >= 0; i = buffer.indexOf('\r\n')) {
-        const line = buffer.slice(0, i);
-        buffer = buffer.slice(i + 2);
-        if (inData) {
-          if (line === '.') {
-            inData = false;
-            current.data = dataLines.join('\r\n');
-            received.push(current);
-            current = { from: '', to: [], data: '' };
-            reply('250 OK: queued');
-          } else {
-            // Undo dot-stuffing.
-            dataLines.push(line.startsWith('..') ? line.slice(1) : line);
-          }
-          continue;
-        }
-        const cmd = line.slice(0, 4).toUpperCase();
-        if (cmd === 'EHLO' || cmd === 'HELO') reply('250 localhost');
-        else if (cmd === 'MAIL') {
-          current.from = line.replace(/^MAIL FROM:\s*/i, '');
-          reply('250 OK');
-        } else if (cmd === 'RCPT') {
-          if (state.rejectRecipients) reply('550 No such user');
-          else {
-            current.to.push(line.replace(/^RCPT TO:\s*/i, ''));
-            reply('250 OK');
-          }
-        } else if (cmd === 'DATA') {
-          inData = true;
-          dataLines = [];
-          reply('354 End data with <CR><LF>.<CR><LF>');
-        } else if (cmd === 'RSET') {
-          current = { from: '', to: [], data: '' };
-          reply('250 OK');
-        } else if (cmd === 'NOOP') reply('250 OK');
-        else if (cmd === 'QUIT') {
-          reply('221 Bye');
-          socket.end();
-        } else reply('502 Command not implemented');
-      }
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  return {
-    port,
-    received,
-    state,
-    close: () =>
-      new Promise<void>((resolve) => {
-        for (const s of sockets) s.destroy();
-        server.close(() => resolve());
-      }),
-  };
-};
-
 describe('sending through SMTP (SMTP_URL set)', () => {
-  let smtp: Awaited<ReturnType<typeof startSmtp>>;
+  let smtp: FakeSmtp;
   let t: TestApp;
   beforeAll(async () => {
     smtp = await startSmtp();
@@ -106,6 +32,8 @@ describe('sending through SMTP (SMTP_URL set)', () => {
   it('delivers the registration e-mail with the confirmation link to the SMTP server', async () => {
     const res = await t.fetch(`${A}/register`, { method: 'POST', json: registration('smtp@example.pl') });
     expect(res.status).toBe(200);
+    // The mail worker sends it from the queue.
+    await t.drainMail();
     expect(smtp.received).toHaveLength(1);
     const mail = smtp.received[0]!;
     expect(mail.to).toEqual(['<smtp@example.pl>']);
@@ -114,38 +42,51 @@ describe('sending through SMTP (SMTP_URL set)', () => {
     const link = data.match(/https?:\/\/[^\s"<>]+\/logowanie\/([A-Za-z0-9_-]+)/);
     expect(link).not.toBeNull();
     // Nothing is written to the development outbox when SMTP is configured.
-    expect(t.outbox.messages()).toHaveLength(0);
+    expect(await t.outbox.messages()).toHaveLength(0);
 
     // The delivered link really confirms the account.
     const confirmed = await t.fetch(`${A}/confirm-account/${link![1]}`);
     expect(confirmed.status).toBe(200);
   });
 
-  it('reports a failed delivery and does not keep an account nobody can confirm', async () => {
+  it('a failed delivery neither fails nor undoes the registration: the mail is retried until it goes out', async () => {
     smtp.state.rejectRecipients = true;
+    const sent = smtp.received.length;
     try {
       const res = await t.fetch(`${A}/register`, {
         method: 'POST',
         json: registration('odrzucony@example.pl'),
       });
-      expect(res.status).toBe(503);
-      expect(await res.json()).toEqual({ Message: msg.mailSendFailed });
+      expect(res.status).toBe(200);
+      await t.drainMail();
+      expect(smtp.received).toHaveLength(sent);
     } finally {
       smtp.state.rejectRecipients = false;
     }
-    const retry = await t.fetch(`${A}/register`, {
-      method: 'POST',
-      json: registration('odrzucony@example.pl'),
-    });
-    expect(retry.status).toBe(200);
-    expect(smtp.received.at(-1)!.to).toEqual(['<odrzucony@example.pl>']);
+    const [job] = await t.database.db
+      .select()
+      .from(mailJobs)
+      .where(sql`${mailJobs.message}->>'to' = 'odrzucony@example.pl'`);
+    expect(job).toMatchObject({ attempts: 1, sentAt: null, failedAt: null });
+    expect(job!.lastError).toContain('550');
+    // The retry is due (its backoff has passed): the same link arrives and confirms the account.
+    await t.database.db.update(mailJobs).set({ runAt: sql`now()` }).where(eq(mailJobs.id, job!.id));
+    await t.drainMail();
+    const mail = smtp.received.at(-1)!;
+    expect(mail.to).toEqual(['<odrzucony@example.pl>']);
+    const guid = mail.data
+      .replace(/=\r?\n/g, '')
+      .replace(/=3D/g, '=')
+      .match(/\/logowanie\/([A-Za-z0-9_-]+)/)![1];
+    expect((await t.fetch(`${A}/confirm-account/${guid}`)).status).toBe(200);
   });
 });
 
 describe('development outbox pages', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp();
+    // Opt-in: it shows every club's mail, password-reset links included.
+    t = await createTestApp({ devOutbox: true });
   });
   afterAll(() => t.close());
 
@@ -165,7 +106,8 @@ describe('development outbox pages', () => {
         json: registration(email, { Imie: name }),
       });
       expect(res.status).toBe(200);
-      // Distinct file-name timestamps.
+      // Sent from the queue one after the other: distinct file-name timestamps, in this order.
+      await t.drainMail();
       await new Promise((r) => setTimeout(r, 5));
     }
     const list = await t.fetch('/dev/outbox');
@@ -209,12 +151,46 @@ describe('development outbox pages', () => {
     }
   });
 
-  it('is not served when the development outbox is off', async () => {
-    const prod = await createTestApp({ devOutbox: false });
+  it('is not served by a default configuration, in any environment', async () => {
+    for (const NODE_ENV of ['development', 'test', 'production']) {
+      const plain = await createTestApp({}, { env: { NODE_ENV, DEMO_PAYMENTS: 'on' } });
+      try {
+        expect(plain.config.devOutbox).toBe(false);
+        // A real message in the outbox folder, which must stay unreachable.
+        const reg = await plain.fetch(`${A}/register`, {
+          method: 'POST',
+          json: registration('ukryty@example.pl'),
+        });
+        expect(reg.status).toBe(200);
+        // Mail may be sent by a background worker: wait for the file.
+        const files = await vi.waitFor(
+          () => {
+            const names = existsSync(plain.config.outboxDir) ? readdirSync(plain.config.outboxDir) : [];
+            expect(names).toHaveLength(1);
+            return names;
+          },
+          { timeout: 10_000, interval: 50 },
+        );
+        for (const path of ['/dev/outbox', '/dev/outbox/', `/dev/outbox/${files[0]}`]) {
+          const res = await plain.fetch(path);
+          expect(res.status, `${NODE_ENV} ${path}`).toBe(404);
+          expect(await res.text()).not.toContain('ukryty@example.pl');
+        }
+      } finally {
+        await plain.close();
+      }
+    }
+  });
+
+  it('is served when DEV_OUTBOX=on', async () => {
+    const on = await createTestApp({}, { env: { DEV_OUTBOX: 'on' } });
     try {
-      expect((await prod.fetch('/dev/outbox')).status).toBe(404);
+      expect(on.config.devOutbox).toBe(true);
+      const res = await on.fetch('/dev/outbox');
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toContain('text/html');
     } finally {
-      await prod.close();
+      await on.close();
     }
   });
 });

@@ -138,8 +138,8 @@ describe('zlozZamowienie: cash on delivery for a logged-in customer', () => {
     const order = (await orderOfCart(t.database.db, guid))!;
     // A header line of its own: the shop's notice holds `Reply-To: <buyer>` too.
     const sentTo = (m: string, to: string) => m.split(/\r?\n/).includes(`To: ${to}`);
-    const buyer = await eventually(() =>
-      mails(t).find((m) => sentTo(m, address.Email) && m.includes(order.number)),
+    const buyer = await eventually(async () =>
+      (await mails(t)).find((m) => sentTo(m, address.Email) && m.includes(order.number)),
     );
     expect(buyer).toContain(`Potwierdzenie zamówienia ${order.number}`);
     for (const text of [
@@ -155,8 +155,8 @@ describe('zlozZamowienie: cash on delivery for a logged-in customer', () => {
     ]) {
       expect(buyer).toContain(text);
     }
-    const shop = await eventually(() =>
-      mails(t).find((m) => sentTo(m, 'sklep@sokol-demo.pl') && m.includes(order.number)),
+    const shop = await eventually(async () =>
+      (await mails(t)).find((m) => sentTo(m, 'sklep@sokol-demo.pl') && m.includes(order.number)),
     );
     expect(shop).toContain(`Nowe zamówienie ${order.number}`);
     expect(shop).toContain(`Reply-To: ${address.Email}`);

@@ -87,6 +87,10 @@ describe('PayU: placing an order', () => {
       status: 10,
       total: 2 * 28999 + 3499 + 1599,
     });
+    // Expires an hour after it was written (database time).
+    const expiresIn = order.expiresAt!.getTime() - order.createdAt.getTime();
+    expect(expiresIn).toBeGreaterThanOrEqual(3600_000 - 1000);
+    expect(expiresIn).toBeLessThanOrEqual(3600_000 + 1000);
     expect(sent.body).toEqual({
       notifyUrl: `${t.config.publicUrl}/api/payments/payu/notify/demo`,
       continueUrl: `${t.config.publicUrl}/potwierdenie-platnosci`,
@@ -96,6 +100,8 @@ describe('PayU: placing an order', () => {
       currencyCode: 'PLN',
       totalAmount: String(2 * 28999 + 3499 + 1599),
       extOrderId: expect.stringMatching(new RegExp(`^${order.number}-[0-9a-f]{8}$`)),
+      // ORDER_PAYMENT_TIMEOUT_MINUTES (60) in seconds: PayU's payment lives as long as the unpaid order.
+      validityTime: '3600',
       buyer: {
         email: 'jan.kibic@example.pl',
         phone: '600700800',

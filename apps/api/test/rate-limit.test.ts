@@ -1,6 +1,7 @@
 import { msg } from '@club/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { limits } from '../src/plugins/rate-limit.ts';
+import { freshClientAddress, rawRequest } from './fixtures/raw-http.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 import { DEMO_CUSTOMER } from './passwords.ts';
 
@@ -27,8 +28,9 @@ const exhaust = async (path: string, max: number, body: (i: number) => unknown) 
 
 describe('rate limits on abuse-prone account calls', () => {
   it(`login: the ${limits.login.max + 1}th attempt within a minute is refused, even with a correct password`, async () => {
-    await exhaust('/login', limits.login.max, () => ({
-      Login: DEMO_CUSTOMER.email,
+    // Each attempt for another address, so the per-account throttle of failed logins stays out of it.
+    await exhaust('/login', limits.login.max, (i) => ({
+      Login: `nikt${i}@sokol-demo.pl`,
       Password: 'Zle1234haslo',
     }));
     const correct = await post('/login', { Login: DEMO_CUSTOMER.email, Password: DEMO_CUSTOMER.password });
@@ -58,7 +60,157 @@ describe('rate limits on abuse-prone account calls', () => {
 
   it('leaves calls without a limit alone', async () => {
     for (let i = 0; i < 15; i++) {
-      expect((await t.fetch(`${A}/confirm-account/nieznany-${i}`)).status).toBe(400);
+      expect((await t.fetch('/api/centauri/sklepyonline/getwysylki')).status).toBe(200);
     }
+  });
+});
+
+/** Sends `max` requests from one client address, then one more, which must be the Polish 429. */
+const exhaustFrom = async (
+  app: TestApp,
+  from: string,
+  max: number,
+  send: (i: number) => Parameters<typeof rawRequest>[2] & { path: string },
+) => {
+  for (let i = 0; i < max; i++) {
+    const { path, ...init } = send(i);
+    const res = await rawRequest(app.url, path, { ...init, from });
+    expect(res.status, res.body).not.toBe(429);
+  }
+  const { path, ...init } = send(max);
+  const over = await rawRequest(app.url, path, { ...init, from });
+  expect(over.status).toBe(429);
+  expect(JSON.parse(over.body)).toEqual({ Message: msg.tooManyRequests });
+};
+
+// An invalid registration: counted like any other (limits run before validation), changes nothing,
+// and keeps clear of the per-account login throttle.
+const invalid = { Email: 'to-nie-adres' };
+const REG = `${A}/register`;
+
+describe('rate limit keys: the resolved club and the real client address', () => {
+  it('a random Host or X-Forwarded-For gives no fresh counter', async () => {
+    const from = freshClientAddress();
+    // No `organizacja`: the club comes from Host; junk hosts are the default club.
+    await exhaustFrom(t, from, limits.register.max, (i) => ({
+      path: REG,
+      method: 'POST',
+      json: invalid,
+      headers: { host: `junk-${i}-${Math.random()}.example`, 'x-forwarded-for': `203.0.113.${i}` },
+    }));
+    const variants: Record<string, string>[] = [
+      { host: 'inny.example', 'x-forwarded-for': '198.51.100.7' },
+      { host: 'localhost', 'x-forwarded-host': 'rywal.localhost', 'x-real-ip': '198.51.100.8' },
+      { organizacja: 'demo', 'x-forwarded-for': '198.51.100.9, 10.0.0.1' },
+      { organizacja: 'DEMO ' },
+    ];
+    for (const headers of variants) {
+      const res = await rawRequest(t.url, REG, { method: 'POST', json: invalid, headers, from });
+      expect(res.status, JSON.stringify(headers)).toBe(429);
+    }
+    // The other club is another counter; an unknown club is a 404, not a new counter.
+    const rival = await rawRequest(t.url, REG, {
+      method: 'POST',
+      json: invalid,
+      headers: { host: 'rywal.localhost' },
+      from,
+    });
+    expect(rival.status).toBe(400);
+    const unknown = await rawRequest(t.url, REG, {
+      method: 'POST',
+      json: invalid,
+      headers: { organizacja: `nie-ma-${Math.random()}` },
+      from,
+    });
+    expect(unknown.status).toBe(404);
+    expect(JSON.parse(unknown.body)).toEqual({ Message: msg.organisationNotFound });
+  });
+
+  it('another client address is another counter', async () => {
+    const a = freshClientAddress();
+    await exhaustFrom(t, a, limits.register.max, () => ({ path: REG, method: 'POST', json: invalid }));
+    const b = await rawRequest(t.url, REG, { method: 'POST', json: invalid, from: freshClientAddress() });
+    expect(b.status).toBe(400);
+  });
+});
+
+describe('limits on order placement, e-mail change and account confirmation', () => {
+  it(`placeOrder: ${limits.placeOrder.max} per minute`, async () => {
+    await exhaustFrom(t, freshClientAddress(), limits.placeOrder.max, () => ({
+      path: '/api/centauri/sklepyonline/zlozZamowienie/',
+      method: 'POST',
+      json: { Guid: 'nie-ma' },
+      headers: { organizacja: 'demo' },
+    }));
+  });
+
+  it(`changeemail: ${limits.changeEmail.max} per minute`, async () => {
+    await exhaustFrom(t, freshClientAddress(), limits.changeEmail.max, (i) => ({
+      path: `${A}/changeemail`,
+      method: 'POST',
+      json: { Email: `nowy${i}@example.pl` },
+      headers: { organizacja: 'demo' },
+    }));
+  });
+
+  it(`confirm-account: ${limits.confirmAccount.max} per minute`, async () => {
+    await exhaustFrom(t, freshClientAddress(), limits.confirmAccount.max, (i) => ({
+      path: `${A}/confirm-account/nieznany-${i}`,
+      headers: { organizacja: 'demo' },
+    }));
+  });
+});
+
+describe('TRUST_PROXY=1: the address the proxy forwards is the client', () => {
+  let proxied: TestApp;
+  beforeAll(async () => {
+    proxied = await createTestApp({ rateLimits: true, trustProxy: 1 });
+  });
+  afterAll(() => proxied?.close());
+
+  it('keys on X-Forwarded-For from the proxy, so clients behind it have their own counters', async () => {
+    const proxy = freshClientAddress();
+    const client = (ip: string) => () => ({
+      path: REG,
+      method: 'POST',
+      json: invalid,
+      headers: { organizacja: 'demo', 'x-forwarded-for': ip },
+    });
+    await exhaustFrom(proxied, proxy, limits.register.max, client('203.0.113.50'));
+    // A client may prepend anything; one trusted hop takes the address the proxy appended.
+    const spoofed = await rawRequest(proxied.url, REG, {
+      method: 'POST',
+      json: invalid,
+      headers: { organizacja: 'demo', 'x-forwarded-for': '198.51.100.1, 203.0.113.50' },
+      from: proxy,
+    });
+    expect(spoofed.status).toBe(429);
+    const other = await rawRequest(proxied.url, REG, { ...client('203.0.113.51')(), from: proxy });
+    expect(other.status).toBe(400);
+  });
+});
+
+describe('REDIS_URL set but Redis down', () => {
+  let down: TestApp;
+  beforeAll(async () => {
+    // Nothing listens on this port.
+    down = await createTestApp({ rateLimits: true, redisUrl: 'redis://127.0.0.1:6390' });
+  });
+  afterAll(() => down?.close());
+
+  it('keeps limiting from process memory, and every request answers at once', async () => {
+    const from = freshClientAddress();
+    const times: number[] = [];
+    for (let i = 0; i <= limits.register.max + 2; i++) {
+      const res = await rawRequest(down.url, REG, {
+        method: 'POST',
+        json: invalid,
+        headers: { organizacja: 'demo' },
+        from,
+      });
+      times.push(res.ms);
+      expect(res.status).toBe(i < limits.register.max ? 400 : 429);
+    }
+    expect(Math.max(...times)).toBeLessThan(500);
   });
 });

@@ -3,6 +3,7 @@ import { request as httpRequest } from 'node:http';
 import { formatPrice } from '@club/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mountWeb, WEB_SERVER_ENTRY } from '../src/web.ts';
+import { rawRequest } from './fixtures/raw-http.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 
 const built = existsSync(WEB_SERVER_ENTRY);
@@ -162,6 +163,110 @@ describe.skipIf(!built)('storefront served by the API process', () => {
     expect(rival.body).toContain('Szalik FC Rywal');
     expect(rival.body).not.toContain('MKS Sokół');
     expect(rival.body).not.toContain('Koszulka meczowa domowa');
+  });
+});
+
+/** Every absolute address a page, sitemap or robots.txt names. */
+const addresses = (text: string) => [...text.matchAll(/https?:\/\/[^"'<>\s]+/g)].map((m) => m[0]);
+const SPOOF = {
+  'x-forwarded-host': 'evil.example',
+  'x-forwarded-proto': 'javascript',
+  'x-forwarded-for': '203.0.113.66',
+  forwarded: 'for=203.0.113.66;host=evil.example;proto=https',
+};
+
+describe.skipIf(!built)("canonical addresses: the club's configured domain, never the request's", () => {
+  let t: TestApp;
+  let site: string;
+  beforeAll(async () => {
+    t = await createTestApp({}, { beforeListen: mountWeb });
+    // The demo club has the domain 'localhost', PUBLIC_URL's host: PUBLIC_URL is its address.
+    site = t.config.publicUrl;
+    expect(new URL(site).hostname).toBe('localhost');
+  });
+  afterAll(() => t?.close());
+
+  it('canonical link, og:url and JSON-LD ignore Host, X-Forwarded-Host and -Proto', async () => {
+    for (const headers of [{ host: 'evil.example', ...SPOOF }, SPOOF, { host: '127.0.0.1' }]) {
+      const res = await rawRequest(t.url, '/produkt/1', { headers });
+      expect(res.status).toBe(200);
+      expect(res.body).toContain(`<link rel="canonical" href="${site}/produkt/1"/>`);
+      expect(res.body).toContain(`<meta property="og:url" content="${site}/produkt/1"/>`);
+      expect(res.body).toContain(`"url":"${site}/produkt/1"`);
+      expect(res.body).not.toContain('evil.example');
+      // Nothing names the address the request came in on (product texts may link elsewhere).
+      for (const a of addresses(res.body))
+        expect(a, a).not.toMatch(/^https?:\/\/(evil\.example|127\.0\.0\.1)/);
+    }
+  });
+
+  it('sitemap.xml and robots.txt too', async () => {
+    const sitemap = await rawRequest(t.url, '/sitemap.xml', { headers: { host: 'evil.example', ...SPOOF } });
+    expect(sitemap.status).toBe(200);
+    const locs = [...sitemap.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
+    expect(locs.length).toBeGreaterThan(3);
+    for (const loc of locs) expect(loc.startsWith(`${site}/`), loc).toBe(true);
+    const robots = await rawRequest(t.url, '/robots.txt', { headers: { host: 'evil.example', ...SPOOF } });
+    expect(robots.status).toBe(200);
+    expect(robots.body).toContain(`Sitemap: ${site}/sitemap.xml`);
+    expect(robots.body).not.toContain('evil');
+  });
+
+  it("another club's pages name that club's domain, with PUBLIC_URL's scheme and port", async () => {
+    const rival = new URL(site);
+    rival.hostname = 'rywal.localhost';
+    const origin = rival.origin;
+    const home = await rawRequest(t.url, '/', { headers: { host: 'rywal.localhost', ...SPOOF } });
+    expect(home.status).toBe(200);
+    expect(home.body).toContain('<title>Sklep FC Rywal</title>');
+    expect(home.body).toContain(`<link rel="canonical" href="${origin}/"/>`);
+    const robots = await rawRequest(t.url, '/robots.txt', { headers: { host: 'rywal.localhost:8080' } });
+    expect(robots.body).toContain(`Sitemap: ${origin}/sitemap.xml`);
+  });
+
+  it("a path that looks like another host stays a path on the club's site", async () => {
+    const res = await rawRequest(t.url, '//evil.example/produkty', { headers: { host: 'localhost' } });
+    expect(res.status).toBeLessThan(500);
+    expect(res.body).not.toContain('href="http://evil.example');
+  });
+});
+
+describe.skipIf(!built)('pages behind a trusted proxy (TRUST_PROXY=1)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ trustProxy: 1 }, { beforeListen: mountWeb });
+  });
+  afterAll(() => t?.close());
+
+  it("the proxy's X-Forwarded-Host picks the club; the addresses still come from its domain", async () => {
+    const res = await rawRequest(t.url, '/', {
+      headers: { host: 'internal:3000', 'x-forwarded-host': 'rywal.localhost', 'x-forwarded-proto': 'https' },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toContain('<title>Sklep FC Rywal</title>');
+    const rival = new URL(t.config.publicUrl);
+    rival.hostname = 'rywal.localhost';
+    expect(res.body).toContain(`<link rel="canonical" href="${rival.origin}/"/>`);
+  });
+
+  it('garbage X-Forwarded-Proto or -Host never gives a 5xx', async () => {
+    const garbage = [
+      { 'x-forwarded-proto': 'javascript' },
+      { 'x-forwarded-proto': 'http://x' },
+      { 'x-forwarded-proto': '%%%' },
+      { 'x-forwarded-proto': ' ' },
+      { 'x-forwarded-proto': 'https, ftp, :' },
+      { 'x-forwarded-host': '[::' },
+      { 'x-forwarded-host': 'a b/c?d' },
+      { 'x-forwarded-host': 'x'.repeat(3000) },
+      { 'x-forwarded-for': 'nie-adres, :::' },
+    ];
+    for (const headers of garbage) {
+      for (const path of ['/', '/produkt/1', '/sitemap.xml', '/robots.txt', '/api/cms/stronyfrontend/get']) {
+        const res = await rawRequest(t.url, path, { headers });
+        expect(res.status, `${path} ${JSON.stringify(headers)}`).toBeLessThan(500);
+      }
+    }
   });
 });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { newPassword, requiredEmail, requiredText } from './common.ts';
+import { boundedText, isCleanText, newPassword, requiredEmail, requiredText } from './common.ts';
 import { msg } from './messages.ts';
 
 /** The repeat must equal the password; checked even when other fields fail, so all errors show at once. */
@@ -21,8 +21,14 @@ const repeatMatches = <T extends Record<string, unknown>>(
   },
 ];
 
-const repeatPassword = () =>
-  z.string({ error: msg.required }).min(1, { error: msg.required, abort: true }).max(200, msg.tooLong);
+/** Any password typed in (login, current, repeat): length first, then no U+0000. */
+const typedPassword = (message: string) =>
+  z
+    .string({ error: message })
+    .min(1, { error: message, abort: true })
+    .max(200, { error: msg.tooLong, abort: true })
+    .refine(isCleanText, { error: msg.invalidCharacters, abort: true });
+const repeatPassword = () => typedPassword(msg.required);
 
 export const RegisterSchema = z
   .object({
@@ -38,7 +44,7 @@ export type RegisterRequest = z.infer<typeof RegisterSchema>;
 
 export const LoginSchema = z.object({
   Login: requiredEmail(),
-  Password: z.string({ error: msg.required }).min(1, msg.required).max(200, msg.tooLong),
+  Password: typedPassword(msg.required),
 });
 export type LoginRequest = z.infer<typeof LoginSchema>;
 
@@ -47,7 +53,7 @@ export type TicketResponse = z.infer<typeof TicketSchema>;
 
 export const ChangePasswordSchema = z
   .object({
-    ObecneHaslo: z.string({ error: msg.passwordRequired }).min(1, msg.passwordRequired).max(200, msg.tooLong),
+    ObecneHaslo: typedPassword(msg.passwordRequired),
     NoweHaslo: newPassword(),
     PowtorzNoweHaslo: repeatPassword(),
   })
@@ -67,7 +73,7 @@ export const RemindPasswordSetNewSchema = z
 export type RemindPasswordSetNewRequest = z.infer<typeof RemindPasswordSetNewSchema>;
 
 export const ChangeEmailSchema = z.object({
-  staryEmail: z.string().trim().max(254, msg.tooLong).optional(),
+  staryEmail: boundedText(254).trim().optional(),
   NowyEmail: requiredEmail(),
 });
 export type ChangeEmailRequest = z.infer<typeof ChangeEmailSchema>;

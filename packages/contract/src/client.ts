@@ -74,6 +74,8 @@ export const createApiClient = (options: ClientOptions) => {
       } catch {}
       throw new ApiClientError(res.status, err);
     }
+    // 204 No Content (logout) has no body to parse.
+    if (res.status === 204) return undefined as CallOutput<Endpoints[N]>;
     return (ep.text ? text : JSON.parse(text)) as CallOutput<Endpoints[N]>;
   }
   return { call };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalText, PhotoRefSchema, requiredEmail, requiredText } from './common.ts';
+import { boundedText, optionalText, PhotoRefSchema, requiredEmail, requiredText } from './common.ts';
 import { contactFieldKey } from './constants.ts';
 import { msg } from './messages.ts';
 
@@ -109,11 +109,11 @@ export type ContactMessage = {
   phone?: string;
 };
 export const ContactMessageBaseSchema = z.object({
-  message: z.string().max(5000).optional(),
-  firstName: z.string().max(100).optional(),
-  lastName: z.string().max(100).optional(),
-  email: z.string().max(254).optional(),
-  phone: z.string().max(40).optional(),
+  message: boundedText(5000).optional(),
+  firstName: boundedText(100).optional(),
+  lastName: boundedText(100).optional(),
+  email: boundedText(254).optional(),
+  phone: boundedText(40).optional(),
 });
 
 export const AccreditationSchema = z.object({

@@ -60,6 +60,11 @@ export const endpointRoutes = {
     path: `${A}/getloggedinuserinfo`,
     auth: true,
   },
+  logout: {
+    method: 'POST',
+    path: `${A}/logout`,
+    auth: true,
+  },
   saveProfile: {
     method: 'POST',
     path: `${S}/zapiszprofil`,

@@ -10,7 +10,15 @@ import {
   TicketSchema,
   UserInfoSchema,
 } from './account.ts';
-import { idParam, intParam, MessageSchema, OffsetCountParams } from './common.ts';
+import {
+  boundedText,
+  idParam,
+  intParam,
+  isCleanText,
+  MAX_ID,
+  MessageSchema,
+  OffsetCountParams,
+} from './common.ts';
 import {
   AccreditationSchema,
   BannerSchema,
@@ -49,8 +57,16 @@ export type Endpoint = EndpointRoute & {
   summary: string;
 };
 
-const guid = z.string().max(100, msg.invalidRequest);
-const slug = z.string().min(1).max(200, msg.pageNotFound);
+/** A cart guid or a link's token: any other text names nothing. */
+const guid = z
+  .string({ error: msg.invalidRequest })
+  .max(100, { error: msg.invalidRequest, abort: true })
+  .refine(isCleanText, msg.invalidCharacters);
+const slug = z
+  .string({ error: msg.pageNotFound })
+  .min(1, { error: msg.pageNotFound, abort: true })
+  .max(200, { error: msg.pageNotFound, abort: true })
+  .refine(isCleanText, msg.pageNotFound);
 
 export const endpoints = {
   register: {
@@ -121,6 +137,13 @@ export const endpoints = {
     tag: 'konto',
     summary: 'Zalogowany użytkownik',
   },
+  logout: {
+    ...endpointRoutes.logout,
+    // 204 No Content: there is nothing to say, and the storefront clears its ticket either way.
+    response: z.undefined(),
+    tag: 'konto',
+    summary: 'Wylogowanie: unieważnia Ticket z nagłówka; odpowiada 204 bez treści',
+  },
 
   saveProfile: {
     ...endpointRoutes.saveProfile,
@@ -152,7 +175,7 @@ export const endpoints = {
   },
   getProduct: {
     ...endpointRoutes.getProduct,
-    params: z.object({ id: intParam(1, 2_147_483_647, msg.productNotFound) }),
+    params: z.object({ id: intParam(1, MAX_ID, msg.productNotFound) }),
     response: ProductSchema,
     tag: 'sklep',
     summary: 'Produkt',
@@ -233,14 +256,14 @@ export const endpoints = {
   },
   getLogoMain: {
     ...endpointRoutes.getLogoMain,
-    query: z.object({ p: z.string().max(100).optional() }),
+    query: z.object({ p: boundedText(100).optional() }),
     response: 'text',
     tag: 'cms',
     summary: 'Logo główne: obraz (image/png), p = alias organizacji',
   },
   getLogoFooter: {
     ...endpointRoutes.getLogoFooter,
-    query: z.object({ p: z.string().max(100).optional() }),
+    query: z.object({ p: boundedText(100).optional() }),
     response: 'text',
     tag: 'cms',
     summary: 'Logo stopki: obraz (image/png), p = alias organizacji',
@@ -297,7 +320,8 @@ export const endpoints = {
     params: OffsetCountParams.extend({ type: intParam(1, 1000) }),
     query: z.object({
       kategorie: z
-        .string()
+        .string({ error: msg.invalidNumber })
+        .max(1100, { error: msg.tooLong, abort: true })
         .regex(/^\d{1,10}(,\d{1,10})*$/, msg.invalidNumber)
         .optional(),
     }),

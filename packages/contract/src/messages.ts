@@ -74,6 +74,19 @@ export const msg = {
   tooLong: 'Wartość jest zbyt długa.',
   serverError: 'Wystąpił błąd serwera. Spróbuj ponownie później.',
   mailSendFailed: 'Nie udało się wysłać wiadomości e-mail. Spróbuj ponownie za chwilę.',
+  // input (E)
+  invalidCharacters: 'Wartość zawiera niedozwolone znaki.',
+  numberOutOfRange: 'Wartość liczbowa jest poza dozwolonym zakresem.',
+  // accounts and sessions
+  loginLocked: 'Zbyt wiele nieudanych prób logowania. Spróbuj ponownie za kilka minut.',
+  // database lifecycle (B)
+  databaseUnavailable: 'Sklep jest chwilowo niedostępny. Spróbuj ponownie za chwilę.',
+  shuttingDown: 'Serwer jest właśnie uruchamiany ponownie. Spróbuj ponownie za chwilę.',
+  // orders and mail (F) ({numer} is the order number)
+  onlinePaymentUnavailable:
+    'Płatność online jest w tym sklepie chwilowo niedostępna. Wybierz płatność przy odbiorze lub skontaktuj się ze sklepem.',
+  orderCancelledOrderAgain:
+    'Zamówienie {numer} z tego koszyka zostało anulowane, bo nie zostało opłacone, a produkty wróciły do sklepu. Dodaj je ponownie do koszyka i złóż nowe zamówienie.',
 } as const;
 
 export type MessageKey = keyof typeof msg;

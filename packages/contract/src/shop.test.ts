@@ -27,15 +27,20 @@ describe('delivery form (spec 5)', () => {
       SposobDostawy: msg.chooseShipping,
     });
   });
-  it('does not check postcode, phone or e-mail formats', () => {
+  it('does not check postcode or phone formats', () => {
     const r = DeliverySchema.safeParse({
       ...address,
       KodPocztowy: 'x',
       Telefon: 'y',
-      Email: 'z',
       SposobDostawy: { Id: 1, Tresc: 'Kurier' },
     });
     expect(r.success).toBe(true);
+  });
+  it('takes exactly one valid e-mail address (the order e-mails go there)', () => {
+    for (const Email of ['z', 'a@x.pl, b@y.pl', 'a@x.pl,b@y.pl', 'a@x.pl;b@y.pl', 'Jan <a@x.pl>']) {
+      const r = DeliverySchema.safeParse({ ...address, Email, SposobDostawy: { Id: 1, Tresc: 'Kurier' } });
+      expect(fieldErrors(r), Email).toEqual({ Email: msg.invalidEmail });
+    }
   });
   it('requires the locker number for Paczkomat InPost, case-insensitively', () => {
     const r = DeliverySchema.safeParse({ ...address, SposobDostawy: { Id: 2, Tresc: 'PACZKOMAT InPost' } });

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { optionalText, PhotoRefSchema, requiredText } from './common.ts';
+import {
+  boundedText,
+  idNumber,
+  MAX_ID,
+  optionalText,
+  PhotoRefSchema,
+  requiredEmail,
+  requiredText,
+} from './common.ts';
 import { isLockerShipping, PaymentMethod } from './constants.ts';
 import { msg } from './messages.ts';
 
@@ -29,12 +37,9 @@ export const ProductSchema = z.object({
 });
 export type Product = z.infer<typeof ProductSchema>;
 
-/** Database ids are PostgreSQL `integer`s: a larger number can name nothing. */
-export const MAX_ID = 2_147_483_647;
-
 const optionalIdQuery = z
-  .string()
-  .regex(/^\d{1,10}$/, msg.invalidNumber)
+  .string({ error: msg.invalidNumber })
+  .regex(/^\d{1,10}$/, { error: msg.invalidNumber, abort: true })
   .transform(Number)
   .refine((n) => n <= MAX_ID, msg.invalidNumber)
   .optional();
@@ -58,28 +63,23 @@ export type CategoryCounts = z.infer<typeof CategoryCountsSchema>;
 export const CartLineInputSchema = z.object({
   Id: z
     .number({ error: msg.invalidNumber })
-    .int(msg.invalidNumber)
-    .min(0, msg.invalidNumber)
+    .int({ error: msg.invalidNumber, abort: true })
+    .min(0, { error: msg.invalidNumber, abort: true })
     .max(MAX_ID, msg.cartLineNotFound),
-  IdWyrob: z
-    .number({ error: msg.productNotFound })
-    .int(msg.invalidNumber)
-    .min(1, msg.productNotFound)
-    .max(MAX_ID, msg.productNotFound),
+  IdWyrob: idNumber(msg.productNotFound),
   Ilosc: z
     .number({ error: msg.chooseQuantity })
-    .int(msg.invalidNumber)
-    .min(1, msg.chooseQuantity)
+    .int({ error: msg.invalidNumber, abort: true })
+    .min(1, { error: msg.chooseQuantity, abort: true })
     .max(10_000, msg.quantityAboveStock),
   Parametr: z
-    .object({
-      Id: z
-        .number({ error: msg.parameterInvalid })
-        .int(msg.parameterInvalid)
-        .min(1, msg.parameterInvalid)
-        .max(MAX_ID, msg.parameterInvalid),
-      Nazwa: z.string().max(200).optional(),
-    })
+    .object(
+      {
+        Id: idNumber(msg.parameterInvalid),
+        Nazwa: boundedText(200).optional(),
+      },
+      { error: msg.parameterInvalid },
+    )
     .nullish()
     .transform((v) => v ?? null),
 });
@@ -144,8 +144,8 @@ export const SaveProfileSchema = z.object({
     {
       Imie: requiredText(100),
       Nazwisko: requiredText(100),
-      Email: z.string().max(254).optional(),
-      Haslo: z.string().max(200).optional(),
+      Email: boundedText(254).optional(),
+      Haslo: boundedText(200).optional(),
     },
     { error: msg.required },
   ),
@@ -157,14 +157,14 @@ export type SaveProfileRequest = z.input<typeof SaveProfileSchema>;
 
 const shippingChoice = z.object(
   {
-    Id: z.number({ error: msg.chooseShipping }).int(msg.chooseShipping).min(1, msg.chooseShipping),
-    Tresc: z.string().max(200).optional(),
+    Id: idNumber(msg.chooseShipping),
+    Tresc: boundedText(200).optional(),
     Meta: z.number().optional(),
   },
   { error: msg.chooseShipping },
 );
 
-/** Delivery form (spec 5): no format check on postcode, phone or e-mail. */
+/** Delivery form (spec 5): no format check on postcode or phone; the e-mail is one valid address. */
 export const DeliverySchema = z
   .object({
     Nazwa: requiredText(200),
@@ -172,14 +172,15 @@ export const DeliverySchema = z
     KodPocztowy: requiredText(20),
     Miasto: requiredText(100),
     Telefon: requiredText(40),
-    Email: requiredText(254),
+    // One address: the order e-mails go to it (a list would mail strangers).
+    Email: requiredEmail(),
     SposobDostawy: shippingChoice,
     Platnosc: z
       .union([z.literal(PaymentMethod.payu), z.literal(PaymentMethod.cashOnDelivery)], {
         error: msg.invalidRequest,
       })
       .default(PaymentMethod.payu),
-    DodatkoweInformacjeDostawa: z.string().trim().max(200, msg.tooLong).nullish(),
+    DodatkoweInformacjeDostawa: boundedText(200).trim().nullish(),
     Expire: z.number().optional(),
   })
   // The locker number is required for Paczkomat InPost; checked even when other fields fail.

@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -16,12 +17,37 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
 
+/** Where database trouble is reported (pino-like; the app's logger once it exists). */
+export type DbLog = {
+  warn(obj: object, msg: string): void;
+  error(obj: object, msg: string): void;
+};
+const consoleLog: DbLog = {
+  warn: (obj, msg) => console.warn(msg, obj),
+  error: (obj, msg) => console.error(msg, obj),
+};
+
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /**
+   * Runs `fn` while no other process does the same: on PostgreSQL under an advisory lock held by a
+   * dedicated connection (which `fn` gets, without the pool's statement timeout), on PGlite under
+   * the one-process DATA_DIR lock already held. Migrations and the first-start seed run here.
+   */
+  withStartupLock<T>(fn: (db: Db) => Promise<T>): Promise<T>;
+  /** Applies pending migrations (under the startup lock). */
   migrate(): Promise<void>;
   close(): Promise<void>;
 };
+
+/** The advisory lock key of migrations + seed (any fixed bigint; "club" + "shop"). */
+const STARTUP_LOCK_KEY = 0x636c7562_73686f70n;
+
+export const migrateDb = (db: Db, kind: Database['kind']) =>
+  kind === 'postgres'
+    ? migratePg(db as never, { migrationsFolder })
+    : migratePglite(db as never, { migrationsFolder });
 
 /** PostgreSQL when a URL is given, otherwise embedded PGlite persisted in `dataDir` (or in memory). */
 export const openDatabase = async (opts: {
@@ -29,31 +55,80 @@ export const openDatabase = async (opts: {
   dataDir?: string;
   pglite?: PGlite;
   poolSize?: number;
+  log?: DbLog;
+  /** Server-side limit per statement on pooled connections (ms). */
+  statementTimeoutMs?: number;
 }): Promise<Database> => {
+  const log = opts.log ?? consoleLog;
   if (opts.url) {
-    const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolSize ?? 10 });
-    // An idle connection dropped by the server (restart, failover) must not crash the process;
-    // the pool replaces it on the next query.
-    pool.on('error', () => {});
+    const url = opts.url;
+    const statementTimeout = opts.statementTimeoutMs ?? 15_000;
+    const pool = new pg.Pool({
+      connectionString: url,
+      max: opts.poolSize ?? 10,
+      // Waiting for a connection (database away, or the pool busy) fails fast instead of hanging.
+      connectionTimeoutMillis: 10_000,
+      statement_timeout: statementTimeout,
+      // Client side, for a silent network: the server's statement_timeout normally fires first.
+      query_timeout: statementTimeout + 5_000,
+      idle_in_transaction_session_timeout: 60_000,
+      keepAlive: true,
+    });
+    // Idle connections: the pool drops the broken one and connects anew on the next query.
+    pool.on('error', (err) => log.error({ err }, 'database: an idle connection failed'));
+    // Checked-out connections (e.g. inside a transaction) emit 'error' on the client itself: without
+    // a listener a terminated backend or a database restart would end the process.
+    pool.on('connect', (client) => {
+      client.on('error', (err) => log.warn({ err }, 'database: a connection in use failed'));
+    });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const withStartupLock = async <T>(fn: (db: Db) => Promise<T>): Promise<T> => {
+      const client = new pg.Client({ connectionString: url, keepAlive: true });
+      client.on('error', (err) => log.warn({ err }, 'database: the startup connection failed'));
+      await client.connect();
+      try {
+        // Session-level: released when this connection ends (below, or when the process dies).
+        await client.query('SELECT pg_advisory_lock($1)', [STARTUP_LOCK_KEY.toString()]);
+        return await fn(drizzlePg(client, { schema }) as unknown as Db);
+      } finally {
+        await client.end().catch(() => {});
+      }
+    };
     return {
       db,
       kind: 'postgres',
-      migrate: () => migratePg(db as never, { migrationsFolder }),
+      withStartupLock,
+      migrate: () => withStartupLock((lockedDb) => migrateDb(lockedDb, 'postgres')),
       close: () => pool.end(),
     };
   }
   let client = opts.pglite;
+  let lock: { release(): void } | undefined;
   if (!client) {
-    if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });
-    client = await PGlite.create(opts.dataDir);
+    if (opts.dataDir) {
+      mkdirSync(opts.dataDir, { recursive: true });
+      lock = lockDataDir(opts.dataDir);
+    }
+    try {
+      client = await PGlite.create(opts.dataDir);
+    } catch (e) {
+      lock?.release();
+      throw e;
+    }
   }
   const pglite = client;
   const db = drizzlePglite(pglite, { schema }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
-    migrate: () => migratePglite(db as never, { migrationsFolder }),
-    close: () => pglite.close(),
+    withStartupLock: (fn) => fn(db),
+    migrate: () => migrateDb(db, 'pglite'),
+    close: async () => {
+      try {
+        await pglite.close();
+      } finally {
+        lock?.release();
+      }
+    },
   };
 };

@@ -1,4 +1,5 @@
-// `npm run db:migrate`: applies pending migrations (start-up does this too).
+// `npm run db:migrate`: applies pending migrations (start-up does this too), under the same lock
+// as start-up, so it is safe next to starting servers.
 import { loadConfig } from '../config.ts';
 import { openDatabase } from './client.ts';
 
@@ -7,6 +8,9 @@ const database = await openDatabase({
   url: config.databaseUrl,
   dataDir: config.databaseUrl ? undefined : `${config.dataDir}/pglite`,
 });
-await database.migrate();
-await database.close();
+try {
+  await database.migrate();
+} finally {
+  await database.close();
+}
 console.log('Migrations applied.');

@@ -7,34 +7,91 @@ const scrypt = promisify(scryptCb) as (
   len: number,
   opts: object,
 ) => Promise<Buffer>;
-const N = 16384;
-const R = 8;
-const P = 1;
+
+export type ScryptCost = { N: number; r: number; p: number };
+
+/** OWASP's recommendation for scrypt (Password Storage Cheat Sheet): N=2^17, r=8, p=1. */
+export const SCRYPT_COST: ScryptCost = { N: 2 ** 17, r: 8, p: 1 };
 const KEYLEN = 32;
 
-/** scrypt, stored as `scrypt$N$r$p$salt$hash` so parameters can be raised later. */
-export const hashPassword = async (password: string): Promise<string> => {
+/**
+ * Bounds for parameters read back from the database, so a damaged or planted hash cannot make
+ * one verification allocate gigabytes or run for minutes.
+ */
+const MAX_N = 2 ** 20;
+const MAX_R = 16;
+const MAX_P = 4;
+
+/** scrypt needs 128·N·r bytes (128 MiB at N=2^17, r=8); Node refuses above `maxmem`, so add headroom. */
+const maxmemFor = ({ N, r }: ScryptCost) => 128 * N * r + 32 * 1024 * 1024;
+
+/**
+ * At most this many hashes at once. Each holds 128 MiB while it runs on libuv's threadpool (4
+ * threads by default): a burst of logins must neither balloon memory nor take every thread from
+ * file reads and DNS. The others wait in line without blocking the event loop.
+ */
+const MAX_CONCURRENT_HASHES = 2;
+let running = 0;
+const waiting: (() => void)[] = [];
+const limited = async <T>(work: () => Promise<T>): Promise<T> => {
+  if (running >= MAX_CONCURRENT_HASHES) await new Promise<void>((resolve) => waiting.push(resolve));
+  else running++;
+  try {
+    return await work();
+  } finally {
+    // The slot passes straight to the next in line, so `running` stays counted.
+    const next = waiting.shift();
+    if (next) next();
+    else running--;
+  }
+};
+
+const derive = (password: string, salt: Buffer, len: number, cost: ScryptCost) =>
+  limited(() => scrypt(password.normalize('NFKC'), salt, len, { ...cost, maxmem: maxmemFor(cost) }));
+
+/**
+ * scrypt on libuv's threadpool (async, the event loop stays free), stored as
+ * `scrypt$N$r$p$salt$hash` so the cost can be raised later (see `needsRehash`).
+ * `cost` other than the default only comes from tests (config.passwordHashCost).
+ */
+export const hashPassword = async (password: string, cost: ScryptCost = SCRYPT_COST): Promise<string> => {
   const salt = randomBytes(16);
-  const key = await scrypt(password.normalize('NFKC'), salt, KEYLEN, {
-    N,
-    r: R,
-    p: P,
-    maxmem: 64 * 1024 * 1024,
-  });
-  return `scrypt$${N}$${R}$${P}$${salt.toString('base64')}$${key.toString('base64')}`;
+  const key = await derive(password, salt, KEYLEN, cost);
+  return `scrypt$${cost.N}$${cost.r}$${cost.p}$${salt.toString('base64')}$${key.toString('base64')}`;
+};
+
+const parse = (stored: string) => {
+  const [alg, n, r, p, salt, hash] = stored.split('$');
+  const cost = { N: Number(n), r: Number(r), p: Number(p) };
+  const sane =
+    alg === 'scrypt' &&
+    Boolean(salt && hash) &&
+    Number.isInteger(cost.N) &&
+    cost.N > 1 &&
+    cost.N <= MAX_N &&
+    (cost.N & (cost.N - 1)) === 0 &&
+    Number.isInteger(cost.r) &&
+    cost.r >= 1 &&
+    cost.r <= MAX_R &&
+    Number.isInteger(cost.p) &&
+    cost.p >= 1 &&
+    cost.p <= MAX_P;
+  return sane ? { cost, salt: Buffer.from(salt!, 'base64'), hash: Buffer.from(hash!, 'base64') } : null;
 };
 
 export const verifyPassword = async (password: string, stored: string): Promise<boolean> => {
-  const [alg, n, r, p, salt, hash] = stored.split('$');
-  if (alg !== 'scrypt' || !salt || !hash) return false;
-  const expected = Buffer.from(hash, 'base64');
-  const key = await scrypt(password.normalize('NFKC'), Buffer.from(salt, 'base64'), expected.length, {
-    N: Number(n),
-    r: Number(r),
-    p: Number(p),
-    maxmem: 64 * 1024 * 1024,
-  });
-  return key.length === expected.length && timingSafeEqual(key, expected);
+  const parsed = parse(stored);
+  if (!parsed || parsed.hash.length < 16) return false;
+  const key = await derive(password, parsed.salt, parsed.hash.length, parsed.cost);
+  return key.length === parsed.hash.length && timingSafeEqual(key, parsed.hash);
+};
+
+/** True when a stored hash is weaker than today's cost: it is replaced at the next successful login. */
+export const needsRehash = (stored: string, cost: ScryptCost = SCRYPT_COST): boolean => {
+  const parsed = parse(stored);
+  if (!parsed) return true;
+  const { N, r, p } = parsed.cost;
+  return N < cost.N || r < cost.r || p < cost.p;
 };
 
 /** A random opaque token for tickets and e-mailed links; only its hash is stored. */

@@ -1,6 +1,7 @@
-import { type CallOutput, type Endpoint, type EndpointName, endpoints } from '@club/contract';
+import { type CallOutput, type Endpoint, type EndpointName, endpoints, msg } from '@club/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { badRequest } from './http-error.ts';
 
 type Out<T> = T extends z.ZodType ? z.output<T> : undefined;
 export type EndpointRequest<E extends Endpoint> = Omit<FastifyRequest, 'params' | 'query' | 'body'> & {
@@ -14,6 +15,36 @@ export type EndpointHandler<N extends EndpointName> = (
 ) => Promise<CallOutput<(typeof endpoints)[N]>>;
 
 export type RateLimit = { max: number; timeWindow: number };
+
+/**
+ * Where the first U+0000 sits in a parsed request part (values and keys), e.g. `Adres.Miasto`;
+ * null if none. PostgreSQL refuses U+0000 in text, so it must never get past the route. Walks
+ * with its own stack: a deeply nested body cannot overflow the call stack.
+ */
+export const findNul = (root: unknown): string | null => {
+  const stack: [unknown, string][] = [[root, '']];
+  while (stack.length) {
+    const [value, path] = stack.pop()!;
+    if (typeof value === 'string') {
+      if (value.includes('\u0000')) return path || '_';
+    } else if (value && typeof value === 'object') {
+      for (const [key, child] of Object.entries(value)) {
+        const childPath = path ? `${path}.${key}` : key;
+        if (key.includes('\u0000')) return childPath.replaceAll('\u0000', '');
+        stack.push([child, childPath]);
+      }
+    }
+  }
+  return null;
+};
+
+/** Refuses U+0000 anywhere in the path parameters, query or body, before validation and handler. */
+const refuseNul = async (request: FastifyRequest) => {
+  for (const part of [request.params, request.query, request.body]) {
+    const field = findNul(part);
+    if (field !== null) throw badRequest(msg.invalidCharacters, { [field]: msg.invalidCharacters });
+  }
+};
 
 /**
  * Registers one endpoint of the contract: method, path, validation and OpenAPI docs all come
@@ -41,6 +72,7 @@ export const route = <N extends EndpointName>(
       ...(ep.auth && { security: [{ bearer: [] }] }),
     },
     config: opts.rateLimit ? { rateLimit: opts.rateLimit } : {},
+    preValidation: refuseNul,
     preHandler: ep.auth
       ? async (request) => {
           await request.requireUser();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizeHtml } from './sanitize.ts';
+import { sanitizeHtml, sanitizeMemoSize } from './sanitize.ts';
 
 describe('sanitizeHtml', () => {
   it('removes script and style elements together with their content', () => {
@@ -77,5 +77,16 @@ describe('sanitizeHtml', () => {
     expect(sanitizeHtml('<p>1 &lt; 2 &amp;&amp; <notatag>x</notatag></p>')).toBe(
       '<p>1 &lt; 2 &amp;&amp; x</p>',
     );
+  });
+
+  it('keeps its memo bounded in entries and characters, whatever HTML comes in', () => {
+    const big = 'x'.repeat(60 * 1024);
+    for (let i = 0; i < 400; i++) sanitizeHtml(`<p>${i}${big}</p>`);
+    for (let i = 0; i < 3_000; i++) sanitizeHtml(`<p>${i}</p>`);
+    const size = sanitizeMemoSize();
+    expect(size.entries).toBeLessThanOrEqual(2_000);
+    expect(size.chars).toBeLessThanOrEqual(8 * 1024 * 1024);
+    // Still a memo: the same input gives the same output.
+    expect(sanitizeHtml('<p>2999</p>')).toBe('<p>2999</p>');
   });
 });

@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import sanitize from 'sanitize-html';
 
 const REL_TOKENS = new Set(['nofollow', 'noopener', 'noreferrer', 'ugc', 'sponsored']);
@@ -84,19 +85,26 @@ const options: sanitize.IOptions = {
 };
 
 // Sanitising is a pure function of its input and costs a full HTML parse, so hot reads
-// (product pages) reuse earlier results; keyed by the HTML itself, nothing goes stale.
-const memo = new Map<string, string>();
-const MEMO_ENTRIES = 1000;
+// (product pages) reuse earlier results; keyed by the HTML itself, nothing goes stale. Bounded
+// by the characters held (input and output), and idle entries go after a while.
+const MEMO_MAX_CHARS = 8 * 1024 * 1024;
 const MEMO_MAX_INPUT = 64 * 1024;
+const memo = new LRUCache<string, string>({
+  max: 2_000,
+  maxSize: MEMO_MAX_CHARS,
+  sizeCalculation: (out, input) => input.length + out.length + 1,
+  ttl: 30 * 60_000,
+  updateAgeOnGet: true,
+});
+
+/** How much the memo holds now (for tests). */
+export const sanitizeMemoSize = () => ({ entries: memo.size, chars: memo.calculatedSize });
 
 export const sanitizeHtml = (html: string): string => {
   const input = html ?? '';
   const hit = memo.get(input);
   if (hit !== undefined) return hit;
   const out = sanitize(input, options);
-  if (input.length <= MEMO_MAX_INPUT) {
-    if (memo.size >= MEMO_ENTRIES) memo.delete(memo.keys().next().value as string);
-    memo.set(input, out);
-  }
+  if (input.length <= MEMO_MAX_INPUT) memo.set(input, out);
   return out;
 };

@@ -1,8 +1,9 @@
 import { msg } from '@club/contract';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
+import { connectionLoss } from '../db/connection-errors.ts';
 import { HttpError } from '../lib/http-error.ts';
 
 type Issue = {
@@ -36,6 +37,28 @@ const codeToError: Record<string, [number, string]> = {
   FST_ERR_CTP_INVALID_TYPE: [400, msg.invalidRequest],
 };
 
+/**
+ * A PostgreSQL "data exception" (SQLSTATE class 22: a value out of range, U+0000 in text, a bad
+ * cast) anywhere in the error's causes: input that validation let through. The contract's schemas
+ * should refuse such input first; this keeps a gap there a 400 instead of a 500.
+ */
+const dataException = (error: unknown): string | undefined => {
+  let e = error;
+  for (let depth = 0; depth < 5 && e && typeof e === 'object'; depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code)) return code;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return undefined;
+};
+
+/** Errors Fastify raises before routing (bad percent-encoding, an over-long path parameter). */
+export const frameworkErrors = (error: FastifyError, _request: FastifyRequest, reply: FastifyReply) => {
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') return reply.status(414).send({ Message: msg.tooLong });
+  if (error.code === 'FST_ERR_BAD_URL') return reply.status(400).send({ Message: msg.invalidRequest });
+  return reply.status(500).send({ Message: msg.serverError });
+};
+
 /** One error shape for every failure; never a stack trace, never a 5xx for bad input. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -43,6 +66,17 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       return reply
         .status(error.statusCode)
         .send({ Message: error.message, ...(error.fields && { Fields: error.fields }) });
+    }
+    // The database is away (restart, terminated connection, timeout): the pool reconnects by itself.
+    const lost = connectionLoss(error);
+    if (lost) {
+      request.log.warn({ db: lost }, 'database unavailable');
+      return reply.status(503).header('retry-after', '5').send({ Message: msg.databaseUnavailable });
+    }
+    const dataCode = dataException(error);
+    if (dataCode) {
+      request.log.warn({ err: error }, 'database refused a value the validation let through');
+      return reply.status(400).send({ Message: msg.invalidRequest });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       return reply.status(400).send(issuesToBody(error.validation as Issue[]));

@@ -1,27 +1,16 @@
+import { createRequire } from 'node:module';
 import { msg } from '@club/contract';
-import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import rateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Redis } from 'ioredis';
+import { Redis } from 'ioredis';
 
-/** Per-route limits (routes opt in); counters in Redis when configured, so N processes share them. */
-export const rateLimitPlugin = fp(async (app: FastifyInstance, opts: { enabled: boolean; redis?: Redis }) => {
-  await app.register(rateLimit, {
-    global: false,
-    ...(opts.redis && { redis: opts.redis, nameSpace: 'clubshop-rl:' }),
-    skipOnError: true,
-    keyGenerator: (request) => {
-      const tenant =
-        request.headers.organizacja ?? request.headers['x-organizacja'] ?? request.headers.host ?? '';
-      return `${String(tenant)}|${request.ip}`;
-    },
-    allowList: () => !opts.enabled,
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: context.statusCode,
-      Message: msg.tooManyRequests,
-    }),
-  });
-});
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The counters' Redis client when REDIS_URL is set (its `status` tells whether it is in use). */
+    rateLimitRedis: Redis | null;
+  }
+}
 
 /** Limits per minute for the abuse-prone routes. */
 export const limits = {
@@ -31,4 +20,140 @@ export const limits = {
   sendMessage: { max: 5, timeWindow: 60_000 },
   sendAccreditation: { max: 5, timeWindow: 60_000 },
   placeOrder: { max: 20, timeWindow: 60_000 },
+  changeEmail: { max: 5, timeWindow: 60_000 },
+  confirmAccount: { max: 10, timeWindow: 60_000 },
 } as const;
+
+/** Counters in process memory (also while Redis is away): at most this many keys per route (LRU). */
+const LOCAL_KEYS = 5_000;
+/** After a failed Redis call, counters stay in memory this long before Redis is tried again. */
+const REDIS_RETRY_AFTER_MS = 5_000;
+
+/**
+ * A Redis client for the limit counters that never makes a request wait for Redis: commands
+ * fail at once while it is disconnected (no offline queue), and a slow one gives up quickly.
+ */
+export const createRateLimitRedis = (url: string): Redis =>
+  new Redis(url, {
+    connectTimeout: 1_000,
+    commandTimeout: 300,
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 0,
+    // Keep reconnecting in the background, at most every 5 s.
+    retryStrategy: (times) => Math.min(times * 250, 5_000),
+    lazyConnect: false,
+  });
+
+type Counter = { current: number; ttl: number };
+type Incr = (
+  key: string,
+  cb: (err: Error | null, res: Counter | null) => void,
+  timeWindow: number,
+  max: number,
+) => void;
+type Store = { incr: Incr; child(routeOptions: RouteOptions): Store };
+type RouteOptions = {
+  continueExceeding: boolean;
+  exponentialBackoff: boolean;
+  routeInfo: { method?: string; url?: string };
+};
+
+/** The plugin's own stores (not in its type definitions): memory (LRU) and Redis (Lua INCR). */
+type StoreCtor<A extends unknown[]> = new (...args: A) => Store;
+const require = createRequire(import.meta.url);
+const LocalStore = require('@fastify/rate-limit/store/LocalStore.js') as StoreCtor<
+  [boolean, boolean, number]
+>;
+const RedisStore = require('@fastify/rate-limit/store/RedisStore.js') as StoreCtor<
+  [boolean, boolean, Redis, string]
+>;
+
+/** Whether Redis can be used now; says so in the log once per change, not once per request. */
+const redisHealth = (redis: Redis, log: FastifyBaseLogger) => {
+  // Unknown until the first connect or failure, so an outage from the start is logged too.
+  let up: boolean | undefined;
+  let retryAt = 0;
+  const set = (ok: boolean, err?: unknown) => {
+    if (ok === up) return;
+    up = ok;
+    if (ok) log.info('Redis connected: rate limit counters are shared between processes');
+    else
+      log.warn(
+        { err: err instanceof Error ? err.message : err },
+        'Redis unavailable: rate limit counters kept in process memory until it is back',
+      );
+  };
+  redis.on('ready', () => {
+    retryAt = 0;
+    set(true);
+  });
+  redis.on('error', (err) => set(false, err));
+  return {
+    usable: () => redis.status === 'ready' && Date.now() >= retryAt,
+    failed(err: unknown) {
+      retryAt = Date.now() + REDIS_RETRY_AFTER_MS;
+      set(false, err);
+    },
+    worked: () => set(true),
+  };
+};
+
+/** Redis when it answers, the process's memory when it does not: a limit never switches off. */
+const fallbackStore = (redis: Redis, log: FastifyBaseLogger) => {
+  const health = redisHealth(redis, log);
+  const make = (shared: Store, local: Store): Store => ({
+    incr(key, cb, timeWindow, max) {
+      if (!health.usable()) return local.incr(key, cb, timeWindow, max);
+      shared.incr(
+        key,
+        (err, res) => {
+          if (err || !res) {
+            health.failed(err);
+            return local.incr(key, cb, timeWindow, max);
+          }
+          health.worked();
+          cb(null, res);
+        },
+        timeWindow,
+        max,
+      );
+    },
+    child: (routeOptions) =>
+      make(shared.child(routeOptions), local.child({ ...routeOptions, cache: LOCAL_KEYS } as RouteOptions)),
+  });
+  // The plugin calls `new Store(globalParams)` and then `child()` per route.
+  return function FallbackStore(this: unknown, params: RouteOptions) {
+    return make(
+      new RedisStore(params.continueExceeding, params.exponentialBackoff, redis, 'clubshop-rl:'),
+      new LocalStore(params.continueExceeding, params.exponentialBackoff, LOCAL_KEYS),
+    );
+  } as unknown as FastifyRateLimitStoreCtor;
+};
+
+/**
+ * The counter of a request: its resolved club (an unknown `organizacja` is a 404 before any
+ * counting) and the client's address as `trustProxy` allows it. Never raw header text, so a
+ * random Host or X-Forwarded-For does not start a fresh counter.
+ */
+export const rateLimitKey = async (request: FastifyRequest) => `${(await request.org()).id}|${request.ip}`;
+
+/** Per-route limits (routes opt in); counters in Redis when configured, so N processes share them. */
+export const rateLimitPlugin = fp(
+  async (app: FastifyInstance, opts: { enabled: boolean; redisUrl?: string }) => {
+    const redis = opts.enabled && opts.redisUrl ? createRateLimitRedis(opts.redisUrl) : undefined;
+    if (redis) app.addHook('onClose', async () => redis.disconnect());
+    app.decorate('rateLimitRedis', redis ?? null);
+    await app.register(rateLimit, {
+      global: false,
+      ...(redis && { store: fallbackStore(redis, app.log) }),
+      // Switched off (RATE_LIMITS=off): nothing to count, so no tenant lookup either.
+      keyGenerator: opts.enabled ? rateLimitKey : () => '',
+      allowList: () => !opts.enabled,
+      errorResponseBuilder: (_request, context) => ({
+        statusCode: context.statusCode,
+        Message: msg.tooManyRequests,
+      }),
+    });
+  },
+  { name: 'rate-limit' },
+);

@@ -25,6 +25,8 @@ export type PayuOrderBody = {
   currencyCode: string;
   totalAmount: string;
   extOrderId: string;
+  /** Seconds the payment may take; PayU's default is 86400. */
+  validityTime?: string;
   buyer: { email: string; phone?: string; firstName?: string; lastName?: string; language?: string };
   products: { name: string; unitPrice: string; quantity: string }[];
 };
@@ -76,6 +78,8 @@ const validateOrder = (b: Partial<PayuOrderBody>, posId: string, seenExt: Set<st
   if (!isAmount(b.totalAmount) || Number(b.totalAmount) <= 0) return 'totalAmount';
   if (typeof b.extOrderId !== 'string' || !b.extOrderId) return 'extOrderId';
   if (seenExt.has(b.extOrderId)) return 'extOrderId (ORDER_NOT_UNIQUE)';
+  if (b.validityTime !== undefined && (!isAmount(b.validityTime) || Number(b.validityTime) < 1))
+    return 'validityTime';
   if (!b.buyer || typeof b.buyer.email !== 'string' || !b.buyer.email.includes('@')) return 'buyer.email';
   if (b.buyer.language !== 'pl') return 'buyer.language';
   if (!Array.isArray(b.products) || !b.products.length) return 'products';

@@ -36,9 +36,10 @@ export function AccountLinks({ variant }: Props) {
           <button
             type="button"
             className={`${s.link} cursor-pointer`}
-            onClick={() => {
-              logout();
-              navigate('/');
+            onClick={async () => {
+              // Leave a guarded page first, or its login guard would send the visitor to /logowanie.
+              await navigate('/');
+              await logout();
             }}
           >
             <LogoutIcon width="16" height="16" />

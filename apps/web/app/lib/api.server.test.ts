@@ -56,4 +56,15 @@ describe('getApi', () => {
     expect(calls[0]!.path).toBe('/api/cms/panelemenufrontend/get/10');
     expect(calls[0]!.headers.get('x-origin')).toBe('content.example');
   });
+
+  it('caches site settings per club when the server names it, so junk Host values share one entry', async () => {
+    const { calls, apiFetch } = fakeApi();
+    const site = { alias: `klub-${Math.random()}`, url: 'https://klub.example' };
+    for (const host of ['a.example', 'b.example', 'klub.example']) {
+      const api = getApi(new Request(`http://${host}/`), { apiFetch, site });
+      expect(api.siteKey).toBe(`club:${site.alias}`);
+      await api.settings();
+    }
+    expect(calls.filter((c) => c.path === '/api/cms/stronyfrontend/get')).toHaveLength(1);
+  });
 });

@@ -22,8 +22,10 @@ const settingsCache = createTtlCache<SiteSettings>({ ttlMs: SETTINGS_TTL_MS, max
 export type WebApi = {
   /** The contract's typed call, with the tenant headers of this request. */
   call: ApiClient['call'];
-  /** Settings of the site this request is for (cached per host). */
+  /** Settings of the site this request is for (cached per site). */
   settings(): Promise<SiteSettings>;
+  /** Key of this request's site in per-site caches: the club's alias when the server names it, else the host. */
+  siteKey: string;
 };
 
 const transport = (context: AppLoadContext): { baseUrl: string; fetch: typeof fetch } => {
@@ -40,10 +42,11 @@ export const getApi = (request: Request, context: AppLoadContext): WebApi => {
     ...transport(context),
     headers: (ep) => (isContentEndpoint(ep) ? { [ORIGIN_HEADER]: host } : { [ORG_HEADER]: alias }),
   });
-  const settings = () => settingsCache.get(host, () => client.call('getSiteSettings', {}));
+  const siteKey = context.site ? `club:${context.site.alias}` : `host:${host}`;
+  const settings = () => settingsCache.get(siteKey, () => client.call('getSiteSettings', {}));
   const call = (async (name: keyof typeof endpointRoutes, ...args: unknown[]) => {
     if (!isContentEndpoint(endpointRoutes[name])) alias ??= (await settings()).OrganizacjaAlias;
     return (client.call as (n: string, ...a: unknown[]) => Promise<unknown>)(name, ...args);
   }) as ApiClient['call'];
-  return { call, settings };
+  return { call, settings, siteKey };
 };

@@ -16,7 +16,7 @@ export type LayoutContent = {
 
 /**
  * Menus, social links and the footer text of a site. Every page shows them and they change
- * rarely, so one load serves a host for a few seconds: five API calls fewer per page view.
+ * rarely, so one load serves a site for a few seconds: five API calls fewer per page view.
  */
 const cache = createTtlCache<LayoutContent>({
   ttlMs: LAYOUT_TTL_MS,
@@ -24,8 +24,9 @@ const cache = createTtlCache<LayoutContent>({
   keep: (c) => c.complete,
 });
 
-export const layoutContent = (api: WebApi, host: string): Promise<LayoutContent> =>
-  cache.get(host, () => load(api));
+/** `siteKey`: the site's key in per-site caches (`WebApi.siteKey`). */
+export const layoutContent = (api: WebApi, siteKey: string): Promise<LayoutContent> =>
+  cache.get(siteKey, () => load(api));
 
 const load = async (api: WebApi): Promise<LayoutContent> => {
   let complete = true;

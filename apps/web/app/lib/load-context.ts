@@ -6,6 +6,11 @@
 declare module 'react-router' {
   interface AppLoadContext {
     apiFetch?: typeof fetch;
+    /**
+     * The club this request is for, as the hosting server resolved it from the Host: its alias
+     * (a cache key that junk Host values cannot multiply) and its storefront address.
+     */
+    site?: { alias: string; url: string };
   }
 }
 

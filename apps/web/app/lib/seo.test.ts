@@ -1,10 +1,27 @@
 import { describe, expect, it } from 'vitest';
-import { absoluteUrl, breadcrumbJsonLd, metaDescription, pageMeta, productJsonLd } from './seo.ts';
+import {
+  absoluteUrl,
+  breadcrumbJsonLd,
+  metaDescription,
+  pageMeta,
+  productJsonLd,
+  siteOrigin,
+} from './seo.ts';
 
 describe('seo helpers', () => {
   it('builds absolute URLs', () => {
     expect(absoluteUrl('https://sklep.pl', '/produkt/1')).toBe('https://sklep.pl/produkt/1');
     expect(absoluteUrl('https://sklep.pl', 'https://cdn.pl/a.png')).toBe('https://cdn.pl/a.png');
+  });
+  it("takes the site's origin from the club the server names, not from the request's host", () => {
+    const spoofed = new Request('http://evil.example/produkt/1', {
+      headers: { 'x-forwarded-host': 'evil.example' },
+    });
+    expect(siteOrigin(spoofed, { site: { alias: 'demo', url: 'https://sklep.klub.pl' } })).toBe(
+      'https://sklep.klub.pl',
+    );
+    // Only a stand-alone dev server has no site in its context.
+    expect(siteOrigin(new Request('http://localhost:5173/x'), {})).toBe('http://localhost:5173');
   });
   it('shortens descriptions at a word and drops tags', () => {
     expect(metaDescription('<p>Szalik <b>klubowy</b></p>')).toBe('Szalik klubowy');

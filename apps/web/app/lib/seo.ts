@@ -1,4 +1,5 @@
-import type { MetaDescriptor } from 'react-router';
+import type { AppLoadContext, MetaDescriptor } from 'react-router';
+import './load-context.ts';
 
 /**
  * Meta helpers for public pages (DESIGN 'SEO beyond the spec'): canonical link, Open Graph and
@@ -8,8 +9,15 @@ import type { MetaDescriptor } from 'react-router';
 
 const DESCRIPTION_MAX = 160;
 
-/** The page's origin (scheme://host) from the request, for absolute URLs. */
-export const requestOrigin = (request: Request): string => new URL(request.url).origin;
+/**
+ * The club's site origin (scheme://host) for absolute URLs: canonical links, og:url, JSON-LD,
+ * sitemap.xml, robots.txt. The hosting server (apps/api/src/web.ts) passes it in the load
+ * context, built from the club's configured domain and PUBLIC_URL, never from the client's Host
+ * or X-Forwarded-* headers. Only a stand-alone dev server (`react-router dev`) falls back to the
+ * request's own origin.
+ */
+export const siteOrigin = (request: Request, context: Pick<AppLoadContext, 'site'>): string =>
+  new URL(context.site?.url ?? request.url).origin;
 
 /** An absolute URL on this site; paths that are already absolute stay as they are. */
 export const absoluteUrl = (origin: string, path: string): string => new URL(path, `${origin}/`).toString();

@@ -10,7 +10,10 @@ export type Session = {
   loggedIn: boolean;
   /** Stores the ticket and loads the user (spec 4: success means logged in). */
   login(ticket: string): Promise<void>;
-  logout(): void;
+  /** 'Wyloguj': ends the session on the server, then forgets the ticket here even if that call failed. */
+  logout(): Promise<void>;
+  /** Forgets the ticket here only, for when the server has already ended the session. */
+  forget(): void;
 };
 
 const SessionContext = createContext<Session | null>(null);
@@ -41,6 +44,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     load().finally(() => setReady(true));
   }, [load]);
 
+  const forget = useCallback(() => {
+    storage.clearToken();
+    setUser(null);
+    setHasToken(false);
+  }, []);
+
   const value = useMemo<Session>(
     () => ({
       ready,
@@ -50,13 +59,19 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         storage.setToken(ticket);
         await load();
       },
-      logout: () => {
-        storage.clearToken();
-        setUser(null);
-        setHasToken(false);
+      logout: async () => {
+        try {
+          // Revokes the ticket, so a copy of it (another tab, a stolen one) stops working too.
+          if (storage.token()) await api.call('logout');
+        } catch {
+          // Offline or already expired: logging out here must still work.
+        } finally {
+          forget();
+        }
       },
+      forget,
     }),
-    [ready, user, hasToken, load],
+    [ready, user, hasToken, load, forget],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

@@ -4,7 +4,7 @@ import { ProductsBlock } from '../components/ProductsBlock.tsx';
 import { getApi } from '../lib/api.server.ts';
 import { firstSlidePreloads, homeBanner } from '../lib/banner.ts';
 import { HomeSection, homeSectionEnabled } from '../lib/home-sections.ts';
-import { absoluteUrl, pageMeta, requestOrigin } from '../lib/seo.ts';
+import { absoluteUrl, pageMeta, siteOrigin } from '../lib/seo.ts';
 import { ui } from '../texts.ts';
 import type { Route } from './+types/home';
 
@@ -26,7 +26,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       ? api.call('getProducts', { params: { offset: 0, count: HOME_PRODUCTS_COUNT } })
       : Promise.resolve([]),
   ]);
-  const origin = requestOrigin(request);
+  const origin = siteOrigin(request, context);
   return {
     title: settings.Title,
     description: settings.Description,

@@ -15,7 +15,7 @@ import {
   metaDescription,
   pageMeta,
   productJsonLd,
-  requestOrigin,
+  siteOrigin,
 } from '../lib/seo.ts';
 import { ui } from '../texts.ts';
 import type { Route } from './+types/product';
@@ -65,7 +65,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const photos =
     product.Zalaczniki.length > 0 ? product.Zalaczniki : product.Zdjecie ? [product.Zdjecie] : [];
   const images = photos.length > 0 ? photos.map((p) => productPhotoUrl(alias, product.Id, p)) : [NO_IMAGE];
-  const origin = requestOrigin(request);
+  const origin = siteOrigin(request, context);
   return {
     product,
     alias,

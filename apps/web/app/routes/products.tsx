@@ -4,7 +4,7 @@ import { CategoryTree } from '../components/CategoryTree.tsx';
 import { ProductTile } from '../components/ProductTile.tsx';
 import { getApi } from '../lib/api.server.ts';
 import { buildCategoryTree } from '../lib/category-tree.ts';
-import { absoluteUrl, pageMeta, requestOrigin } from '../lib/seo.ts';
+import { absoluteUrl, pageMeta, siteOrigin } from '../lib/seo.ts';
 import { ui } from '../texts.ts';
 import type { Route } from './+types/products';
 
@@ -31,7 +31,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const category = categoryId === null ? null : (categories.find((c) => c.Id === categoryId) ?? null);
   // A category this shop does not have: the list page with 'Brak produktów', answered as 404.
   const unknown = categoryId !== null && !category;
-  const origin = requestOrigin(request);
+  const origin = siteOrigin(request, context);
   const payload = {
     alias: settings.OrganizacjaAlias,
     shop: settings.Nazwa,

@@ -10,10 +10,7 @@ const logoUrl = (kind: 'main' | 'footer', alias: string) =>
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const api = getApi(request, context);
-  const [settings, content] = await Promise.all([
-    api.settings(),
-    layoutContent(api, new URL(request.url).host),
-  ]);
+  const [settings, content] = await Promise.all([api.settings(), layoutContent(api, api.siteKey)]);
   const alias = settings.OrganizacjaAlias;
   return {
     shop: settings.Nazwa,

@@ -1,7 +1,7 @@
 import { MAX_PAGE_COUNT, MENU_IDS } from '@club/contract';
 import { getApi } from '../lib/api.server.ts';
 import { FRAGMENT_SLUGS } from '../lib/cms.ts';
-import { requestOrigin } from '../lib/seo.ts';
+import { siteOrigin } from '../lib/seo.ts';
 import { internalMenuPaths, sitemapXml } from '../lib/sitemap.ts';
 import type { Route } from './+types/sitemap[.]xml';
 
@@ -12,7 +12,7 @@ const KNOWN_PAGES = ['/polityka-prywatnosci', '/regulamin'];
 
 /**
  * sitemap.xml (DESIGN 'SEO beyond the spec'): home, /produkty, every non-empty category, every
- * product, and the sub-pages the menus link to; absolute URLs on the request's origin.
+ * product, and the sub-pages the menus link to; absolute URLs on the club's site (`siteOrigin`).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const api = getApi(request, context);
@@ -37,7 +37,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ...menus.flatMap((m) => internalMenuPaths(m)),
     ...KNOWN_PAGES,
   ].filter((p) => !FRAGMENT_SLUGS.has(p.slice(1)));
-  return new Response(sitemapXml(requestOrigin(request), paths), {
+  return new Response(sitemapXml(siteOrigin(request, context), paths), {
     headers: { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=3600' },
   });
 }

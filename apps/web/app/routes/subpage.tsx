@@ -6,14 +6,7 @@ import { type ContactData, ContactPage } from '../components/ContactPage.tsx';
 import { SubPage } from '../components/SubPage.tsx';
 import { getApi, type WebApi } from '../lib/api.server.ts';
 import { CONTACT_PARAM, FRAGMENT_SLUGS } from '../lib/cms.ts';
-import {
-  absoluteUrl,
-  breadcrumbJsonLd,
-  jsonLd,
-  metaDescription,
-  pageMeta,
-  requestOrigin,
-} from '../lib/seo.ts';
+import { absoluteUrl, breadcrumbJsonLd, jsonLd, metaDescription, pageMeta, siteOrigin } from '../lib/seo.ts';
 import type { Route } from './+types/subpage';
 
 const notFound = () => data(null, { status: 404 });
@@ -47,7 +40,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const [content, settings] = await Promise.all([page(api, slug), api.settings()]);
   if (!content) throw notFound();
   const contact = content.Parametry.some((p) => p.Klucz === CONTACT_PARAM) ? await contactData(api) : null;
-  const origin = requestOrigin(request);
+  const origin = siteOrigin(request, context);
   return {
     title: content.Tytul,
     html: content.Tresc,

@@ -2,7 +2,7 @@
 import { rm } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../../config.ts';
-import { openDatabase } from '../client.ts';
+import { migrateDb, openDatabase } from '../client.ts';
 import { seedDemo } from './seed.ts';
 
 const config = loadConfig();
@@ -10,12 +10,20 @@ const database = await openDatabase({
   url: config.databaseUrl,
   dataDir: config.databaseUrl ? undefined : `${config.dataDir}/pglite`,
 });
-await database.migrate();
-await database.db.execute(sql`TRUNCATE organisations RESTART IDENTITY CASCADE`);
-await rm(config.mediaDir, { recursive: true, force: true });
-const seeded = await seedDemo(database.db, { mediaDir: config.mediaDir });
-for (const s of seeded) {
-  console.log(`[${s.alias}] customer ${s.customer.email} / ${s.customer.password}`);
-  console.log(`[${s.alias}] manager  ${s.manager.email} / ${s.manager.password}`);
+try {
+  // Under the startup lock and in one transaction: a starting server never sees a half-wiped shop.
+  const seeded = await database.withStartupLock(async (db) => {
+    await migrateDb(db, database.kind);
+    return db.transaction(async (tx) => {
+      await tx.execute(sql`TRUNCATE organisations RESTART IDENTITY CASCADE`);
+      await rm(config.mediaDir, { recursive: true, force: true });
+      return seedDemo(tx, { mediaDir: config.mediaDir });
+    });
+  });
+  for (const s of seeded) {
+    console.log(`[${s.alias}] customer ${s.customer.email} / ${s.customer.password}`);
+    console.log(`[${s.alias}] manager  ${s.manager.email} / ${s.manager.password}`);
+  }
+} finally {
+  await database.close();
 }
-await database.close();

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import { rm } from 'node:fs/promises';
+import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import { hashPassword } from '../../lib/crypto.ts';
+import { hashPassword, type ScryptCost } from '../../lib/crypto.ts';
 import { sanitizeHtml } from '../../lib/sanitize.ts';
 import {
   mediaPath,
@@ -19,6 +21,8 @@ export type SeedOptions = {
   images?: boolean;
   /** Fixed passwords for tests; otherwise random ones, printed once by the caller. */
   passwords?: { customer: string; manager: string };
+  /** scrypt cost of the accounts' hashes: tests seed a cheaper one; the shop upgrades it at login. */
+  passwordCost?: ScryptCost;
 };
 export type SeedAccount = { email: string; password: string };
 export type SeedResult = {
@@ -346,7 +350,7 @@ export const seedOrganisation = async (db: Db, org: SeedOrg, opts: SeedOptions):
       email: customer.email,
       firstName: 'Jan',
       lastName: 'Kowalski',
-      passwordHash: await hashPassword(customer.password),
+      passwordHash: await hashPassword(customer.password, opts.passwordCost),
       confirmedAt: new Date(),
       addressName: 'Jan Kowalski',
       addressStreet: 'ul. Kibiców 12/3',
@@ -361,13 +365,17 @@ export const seedOrganisation = async (db: Db, org: SeedOrg, opts: SeedOptions):
       firstName: 'Anna',
       lastName: 'Nowak',
       role: 'manager',
-      passwordHash: await hashPassword(manager.password),
+      passwordHash: await hashPassword(manager.password, opts.passwordCost),
       confirmedAt: new Date(),
     },
   ]);
   return { alias: org.alias, organisationId: orgId, customer, manager };
 };
 
+/**
+ * The whole demo is committed. seedDemo writes everything in one transaction, so the demo club's
+ * row exists only together with the rest (and with its media, written before the commit).
+ */
 export const isSeeded = async (db: Db): Promise<boolean> => {
   const rows = await db
     .select({ id: t.organisations.id })
@@ -377,8 +385,18 @@ export const isSeeded = async (db: Db): Promise<boolean> => {
   return rows.length > 0;
 };
 
-/** The demo club and a second club, so tenant isolation can be seen and tested. */
-export const seedDemo = async (db: Db, opts: SeedOptions): Promise<SeedResult[]> => [
-  await seedOrganisation(db, demoOrg, opts),
-  await seedOrganisation(db, rivalOrg, opts),
-];
+/**
+ * The demo club and a second club, so tenant isolation can be seen and tested. All or nothing: one
+ * transaction, committed after the media files are written; an attempt killed half-way leaves no
+ * rows, and the next attempt clears the clubs' media folders and writes them anew.
+ */
+export const seedDemo = async (db: Db, opts: SeedOptions): Promise<SeedResult[]> =>
+  db.transaction(async (tx) => {
+    const orgs = [demoOrg, rivalOrg];
+    if (opts.images ?? true) {
+      for (const org of orgs) await rm(join(opts.mediaDir, org.alias), { recursive: true, force: true });
+    }
+    const results: SeedResult[] = [];
+    for (const org of orgs) results.push(await seedOrganisation(tx, org, opts));
+    return results;
+  });

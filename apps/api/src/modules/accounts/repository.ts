@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { organisationDomains, users, userTokens } from '../../db/schema.ts';
 
@@ -20,6 +20,8 @@ export type UserPatch = Partial<
     | 'addressCity'
     | 'addressPhone'
     | 'addressEmail'
+    | 'failedLogins'
+    | 'loginLockedUntil'
   >
 >;
 
@@ -93,6 +95,59 @@ export const updateUser = async (db: Q, orgId: number, id: number, patch: UserPa
     .update(users)
     .set(patch)
     .where(and(eq(users.organisationId, orgId), eq(users.id, id)));
+};
+
+/**
+ * A new registration for an address nobody has confirmed takes the account over (password, names,
+ * a clean login record); false when the address got confirmed in the meantime.
+ */
+export const replaceUnconfirmed = async (
+  db: Q,
+  orgId: number,
+  id: number,
+  values: { firstName: string; lastName: string; passwordHash: string },
+): Promise<boolean> => {
+  const rows = await db
+    .update(users)
+    .set({ ...values, failedLogins: 0, loginLockedUntil: null })
+    .where(and(eq(users.organisationId, orgId), eq(users.id, id), isNull(users.confirmedAt)))
+    .returning({ id: users.id });
+  return rows.length === 1;
+};
+
+/** Counts one more failed login in a row, atomically; returns the new count. */
+export const recordFailedLogin = async (db: Q, id: number): Promise<number> => {
+  const [row] = await db
+    .update(users)
+    .set({ failedLogins: sql`${users.failedLogins} + 1` })
+    .where(eq(users.id, id))
+    .returning({ failedLogins: users.failedLogins });
+  return row?.failedLogins ?? 0;
+};
+
+export const lockLogin = async (db: Q, id: number, until: Date) => {
+  await db.update(users).set({ loginLockedUntil: until }).where(eq(users.id, id));
+};
+
+/**
+ * A successful login starts the count again; false when concurrent failures locked the account
+ * while this password was being checked, so a burst of parallel guesses gains nothing.
+ */
+export const clearFailedLogins = async (db: Q, id: number, now: Date): Promise<boolean> => {
+  const rows = await db
+    .update(users)
+    .set({ failedLogins: 0, loginLockedUntil: null })
+    .where(and(eq(users.id, id), or(isNull(users.loginLockedUntil), lte(users.loginLockedUntil, now))))
+    .returning({ id: users.id });
+  return rows.length === 1;
+};
+
+/** Stores a stronger hash of the same password, unless the password changed meanwhile. */
+export const upgradePasswordHash = async (db: Q, id: number, oldHash: string, newHash: string) => {
+  await db
+    .update(users)
+    .set({ passwordHash: newHash })
+    .where(and(eq(users.id, id), eq(users.passwordHash, oldHash)));
 };
 
 export const insertToken = async (

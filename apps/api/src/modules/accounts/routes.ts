@@ -23,7 +23,9 @@ export const accountsModule = async (app: FastifyInstance) => {
   route(app, 'register', async (req) => account.register(await ctx(req), req.body), {
     rateLimit: limits.register,
   });
-  route(app, 'confirmAccount', async (req) => account.confirmAccount(await ctx(req), req.params.guid));
+  route(app, 'confirmAccount', async (req) => account.confirmAccount(await ctx(req), req.params.guid), {
+    rateLimit: limits.confirmAccount,
+  });
   route(app, 'login', async (req) => account.login(await ctx(req), req.body), { rateLimit: limits.login });
   route(app, 'changePassword', async (req) =>
     account.changePassword(await ctx(req), await req.requireUser(), req.body, req.bearerToken()),
@@ -32,14 +34,23 @@ export const accountsModule = async (app: FastifyInstance) => {
     rateLimit: limits.remindPassword,
   });
   route(app, 'remindPasswordSetNew', async (req) => account.remindPasswordSetNew(await ctx(req), req.body));
-  route(app, 'changeEmail', async (req) =>
-    account.changeEmail(await ctx(req), await req.requireUser(), req.body),
+  route(
+    app,
+    'changeEmail',
+    async (req) => account.changeEmail(await ctx(req), await req.requireUser(), req.body),
+    { rateLimit: limits.changeEmail },
   );
   route(app, 'changeEmailConfirm', async (req) =>
     account.changeEmailConfirm(await ctx(req), await req.requireUser(), req.params.hash),
   );
   route(app, 'getProfileInfo', async (req) => account.profileInfo(await req.requireUser()));
   route(app, 'getLoggedInUserInfo', async (req) => account.loggedInUserInfo(await req.requireUser()));
+  // The contract marks it `auth`, so an unknown, expired or revoked ticket is a 401 before this runs.
+  route(app, 'logout', async (req, reply) => {
+    await account.logout(await ctx(req), req.bearerToken()!);
+    reply.code(204).send();
+    return undefined;
+  });
 
   route(app, 'saveProfile', async (req) =>
     account.saveProfile(await ctx(req), await req.requireUser(), req.body),

@@ -11,11 +11,19 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
-import { hashPassword, hashToken, newToken, verifyPassword } from '../../lib/crypto.ts';
+import { hashPassword, hashToken, needsRehash, newToken, verifyPassword } from '../../lib/crypto.ts';
 import { badRequest, conflict, HttpError } from '../../lib/http-error.ts';
 import type { Organisation } from '../../plugins/tenancy.ts';
 import type { Mail } from '../mail/mailer.ts';
-import { changeEmailMail, confirmAccountMail, resetPasswordMail } from '../mail/templates.ts';
+import { enqueueMail } from '../mail/queue.ts';
+import {
+  changeEmailMail,
+  confirmAccountMail,
+  emailChangedNoticeMail,
+  passwordChangedNoticeMail,
+  resetPasswordMail,
+} from '../mail/templates.ts';
+import { isLocked, lockDelayMs, UnknownAddressThrottle } from './login-throttle.ts';
 import * as repo from './repository.ts';
 
 /** E-mailed links (confirmation, reset, e-mail change) expire after a day and work once. */
@@ -26,31 +34,31 @@ type User = repo.UserRow;
 
 const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
+/** New hashes at the configured cost (OWASP's; tests may configure less). */
+const hashNew = (app: FastifyInstance, password: string) =>
+  hashPassword(password, app.config.passwordHashCost);
+
 /**
  * Unknown e-mails still cost one scrypt verification, so response time does not tell
- * whether an account exists. The hash is made once, on first use.
+ * whether an account exists. The hash is made once per cost, on first use.
  */
-let dummyHash: Promise<string> | undefined;
-const dummyVerify = async (password: string) => {
-  dummyHash ??= hashPassword('niepoprawne-haslo-do-porownania');
-  await verifyPassword(password, await dummyHash);
+const dummyHashes = new Map<string, Promise<string>>();
+const dummyVerify = async (app: FastifyInstance, password: string) => {
+  const { N, r, p } = app.config.passwordHashCost;
+  const key = `${N}:${r}:${p}`;
+  let dummy = dummyHashes.get(key);
+  if (!dummy) {
+    dummy = hashNew(app, 'niepoprawne-haslo-do-porownania');
+    dummyHashes.set(key, dummy);
+  }
+  await verifyPassword(password, await dummy);
 };
 
 /**
- * The storefront address of this tenant. `PUBLIC_URL` when it is one of the tenant's domains
- * (or the tenant has none); otherwise the tenant's first domain with PUBLIC_URL's scheme and
- * port, because a link to another club's storefront would resolve to the wrong tenant there.
+ * The storefront address of this tenant (decision 11, lib/site-url.ts): the same address the
+ * pages use for canonical links, so e-mailed links and the sitemap agree.
  */
-export const storefrontUrl = async ({ app, org }: Ctx): Promise<string> => {
-  const publicUrl = app.config.publicUrl;
-  const hosts = await repo.organisationHosts(app.db, org.id);
-  const base = new URL(publicUrl);
-  if (!hosts.length || hosts.includes(base.hostname) || hosts.includes(base.host)) return publicUrl;
-  const host = hosts[0]!;
-  if (host.includes(':')) base.host = host;
-  else base.hostname = host;
-  return base.toString().replace(/\/$/, '');
-};
+export const storefrontUrl = ({ app, org }: Ctx): Promise<string> => app.tenants.siteUrl(org);
 
 const issueToken = async (
   db: Db | Tx,
@@ -71,25 +79,25 @@ const issueToken = async (
   return token;
 };
 
-/** A mail server failure is not the user's fault, but it must not look like success either. */
-const sendMail = async (app: FastifyInstance, mail: Mail) => {
-  try {
-    await app.mailer.send(mail);
-  } catch (err) {
-    app.log.error({ err }, 'sending e-mail failed');
-    throw new HttpError(503, msg.mailSendFailed);
-  }
-};
+/**
+ * Every account e-mail (links and notices) is queued in the transaction of the change it is about:
+ * both commit or neither does, and the mail worker sends it with retries (mail/worker.ts). A mail
+ * server that is down delays the mail; it never fails nor undoes the change.
+ */
+const sendMail = (tx: Tx, org: Organisation, mail: Mail) => enqueueMail(tx, mail, org.id);
 
 export const register = async (ctx: Ctx, body: RegisterRequest) => {
   const { app, org } = ctx;
   const email = normaliseEmail(body.Email);
   const taken = () => badRequest(msg.emailTaken, { Email: msg.emailTaken });
-  if (await repo.emailTaken(app.db, org.id, email)) throw taken();
-  const passwordHash = await hashPassword(body.Haslo);
-  let created: { user: User; token: string };
+  const existing = await repo.findUserByEmail(app.db, org.id, email);
+  if (existing?.confirmedAt) throw taken();
+  const passwordHash = await hashNew(app, body.Haslo);
+  if (existing) return reRegister(ctx, existing, body, passwordHash);
+  const storefront = await storefrontUrl(ctx);
   try {
-    created = await app.db.transaction(async (tx) => {
+    // The account and its confirmation mail commit together: no account nobody can confirm.
+    await app.db.transaction(async (tx) => {
       const user = await repo.insertUser(tx, {
         organisationId: org.id,
         email,
@@ -97,23 +105,44 @@ export const register = async (ctx: Ctx, body: RegisterRequest) => {
         lastName: body.Nazwisko,
         passwordHash,
       });
-      return { user, token: await issueToken(tx, org, user.id, 'confirm') };
+      const link = `${storefront}/logowanie/${await issueToken(tx, org, user.id, 'confirm')}`;
+      await sendMail(tx, org, {
+        to: email,
+        ...confirmAccountMail({ shopName: org.name, firstName: body.Imie, link }),
+      });
     });
   } catch (err) {
     if (repo.isUniqueViolation(err)) throw taken();
     throw err;
   }
-  const link = `${await storefrontUrl(ctx)}/logowanie/${created.token}`;
-  try {
-    await sendMail(app, {
-      to: email,
+  return { Message: msg.registerSuccess };
+};
+
+/**
+ * Registering again for an address nobody confirmed: whoever registered it first (possibly not the
+ * mailbox's owner: account pre-hijacking) loses it. The password and names are replaced, every
+ * earlier link is void, and the new link goes to the address, whose owner alone can confirm.
+ * The answer is the same as for a new account, so it tells nothing about the address.
+ */
+const reRegister = async (ctx: Ctx, user: User, body: RegisterRequest, passwordHash: string) => {
+  const { app, org } = ctx;
+  const storefront = await storefrontUrl(ctx);
+  await app.db.transaction(async (tx) => {
+    const replaced = await repo.replaceUnconfirmed(tx, org.id, user.id, {
+      firstName: body.Imie,
+      lastName: body.Nazwisko,
+      passwordHash,
+    });
+    if (!replaced) throw badRequest(msg.emailTaken, { Email: msg.emailTaken });
+    for (const kind of ['confirm', 'reset', 'email'] as const) await repo.consumeAllOfKind(tx, user.id, kind);
+    const link = `${storefront}/logowanie/${await issueToken(tx, org, user.id, 'confirm')}`;
+    await sendMail(tx, org, {
+      to: user.email,
       ...confirmAccountMail({ shopName: org.name, firstName: body.Imie, link }),
     });
-  } catch (err) {
-    // Without the mail nobody could confirm the account, and the address would stay "taken".
-    await repo.deleteUser(app.db, org.id, created.user.id);
-    throw err;
-  }
+  });
+  // No session can exist before confirmation, but nothing of the first registrant may outlive this.
+  await app.sessions.revokeAllFor(user.id);
   return { Message: msg.registerSuccess };
 };
 
@@ -130,16 +159,46 @@ export const confirmAccount = async ({ app, org }: Ctx, guid: string) => {
   return { Ticket: await app.sessions.create(user) };
 };
 
+const unknownAddresses = new WeakMap<FastifyInstance, UnknownAddressThrottle>();
+const tooManyLogins = () => new HttpError(429, msg.loginLocked);
+
+/**
+ * Failed logins in a row lock the account for a growing time (login-throttle.ts); an address
+ * without an account is counted the same way, so the answers (400, then 429) and their timing
+ * (one scrypt, or none while locked) are the same whether the account exists or not.
+ */
 export const login = async ({ app, org }: Ctx, body: LoginRequest) => {
-  const user = await repo.findUserByEmail(app.db, org.id, normaliseEmail(body.Login));
+  const email = normaliseEmail(body.Login);
+  const user = await repo.findUserByEmail(app.db, org.id, email);
   if (!user) {
-    await dummyVerify(body.Password);
+    const unknown = unknownAddresses.get(app) ?? new UnknownAddressThrottle();
+    unknownAddresses.set(app, unknown);
+    const key = `${org.id}:${email}`;
+    if (unknown.locked(key, new Date())) throw tooManyLogins();
+    await dummyVerify(app, body.Password);
+    unknown.fail(key, new Date());
     throw badRequest(msg.loginFailed);
   }
-  if (!(await verifyPassword(body.Password, user.passwordHash))) throw badRequest(msg.loginFailed);
+  if (isLocked(user.loginLockedUntil, new Date())) throw tooManyLogins();
+  if (!(await verifyPassword(body.Password, user.passwordHash))) {
+    const failures = await repo.recordFailedLogin(app.db, user.id);
+    const delay = lockDelayMs(failures);
+    if (delay) await repo.lockLogin(app.db, user.id, new Date(Date.now() + delay));
+    throw badRequest(msg.loginFailed);
+  }
+  if (!(await repo.clearFailedLogins(app.db, user.id, new Date()))) throw tooManyLogins();
+  // Hashes from before today's cost are replaced now, while the password is at hand.
+  if (needsRehash(user.passwordHash, app.config.passwordHashCost)) {
+    await repo.upgradePasswordHash(app.db, user.id, user.passwordHash, await hashNew(app, body.Password));
+  }
   // Only after the password matched, so this answer reveals nothing to someone guessing.
   if (!user.confirmedAt) throw badRequest(msg.accountNotConfirmed);
   return { Ticket: await app.sessions.create(user) };
+};
+
+/** Ends this ticket's session (the route has already checked that it is live). */
+export const logout = async ({ app, org }: Ctx, ticket: string) => {
+  await app.sessions.revoke(ticket, org.id);
 };
 
 export const changePassword = async (
@@ -151,7 +210,14 @@ export const changePassword = async (
   if (!(await verifyPassword(body.ObecneHaslo, user.passwordHash))) {
     throw badRequest(msg.currentPasswordWrong, { ObecneHaslo: msg.currentPasswordWrong });
   }
-  await repo.updateUser(app.db, org.id, user.id, { passwordHash: await hashPassword(body.NoweHaslo) });
+  const passwordHash = await hashNew(app, body.NoweHaslo);
+  await app.db.transaction(async (tx) => {
+    await repo.updateUser(tx, org.id, user.id, { passwordHash });
+    await sendMail(tx, org, {
+      to: user.email,
+      ...passwordChangedNoticeMail({ shopName: org.name, firstName: user.firstName, via: 'change' }),
+    });
+  });
   // Someone who knew the old password is logged out everywhere else; this browser stays in.
   await app.sessions.revokeAllFor(user.id, currentTicket);
   return { Message: msg.passwordChanged };
@@ -161,11 +227,13 @@ export const remindPassword = async (ctx: Ctx, body: RemindPasswordRequest) => {
   const { app, org } = ctx;
   const user = await repo.findUserByEmail(app.db, org.id, normaliseEmail(body.Email));
   if (!user) throw badRequest(msg.reminderFailure);
-  const token = await issueToken(app.db, org, user.id, 'reset');
-  const link = `${await storefrontUrl(ctx)}/resetuj-haslo/${token}`;
-  await sendMail(app, {
-    to: user.email,
-    ...resetPasswordMail({ shopName: org.name, firstName: user.firstName, link }),
+  const storefront = await storefrontUrl(ctx);
+  await app.db.transaction(async (tx) => {
+    const link = `${storefront}/resetuj-haslo/${await issueToken(tx, org, user.id, 'reset')}`;
+    await sendMail(tx, org, {
+      to: user.email,
+      ...resetPasswordMail({ shopName: org.name, firstName: user.firstName, link }),
+    });
   });
   return { Message: msg.reminderSent };
 };
@@ -173,17 +241,28 @@ export const remindPassword = async (ctx: Ctx, body: RemindPasswordRequest) => {
 export const remindPasswordSetNew = async ({ app, org }: Ctx, body: RemindPasswordSetNewRequest) => {
   const token = await repo.findUsableToken(app.db, org.id, 'reset', hashToken(body.Guid));
   if (!token) throw badRequest(msg.linkInvalid);
-  const passwordHash = await hashPassword(body.Haslo);
-  await app.db.transaction(async (tx) => {
+  const passwordHash = await hashNew(app, body.Haslo);
+  const user = await app.db.transaction(async (tx) => {
     if (!(await repo.consumeToken(tx, token.id))) throw badRequest(msg.linkInvalid);
     const user = await repo.findUserById(tx, org.id, token.userId);
     if (!user) throw badRequest(msg.linkInvalid);
-    // The link reached their mailbox, which is all a confirmation link proves.
-    await repo.updateUser(tx, org.id, user.id, { passwordHash, confirmedAt: user.confirmedAt ?? new Date() });
+    // The link reached their mailbox, which is all a confirmation link proves; it also lifts a
+    // login lock, so an owner locked out by someone guessing gets back in at once.
+    await repo.updateUser(tx, org.id, user.id, {
+      passwordHash,
+      confirmedAt: user.confirmedAt ?? new Date(),
+      failedLogins: 0,
+      loginLockedUntil: null,
+    });
     await repo.consumeAllOfKind(tx, user.id, 'reset');
     await repo.consumeAllOfKind(tx, user.id, 'confirm');
+    await sendMail(tx, org, {
+      to: user.email,
+      ...passwordChangedNoticeMail({ shopName: org.name, firstName: user.firstName, via: 'reset' }),
+    });
+    return user;
   });
-  await app.sessions.revokeAllFor(token.userId);
+  await app.sessions.revokeAllFor(user.id);
   return { Message: msg.passwordChanged };
 };
 
@@ -197,11 +276,14 @@ export const changeEmail = async (ctx: Ctx, user: User, body: ChangeEmailRequest
   if (newEmail === user.email) throw badRequest(msg.sameEmail, { NowyEmail: msg.sameEmail });
   if (await repo.emailTaken(app.db, org.id, newEmail))
     throw badRequest(msg.emailTaken, { NowyEmail: msg.emailTaken });
-  const token = await issueToken(app.db, org, user.id, 'email', newEmail);
-  const link = `${await storefrontUrl(ctx)}/potwierdz-nowy-adres-email/${token}`;
-  await sendMail(app, {
-    to: newEmail,
-    ...changeEmailMail({ shopName: org.name, firstName: user.firstName, newEmail, link }),
+  const storefront = await storefrontUrl(ctx);
+  await app.db.transaction(async (tx) => {
+    const token = await issueToken(tx, org, user.id, 'email', newEmail);
+    const link = `${storefront}/potwierdz-nowy-adres-email/${token}`;
+    await sendMail(tx, org, {
+      to: newEmail,
+      ...changeEmailMail({ shopName: org.name, firstName: user.firstName, newEmail, link }),
+    });
   });
   return { Message: msg.emailChangeSent };
 };
@@ -217,6 +299,13 @@ export const changeEmailConfirm = async ({ app, org }: Ctx, user: User, hash: st
       if (!(await repo.consumeToken(tx, token.id))) throw badRequest(msg.emailChangeFailed);
       await repo.updateUser(tx, org.id, user.id, { email: newEmail });
       await repo.consumeAllOfKind(tx, user.id, 'email');
+      // A reset link sent to the old address must not open the account any more.
+      await repo.consumeAllOfKind(tx, user.id, 'reset');
+      // The old address hears of it: if someone else changed it, its owner can still react.
+      await sendMail(tx, org, {
+        to: user.email,
+        ...emailChangedNoticeMail({ shopName: org.name, firstName: user.firstName, newEmail }),
+      });
     });
   } catch (err) {
     // Another account took the address between the check and the update.

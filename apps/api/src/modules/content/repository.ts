@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import {
   accreditationRequests,
   bannerSlides,
@@ -107,12 +107,13 @@ export const contentRepository = (db: Db) => ({
       .where(eq(contentCategories.organisationId, orgId))
       .orderBy(asc(contentCategories.id)),
 
-  async insertContactMessage(row: typeof contactMessages.$inferInsert) {
-    await db.insert(contactMessages).values(row);
+  /** In `tx` when given: the shop's notice is queued in the same transaction. */
+  async insertContactMessage(row: typeof contactMessages.$inferInsert, tx: Db | Tx = db) {
+    await tx.insert(contactMessages).values(row);
   },
 
-  async insertAccreditation(row: typeof accreditationRequests.$inferInsert) {
-    await db.insert(accreditationRequests).values(row);
+  async insertAccreditation(row: typeof accreditationRequests.$inferInsert, tx: Db | Tx = db) {
+    await tx.insert(accreditationRequests).values(row);
   },
 });
 export type ContentRepository = ReturnType<typeof contentRepository>;

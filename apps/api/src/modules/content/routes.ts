@@ -5,7 +5,7 @@ import { contentService } from './service.ts';
 
 /** The storefront's CMS endpoints (`/api/cms/...`): settings, banner, menus, social links, pages, forms. */
 export const contentModule = async (app: FastifyInstance) => {
-  const content = contentService({ db: app.db, mailer: app.mailer, log: app.log });
+  const content = contentService({ db: app.db, log: app.log });
 
   route(app, 'getSiteSettings', async (request) => content.siteSettings(await request.org()));
   route(app, 'getBanner', async (request) => content.banner(await request.org(), request.params.panelId));

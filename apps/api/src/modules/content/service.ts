@@ -13,12 +13,12 @@ import {
 } from '@club/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
 import { sanitizeHtml } from '../../lib/sanitize.ts';
 import { issuesToBody } from '../../plugins/errors.ts';
 import type { Organisation } from '../../plugins/tenancy.ts';
-import type { Mailer } from '../mail/mailer.ts';
+import { enqueueMail } from '../mail/queue.ts';
 import { buildMenuTree } from './menu-tree.ts';
 import { type ContentPageRow, contentRepository } from './repository.ts';
 
@@ -37,26 +37,23 @@ const lines = (pairs: [string, string | undefined | null][]) =>
     .map(([k, v]) => `${k}: ${v}`)
     .join('\n');
 
-export const contentService = (deps: { db: Db; mailer: Mailer; log: FastifyBaseLogger }) => {
+export const contentService = (deps: { db: Db; log: FastifyBaseLogger }) => {
   const repo = contentRepository(deps.db);
 
-  /** The request is already stored when mailing fails, so the sender still gets a success. */
-  const notifyShop = async (org: Organisation, subject: string, text: string, replyTo?: string) => {
+  /** Queued in the transaction that stores the form: both commit, and the mail worker sends it. */
+  const notifyShop = async (tx: Tx, org: Organisation, subject: string, text: string, replyTo?: string) => {
     if (!org.shopEmail) {
       deps.log.warn({ org: org.alias }, 'no shop e-mail configured; form stored without notification');
       return;
     }
-    try {
-      // Sender-typed text ends up in the subject: keep it to one header line.
-      await deps.mailer.send({
-        to: org.shopEmail,
-        subject: subject.replace(/[\r\n]+/g, ' '),
-        text,
-        ...(replyTo && isEmail(replyTo) && { replyTo }),
-      });
-    } catch (err) {
-      deps.log.error({ err, org: org.alias }, 'could not e-mail the shop');
-    }
+    // Sender-typed text ends up in the subject: keep it to one header line.
+    const mail = {
+      to: org.shopEmail,
+      subject: subject.replace(/[\r\n]+/g, ' '),
+      text,
+      ...(replyTo && isEmail(replyTo) && { replyTo }),
+    };
+    await enqueueMail(tx, mail, org.id);
   };
 
   return {
@@ -160,7 +157,6 @@ export const contentService = (deps: { db: Db; mailer: Mailer; log: FastifyBaseL
         phone: m.phone || null,
         message: m.message ?? '',
       };
-      await repo.insertContactMessage(row);
       const text = [
         `Nowa wiadomość z formularza kontaktowego sklepu ${org.name}.`,
         lines([
@@ -173,27 +169,20 @@ export const contentService = (deps: { db: Db; mailer: Mailer; log: FastifyBaseL
       ]
         .filter(Boolean)
         .join('\n\n');
-      await notifyShop(
-        org,
-        `Wiadomość z formularza kontaktowego – ${org.name}`,
-        text,
-        row.email ?? undefined,
-      );
+      await deps.db.transaction(async (tx) => {
+        await repo.insertContactMessage(row, tx);
+        await notifyShop(
+          tx,
+          org,
+          `Wiadomość z formularza kontaktowego – ${org.name}`,
+          text,
+          row.email ?? undefined,
+        );
+      });
       return { Message: msg.messageSent };
     },
 
     async sendAccreditation(org: Organisation, a: z.output<typeof AccreditationSchema>) {
-      await repo.insertAccreditation({
-        organisationId: org.id,
-        firstName: a.Imie,
-        lastName: a.Nazwisko,
-        email: a.Email,
-        phone: a.Telefon,
-        outlet: a.Redakcja,
-        role: a.Funkcja,
-        event: a.Wydarzenie,
-        notes: a.Uwagi,
-      });
       const text = [
         `Nowy wniosek o akredytację prasową w sklepie ${org.name}.`,
         lines([
@@ -209,12 +198,29 @@ export const contentService = (deps: { db: Db; mailer: Mailer; log: FastifyBaseL
       ]
         .filter(Boolean)
         .join('\n\n');
-      await notifyShop(
-        org,
-        `Wniosek akredytacyjny: ${a.Imie} ${a.Nazwisko} (${a.Redakcja}) – ${org.name}`,
-        text,
-        a.Email,
-      );
+      await deps.db.transaction(async (tx) => {
+        await repo.insertAccreditation(
+          {
+            organisationId: org.id,
+            firstName: a.Imie,
+            lastName: a.Nazwisko,
+            email: a.Email,
+            phone: a.Telefon,
+            outlet: a.Redakcja,
+            role: a.Funkcja,
+            event: a.Wydarzenie,
+            notes: a.Uwagi,
+          },
+          tx,
+        );
+        await notifyShop(
+          tx,
+          org,
+          `Wniosek akredytacyjny: ${a.Imie} ${a.Nazwisko} (${a.Redakcja}) – ${org.name}`,
+          text,
+          a.Email,
+        );
+      });
       return { Message: msg.accreditationSent };
     },
   };

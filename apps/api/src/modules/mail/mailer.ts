@@ -6,10 +6,24 @@ import nodemailer, { type Transporter } from 'nodemailer';
 export type Mail = { to: string; subject: string; text: string; html?: string; replyTo?: string };
 export type Mailer = { send(mail: Mail): Promise<void> };
 
+/**
+ * A mail server that does not answer must fail a send within seconds, not after nodemailer's
+ * defaults (2 minutes to connect, 10 minutes of silence). Values in `SMTP_URL`'s query win.
+ */
+export const SMTP_TIMEOUTS = { connectionTimeout: 5_000, greetingTimeout: 5_000, socketTimeout: 10_000 };
+
+const withTimeouts = (smtpUrl: string) => {
+  const url = new URL(smtpUrl);
+  for (const [key, ms] of Object.entries(SMTP_TIMEOUTS)) {
+    if (!url.searchParams.has(key)) url.searchParams.set(key, String(ms));
+  }
+  return url.toString();
+};
+
 /** SMTP when `SMTP_URL` is set; otherwise each message becomes an `.eml` file in the outbox folder. */
 export const createMailer = (opts: { smtpUrl?: string; outboxDir: string; from: string }): Mailer => {
   if (opts.smtpUrl) {
-    const transport: Transporter = nodemailer.createTransport(opts.smtpUrl);
+    const transport: Transporter = nodemailer.createTransport(withTimeouts(opts.smtpUrl));
     return {
       async send(mail) {
         await transport.sendMail({ from: opts.from, ...mail });

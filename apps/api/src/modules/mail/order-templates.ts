@@ -79,3 +79,25 @@ export const shopOrderNotificationMail = (o: OrderMail): MailContent =>
       ...orderBlocks(o),
     ],
   });
+
+/** To the buyer, when an online order was not paid in time and the shop cancelled it. */
+export const orderExpiredMail = (o: { shopName: string; number: string }): MailContent =>
+  renderMail({
+    shopName: o.shopName,
+    subject: `Zamówienie ${o.number} zostało anulowane`,
+    heading: `Zamówienie ${o.number} zostało anulowane`,
+    blocks: [
+      {
+        kind: 'p',
+        text: `Nie otrzymaliśmy płatności za zamówienie ${o.number} w wyznaczonym czasie, więc zostało ono anulowane, a zarezerwowane produkty wróciły do sklepu ${o.shopName}.`,
+      },
+      {
+        kind: 'p',
+        text: 'Jeśli nadal chcesz je kupić, dodaj produkty ponownie do koszyka i złóż nowe zamówienie.',
+      },
+      {
+        kind: 'note',
+        text: 'Jeśli płatność została jednak pobrana, skontaktuj się ze sklepem: zwrócimy pieniądze.',
+      },
+    ],
+  });

@@ -146,3 +146,54 @@ export const changeEmailMail = (o: {
       { kind: 'note', text: `${EXPIRY_NOTE} ${IGNORE_NOTE}` },
     ],
   });
+
+const NOT_YOU_NOTE =
+  'Jeśli to nie Ty, natychmiast zmień hasło (skorzystaj z opcji „Nie pamiętasz hasła?”) i skontaktuj się ze sklepem.';
+
+/** Sent to the OLD address once an e-mail change is confirmed: its owner learns the account moved. */
+export const emailChangedNoticeMail = (o: {
+  shopName: string;
+  firstName: string;
+  newEmail: string;
+}): MailContent =>
+  renderMail({
+    shopName: o.shopName,
+    subject: `Zmieniono adres e-mail konta w sklepie ${oneLine(o.shopName)}`,
+    heading: `Witaj, ${o.firstName}!`,
+    blocks: [
+      {
+        kind: 'p',
+        text: `Adres e-mail Twojego konta został zmieniony na ${o.newEmail}. Na ten adres nie będą już przychodzić wiadomości dotyczące konta.`,
+      },
+      { kind: 'note', text: NOT_YOU_NOTE },
+    ],
+  });
+
+/** Sent to the account's address after a password change or a reset through a reminder link. */
+export const passwordChangedNoticeMail = (o: {
+  shopName: string;
+  firstName: string;
+  via: 'change' | 'reset';
+}): MailContent =>
+  renderMail({
+    shopName: o.shopName,
+    subject: `Zmieniono hasło do konta w sklepie ${oneLine(o.shopName)}`,
+    heading: `Witaj, ${o.firstName}!`,
+    blocks: [
+      {
+        kind: 'p',
+        text:
+          o.via === 'reset'
+            ? 'Hasło do Twojego konta zostało ustawione na nowo przez link z wiadomości przypominającej hasło.'
+            : 'Hasło do Twojego konta zostało zmienione.',
+      },
+      {
+        kind: 'p',
+        text:
+          o.via === 'reset'
+            ? 'Wszystkie urządzenia zalogowane na to konto zostały wylogowane.'
+            : 'Pozostałe urządzenia zalogowane na to konto zostały wylogowane.',
+      },
+      { kind: 'note', text: NOT_YOU_NOTE },
+    ],
+  });

@@ -1,14 +1,15 @@
 import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { msg } from '@club/contract';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { notFound } from '../../lib/http-error.ts';
+import { WEB_DIR } from '../../lib/paths.ts';
 import { route } from '../../lib/route.ts';
 import { readLogo } from './logo.ts';
 
-const webDir = (rel: string) => fileURLToPath(new URL(`../../../../web/${rel}`, import.meta.url));
+const webDir = (rel: string) => join(WEB_DIR, rel);
 
 /**
  * `/assets/*` roots, first match wins: the web sources' `public/assets`, so the placeholder image

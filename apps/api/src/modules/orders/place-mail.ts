@@ -1,21 +1,19 @@
-import type { FastifyInstance } from 'fastify';
+import type { Tx } from '../../db/client.ts';
 import type { Organisation } from '../../plugins/tenancy.ts';
 import { type OrderMail, orderConfirmationMail, shopOrderNotificationMail } from '../mail/order-templates.ts';
+import { enqueueMail } from '../mail/queue.ts';
 
-/** The buyer's confirmation and the shop's notice. A mail server failure is logged, never the order's. */
-export const sendOrderMails = async (
-  app: FastifyInstance,
-  org: Organisation,
-  mail: OrderMail,
-): Promise<void> => {
-  const sends = [app.mailer.send({ to: mail.address.email, ...orderConfirmationMail(mail) })];
+/**
+ * The buyer's confirmation and the shop's notice, queued in `tx`: they commit with the change
+ * that makes the order real for the buyer (see place-service.ts) and the mail worker sends them.
+ */
+export const enqueueOrderMails = async (tx: Tx, org: Organisation, mail: OrderMail): Promise<void> => {
+  await enqueueMail(tx, { to: mail.address.email, ...orderConfirmationMail(mail) }, org.id);
   if (org.shopEmail) {
-    sends.push(
-      app.mailer.send({ to: org.shopEmail, replyTo: mail.address.email, ...shopOrderNotificationMail(mail) }),
+    await enqueueMail(
+      tx,
+      { to: org.shopEmail, replyTo: mail.address.email, ...shopOrderNotificationMail(mail) },
+      org.id,
     );
-  }
-  for (const r of await Promise.allSettled(sends)) {
-    if (r.status === 'rejected')
-      app.log.error({ err: r.reason, order: mail.number }, 'sending an order e-mail failed');
   }
 };

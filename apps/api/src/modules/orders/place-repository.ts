@@ -61,6 +61,7 @@ export const existingOrderColumns = {
   id: orders.id,
   userId: orders.userId,
   number: orders.number,
+  status: orders.status,
   paymentMethod: orders.paymentMethod,
   paymentStatus: orders.paymentStatus,
   paymentUrl: orders.paymentUrl,
@@ -146,9 +147,13 @@ export type NewOrder = Omit<
   | 'paymentStatus'
   | 'paymentExternalId'
   | 'stockReturnedAt'
+  | 'expiresAt'
   | 'createdAt'
   | 'updatedAt'
->;
+> & {
+  /** Online payment: the order expires this long after it is written (database time); null: never. */
+  paymentTimeoutMs: number | null;
+};
 export type NewOrderLine = {
   productId: number;
   parameterId: number | null;
@@ -180,13 +185,14 @@ export const insertNumberedOrder = async (
     ), o AS (
       INSERT INTO ${orders} (organisation_id, number, user_id, cart_guid, payment_method, payment_provider,
         payment_url, items_total, shipping_cost, total, shipping_option_id, shipping_name, delivery_info,
-        name, street, postcode, city, phone, email, customer_ip)
+        name, street, postcode, city, phone, email, customer_ip, expires_at)
       SELECT ${o.organisationId},
         ${`${prefix}/${year}/`} || lpad(n.last::text, greatest(6, length(n.last::text)), '0'),
         ${o.userId ?? null}::int, ${o.cartGuid}, ${o.paymentMethod}::int, ${o.paymentProvider},
         ${o.paymentUrl ?? null}::text, ${o.itemsTotal}::int, ${o.shippingCost}::int, ${o.total}::int,
         ${o.shippingOptionId ?? null}::int, ${o.shippingName}, ${o.deliveryInfo ?? null}::text,
-        ${o.name}, ${o.street}, ${o.postcode}, ${o.city}, ${o.phone}, ${o.email}, ${o.customerIp ?? null}::text
+        ${o.name}, ${o.street}, ${o.postcode}, ${o.city}, ${o.phone}, ${o.email}, ${o.customerIp ?? null}::text,
+        now() + ${o.paymentTimeoutMs}::int * interval '1 millisecond'
       FROM n
       RETURNING id, number, created_at
     ), l AS (

@@ -1,17 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { route } from '../../lib/route.ts';
+import { limits } from '../../plugins/rate-limit.ts';
 import { placeOrder } from './place-service.ts';
 
-/** `zlozZamowienie`. Order e-mails go out after the answer; closing the app waits for them. */
+/** `zlozZamowienie`. Order e-mails are queued with the order (mail/worker.ts sends them). */
 export const placeOrderRoutes = (app: FastifyInstance) => {
-  const pending = new Set<Promise<void>>();
-  app.addHook('onClose', async () => {
-    await Promise.allSettled([...pending]);
-  });
-  route(app, 'placeOrder', async (request) =>
-    placeOrder(app, request as unknown as FastifyRequest, request.body, (task) => {
-      pending.add(task);
-      void task.finally(() => pending.delete(task));
-    }),
+  route(
+    app,
+    'placeOrder',
+    async (request) => placeOrder(app, request as unknown as FastifyRequest, request.body),
+    { rateLimit: limits.placeOrder },
   );
 };

@@ -4,15 +4,14 @@ import type { z } from 'zod';
 import { badRequest, conflict, HttpError, unauthorized } from '../../lib/http-error.ts';
 import type { Organisation } from '../../plugins/tenancy.ts';
 import { storefrontUrl } from '../accounts/service.ts';
-import { PaymentStatus } from '../payments/provider.ts';
-import * as payments from '../payments/repository.ts';
 import { isUniqueViolation, transactionWithRetry } from '../payments/retry.ts';
-import { sendOrderMails } from './place-mail.ts';
+import { repairOrder } from './maintenance.ts';
+import { closedOrderError, orderMailOf, startOrderPayment } from './payment-start.ts';
+import { enqueueOrderMails } from './place-mail.ts';
 import * as repo from './place-repository.ts';
 import { type OrderDraft, type Placed, placeInTransaction } from './place-transaction.ts';
 
 type Body = z.output<typeof PlaceOrderSchema>;
-export type Background = (task: Promise<void>) => void;
 
 /** How long a repeated request waits for the first one to get its payment address from the provider. */
 const RESUME_WAIT_MS = 15_000;
@@ -44,19 +43,30 @@ const shippingFor = async (app: FastifyInstance, org: Organisation, body: Body) 
   return { shipping, deliveryInfo };
 };
 
-/** A repeated request for an ordered cart answers what the first one answered, once it is known. */
+/**
+ * A repeated request for an ordered cart answers what the first one answered, once it is known:
+ * the payment address, or why the order was cancelled. An order a crash left without a payment
+ * (older than the repair's grace period) is repaired right here, so the buyer never gets a 409
+ * for ever; a younger one is given RESUME_WAIT_MS to get its address from the first request.
+ */
 const resume = async (
   app: FastifyInstance,
+  request: FastifyRequest,
   orgId: number,
   first: Extract<Placed, { kind: 'existing' }>['order'],
 ) => {
   const deadline = Date.now() + RESUME_WAIT_MS;
   let order: typeof first | undefined = first;
-  for (;;) {
+  for (let round = 0; ; round++) {
     if (!order) throw conflict(msg.cartOrdered);
+    if (order.status === OrderStatus.cancelled) throw closedOrderError(order);
     if (order.paymentUrl) return order.paymentUrl;
-    if (order.paymentStatus === PaymentStatus.error) throw new HttpError(502, msg.orderPaymentFailed);
-    if (Date.now() > deadline) throw conflict(msg.orderInProgress);
+    const late = Date.now() > deadline;
+    if (round === 0 || late) {
+      const repaired = await repairOrder(app, order.id, request.log);
+      if (repaired) return repaired;
+    }
+    if (late) throw conflict(msg.orderInProgress);
     await new Promise((r) => setTimeout(r, 100));
     order = await repo.findOrderForResume(app.db, orgId, order.id);
   }
@@ -72,7 +82,6 @@ export const placeOrder = async (
   app: FastifyInstance,
   request: FastifyRequest,
   body: Body,
-  background: Background,
 ): Promise<string> => {
   const org = await request.org();
   const userId = await buyer(app, request, org);
@@ -81,6 +90,7 @@ export const placeOrder = async (
     storefrontUrl({ app, org }),
   ]);
   const cod = body.Platnosc === PaymentMethod.cashOnDelivery;
+  // Refused here, before anything is locked, when the club cannot take online payments.
   const provider = cod ? null : app.payments.providerFor(org);
   const address = {
     name: body.Nazwa,
@@ -99,66 +109,42 @@ export const placeOrder = async (
     paymentMethod: body.Platnosc,
     paymentProvider: provider?.name ?? 'cod',
     paymentUrl: cod ? `${storefront}/potwierdenie-platnosci` : null,
+    paymentTimeoutMs: cod ? null : app.config.orderPaymentTimeoutMs,
     address,
     deliveryInfo,
     customerIp: request.ip,
   };
-  const placed = await transactionWithRetry(app.db, (tx) => placeInTransaction(tx, draft), {
-    // Cannot happen while the cart row is locked first; if it ever does, the retry finds the order.
-    retryIf: (err) => isUniqueViolation(err, 'orders_cart_guid_unique'),
+  const forPayment = (order: Extract<Placed, { kind: 'new' }>['order']) => ({
+    id: order.id,
+    number: order.number,
+    total: order.total,
+    shippingName: shipping.name,
+    shippingCost: shipping.price,
+    deliveryInfo,
+    paymentMethod: body.Platnosc,
+    customerIp: request.ip,
+    address,
+    lines: order.lines.map((l) => ({ name: displayName(l), quantity: l.quantity, unitPrice: l.unitPrice })),
+    validitySeconds: app.config.orderPaymentTimeoutMs / 1000,
   });
-  if (placed.kind === 'existing') return resume(app, org.id, placed.order);
-
-  const order = placed.order;
-  let url = draft.paymentUrl;
-  if (provider) {
-    try {
-      const started = await provider.createPayment(
-        {
-          id: order.id,
-          number: order.number,
-          total: order.total,
-          shippingName: shipping.name,
-          shippingCost: shipping.price,
-          name: address.name,
-          email: address.email,
-          phone: address.phone,
-          customerIp: request.ip,
-          lines: order.lines.map((l) => ({
-            name: displayName(l),
-            unitPrice: l.unitPrice,
-            quantity: l.quantity,
-          })),
-        },
-        { org, publicUrl: app.config.publicUrl, storefrontUrl: storefront },
-      );
-      await payments.storePaymentStart(app.db, org.id, order.id, started.externalId, started.redirectUrl);
-      url = started.redirectUrl;
-    } catch (err) {
-      request.log.error({ err, order: order.number }, 'the payment could not be started: order cancelled');
-      await transactionWithRetry(app.db, async (tx) => {
-        await payments.returnStockOnce(tx, org.id, order.id);
-        await payments.setPaymentState(tx, org.id, order.id, {
-          paymentStatus: PaymentStatus.error,
-          status: OrderStatus.cancelled,
-        });
-      });
-      throw new HttpError(502, msg.orderPaymentFailed);
-    }
-  }
-
-  background(
-    sendOrderMails(app, org, {
-      shopName: org.name,
-      number: order.number,
-      lines: order.lines.map((l) => ({ name: displayName(l), quantity: l.quantity, unitPrice: l.unitPrice })),
-      shippingName: shipping.name,
-      shippingCost: shipping.price,
-      deliveryInfo,
-      paymentMethod: body.Platnosc,
-      total: order.total,
-      address,
-    }),
+  const placed = await transactionWithRetry(
+    app.db,
+    async (tx) => {
+      const p = await placeInTransaction(tx, draft);
+      // Cash on delivery is complete now: its e-mails commit with the order. An online order's
+      // go with its payment start (startOrderPayment), so nobody is told of an order they cannot pay.
+      if (p.kind === 'new' && !provider)
+        await enqueueOrderMails(tx, org, orderMailOf(org, forPayment(p.order)));
+      return p;
+    },
+    {
+      // Cannot happen while the cart row is locked first; if it ever does, the retry finds the order.
+      retryIf: (err) => isUniqueViolation(err, 'orders_cart_guid_unique'),
+    },
   );
-  return url!;
+  if (placed.kind === 'existing') return resume(app, request, org.id, placed.order);
+  if (!provider) return draft.paymentUrl!;
+  // After the commit: no lock is held while the provider answers. A crash right here leaves the
+  // order without payment; orders/maintenance.ts finds and repairs it.
+  return startOrderPayment(app, org, provider, forPayment(placed.order), request.log);
 };

@@ -13,6 +13,8 @@ export type OrderDraft = {
   paymentProvider: string;
   /** Known before the order exists for cash on delivery (the thank-you page); null for a provider. */
   paymentUrl: string | null;
+  /** Online payment: unpaid, the order is cancelled this long after it was written. */
+  paymentTimeoutMs: number | null;
   address: { name: string; street: string; postcode: string; city: string; phone: string; email: string };
   deliveryInfo: string | null;
   customerIp: string;
@@ -112,6 +114,7 @@ export const placeInTransaction = async (tx: Tx, d: OrderDraft): Promise<Placed>
       paymentMethod: d.paymentMethod,
       paymentProvider: d.paymentProvider,
       paymentUrl: d.paymentUrl,
+      paymentTimeoutMs: d.paymentTimeoutMs,
       itemsTotal,
       shippingCost: d.shipping.price,
       total,

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
 import type { Organisation } from '../../plugins/tenancy.ts';
 import {
   type PaymentContext,
@@ -25,12 +26,13 @@ const tokenKey = (cfg: PayuConfig) =>
 
 /** OAuth tokens per PayU client (base URL + client id), reused until shortly before they expire. */
 export class PayuTokens {
-  private cache = new Map<string, { token: string; expiresAt: number }>();
+  // One entry per PayU client; changed secrets leave old keys behind, so bounded and expiring.
+  private cache = new LRUCache<string, string>({ max: 1_000, ttl: 24 * 60 * 60_000 });
 
   async get(cfg: PayuConfig): Promise<string> {
     const key = tokenKey(cfg);
     const hit = this.cache.get(key);
-    if (hit && hit.expiresAt > Date.now()) return hit.token;
+    if (hit) return hit;
     const res = await fetch(`${payuBaseUrl(cfg)}/pl/standard/user/oauth/authorize`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -47,7 +49,7 @@ export class PayuTokens {
     } | null;
     if (!res.ok || !body?.access_token) throw new PaymentStartError(`PayU OAuth failed: HTTP ${res.status}`);
     const ttl = Math.max(0, (Number(body.expires_in) || 0) - TOKEN_MARGIN_S);
-    this.cache.set(key, { token: body.access_token, expiresAt: Date.now() + ttl * 1000 });
+    if (ttl > 0) this.cache.set(key, body.access_token, { ttl: ttl * 1000 });
     return body.access_token;
   }
 
@@ -103,6 +105,8 @@ export const payuProvider = (cfg: PayuConfig, tokens: PayuTokens): PaymentProvid
         totalAmount: String(order.total),
         // Unique per attempt: PayU refuses a repeated extOrderId (e.g. after the shop's database was reset).
         extOrderId: `${order.number}-${randomBytes(4).toString('hex')}`,
+        // PayU cancels the payment when the shop cancels the unpaid order (orders/maintenance.ts).
+        validityTime: String(Math.max(1, Math.floor(order.validitySeconds))),
         buyer: { email: order.email, phone: order.phone, ...splitName(order.name), language: 'pl' },
         products,
       };

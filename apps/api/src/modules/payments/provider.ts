@@ -14,6 +14,8 @@ export type PaymentOrder = {
   phone: string;
   customerIp: string | null;
   lines: { name: string; unitPrice: number; quantity: number }[];
+  /** How long the buyer has to pay; the shop cancels the order after that (PayU's `validityTime`). */
+  validitySeconds: number;
 };
 
 export type PaymentContext = {

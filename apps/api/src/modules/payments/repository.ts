@@ -1,3 +1,4 @@
+import { OrderStatus } from '@club/contract';
 import { and, asc, eq, isNotNull, isNull, sql, sum } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { orderLines, orders, organisations, paymentEvents, products } from '../../db/schema.ts';
@@ -29,7 +30,7 @@ export const findOrderById = async (db: Db, id: number) => {
   return row;
 };
 
-export const findOrganisation = async (db: Db, id: number) => {
+export const findOrganisation = async (db: Db | Tx, id: number) => {
   const [row] = await db.select().from(organisations).where(eq(organisations.id, id)).limit(1);
   return row;
 };
@@ -65,11 +66,31 @@ export const setPaymentState = (
     .set({ ...state, updatedAt: new Date() })
     .where(and(eq(orders.id, orderId), eq(orders.organisationId, orgId)));
 
-export const storePaymentStart = (db: Db, orgId: number, orderId: number, externalId: string, url: string) =>
-  db
+/**
+ * Records the provider's payment on a new order that has none yet; false when another start
+ * (the crash repair, or the buyer's own request) recorded one first, or the order was cancelled.
+ */
+export const storePaymentStart = async (
+  db: Db | Tx,
+  orgId: number,
+  orderId: number,
+  externalId: string,
+  url: string,
+): Promise<boolean> => {
+  const rows = await db
     .update(orders)
     .set({ paymentExternalId: externalId, paymentUrl: url, updatedAt: new Date() })
-    .where(and(eq(orders.id, orderId), eq(orders.organisationId, orgId)));
+    .where(
+      and(
+        eq(orders.id, orderId),
+        eq(orders.organisationId, orgId),
+        eq(orders.status, OrderStatus.new),
+        isNull(orders.paymentExternalId),
+      ),
+    )
+    .returning({ id: orders.id });
+  return rows.length > 0;
+};
 
 /**
  * Gives a cancelled order's pieces back to stock, exactly once: whoever sets `stock_returned_at`

@@ -1,5 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
-import { msg } from '@club/contract';
+import { msg, OrderStatus } from '@club/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError, notFound } from '../../lib/http-error.ts';
@@ -84,7 +84,10 @@ const demoPageRoutes = async (app: FastifyInstance) => {
       const over =
         order.paymentStatus === PaymentStatus.completed
           ? 'Ta płatność została już opłacona. Dziękujemy!'
-          : order.paymentStatus === PaymentStatus.canceled || order.paymentStatus === PaymentStatus.error
+          : order.paymentStatus === PaymentStatus.canceled ||
+              order.paymentStatus === PaymentStatus.error ||
+              // Expired unpaid (orders/maintenance.ts): the order is cancelled, its payment status kept.
+              order.status === OrderStatus.cancelled
             ? 'Ta płatność została anulowana.'
             : null;
       const body = over
@@ -113,6 +116,9 @@ const demoPageRoutes = async (app: FastifyInstance) => {
       const found = await load(token);
       if (!found) return missing(reply);
       const { order, org, storefront } = found;
+      // An expired order is cancelled and its stock is back on sale: it can no longer be paid.
+      if (order.status === OrderStatus.cancelled)
+        return reply.redirect(`${storefront}/potwierdenie-platnosci`, 303);
       const signed = demoNotification(
         org,
         app.payments.demoSecret(),
@@ -130,9 +136,22 @@ const demoPageRoutes = async (app: FastifyInstance) => {
   );
 };
 
-/** Payment providers (PayU, demo) and their routes; `app.payments` is shared with order placement. */
+/**
+ * Payment providers (PayU, demo) and their routes; `app.payments` is shared with order placement.
+ * The demo page exists only where demo payments are on: there the buyer marks the order paid.
+ */
 export const paymentsModule = fp(async (app: FastifyInstance) => {
   app.decorate('payments', new Payments(app));
   await app.register(notifyRoutes);
-  await app.register(demoPageRoutes);
+  const { env, demoPayments, payu } = app.config;
+  if (demoPayments) await app.register(demoPageRoutes);
+  if (env === 'production' && demoPayments) {
+    app.log.warn(
+      'DEMO_PAYMENTS=on in production: buyers of clubs without PayU can mark their own orders paid',
+    );
+  } else if (env === 'production' && !payu) {
+    app.log.warn(
+      'no PAYU_* credentials: online payment is refused for clubs without their own PayU configuration',
+    );
+  }
 });

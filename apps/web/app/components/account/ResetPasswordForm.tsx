@@ -27,7 +27,7 @@ export function ResetPasswordForm({ hash }: { hash: string }) {
     try {
       await api.call('remindPasswordSetNew', { body });
       // The server ends every session of the account; a ticket kept here would be stale.
-      session.logout();
+      session.forget();
       navigate('/logowanie');
     } catch {
       // Spec 8: 'Error is silently ignored'.

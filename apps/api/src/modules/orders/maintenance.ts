@@ -1,0 +1,236 @@
+import { OrderStatus } from '@club/contract';
+import { and, asc, eq, isNotNull, isNull, lte, notInArray, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { orderLines, orders } from '../../db/schema.ts';
+import { Periodic } from '../../lib/periodic.ts';
+import { orderExpiredMail } from '../mail/order-templates.ts';
+import { enqueueMail } from '../mail/queue.ts';
+import { PaymentStatus } from '../payments/provider.ts';
+import * as payments from '../payments/repository.ts';
+import { transactionWithRetry } from '../payments/retry.ts';
+import { cancelUnstarted, type OrderForPayment, startOrderPayment } from './payment-start.ts';
+
+/**
+ * Unpaid online orders and orders a crash left without a payment. Safe with several processes:
+ * every change is a conditional update of the order row, so one process wins and the others
+ * find nothing to do.
+ */
+
+/** Longer than a placement can take to register its payment (PayU: three requests of at most 10 s). */
+export const REPAIR_GRACE_MS = 2 * 60_000;
+/** A payment is started only with at least this long left to pay; otherwise the order just expires. */
+const MIN_VALIDITY_S = 60;
+const INTERVAL_MS = 30_000;
+const BATCH = 50;
+
+/** Paid, or paid and waiting for the shop to accept: never cancelled for being late. */
+const PAID = [PaymentStatus.completed, PaymentStatus.waiting];
+
+/**
+ * Cancels online orders not paid by their `expires_at` and returns their stock (exactly once,
+ * see returnStockOnce). The payment status is kept, so a payment that still completes later is
+ * recorded and logged as one to refund. A buyer who got the order confirmation is told.
+ */
+export const expireUnpaidOrders = async (app: FastifyInstance): Promise<number> => {
+  const due = await app.db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        isNotNull(orders.expiresAt),
+        eq(orders.status, OrderStatus.new),
+        lte(orders.expiresAt, sql`now()`),
+        notInArray(orders.paymentStatus, PAID),
+      ),
+    )
+    .orderBy(asc(orders.expiresAt))
+    .limit(BATCH);
+  let cancelled = 0;
+  for (const { id } of due) {
+    // One transaction per order: products are locked in id order per order, as everywhere else.
+    const done = await transactionWithRetry(app.db, async (tx) => {
+      const [row] = await tx
+        .update(orders)
+        .set({ status: OrderStatus.cancelled, updatedAt: sql`now()` })
+        .where(
+          and(
+            eq(orders.id, id),
+            eq(orders.status, OrderStatus.new),
+            lte(orders.expiresAt, sql`now()`),
+            notInArray(orders.paymentStatus, PAID),
+          ),
+        )
+        .returning({
+          organisationId: orders.organisationId,
+          number: orders.number,
+          email: orders.email,
+          started: orders.paymentExternalId,
+        });
+      if (!row) return false;
+      await payments.returnStockOnce(tx, row.organisationId, id);
+      if (row.started) {
+        // They had the order confirmation (sent with the payment start): tell them it is off.
+        const org = await payments.findOrganisation(tx, row.organisationId);
+        if (org) {
+          const mail = orderExpiredMail({ shopName: org.name, number: row.number });
+          await enqueueMail(tx, { to: row.email, ...mail }, org.id);
+        }
+      }
+      return true;
+    });
+    if (done) cancelled++;
+  }
+  if (cancelled) app.log.info({ cancelled }, 'unpaid orders expired, stock returned');
+  return cancelled;
+};
+
+/** The new online orders without a payment start whose placement is surely over (crashed). */
+const unstartedCondition = () =>
+  and(
+    isNotNull(orders.expiresAt),
+    eq(orders.status, OrderStatus.new),
+    isNull(orders.paymentExternalId),
+    isNull(orders.paymentUrl),
+    lte(orders.updatedAt, sql`now() - ${REPAIR_GRACE_MS}::int * interval '1 millisecond'`),
+  );
+
+/**
+ * Finishes one order a crash left between its commit and its payment start: claims it (bumps
+ * `updated_at`, so no other process takes it within the grace period), then starts its payment
+ * with the time left, or cancels it (payment ERROR, stock returned) when its club can no longer
+ * take that payment. Returns the payment address; null when the order needs no repair (yet).
+ */
+export const repairOrder = async (
+  app: FastifyInstance,
+  orderId: number,
+  log: FastifyBaseLogger = app.log,
+): Promise<string | null> => {
+  const [claimed] = await app.db
+    .update(orders)
+    .set({ updatedAt: sql`now()` })
+    .where(and(eq(orders.id, orderId), unstartedCondition()))
+    .returning({
+      id: orders.id,
+      organisationId: orders.organisationId,
+      number: orders.number,
+      total: orders.total,
+      shippingName: orders.shippingName,
+      shippingCost: orders.shippingCost,
+      deliveryInfo: orders.deliveryInfo,
+      paymentMethod: orders.paymentMethod,
+      paymentProvider: orders.paymentProvider,
+      customerIp: orders.customerIp,
+      name: orders.name,
+      street: orders.street,
+      postcode: orders.postcode,
+      city: orders.city,
+      phone: orders.phone,
+      email: orders.email,
+      validitySeconds: sql<number>`floor(extract(epoch from ${orders.expiresAt} - now()))::int`,
+    });
+  if (!claimed) return null;
+  const validitySeconds = Number(claimed.validitySeconds);
+  // Too late to pay: the expiry cancels it (and the buyer's retry is told so).
+  if (validitySeconds < MIN_VALIDITY_S) return null;
+  const org = await payments.findOrganisation(app.db, claimed.organisationId);
+  if (!org) return null;
+  let provider: ReturnType<typeof app.payments.providerFor> | undefined;
+  try {
+    provider = app.payments.providerFor(org);
+  } catch {}
+  if (!provider || provider.name !== claimed.paymentProvider) {
+    // PayU removed, or demo payments switched off, since the order was placed.
+    log.warn({ order: claimed.number }, 'order left without payment: its provider is gone, cancelled');
+    await cancelUnstarted(app.db, org.id, claimed.id);
+    return null;
+  }
+  const lines = await app.db
+    .select({
+      name: orderLines.productName,
+      option: orderLines.parameterName,
+      quantity: orderLines.quantity,
+      unitPrice: orderLines.unitPrice,
+    })
+    .from(orderLines)
+    .where(eq(orderLines.orderId, claimed.id))
+    .orderBy(asc(orderLines.id));
+  const order: OrderForPayment = {
+    id: claimed.id,
+    number: claimed.number,
+    total: claimed.total,
+    shippingName: claimed.shippingName,
+    shippingCost: claimed.shippingCost,
+    deliveryInfo: claimed.deliveryInfo,
+    paymentMethod: claimed.paymentMethod,
+    customerIp: claimed.customerIp,
+    address: {
+      name: claimed.name,
+      street: claimed.street,
+      postcode: claimed.postcode,
+      city: claimed.city,
+      phone: claimed.phone,
+      email: claimed.email,
+    },
+    lines: lines.map((l) => ({
+      name: l.option ? `${l.name} - ${l.option}` : l.name,
+      quantity: l.quantity,
+      unitPrice: l.unitPrice,
+    })),
+    validitySeconds,
+  };
+  log.warn({ order: order.number }, 'order left without payment by a crash: starting its payment');
+  return startOrderPayment(app, org, provider, order, log);
+};
+
+/** Looks for crash-orphaned orders and repairs each (a failure of one does not stop the others). */
+export const repairUnstartedOrders = async (app: FastifyInstance): Promise<number> => {
+  const found = await app.db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(unstartedCondition())
+    .orderBy(asc(orders.id))
+    .limit(BATCH);
+  for (const { id } of found) {
+    try {
+      await repairOrder(app, id);
+    } catch (err) {
+      // startOrderPayment already cancelled it when the provider refused.
+      app.log.error({ err, orderId: id }, 'repairing an order without payment failed');
+    }
+  }
+  return found.length;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** One pass of order expiry and crash repair (tests call it instead of waiting). */
+    orderMaintenance: { runOnce(): Promise<void> };
+  }
+}
+
+/** Every INTERVAL_MS: expire unpaid orders, repair orders a crash left without payment. */
+export const orderMaintenancePlugin = fp(
+  async (app: FastifyInstance) => {
+    const runOnce = async () => {
+      await expireUnpaidOrders(app);
+      await repairUnstartedOrders(app);
+    };
+    const loop = new Periodic(
+      'order maintenance',
+      async () => {
+        await runOnce();
+        return undefined;
+      },
+      INTERVAL_MS,
+      app.log,
+    );
+    app.decorate('orderMaintenance', { runOnce });
+    app.addHook('onReady', async () => loop.start(1_000));
+    // preClose: before the database closes; a provider that hangs is not waited for long.
+    app.addHook('preClose', async () => {
+      await loop.stop(2_000);
+    });
+  },
+  { name: 'order-maintenance' },
+);

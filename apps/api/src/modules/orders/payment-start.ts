@@ -1,0 +1,122 @@
+import { fillMessage, msg, OrderStatus } from '@club/contract';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { orders } from '../../db/schema.ts';
+import { conflict, HttpError } from '../../lib/http-error.ts';
+import type { Organisation } from '../../plugins/tenancy.ts';
+import { storefrontUrl } from '../accounts/service.ts';
+import type { OrderMail } from '../mail/order-templates.ts';
+import { type PaymentProvider, PaymentStatus } from '../payments/provider.ts';
+import * as payments from '../payments/repository.ts';
+import { transactionWithRetry } from '../payments/retry.ts';
+import { enqueueOrderMails } from './place-mail.ts';
+import * as repo from './place-repository.ts';
+
+/** A committed order as its payment start and its e-mails need it (from the request, or read back by the repair). */
+export type OrderForPayment = {
+  id: number;
+  number: string;
+  total: number;
+  shippingName: string;
+  shippingCost: number;
+  deliveryInfo: string | null;
+  paymentMethod: number;
+  customerIp: string | null;
+  address: { name: string; street: string; postcode: string; city: string; phone: string; email: string };
+  /** Display names (product - option). */
+  lines: { name: string; quantity: number; unitPrice: number }[];
+  /** Seconds left until the order expires: PayU's `validityTime`. */
+  validitySeconds: number;
+};
+
+export const orderMailOf = (org: Organisation, o: OrderForPayment): OrderMail => ({
+  shopName: org.name,
+  number: o.number,
+  lines: o.lines,
+  shippingName: o.shippingName,
+  shippingCost: o.shippingCost,
+  deliveryInfo: o.deliveryInfo,
+  paymentMethod: o.paymentMethod,
+  total: o.total,
+  address: o.address,
+});
+
+/** What a repeated request for a cancelled order hears: never a 409 for ever without a way on. */
+export const closedOrderError = (order: { number: string; paymentStatus: string }) =>
+  order.paymentStatus === PaymentStatus.error
+    ? new HttpError(502, msg.orderPaymentFailed)
+    : conflict(fillMessage(msg.orderCancelledOrderAgain, { numer: order.number }));
+
+/**
+ * Cancels a new order whose payment was never started (payment `ERROR`) and returns its stock,
+ * once. Conditional: an order whose payment another start recorded meanwhile is left alone.
+ */
+export const cancelUnstarted = (db: Db, orgId: number, orderId: number): Promise<boolean> =>
+  transactionWithRetry(db, async (tx) => {
+    const rows = await tx
+      .update(orders)
+      .set({ status: OrderStatus.cancelled, paymentStatus: PaymentStatus.error, updatedAt: sql`now()` })
+      .where(
+        and(
+          eq(orders.id, orderId),
+          eq(orders.organisationId, orgId),
+          eq(orders.status, OrderStatus.new),
+          isNull(orders.paymentExternalId),
+        ),
+      )
+      .returning({ id: orders.id });
+    if (!rows.length) return false;
+    await payments.returnStockOnce(tx, orgId, orderId);
+    return true;
+  });
+
+/**
+ * Registers the payment with the provider (no transaction open meanwhile), then records it
+ * together with the order e-mails in one transaction: the buyer is told of an online order once
+ * it can be paid. A provider failure cancels the order and returns its stock (502). If another
+ * start (the crash repair, a repeated request) recorded a payment first, its address is the answer.
+ */
+export const startOrderPayment = async (
+  app: FastifyInstance,
+  org: Organisation,
+  provider: PaymentProvider,
+  o: OrderForPayment,
+  log: FastifyBaseLogger = app.log,
+): Promise<string> => {
+  const storefront = await storefrontUrl({ app, org });
+  let started: { externalId: string; redirectUrl: string } | undefined;
+  try {
+    started = await provider.createPayment(
+      {
+        id: o.id,
+        number: o.number,
+        total: o.total,
+        shippingName: o.shippingName,
+        shippingCost: o.shippingCost,
+        name: o.address.name,
+        email: o.address.email,
+        phone: o.address.phone,
+        customerIp: o.customerIp,
+        lines: o.lines,
+        validitySeconds: o.validitySeconds,
+      },
+      { org, publicUrl: app.config.publicUrl, storefrontUrl: storefront },
+    );
+  } catch (err) {
+    log.error({ err, order: o.number }, 'the payment could not be started: order cancelled');
+    await cancelUnstarted(app.db, org.id, o.id);
+  }
+  if (started) {
+    const { externalId, redirectUrl } = started;
+    const stored = await transactionWithRetry(app.db, async (tx) => {
+      if (!(await payments.storePaymentStart(tx, org.id, o.id, externalId, redirectUrl))) return false;
+      await enqueueOrderMails(tx, org, orderMailOf(org, o));
+      return true;
+    });
+    if (stored) return redirectUrl;
+  }
+  const now = await repo.findOrderForResume(app.db, org.id, o.id);
+  if (now && now.status !== OrderStatus.cancelled && now.paymentUrl) return now.paymentUrl;
+  throw now ? closedOrderError(now) : new HttpError(502, msg.orderPaymentFailed);
+};

@@ -1,0 +1,98 @@
+import { createServer, type Server, type Socket } from 'node:net';
+
+export type Captured = { from: string; to: string[]; data: string };
+
+/**
+ * Just enough SMTP to accept mail from nodemailer (no STARTTLS, no AUTH advertised), over a real
+ * socket. `state.rejectRecipients` answers 550 to RCPT; `state.hang` accepts connections and
+ * never says a word (a mail server that hangs). `port` reuses a port, e.g. to bring a server up
+ * where the shop already expects one.
+ */
+export const startSmtp = async (opts: { port?: number } = {}) => {
+  const received: Captured[] = [];
+  const state = { rejectRecipients: false, hang: false, connections: 0 };
+  const sockets = new Set<Socket>();
+  const server: Server = createServer((socket) => {
+    state.connections++;
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+    socket.on('error', () => {});
+    if (state.hang) return;
+    socket.setEncoding('utf8');
+    let buffer = '';
+    let inData = false;
+    let current: Captured = { from: '', to: [], data: '' };
+    let dataLines: string[] = [];
+    const reply = (line: string) => socket.write(`${line}\r\n`);
+    reply('220 localhost ESMTP test');
+    socket.on('data', (chunk: string) => {
+      buffer += chunk;
+      for (let i = buffer.indexOf('\r\n'); i >= 0; i = buffer.indexOf('\r\n')) {
+        const line = buffer.slice(0, i);
+        buffer = buffer.slice(i + 2);
+        if (inData) {
+          if (line === '.') {
+            inData = false;
+            current.data = dataLines.join('\r\n');
+            received.push(current);
+            current = { from: '', to: [], data: '' };
+            reply('250 OK: queued');
+          } else {
+            // Undo dot-stuffing.
+            dataLines.push(line.startsWith('..') ? line.slice(1) : line);
+          }
+          continue;
+        }
+        const cmd = line.slice(0, 4).toUpperCase();
+        if (cmd === 'EHLO' || cmd === 'HELO') reply('250 localhost');
+        else if (cmd === 'MAIL') {
+          current.from = line.replace(/^MAIL FROM:\s*/i, '');
+          reply('250 OK');
+        } else if (cmd === 'RCPT') {
+          if (state.rejectRecipients) reply('550 No such user');
+          else {
+            current.to.push(line.replace(/^RCPT TO:\s*/i, ''));
+            reply('250 OK');
+          }
+        } else if (cmd === 'DATA') {
+          inData = true;
+          dataLines = [];
+          reply('354 End data with <CR><LF>.<CR><LF>');
+        } else if (cmd === 'RSET') {
+          current = { from: '', to: [], data: '' };
+          reply('250 OK');
+        } else if (cmd === 'NOOP') reply('250 OK');
+        else if (cmd === 'QUIT') {
+          reply('221 Bye');
+          socket.end();
+        } else reply('502 Command not implemented');
+      }
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(opts.port ?? 0, '127.0.0.1', resolve));
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    port,
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    state,
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const s of sockets) s.destroy();
+        server.close(() => resolve());
+      }),
+  };
+};
+
+export type FakeSmtp = Awaited<ReturnType<typeof startSmtp>>;
+
+/** A local port nobody listens on (yet): a mail server that is down. */
+export const freePort = async (): Promise<number> => {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+};

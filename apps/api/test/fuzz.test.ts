@@ -1,0 +1,511 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { type EndpointName, endpoints, msg, XSRF_COOKIE, XSRF_HEADER } from '@club/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mountWeb, WEB_SERVER_ENTRY } from '../src/web.ts';
+import { createTestApp, login, type TestApp } from './harness.ts';
+import { DEMO_CUSTOMER } from './passwords.ts';
+
+/*
+ * Walks every endpoint of the contract's table with malformed values (U+0000, numbers outside
+ * int4, wrong types, 80 kB strings, non-object bodies), anonymously and as a logged-in customer.
+ * No answer may be a 5xx or take longer than a second, and every 4xx carries `{ Message }` with
+ * one of the shop's Polish messages. Bounded and deterministic: the random part is seeded.
+ */
+
+type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+type Sample = {
+  params?: Record<string, string>;
+  query?: Record<string, string>;
+  body?: Json;
+  /** Revokes the customer's ticket: sent after every other endpoint. */
+  last?: boolean;
+};
+type Case = {
+  name: EndpointName | string;
+  method: string;
+  path: string;
+  /** JSON text, or raw text when `contentType` is set; undefined: no body. */
+  body?: string;
+  contentType?: string;
+  auth: boolean;
+  what: string;
+  /** A storefront page: its 4xx may be the shop's Polish HTML page instead of `{ Message }`. */
+  page?: boolean;
+};
+
+const S = '/api/centauri/sklepyonline';
+/** The storefront's pages are fuzzed too when it is built (`npm run build`). */
+const web = existsSync(WEB_SERVER_ENTRY);
+const SLOW_MS = 1000;
+/** Endpoints that hash or verify a password once their body is valid. */
+const HASHING = new Set<string>(['register', 'login', 'changePassword', 'remindPasswordSetNew']);
+const FRESH_CART = '@@FRESH_CART@@';
+type Product = { Id: number; Parametry: { Id: number; Nazwa: string }[]; WymagajWybraniaSklep: boolean };
+const LONG = 'x'.repeat(80_000);
+/** Made the old e-mail regex backtrack for 19 s. */
+const EMAIL_ATTACK = `a@${'.'.repeat(80_000)}@`;
+
+/** Numbers JSON can carry but JavaScript cannot: spliced into the body text as they are. */
+const RAW = (text: string) => `@@RAW:${text}@@`;
+const toJson = (value: Json | undefined) =>
+  value === undefined ? undefined : JSON.stringify(value).replace(/"@@RAW:([^"@]*)@@"/g, '$1');
+
+const stringMutations = (sample: string): [string, Json][] => [
+  ['NUL', '\u0000'],
+  ['NUL inside', `${sample}\u0000`],
+  ['lone surrogate', '\ud800'],
+  ['80 kB', LONG],
+  ['e-mail attack', EMAIL_ATTACK],
+  ['empty', ''],
+  ['number', 42],
+  ['int4 + 1', 2147483648],
+  ['boolean', true],
+  ['null', null],
+  ['object', { a: sample }],
+  ['array', [sample]],
+];
+const numberMutations = (): [string, Json][] => [
+  ['int4 + 1', 2147483648],
+  ['int4 - 1', -2147483649],
+  ['11 digits', 99999999999],
+  ['1e308', 1e308],
+  ['1e400', RAW('1e400')],
+  ['23 digits', RAW('12345678901234567890123')],
+  ['-1', -1],
+  ['0', 0],
+  ['-0', RAW('-0')],
+  ['1.5', 1.5],
+  ['string', '1'],
+  ['NUL', '\u0000'],
+  ['null', null],
+  ['object', {}],
+  ['array', [1]],
+];
+const otherMutations = (): [string, Json][] => [
+  ['string', 'true'],
+  ['NUL', '\u0000'],
+  ['number', 1],
+  ['null', null],
+  ['object', {}],
+];
+const containerMutations = (value: Json): [string, Json][] => [
+  ['null', null],
+  ['string', 'x'],
+  ['number', 2147483648],
+  ['boolean', true],
+  Array.isArray(value) ? ['object', {}] : ['array', []],
+  Array.isArray(value) ? ['101 items', Array.from({ length: 101 }, () => value[0] ?? null)] : ['empty', {}],
+  Array.isArray(value) ? ['NUL item', ['\u0000']] : ['NUL key', { ...(value as object), '\u0000': 'x' }],
+];
+const bodyMutations: [string, string][] = [
+  // Decision 14: the account endpoints read an empty body as {}; the others refuse it.
+  ['empty', ''],
+  ['null', 'null'],
+  ['array', '[]'],
+  ['string', '"x"'],
+  ['number', '42'],
+  ['true', 'true'],
+  ['huge number', '1e400'],
+  ['NUL string', '"\\u0000"'],
+  ['broken JSON', '{"a":'],
+  ['deep array', `${'['.repeat(100_000)}${']'.repeat(100_000)}`],
+  ['deep object', `${'{"a":'.repeat(40_000)}1${'}'.repeat(40_000)}`],
+  ['proto', '{"__proto__":{"x":1}}'],
+];
+const paramMutations: [string, string][] = [
+  ['NUL', '%00'],
+  ['NUL inside', 'a%00b'],
+  ['int4 + 1', '2147483648'],
+  ['11 digits', '99999999999'],
+  ['1e308', '1e308'],
+  ['-1', '-1'],
+  ['1.5', '1.5'],
+  ['0', '0'],
+  ['301 chars', 'x'.repeat(301)],
+  ['bad UTF-8', '%C0%AF'],
+  ['lone %', '%'],
+  ['RTL override', '%E2%80%AE'],
+  ['spaces', '%20%20'],
+];
+
+/** Leaves and containers of a JSON value with their paths, root first. */
+const nodes = (value: Json, path: (string | number)[] = []): { path: (string | number)[]; value: Json }[] => {
+  const out = [{ path, value }];
+  if (Array.isArray(value)) {
+    for (const [i, v] of value.entries()) out.push(...nodes(v, [...path, i]));
+  } else if (value && typeof value === 'object')
+    for (const [k, v] of Object.entries(value)) out.push(...nodes(v, [...path, k]));
+  return out;
+};
+const setAt = (root: Json, path: (string | number)[], value: Json): Json => {
+  if (!path.length) return value;
+  const copy = structuredClone(root) as Record<string | number, Json>;
+  let node = copy;
+  for (const key of path.slice(0, -1)) node = node[key] as Record<string | number, Json>;
+  node[path[path.length - 1]!] = value;
+  return copy;
+};
+const mutationsOf = (value: Json): [string, Json][] =>
+  typeof value === 'string'
+    ? stringMutations(value)
+    : typeof value === 'number'
+      ? numberMutations()
+      : value && typeof value === 'object'
+        ? containerMutations(value)
+        : otherMutations();
+
+/** mulberry32: a tiny seeded generator, so a failing run can be repeated exactly. */
+const seeded = (seed: number) => () => {
+  seed = (seed + 0x6d2b79f5) | 0;
+  let x = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+  x = (x + Math.imul(x ^ (x >>> 7), 61 | x)) ^ x;
+  return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
+};
+
+/** Every message of messages.ts, `{name}` placeholders matching any text. */
+const polish = Object.values(msg).map(
+  (m) => new RegExp(`^${m.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{\w+\}/g, '.+')}$`),
+);
+const isPolishMessage = (m: unknown) => typeof m === 'string' && polish.some((re) => re.test(m));
+
+const fillPath = (path: string, params: Record<string, string>) =>
+  path.replace(/:(\w+)/g, (_, name: string) => params[name] ?? '');
+const withQuery = (path: string, query: Record<string, string>) => {
+  const q = Object.entries(query)
+    .map(([k, v]) => `${k}=${v}`)
+    .join('&');
+  return q ? `${path}?${q}` : path;
+};
+const short = (s: string | undefined) =>
+  s === undefined ? '' : s.length > 160 ? `${s.slice(0, 160)}… (${s.length} chars)` : s;
+
+describe('fuzz: malformed input never stalls or crashes a request', () => {
+  let t: TestApp;
+  let ticket: string;
+  /** How long one password hash takes here: requests that get as far as hashing may take that long. */
+  let hashMs = 0;
+  let newCart: () => Promise<string>;
+  const xsrf = 'fuzz-xsrf-token-0123456789';
+  const samples = {} as Record<EndpointName, Sample>;
+
+  beforeAll(async () => {
+    t = await createTestApp({}, { beforeListen: web ? mountWeb : undefined });
+    const started = performance.now();
+    ticket = await login(t, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
+    hashMs = performance.now() - started;
+    const list = (await (await t.fetch(`${S}/getProdukty/0/50`)).json()) as { Id: number }[];
+    const products = await Promise.all(
+      list.map(async (p) => (await (await t.fetch(`${S}/pokazProdukt/${p.Id}`)).json()) as Product),
+    );
+    const plain = products.find((p) => !p.Parametry.length && !p.WymagajWybraniaSklep)!;
+    const withOption = products.find((p) => p.Parametry.length)!;
+    const shipping = (await (await t.fetch(`${S}/getwysylki`)).json()) as { Id: number; Tresc: string }[];
+    const productId = plain.Id;
+    newCart = async () =>
+      (
+        await t.fetch(`${S}/koszyk/${randomUUID()}`, {
+          method: 'POST',
+          json: [{ Id: 0, IdWyrob: productId, Ilosc: 1, Parametr: null }],
+        })
+      ).text();
+    const cart = await newCart();
+    const line = ((await (await t.fetch(`${S}/koszyk/${cart}`)).json()) as { Pozycje: { Id: number }[] })
+      .Pozycje[0]!.Id;
+    const address = {
+      Nazwa: 'Jan Kowalski',
+      UlicaINumer: 'Polna 1',
+      KodPocztowy: '00-001',
+      Miasto: 'Warszawa',
+      Telefon: '600100200',
+      Email: 'jan@example.pl',
+    };
+    // Typed as a full record: a new endpoint in the contract fails typechecking until it has a sample.
+    const all: Record<EndpointName, Sample> = {
+      register: {
+        body: {
+          Imie: 'Jan',
+          Nazwisko: 'Kowalski',
+          Email: 'fuzz-register@example.pl',
+          Haslo: 'Fuzz12345',
+          PowtorzHaslo: 'Fuzz12345',
+          AkceptacjaRegulaminu: true,
+        },
+      },
+      confirmAccount: { params: { guid: randomUUID() } },
+      // An unknown address: failed logins must not lock the seeded customer out.
+      login: { body: { Login: 'fuzz-login@example.pl', Password: 'Fuzz12345' } },
+      changePassword: {
+        body: { ObecneHaslo: 'Zle12345', NoweHaslo: 'Fuzz12345', PowtorzNoweHaslo: 'Fuzz12345' },
+      },
+      remindPassword: { body: { Email: 'fuzz-remind@example.pl' } },
+      remindPasswordSetNew: {
+        body: { Haslo: 'Fuzz12345', PowtorzHaslo: 'Fuzz12345', Guid: randomUUID() },
+      },
+      changeEmail: { body: { staryEmail: 'kibic@example.pl', NowyEmail: 'fuzz-new@example.pl' } },
+      changeEmailConfirm: { params: { hash: randomUUID() } },
+      getProfileInfo: {},
+      getLoggedInUserInfo: {},
+      logout: { last: true },
+      saveProfile: {
+        body: {
+          DaneKonta: { Imie: 'Jan', Nazwisko: 'Kibic', Email: 'x@example.pl', Haslo: '' },
+          Adres: address,
+        },
+      },
+      getAddress: {},
+      getCartCount: { params: { guid: cart } },
+      getProducts: {
+        params: { offset: '0', count: '8' },
+        query: { kategoriaId: '1', excludeProduktId: String(productId) },
+      },
+      getProduct: { params: { id: String(productId) } },
+      getCategories: {},
+      getCategoryCounts: {},
+      addToCart: {
+        params: { guid: cart },
+        body: [{ Id: 0, IdWyrob: withOption.Id, Ilosc: 1, Parametr: withOption.Parametry[0]! }],
+      },
+      getCart: { params: { guid: cart } },
+      removeCartLine: { params: { guid: cart, positionId: String(line) } },
+      getShipping: {},
+      placeOrder: {
+        body: {
+          ...address,
+          SposobDostawy: { Id: shipping[0]!.Id, Tresc: shipping[0]!.Tresc, Meta: 0 },
+          Platnosc: 20,
+          DodatkoweInformacjeDostawa: 'WAW01',
+          Expire: 0,
+          // Each request gets a cart of its own: one accepted order must not leave the rest a 409.
+          Guid: FRESH_CART,
+        },
+      },
+      getOrderHistory: {},
+      getSiteSettings: {},
+      sendMessage: {
+        body: {
+          message: 'Dzień dobry',
+          firstName: 'Jan',
+          lastName: 'Kowalski',
+          email: 'jan@example.pl',
+          phone: '600',
+        },
+      },
+      sendAccreditation: {
+        body: {
+          Imie: 'Jan',
+          Nazwisko: 'Kowalski',
+          Email: 'jan@example.pl',
+          Telefon: '600',
+          Redakcja: 'Gazeta',
+          Funkcja: 'Fotoreporter',
+          Wydarzenie: 'Mecz',
+          Uwagi: 'Brak',
+        },
+      },
+      getLogoMain: { query: { p: 'demo' } },
+      getLogoFooter: { query: { p: 'demo' } },
+      getBanner: { params: { panelId: '10' } },
+      getMenu: { params: { menuId: '10' } },
+      getSocial: {},
+      getContentCategories: {},
+      getSubpages: { params: { param: 'o-klubie' } },
+      getContentCount: { params: { type: '20' } },
+      getContentPage: { params: { slug: 'regulamin', type: '20' } },
+      getContentList: { params: { type: '10', offset: '0', count: '8' }, query: { kategorie: '1,2' } },
+    };
+    Object.assign(samples, all);
+  });
+  afterAll(() => t?.close());
+
+  /** The malformed requests for one endpoint, each sent anonymously and as the customer. */
+  const casesFor = (name: EndpointName, random: () => number): Omit<Case, 'auth'>[] => {
+    const ep = endpoints[name];
+    const sample = samples[name];
+    const params = sample.params ?? {};
+    const query = sample.query ?? {};
+    const base = { name, method: ep.method };
+    const url = (p: Record<string, string>, q: Record<string, string>) => withQuery(fillPath(ep.path, p), q);
+    const out: Omit<Case, 'auth'>[] = [];
+    const bodyText = toJson(sample.body);
+
+    for (const key of Object.keys(params))
+      for (const [what, value] of paramMutations)
+        out.push({
+          ...base,
+          path: url({ ...params, [key]: value }, query),
+          body: bodyText,
+          what: `param ${key}: ${what}`,
+        });
+    for (const key of Object.keys(query)) {
+      for (const [what, value] of paramMutations)
+        out.push({
+          ...base,
+          path: url(params, { ...query, [key]: value }),
+          body: bodyText,
+          what: `query ${key}: ${what}`,
+        });
+      out.push({
+        ...base,
+        path: `${url(params, query)}&${key}=1`,
+        body: bodyText,
+        what: `query ${key}: repeated`,
+      });
+    }
+    const path = url(params, query);
+    const junkQuery = `${path}${path.includes('?') ? '&' : '?'}x=%00`;
+    out.push({ ...base, path: junkQuery, body: bodyText, what: 'unknown query: NUL' });
+    if (ep.method === 'GET') return out;
+
+    for (const [what, text] of bodyMutations) out.push({ ...base, path, body: text, what: `body: ${what}` });
+    out.push({ ...base, path, body: 'x', contentType: 'text/plain', what: 'body: text/plain' });
+    if (sample.body === undefined) return out;
+    const body = sample.body;
+    for (const node of nodes(body))
+      for (const [what, value] of mutationsOf(node.value))
+        out.push({
+          ...base,
+          path,
+          body: toJson(setAt(body, node.path, value)),
+          what: `body ${node.path.join('.') || '(root)'}: ${what}`,
+        });
+    // A few seeded combinations of several broken fields at once.
+    const leaves = nodes(body).filter((n) => n.path.length);
+    for (let i = 0; i < 8 && leaves.length; i++) {
+      let mutated = body;
+      const labels: string[] = [];
+      for (let j = 0; j < 3; j++) {
+        const leaf = leaves[Math.floor(random() * leaves.length)]!;
+        const options = mutationsOf(leaf.value);
+        const [what, value] = options[Math.floor(random() * options.length)]!;
+        try {
+          mutated = setAt(mutated, leaf.path, value);
+          labels.push(`${leaf.path.join('.')}: ${what}`);
+        } catch {
+          // An earlier mutation replaced this leaf's parent: skip it.
+        }
+      }
+      out.push({ ...base, path, body: toJson(mutated), what: `body mix: ${labels.join(', ')}` });
+    }
+    return out;
+  };
+
+  const send = async (c: Case) => {
+    const headers: Record<string, string> = { organizacja: 'demo' };
+    if (c.auth) {
+      headers.authorization = `Bearer ${ticket}`;
+      headers.cookie = `${XSRF_COOKIE}=${xsrf}`;
+      headers[XSRF_HEADER] = xsrf;
+    }
+    if (c.body !== undefined) headers['content-type'] = c.contentType ?? 'application/json';
+    const body = c.body?.includes(`"${FRESH_CART}"`) ? c.body.replace(FRESH_CART, await newCart()) : c.body;
+    const started = performance.now();
+    try {
+      const res = await fetch(t.url + c.path, {
+        method: c.method,
+        headers,
+        body,
+        signal: AbortSignal.timeout(10_000),
+      });
+      const text = await res.text();
+      return { status: res.status, text, ms: performance.now() - started };
+    } catch (err) {
+      return { status: 0, text: String(err), ms: performance.now() - started };
+    }
+  };
+
+  const problemOf = (c: Case, status: number, text: string, ms: number): string | null => {
+    if (status === 0) return `no answer: ${text}`;
+    if (status >= 500) return `${status}: ${short(text)}`;
+    // A valid body on a password endpoint is hashed (scrypt at OWASP's cost): allow for that.
+    const limit = SLOW_MS + (HASHING.has(c.name) ? 2 * hashMs : 0);
+    if (ms > limit) return `slow: ${Math.round(ms)} ms (limit ${Math.round(limit)} ms)`;
+    if (status >= 400) {
+      if (c.page && /^<!DOCTYPE html><html lang="pl">/i.test(text)) return null;
+      let body: unknown;
+      try {
+        body = JSON.parse(text);
+      } catch {
+        return `${status} without a JSON body: ${short(text)}`;
+      }
+      const message = (body as { Message?: unknown } | null)?.Message;
+      if (!isPolishMessage(message)) return `${status} without a Polish { Message }: ${short(text)}`;
+    }
+    return null;
+  };
+
+  /** Sends the cases one after another (so each one's time is its own); returns what went wrong. */
+  const run = async (cases: Case[]) => {
+    const failures: string[] = [];
+    const statuses = new Map<string, number>();
+    for (const c of cases) {
+      const { status, text, ms } = await send(c);
+      const key = `${c.name} ${status}`;
+      statuses.set(key, (statuses.get(key) ?? 0) + 1);
+      const problem = problemOf(c, status, text, ms);
+      if (problem)
+        failures.push(
+          `${c.method} ${short(c.path)} [${c.auth ? 'customer' : 'anonymous'}] ${c.what}\n    body: ${short(c.body)}\n    → ${problem}`,
+        );
+    }
+    console.info(
+      `fuzz: ${cases.length} requests, answers by endpoint and status:`,
+      Object.fromEntries(statuses),
+    );
+    if (failures.length)
+      console.error(`${failures.length} of ${cases.length} fuzz requests failed:\n${failures.join('\n')}`);
+    return failures;
+  };
+
+  it('answers every malformed request to every endpoint with a fast 2xx/4xx in the Polish shape', async () => {
+    const random = seeded(8);
+    const names = Object.keys(endpoints) as EndpointName[];
+    expect(Object.keys(samples).sort()).toEqual([...names].sort());
+    names.sort((a, b) => Number(samples[a].last ?? false) - Number(samples[b].last ?? false));
+    const cases: Case[] = [];
+    for (const name of names)
+      for (const c of casesFor(name, random)) cases.push({ ...c, auth: false }, { ...c, auth: true });
+    expect(cases.length).toBeLessThan(5000);
+
+    const failures = await run(cases);
+    expect(failures, failures.slice(0, 30).join('\n')).toEqual([]);
+  }, 180_000);
+
+  it('answers malformed paths of the routes outside the contract (media, payments, pages) the same way', async () => {
+    // The first page render loads the storefront's modules: not part of any request's time.
+    if (web) await fetch(`${t.url}/`);
+    const routes: [string, string, boolean][] = [
+      ['GET', '/static/{}', false],
+      ['GET', '/static/products/{}/x.jpg', false],
+      ['GET', '/assets/{}', false],
+      ['POST', '/api/payments/payu/notify/{}', false],
+      ['GET', '/platnosc-demo/{}', true],
+      ['POST', '/platnosc-demo/{}/approve', true],
+      ['GET', '/api/cms/stronyfrontend/logo/main?p={}', false],
+      ...(web
+        ? ([
+            ['GET', '/produkt/{}', true],
+            ['GET', '/produkty/{}', true],
+            ['GET', '/logowanie/{}', true],
+            ['GET', '/resetuj-haslo/{}', true],
+            ['GET', '/potwierdz-nowy-adres-email/{}', true],
+            ['GET', '/{}', true],
+            ['GET', '/koszyk?guid={}', true],
+          ] as [string, string, boolean][])
+        : []),
+    ];
+    const cases: Case[] = routes.flatMap(([method, template, page]) =>
+      paramMutations.map(([what, value]) => ({
+        name: template,
+        method,
+        path: template.replace('{}', value),
+        body: method === 'POST' ? '{}' : undefined,
+        auth: false,
+        what,
+        page,
+      })),
+    );
+    const failures = await run(cases);
+    expect(failures, failures.slice(0, 30).join('\n')).toEqual([]);
+  }, 120_000);
+});

@@ -1,0 +1,327 @@
+// The shop survives its database (terminated connections during order traffic) and answers in the
+// API's Polish { Message } shape while the database is away and while it shuts down.
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { connect } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { msg } from '@club/contract';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, afterEach, describe, expect, inject, it } from 'vitest';
+import { openDatabase } from '../src/db/client.ts';
+import { connectionLoss } from '../src/db/connection-errors.ts';
+import { line, loadCatalogue, loadShipping, makeCart, orderBody, placeOk } from './fixtures/checkout.ts';
+import { missingBuild, type SpawnedServer, spawnServer } from './fixtures/spawn-server.ts';
+import { createTestApp, type TestApp } from './harness.ts';
+import { DEMO_CUSTOMER } from './passwords.ts';
+
+const onPostgres = process.env.TEST_DB === 'postgres';
+const problem = missingBuild();
+
+const servers: SpawnedServer[] = [];
+const databases: string[] = [];
+afterEach(async () => {
+  await Promise.all(servers.splice(0).map((s) => s.stop(3_000)));
+});
+afterAll(async () => {
+  if (!databases.length) return;
+  const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  await admin.connect();
+  for (const name of databases) await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await admin.end();
+});
+
+/** A fresh copy of the seeded test template (known passwords), and its name. */
+const seededDatabase = async () => {
+  const name = `clubshop_b_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('pgTemplate')}`);
+  await admin.end();
+  databases.push(name);
+  const url = new URL(process.env.TEST_DATABASE_URL!);
+  url.pathname = `/${name}`;
+  return { name, url: url.toString() };
+};
+
+/** The checkout fixtures speak to a TestApp through its `fetch`; this one is a spawned process. */
+const clientOf = (base: string) =>
+  ({
+    fetch(path, init = {}) {
+      const { json, ticket, org = 'demo', ...rest } = init;
+      const headers = new Headers(rest.headers);
+      if (org) headers.set('organizacja', org);
+      if (ticket) headers.set('authorization', `Bearer ${ticket}`);
+      if (json !== undefined) headers.set('content-type', 'application/json');
+      return fetch(base + path, {
+        ...rest,
+        headers,
+        body: json !== undefined ? JSON.stringify(json) : rest.body,
+      });
+    },
+  }) as Pick<TestApp, 'fetch'> as TestApp;
+
+describe.runIf(onPostgres)('a lost database connection', () => {
+  it.skipIf(problem)(
+    'terminated during order traffic: the process lives, requests get the Polish 503, then orders work',
+    async () => {
+      const database = await seededDatabase();
+      // Enough stock that every order of the run can succeed.
+      const setup = new pg.Client({ connectionString: database.url });
+      await setup.connect();
+      await setup.query('UPDATE products SET stock = 1000000');
+      await setup.end();
+      const server = await spawnServer({
+        env: {
+          DATABASE_URL: database.url,
+          DATA_DIR: mkdtempSync(join(tmpdir(), 'clubshop-outage-')),
+          RATE_LIMITS: 'off',
+          DATABASE_POOL_SIZE: '8',
+        },
+        timeoutMs: 30_000,
+      });
+      servers.push(server);
+      expect(server.healthy, server.output()).toBe(true);
+      const shop = clientOf(server.url);
+      const login = await shop.fetch('/api/andromeda/kontopanel/login', {
+        method: 'POST',
+        json: { Login: DEMO_CUSTOMER.email, Password: DEMO_CUSTOMER.password },
+      });
+      const { Ticket: ticket } = (await login.json()) as { Ticket: string };
+      const product = (await loadCatalogue(shop))('Szalik klubowy tkany');
+      const shipping = (await loadShipping(shop))('Kurier DPD');
+
+      // Many buyers at once: cart, then order, over and over.
+      const statuses: number[] = [];
+      const bodies503: unknown[] = [];
+      let traffic = true;
+      const record = async (res: Response) => {
+        statuses.push(res.status);
+        if (res.status === 503) bodies503.push(await res.json());
+        else await res.body?.cancel();
+        return res.status;
+      };
+      const buyOnce = async () => {
+        const cart = await shop.fetch('/api/centauri/sklepyonline/koszyk/', {
+          method: 'POST',
+          json: [line(product, 1)],
+          ticket,
+        });
+        if (cart.status !== 200) return record(cart);
+        statuses.push(200);
+        const guid = await cart.text();
+        return record(
+          await shop.fetch('/api/centauri/sklepyonline/zlozZamowienie/', {
+            method: 'POST',
+            json: orderBody(guid, shipping),
+            ticket,
+          }),
+        );
+      };
+      // A request the server never answered (the process died) counts as status 0.
+      const buyer = async () => {
+        while (traffic) {
+          try {
+            await buyOnce();
+          } catch {
+            statuses.push(0);
+            return;
+          }
+        }
+      };
+      const buyers = Array.from({ length: 16 }, buyer);
+
+      // Kill every connection of the shop, several times, while the orders go on.
+      const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+      await admin.connect();
+      let terminated = 0;
+      for (let round = 0; round < 6; round++) {
+        await new Promise((r) => setTimeout(r, 300));
+        const { rows } = await admin.query(
+          'SELECT pg_terminate_backend(pid) AS ok FROM pg_stat_activity WHERE datname = $1',
+          [database.name],
+        );
+        terminated += rows.filter((r) => r.ok).length;
+      }
+      await new Promise((r) => setTimeout(r, 300));
+      traffic = false;
+      await Promise.all(buyers);
+      await admin.end();
+
+      expect(terminated).toBeGreaterThan(0);
+      expect(server.process.exitCode, server.output()).toBeNull();
+      expect(server.process.signalCode).toBeNull();
+      // Every failure is the Polish 503; nothing else but success.
+      expect(bodies503.length, server.output()).toBeGreaterThan(0);
+      for (const body of bodies503) expect(body).toEqual({ Message: msg.databaseUnavailable });
+      expect(statuses.filter((s) => s !== 200 && s !== 503)).toEqual([]);
+      // The lost connections are logged (pool and requests), without the query text or parameters.
+      const logged = server.output().split('\n');
+      expect(logged.some((l) => /database: an? (idle connection|connection in use) failed/.test(l))).toBe(
+        true,
+      );
+      const unavailable = logged.filter((l) => l.includes('"database unavailable"'));
+      expect(unavailable.length).toBeGreaterThan(0);
+      for (const l of unavailable) expect(l).not.toMatch(/Failed query|params/);
+
+      // Back on its own: an order goes through.
+      const guid = await makeCart(shop, [line(product, 1)], { ticket });
+      await placeOk(shop, orderBody(guid, shipping), { ticket });
+      expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
+    },
+    60_000,
+  );
+
+  it('a statement over the pool limit is cancelled and counts as the database being unavailable', async () => {
+    const { url } = await seededDatabase();
+    const database = await openDatabase({ url, poolSize: 1, statementTimeoutMs: 200 });
+    try {
+      const error = await database.db.execute(sql`SELECT pg_sleep(2)`).then(
+        () => undefined,
+        (e: unknown) => e,
+      );
+      expect(connectionLoss(error)).toMatchObject({ code: '57014' });
+      // The pool still works afterwards.
+      expect(await database.db.execute(sql`SELECT 1 AS one`)).toMatchObject({ rows: [{ one: 1 }] });
+    } finally {
+      await database.close();
+    }
+  });
+});
+
+describe.runIf(onPostgres && !problem)('the compiled server on SIGTERM', () => {
+  /** A started shop and a request to it held in flight by a table lock the test owns. */
+  const shopWithHeldRequest = async () => {
+    const database = await seededDatabase();
+    const server = await spawnServer({
+      env: { DATABASE_URL: database.url, DATA_DIR: mkdtempSync(join(tmpdir(), 'clubshop-term-')) },
+      timeoutMs: 30_000,
+    });
+    servers.push(server);
+    expect(server.healthy, server.output()).toBe(true);
+    const locker = new pg.Client({ connectionString: database.url });
+    await locker.connect();
+    await locker.query('BEGIN');
+    await locker.query('LOCK TABLE shipping_options IN ACCESS EXCLUSIVE MODE');
+    const inFlight = fetch(`${server.url}/api/centauri/sklepyonline/getwysylki`, {
+      headers: { organizacja: 'demo' },
+    });
+    // The request is waiting on the lock.
+    for (let i = 0; i < 100; i++) {
+      const { rows } = await locker.query(
+        "SELECT count(*)::int AS n FROM pg_locks WHERE NOT granted AND relation = 'shipping_options'::regclass",
+      );
+      if (rows[0].n > 0) break;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    return { server, locker, inFlight };
+  };
+
+  it('finishes the request in flight, refuses new connections, then exits 0', async () => {
+    const { server, locker, inFlight } = await shopWithHeldRequest();
+    server.process.kill('SIGTERM');
+    await new Promise((r) => setTimeout(r, 500));
+    expect(server.process.exitCode).toBeNull();
+    await expect(fetch(`${server.url}/api/health`)).rejects.toThrow();
+    await locker.query('COMMIT');
+    await locker.end();
+    const res = await inFlight;
+    expect(res.status).toBe(200);
+    expect(await res.json()).not.toHaveLength(0);
+    expect(await server.exited).toBe(0);
+  }, 40_000);
+
+  it('exits at once on a second signal', async () => {
+    const { server, locker, inFlight } = await shopWithHeldRequest();
+    inFlight.catch(() => {});
+    server.process.kill('SIGTERM');
+    await new Promise((r) => setTimeout(r, 300));
+    expect(server.process.exitCode).toBeNull();
+    const t0 = Date.now();
+    server.process.kill('SIGTERM');
+    expect(await server.exited).toBe(1);
+    expect(Date.now() - t0).toBeLessThan(2_000);
+    await locker.end();
+  }, 40_000);
+});
+
+/** Raw HTTP/1.1 on one socket: requests written when we say, every byte read back. */
+const rawConnection = (port: number) => {
+  const socket = connect(port, '127.0.0.1');
+  let received = '';
+  socket.setEncoding('utf8').on('data', (d: string) => {
+    received += d;
+  });
+  const ended = new Promise<void>((r) => socket.once('close', () => r()));
+  return {
+    send: (path: string) =>
+      socket.write(`GET ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\norganizacja: demo\r\n\r\n`),
+    /** All responses once the server has closed the connection. */
+    responses: async () => {
+      await ended;
+      return received
+        .split(/(?=HTTP\/1\.1 \d{3})/)
+        .map((r) => ({ status: Number(r.slice(9, 12)), body: r.slice(r.indexOf('\r\n\r\n') + 4) }));
+    },
+  };
+};
+
+describe('shutting down', () => {
+  it('finishes requests in flight and answers new ones on open connections with the Polish 503', async () => {
+    let entered!: () => void;
+    const inside = new Promise<void>((r) => {
+      entered = r;
+    });
+    let finish!: () => void;
+    const held = new Promise<void>((r) => {
+      finish = r;
+    });
+    const t = await createTestApp(
+      {},
+      {
+        beforeListen: async (app) => {
+          app.get('/test/slow', async () => {
+            entered();
+            await held;
+            return { done: true };
+          });
+        },
+      },
+    );
+    try {
+      const conn = rawConnection(Number(new URL(t.url).port));
+      conn.send('/test/slow');
+      await inside;
+      const closed = t.app.close();
+      await new Promise((r) => setTimeout(r, 50));
+      // Pipelined on the connection that is still open: it arrives while the server closes.
+      const arrived = new Promise((r) => t.app.server.once('request', r));
+      conn.send('/api/health');
+      await arrived;
+      finish();
+      const [first, second] = await conn.responses();
+      await closed;
+      expect(first).toMatchObject({ status: 200, body: '{"done":true}' });
+      expect(second?.status).toBe(503);
+      expect(JSON.parse(second!.body)).toEqual({ Message: msg.shuttingDown });
+    } finally {
+      finish();
+      await t.close();
+    }
+  });
+});
+
+describe('timeouts', () => {
+  it('bounds how long a client may take to send a request and how long a socket may stay silent', async () => {
+    const t = await createTestApp();
+    try {
+      expect(t.app.server.requestTimeout).toBe(30_000);
+      expect(t.app.server.timeout).toBe(90_000);
+      // Longer than a proxy's usual 60 s idle timeout, shorter than the socket timeout.
+      expect(t.app.server.keepAliveTimeout).toBe(72_000);
+    } finally {
+      await t.close();
+    }
+  });
+});
