@@ -80,6 +80,8 @@ export const users = pgTable(
     addressPhone: text('address_phone').notNull().default(''),
     addressEmail: text('address_email').notNull().default(''),
     /** Failed logins in a row; from a threshold on, logins wait until `loginLockedUntil`. */
+    /** GDPR erasure: personal data replaced, orders kept for accounting. */
+    anonymisedAt: timestamp('anonymised_at', { withTimezone: true }),
     failedLogins: integer('failed_logins').notNull().default(0),
     loginLockedUntil: timestamp('login_locked_until', { withTimezone: true }),
     createdAt: createdAt(),
@@ -143,8 +145,11 @@ export const products = pgTable(
     stock: integer('stock').notNull().default(0),
     requiresParameter: boolean('requires_parameter').notNull().default(false),
     active: boolean('active').notNull().default(true),
+    /** Archived products leave the storefront and the panel's default list; orders keep their lines. */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
     position: integer('position').notNull().default(0),
     createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('products_org_cat').on(t.organisationId, t.categoryId),
@@ -163,9 +168,14 @@ export const productParameters = pgTable(
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
+    /** Stock of this option; the product's `stock` is the sum over its parameters. */
+    stock: integer('stock').notNull().default(0),
     position: integer('position').notNull().default(0),
   },
-  (t) => [index('product_parameters_product').on(t.productId)],
+  (t) => [
+    index('product_parameters_product').on(t.productId),
+    check('product_parameters_stock_nonneg', sql`${t.stock} >= 0`),
+  ],
 );
 
 export const productPhotos = pgTable(
@@ -445,4 +455,57 @@ export const mailJobs = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('mail_jobs_due').on(t.runAt).where(sql`${t.sentAt} IS NULL AND ${t.failedAt} IS NULL`)],
+);
+
+/** Manager's panel sessions: an HttpOnly cookie's token, stored hashed; never a shop ticket. */
+export const panelSessions = pgTable(
+  'panel_sessions',
+  {
+    id: serial('id').primaryKey(),
+    organisationId: orgId(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('panel_sessions_user').on(t.userId)],
+);
+
+/** Every change made in the panel: who, when, what, before and after. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    organisationId: orgId(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    userEmail: text('user_email').notNull().default(''),
+    action: text('action').notNull(),
+    entity: text('entity').notNull(),
+    entityId: text('entity_id'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('audit_log_org_time').on(t.organisationId, t.createdAt)],
+);
+
+/** Each order status change (panel, payment notification, expiry), for the order's history. */
+export const orderStatusHistory = pgTable(
+  'order_status_history',
+  {
+    id: serial('id').primaryKey(),
+    organisationId: orgId(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    fromStatus: integer('from_status'),
+    toStatus: integer('to_status').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    note: text('note').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_status_history_order').on(t.orderId)],
 );
