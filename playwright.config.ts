@@ -41,7 +41,9 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'node scripts/build-if-needed.mjs && node apps/api/dist/server.js',
+    // The server's output goes to a file in the run's data folder: the first start seeds the demo
+    // clubs and prints their accounts' passwords once, and the panel tests log in with the manager's.
+    command: 'node scripts/build-if-needed.mjs && node apps/api/dist/server.js > "$DATA_DIR/server.log"',
     url: `${E2E_BASE_URL}/api/health`,
     reuseExistingServer: false,
     timeout: 180_000,

@@ -38,6 +38,7 @@ const result = await build({
     server: 'apps/api/src/server.ts',
     'migrate-cli': 'apps/api/src/db/migrate-cli.ts',
     'seed-cli': 'apps/api/src/db/seed/seed-cli.ts',
+    'club-cli': 'apps/api/src/cli/club-cli.ts',
   },
   outdir,
   bundle: true,

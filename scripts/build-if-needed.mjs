@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// Used by `npm start`: builds the API and/or the storefront only when their output is missing or
-// older than their sources (a walk over file times: a few milliseconds), so a restart is quick.
+// Used by `npm start`: builds the API, the storefront and/or the manager's panel only when their
+// output is missing or older than their sources (a walk over file times: a few milliseconds), so a
+// restart is quick.
 // `--api` checks the API alone (the database commands need nothing else).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
@@ -57,6 +58,20 @@ const targets = [
     tool: '@react-router/dev',
     build: () =>
       spawnSync('npm', ['run', 'build', '--silent', '-w', 'apps/web'], { stdio: 'inherit', cwd: root }),
+  },
+  {
+    name: "manager's panel",
+    output: 'apps/panel/dist/index.html',
+    inputs: [
+      'apps/panel/src',
+      'apps/panel/index.html',
+      'apps/panel/vite.config.ts',
+      'apps/panel/package.json',
+      'package-lock.json',
+      ...contract,
+    ],
+    tool: 'vite',
+    build: () => spawnSync('npm', ['run', 'build:panel', '--silent'], { stdio: 'inherit', cwd: root }),
   },
 ];
 

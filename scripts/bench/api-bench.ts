@@ -2,6 +2,7 @@
 // route measured in the same run (these machines are noisy), on PGlite and on PostgreSQL.
 import autocannon from 'autocannon';
 import { runOrderBench } from './order-bench.ts';
+import { runPanelBench } from './panel-bench.ts';
 import { freshPgDatabase, startServer } from './server.ts';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 6);
@@ -83,13 +84,20 @@ const runSuite = async (
 await runSuite('PGlite (embedded)', 3901, {});
 const pgUrl = await freshPgDatabase('clubshop_bench');
 if (pgUrl)
-  await runSuite('PostgreSQL', 3902, { DATABASE_URL: pgUrl, DATABASE_POOL_SIZE: '10' }, (base, rows) =>
-    runOrderBench({
-      base,
-      databaseUrl: pgUrl,
-      baselineRps: rows[0]!.rps,
-      connections: CONNECTIONS,
-      duration: DURATION,
-    }),
+  await runSuite(
+    'PostgreSQL',
+    3902,
+    { DATABASE_URL: pgUrl, DATABASE_POOL_SIZE: '10' },
+    async (base, rows) => {
+      const opts = {
+        base,
+        databaseUrl: pgUrl,
+        baselineRps: rows[0]!.rps,
+        connections: CONNECTIONS,
+        duration: DURATION,
+      };
+      await runOrderBench(opts);
+      await runPanelBench(opts);
+    },
   );
 else console.log('\nPostgreSQL is not reachable: skipped (set BENCH_DATABASE_URL).');

@@ -26,7 +26,10 @@ const prepare = async (databaseUrl: string) => {
     const product = (
       await db.query(
         `UPDATE products SET stock = 1000000000
-          WHERE id = (SELECT id FROM products WHERE organisation_id = $1 AND active ORDER BY id LIMIT 1)
+          WHERE id = (SELECT id FROM products p WHERE organisation_id = $1 AND active
+            -- Stock of a product with parameters lives on them: a product without any keeps one stock.
+            AND NOT EXISTS (SELECT 1 FROM product_parameters pp WHERE pp.product_id = p.id)
+            ORDER BY id LIMIT 1)
           RETURNING id, stock`,
         [org],
       )

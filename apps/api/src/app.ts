@@ -14,13 +14,24 @@ import type { Mailer } from './modules/mail/mailer.ts';
 import { devOutboxRoutes } from './modules/mail/outbox-routes.ts';
 import { mailWorkerPlugin } from './modules/mail/worker.ts';
 import { mediaModule } from './modules/media/routes.ts';
+import { mediaStoragePlugin } from './modules/media/storage-plugin.ts';
 import { orderMaintenancePlugin } from './modules/orders/maintenance.ts';
 import { ordersModule } from './modules/orders/routes.ts';
+import { panelAuditRoutes } from './modules/panel/audit-routes.ts';
+import { panelAuthRoutes } from './modules/panel/auth-routes.ts';
+import { panelCategoryRoutes } from './modules/panel/categories-routes.ts';
+// panel: orders, customers, dashboard (P3)
+import { panelCustomersModule } from './modules/panel/customers-routes.ts';
+import { panelOrdersModule } from './modules/panel/orders-routes.ts';
+import { panelPhotosModule } from './modules/panel/photos-routes.ts';
+import { panelProductRoutes } from './modules/panel/products-routes.ts';
+import { panelStaffRoutes } from './modules/panel/staff-routes.ts';
 import { paymentsModule } from './modules/payments/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { closingPlugin } from './plugins/closing.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { errorsPlugin, frameworkErrors } from './plugins/errors.ts';
+import { panelAuthPlugin } from './plugins/panel-auth.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { tenancyPlugin } from './plugins/tenancy.ts';
 import { xsrfPlugin } from './plugins/xsrf.ts';
@@ -81,11 +92,14 @@ export const buildApp = async (
   await app.register(docsPlugin);
   await app.register(tenancyPlugin, { defaultTenant: deps.config.defaultTenant });
   await app.register(authPlugin);
+  await app.register(panelAuthPlugin);
   await app.register(xsrfPlugin, { secure: deps.config.publicUrl.startsWith('https://') });
 
   // A trivial route: liveness for load balancers and the benchmarks' baseline.
   app.get('/api/health', { schema: { hide: true } }, async () => ({ ok: true }));
 
+  // Media (photos, banners, logos): files under DATA_DIR/media, or S3 when S3_BUCKET is set.
+  await app.register(mediaStoragePlugin);
   await app.register(accountsModule);
   await app.register(catalogueModule);
   await app.register(cartModule);
@@ -93,6 +107,16 @@ export const buildApp = async (
   await app.register(ordersModule);
   await app.register(contentModule);
   await app.register(mediaModule);
+  await app.register(panelPhotosModule);
+  // Manager's panel: sessions, audit log, categories, staff (P1).
+  await app.register(panelAuthRoutes);
+  await app.register(panelAuditRoutes);
+  await app.register(panelCategoryRoutes);
+  await app.register(panelStaffRoutes);
+  // panel: orders, customers, dashboard (P3)
+  await app.register(panelOrdersModule);
+  await app.register(panelCustomersModule);
+  await app.register(panelProductRoutes);
   // Background: the durable mail queue's sender.
   await app.register(mailWorkerPlugin);
   // Background: unpaid orders expire, orders a crash left without payment are repaired.

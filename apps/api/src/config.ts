@@ -55,10 +55,31 @@ const EnvSchema = z.object({
   PAYU_SANDBOX: bool,
   PAYU_BASE_URL: z.string().url().optional(),
   SEED_DEMO: z.enum(['on', 'off']).default('on'),
+  // Media in S3-compatible storage when S3_BUCKET is set; otherwise on disk under DATA_DIR/media.
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'an S3 bucket name')
+    .optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: bool,
 });
 
 /** Every variable `loadConfig` reads; README.md and .env.example document each (a test checks). */
 export const ENV_VARIABLES = Object.keys(EnvSchema.shape);
+
+/** S3-compatible media storage; without keys the AWS SDK's default credential chain applies. */
+export type S3Config = {
+  endpoint?: string;
+  bucket: string;
+  region: string;
+  accessKeyId?: string;
+  secretAccessKey?: string;
+  /** `http://host/bucket/key` instead of `http://bucket.host/key` (MinIO and most local servers). */
+  forcePathStyle: boolean;
+};
 
 export type Config = {
   env: 'development' | 'production' | 'test';
@@ -93,6 +114,8 @@ export type Config = {
     baseUrl?: string;
   };
   seedDemo: boolean;
+  /** Media (product photos...) in S3 instead of `mediaDir` when set. */
+  s3?: S3Config;
   /**
    * scrypt cost of new password hashes; older hashes are upgraded at login. Not an environment
    * variable: production always uses OWASP's cost, only tests set a cheaper one for speed.
@@ -111,6 +134,18 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, overrides: Part
   }
   const e = parsed.data;
   const dataDir = resolve(e.DATA_DIR);
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY))
+    throw new Error('Invalid configuration:\n  S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together');
+  const s3 = e.S3_BUCKET
+    ? {
+        endpoint: e.S3_ENDPOINT,
+        bucket: e.S3_BUCKET,
+        region: e.S3_REGION,
+        accessKeyId: e.S3_ACCESS_KEY_ID,
+        secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+        forcePathStyle: e.S3_FORCE_PATH_STYLE,
+      }
+    : undefined;
   const payu =
     e.PAYU_POS_ID && e.PAYU_CLIENT_ID && e.PAYU_CLIENT_SECRET && e.PAYU_SECOND_KEY
       ? {
@@ -144,6 +179,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, overrides: Part
     orderPaymentTimeoutMs: e.ORDER_PAYMENT_TIMEOUT_MINUTES * 60_000,
     payu,
     seedDemo: e.SEED_DEMO === 'on',
+    s3,
     passwordHashCost: SCRYPT_COST,
     ...overrides,
   };

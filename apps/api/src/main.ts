@@ -4,6 +4,7 @@ import type { Config } from './config.ts';
 import { type DbLog, migrateDb, openDatabase } from './db/client.ts';
 import { isSeeded, seedDemo } from './db/seed/seed.ts';
 import { createMailer } from './modules/mail/mailer.ts';
+import { createMediaStorage } from './modules/media/storage-plugin.ts';
 
 /**
  * Opens the database, migrates it and seeds the demo shop on first start, then builds the app.
@@ -27,7 +28,7 @@ export const startShop = async (config: Config, log: (line: string) => void = co
     const seeded = await database.withStartupLock(async (db) => {
       await migrateDb(db, database.kind);
       if (!config.seedDemo || (await isSeeded(db))) return undefined;
-      return seedDemo(db, { mediaDir: config.mediaDir });
+      return seedDemo(db, { mediaDir: config.mediaDir, media: createMediaStorage(config) });
     });
     if (seeded) {
       log('Seeded the demo shops. Accounts (shown once):');

@@ -7,6 +7,7 @@ import { constants as zlibConstants } from 'node:zlib';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { mountPanel } from './panel-web.ts';
 
 /** What apps/web/server/app.ts exports from the server bundle. */
 type WebBuild = {
@@ -23,8 +24,8 @@ export const WEB_SERVER_ENTRY = resolve(
   '../../web/build/server/index.js',
 );
 
-/** Paths the API, the media module and the dev tools own; the pages never answer them. */
-const RESERVED = /^\/(api|static|assets|dev)([/?]|$)/;
+/** Paths the API, the media module, the dev tools and the manager's panel own; the pages never answer them. */
+const RESERVED = /^\/(api|static|assets|dev|panel)([/?]|$)/;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const SHORT_CACHE = 'public, max-age=3600';
 
@@ -168,6 +169,7 @@ export const mountWeb = async (app: FastifyInstance, options: { serverEntry?: st
       `Brak zbudowanej aplikacji WWW (${serverEntry}): uruchom "npm run build". Serwuję tylko API.`,
     );
     app.get('/', (_request, reply) => reply.type('text/html; charset=utf-8').send(MISSING_BUILD_PAGE));
+    await mountPanel(app);
     return;
   }
   const web = (await import(pathToFileURL(serverEntry).href)) as WebBuild;
@@ -181,6 +183,8 @@ export const mountWeb = async (app: FastifyInstance, options: { serverEntry?: st
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
   });
   await serveClientFiles(app, web);
+  // The manager's panel: its own client-side app and bundles, at /panel.
+  await mountPanel(app);
   await app.register(async (scope) => {
     // Pages get the raw body (future form actions parse it themselves), whatever its type.
     scope.removeAllContentTypeParsers();

@@ -26,10 +26,11 @@ const product = (name: string) => {
   if (!p) throw new Error(`no product ${name}`);
   return p;
 };
+/** The option as a cart line carries it (`{ Id, Nazwa }`, without the product page's `Stan`). */
 const param = (name: string, option: string) => {
   const p = product(name).Parametry.find((x) => x.Nazwa === option);
   if (!p) throw new Error(`no option ${option} of ${name}`);
-  return p;
+  return { Id: p.Id, Nazwa: p.Nazwa };
 };
 
 const post = (guid: string, lines: unknown, opts: { org?: string; ticket?: string; path?: string } = {}) =>
@@ -125,7 +126,8 @@ describe('POST koszyk/{guid}', () => {
       CenaJednBrutto: 289.99,
       Produkt: `${KIT} - M`,
       Parametr: param(KIT, 'M'),
-      Wyrob: { Id: kit.Id, Nazwa: KIT, CenaBrutto: 289.99, Zdjecie: kit.Zdjecie, Stan: 40 },
+      // The chosen size's stock is the line's maximum (40 spread over five sizes).
+      Wyrob: { Id: kit.Id, Nazwa: KIT, CenaBrutto: 289.99, Zdjecie: kit.Zdjecie, Stan: 8 },
     });
     expect(c.Koszt).toBe(579.98);
   });
@@ -181,15 +183,37 @@ describe('POST koszyk/{guid}', () => {
     expect((await cart(mine)).Pozycje[0]!.Ilosc).toBe(1);
   });
 
-  it('keeps the quantity within stock, across all options of a product', async () => {
-    const guid = await add('', [line(RETRO, 4, 'M')]);
-    await refuse(guid, [line(RETRO, 3, 'L')], 400, msg.quantityAboveStock);
-    await refuse(guid, [line(RETRO, 3, 'M')], 400, msg.quantityAboveStock);
+  it('keeps each option within its own stock, and all lines of a product within the total', async () => {
+    // Retro shirt: S 0, M 3, L 2, XL 1, XXL 0 (6 in all).
+    const guid = await add('', [line(RETRO, 3, 'M')]);
+    await refuse(guid, [line(RETRO, 1, 'M')], 400, msg.quantityAboveStock);
+    // A sold-out size cannot be added while other sizes are in stock.
+    await refuse(guid, [line(RETRO, 1, 'S')], 400, msg.outOfStock);
+    await refuse(guid, [line(RETRO, 1, 'XXL')], 400, msg.outOfStock);
     await add(guid, [line(RETRO, 2, 'L')]);
-    await refuse(guid, [line(RETRO, 1, 'XL')], 400, msg.quantityAboveStock);
+    await refuse(guid, [line(RETRO, 1, 'L')], 400, msg.quantityAboveStock);
+    await add(guid, [line(RETRO, 1, 'XL')]);
     const c = await cart(guid);
-    expect(c.Pozycje.map((p) => p.Ilosc)).toEqual([4, 2]);
-    expect(c.Pozycje[0]!.Wyrob.Stan).toBe(6);
+    expect(c.Pozycje.map((p) => [p.Parametr?.Nazwa, p.Ilosc, p.Wyrob.Stan])).toEqual([
+      ['M', 3, 3],
+      ['L', 2, 2],
+      ['XL', 1, 1],
+    ]);
+    // Setting a line's quantity is checked against its option too.
+    const mLine = c.Pozycje[0]!;
+    await refuse(
+      guid,
+      [{ Id: mLine.Id, IdWyrob: product(RETRO).Id, Ilosc: 4, Parametr: param(RETRO, 'M') }],
+      400,
+      msg.quantityAboveStock,
+    );
+    // Options not required: a line without one is limited by the product's total.
+    const beanie = product(BEANIE);
+    expect(beanie.MagazynyStany[0]!.Stan).toBe(35);
+    await refuse('', [line(BEANIE, 36)], 400, msg.quantityAboveStock);
+    const hats = await add('', [line(BEANIE, 20)]);
+    await refuse(hats, [line(BEANIE, 18, 'Zielona')], 400, msg.quantityAboveStock);
+    expect((await cart(hats)).Pozycje[0]!.Wyrob.Stan).toBe(35);
     await refuse('', [line(MUG, 61)], 400, msg.quantityAboveStock);
     await refuse('', [line('Szalik dziecięcy', 1)], 400, msg.outOfStock);
     await refuse('', [line('Koszulka bramkarska 2026/27', 1, 'M')], 400, msg.outOfStock);

@@ -11,6 +11,7 @@ import { type Db, openDatabase } from '../src/db/client.ts';
 import * as t from '../src/db/schema.ts';
 import { demoOrg, rivalOrg } from '../src/db/seed/demo-data.ts';
 import { mediaPath } from '../src/modules/media/images.ts';
+import { PHOTO_SIZES, variantKeys } from '../src/modules/media/variants.ts';
 import { missingBuild, type SpawnedServer, type SpawnOptions, spawnServer } from './fixtures/spawn-server.ts';
 
 const problem = missingBuild();
@@ -63,7 +64,7 @@ const withDb = async <T>(env: Record<string, string>, fn: (db: Db) => Promise<T>
 
 const productCount = demoOrg.products.length + rivalOrg.products.length;
 const mediaCount = [demoOrg, rivalOrg]
-  .map((o) => o.products.reduce((n, p) => n + (p.photos ?? 1), 0) + 3 * 2 + 2)
+  .map((o) => o.products.reduce((n, p) => n + (p.photos ?? 1), 0) * PHOTO_SIZES.length * 2 + 3 * 2 + 2)
   .reduce((a, b) => a + b);
 
 const filesUnder = (dir: string): string[] =>
@@ -90,7 +91,9 @@ const expectedMedia = async (db: Db) => {
   for (const o of orgs)
     files.push(mediaPath.logo(o.alias, o.logoMain!), mediaPath.logo(o.alias, o.logoFooter!));
   for (const p of await db.select().from(t.productPhotos)) {
-    files.push(mediaPath.productPhoto(alias.get(p.organisationId)!, p.productId, p.id, p.fileName));
+    // Every size as JPEG and WebP.
+    for (const v of variantKeys(alias.get(p.organisationId)!, p.productId, p.id, p.fileName))
+      files.push(v.key);
   }
   for (const s of await db.select().from(t.bannerSlides)) {
     const a = alias.get(s.organisationId)!;
@@ -100,12 +103,13 @@ const expectedMedia = async (db: Db) => {
   return files.sort();
 };
 
-/** A whole image: JPEG ends with its EOI marker, PNG with its IEND chunk. */
+/** A whole image: JPEG ends with its EOI marker, PNG with its IEND chunk, WebP fills its RIFF size. */
 const complete = (file: string) => {
   const b = readFileSync(file);
-  return file.endsWith('.png')
-    ? b.subarray(-8, -4).toString('latin1') === 'IEND'
-    : b[b.length - 2] === 0xff && b[b.length - 1] === 0xd9;
+  if (file.endsWith('.png')) return b.subarray(-8, -4).toString('latin1') === 'IEND';
+  if (file.endsWith('.webp'))
+    return b.toString('latin1', 0, 4) === 'RIFF' && b.readUInt32LE(4) + 8 === b.length;
+  return b[b.length - 2] === 0xff && b[b.length - 1] === 0xd9;
 };
 
 describe.skipIf(problem)('start-up', () => {

@@ -198,6 +198,7 @@ export const ui = {
     parameter: 'Parametr',
     optional: '(opcjonalnie)',
     choose: '--wybierz--',
+    soldOut: 'niedostępny',
     addToCart: 'Dodaj do koszyka',
     adding: 'Dodawanie…',
     securePayments: 'Bezpieczne płatności online przez PayU: szybki przelew, BLIK lub karta.',

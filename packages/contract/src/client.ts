@@ -7,11 +7,13 @@ import { msg } from './messages.ts';
 type Zin<T> = T extends z.ZodType ? z.input<T> : never;
 /** Path parameters travel as text; numbers are accepted for convenience. */
 type Params<P> = { [K in keyof P]: P[K] extends string | undefined ? P[K] | number : P[K] };
-export type CallInput<E extends Endpoint> = (E extends { params: z.ZodType }
+// Not distributive ([E] extends [...]): while tsc infers an endpoint name it tries the union of all
+// endpoints, and three distributive conditionals would multiply into a union too complex (TS2590).
+export type CallInput<E extends Endpoint> = ([E] extends [{ params: z.ZodType }]
   ? { params: Params<Zin<E['params']>> }
   : { params?: never }) &
-  (E extends { query: z.ZodType } ? { query?: Zin<E['query']> } : { query?: never }) &
-  (E extends { body: z.ZodType } ? { body: Zin<E['body']> } : { body?: never });
+  ([E] extends [{ query: z.ZodType }] ? { query?: Zin<E['query']> } : { query?: never }) &
+  ([E] extends [{ body: z.ZodType }] ? { body: Zin<E['body']> } : { body?: never });
 export type CallOutput<E extends Endpoint> = E['response'] extends z.ZodType
   ? z.output<E['response']>
   : string;
@@ -40,12 +42,18 @@ export const createApiClient = (options: ClientOptions) => {
   const doFetch = options.fetch ?? fetch;
   async function call<N extends EndpointName>(
     name: N,
-    ...[input]: Endpoints[N] extends { params: z.ZodType } | { body: z.ZodType }
-      ? [CallInput<Endpoints[N]>]
-      : [CallInput<Endpoints[N]>?]
+    // NoInfer: N comes from the name alone; inferring it from the input too would make tsc weigh
+    // every endpoint's input types at once, a union too complex to represent.
+    ...args: NoInfer<
+      Endpoints[N] extends { params: z.ZodType } | { body: z.ZodType }
+        ? [CallInput<Endpoints[N]>]
+        : [CallInput<Endpoints[N]>?]
+    >
   ): Promise<CallOutput<Endpoints[N]>> {
-    const ep: EndpointRoute = endpointRoutes[name];
-    const inp = ((input as unknown) ?? {}) as {
+    // Widened first: destructuring the input or indexing the literal table by a generic name
+    // makes tsc expand every endpoint's types into one union, too complex to represent.
+    const ep: EndpointRoute = (endpointRoutes as Record<string, EndpointRoute>)[name]!;
+    const inp = ((args as unknown[])[0] ?? {}) as {
       params?: Record<string, unknown>;
       query?: Record<string, unknown>;
       body?: unknown;

@@ -6,6 +6,10 @@ export const StorageKeys = {
 
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'x-xsrf-token';
+/** The manager's panel session (HttpOnly, SameSite=Strict); never sent to or accepted by the shop API. */
+export const PANEL_COOKIE = 'panel_session';
+/** Every manager's panel endpoint lives under this prefix. */
+export const PANEL_API_PREFIX = '/api/panel/';
 export const ORG_HEADER = 'organizacja';
 export const ORG_HEADER_ALT = 'x-organizacja';
 export const ORIGIN_HEADER = 'x-origin';

@@ -1,11 +1,16 @@
 // Method and path of every endpoint, without their schemas: the browser's API client needs only
 // these, and importing the full table (endpoints.ts) would ship zod and every schema with each page.
-export type Method = 'GET' | 'POST' | 'DELETE';
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type EndpointRoute = {
   method: Method;
   /** Fastify-style path, `:name` for parameters. */
   path: string;
   auth?: boolean;
+  /**
+   * A manager's panel endpoint: needs the panel session cookie (never a shop ticket) of a
+   * 'manager' or 'owner' of this club; 'owner': owners only.
+   */
+  panel?: 'manager' | 'owner';
   /** Answers text/plain; the others JSON. */
   text?: boolean;
 };
@@ -176,6 +181,47 @@ export const endpointRoutes = {
     method: 'GET',
     path: `${C}/paneletrescifrontend/:type/:offset/:count`,
   },
+  // panel: orders, customers, dashboard (P3)
+  panelOrders: { method: 'GET', path: '/api/panel/orders', panel: 'manager' },
+  panelOrdersCsv: { method: 'GET', path: '/api/panel/orders.csv', panel: 'manager', text: true },
+  panelOrder: { method: 'GET', path: '/api/panel/orders/:id', panel: 'manager' },
+  panelOrderStatus: { method: 'POST', path: '/api/panel/orders/:id/status', panel: 'manager' },
+  panelOrderPackingSlip: {
+    method: 'GET',
+    path: '/api/panel/orders/:id/packing-slip',
+    panel: 'manager',
+    text: true,
+  },
+  panelCustomers: { method: 'GET', path: '/api/panel/customers', panel: 'manager' },
+  panelCustomer: { method: 'GET', path: '/api/panel/customers/:id', panel: 'manager' },
+  panelCustomerAnonymise: { method: 'POST', path: '/api/panel/customers/:id/anonymise', panel: 'manager' },
+  panelDashboard: { method: 'GET', path: '/api/panel/dashboard', panel: 'manager' },
+  // panel: auth, audit, categories, staff (P1)
+  panelLogin: { method: 'POST', path: '/api/panel/auth/login' },
+  panelLogout: { method: 'POST', path: '/api/panel/auth/logout' },
+  panelMe: { method: 'GET', path: '/api/panel/auth/me', panel: 'manager' },
+  panelAudit: { method: 'GET', path: '/api/panel/audit', panel: 'manager' },
+  panelCategories: { method: 'GET', path: '/api/panel/categories', panel: 'manager' },
+  panelCategoryCreate: { method: 'POST', path: '/api/panel/categories', panel: 'manager' },
+  panelCategoryUpdate: { method: 'PATCH', path: '/api/panel/categories/:id', panel: 'manager' },
+  panelCategoryReorder: { method: 'POST', path: '/api/panel/categories/reorder', panel: 'manager' },
+  panelCategoryDelete: { method: 'DELETE', path: '/api/panel/categories/:id', panel: 'manager' },
+  panelStaff: { method: 'GET', path: '/api/panel/staff', panel: 'owner' },
+  panelStaffCreate: { method: 'POST', path: '/api/panel/staff', panel: 'owner' },
+  panelStaffRole: { method: 'PATCH', path: '/api/panel/staff/:id', panel: 'owner' },
+  panelStaffDelete: { method: 'DELETE', path: '/api/panel/staff/:id', panel: 'owner' },
+  // panel: products (P2)
+  panelProducts: { method: 'GET', path: '/api/panel/products', panel: 'manager' },
+  panelProduct: { method: 'GET', path: '/api/panel/products/:id', panel: 'manager' },
+  panelProductCreate: { method: 'POST', path: '/api/panel/products', panel: 'manager' },
+  panelProductUpdate: { method: 'PUT', path: '/api/panel/products/:id', panel: 'manager' },
+  panelProductStatus: { method: 'POST', path: '/api/panel/products/:id/status', panel: 'manager' },
+  // panel: photos (P4)
+  panelPhotos: { method: 'GET', path: '/api/panel/products/:id/photos', panel: 'manager' },
+  panelPhotoUpload: { method: 'POST', path: '/api/panel/products/:id/photos', panel: 'manager' },
+  panelPhotoOrder: { method: 'PUT', path: '/api/panel/products/:id/photos/order', panel: 'manager' },
+  panelPhotoMain: { method: 'POST', path: '/api/panel/products/:id/photos/:photoId/main', panel: 'manager' },
+  panelPhotoDelete: { method: 'DELETE', path: '/api/panel/products/:id/photos/:photoId', panel: 'manager' },
 } as const satisfies Record<string, EndpointRoute>;
 
 /** Spec §7: content calls carry the site's host (X-Origin), shop and account calls the club's alias. */

@@ -32,6 +32,40 @@ import {
 } from './content.ts';
 import { type EndpointRoute, endpointRoutes } from './endpoint-routes.ts';
 import { msg } from './messages.ts';
+import { PanelAuditListSchema, PanelAuditQuerySchema } from './panel-audit.ts';
+import { PanelLoginSchema, PanelUserSchema } from './panel-auth.ts';
+import {
+  PanelCategoryCreateSchema,
+  PanelCategoryReorderSchema,
+  PanelCategorySchema,
+  PanelCategoryUpdateSchema,
+} from './panel-categories.ts';
+import {
+  PanelCustomerDetailSchema,
+  PanelCustomerListSchema,
+  PanelCustomersQuerySchema,
+} from './panel-customers.ts';
+import { PanelDashboardSchema } from './panel-dashboard.ts';
+import {
+  PanelOrderDetailSchema,
+  PanelOrderListSchema,
+  PanelOrderStatusChangeSchema,
+  PanelOrdersQuerySchema,
+} from './panel-orders.ts';
+import { PanelPhotoListSchema, PanelPhotoOrderSchema } from './panel-photos.ts';
+import {
+  PanelProductInputSchema,
+  PanelProductListSchema,
+  PanelProductSchema,
+  PanelProductStatusInputSchema,
+  PanelProductsQuerySchema,
+} from './panel-products.ts';
+import {
+  PanelStaffCreateSchema,
+  PanelStaffListSchema,
+  PanelStaffMemberSchema,
+  PanelStaffRoleSchema,
+} from './panel-staff.ts';
 import {
   AddressSchema,
   CartLinesInputSchema,
@@ -53,7 +87,7 @@ export type Endpoint = EndpointRoute & {
   body?: z.ZodType;
   /** `text` endpoints answer text/plain; the others JSON. */
   response: z.ZodType | 'text';
-  tag: 'konto' | 'sklep' | 'cms';
+  tag: 'konto' | 'sklep' | 'cms' | 'panel';
   summary: string;
 };
 
@@ -328,6 +362,236 @@ export const endpoints = {
     response: z.array(ContentListItemSchema),
     tag: 'cms',
     summary: 'Lista treści',
+  },
+  // panel: orders, customers, dashboard (P3)
+  panelOrders: {
+    ...endpointRoutes.panelOrders,
+    query: PanelOrdersQuerySchema,
+    response: PanelOrderListSchema,
+    tag: 'panel',
+    summary: 'Panel: lista zamówień (filtry: status, platnosc, od, do; q: numer, e-mail, nazwa)',
+  },
+  panelOrdersCsv: {
+    ...endpointRoutes.panelOrdersCsv,
+    query: PanelOrdersQuerySchema,
+    response: 'text',
+    tag: 'panel',
+    summary: 'Panel: eksport listy zamówień do CSV (te same filtry)',
+  },
+  panelOrder: {
+    ...endpointRoutes.panelOrder,
+    params: z.object({ id: idParam() }),
+    response: PanelOrderDetailSchema,
+    tag: 'panel',
+    summary: 'Panel: szczegóły zamówienia z historią i dozwolonymi statusami',
+  },
+  panelOrderStatus: {
+    ...endpointRoutes.panelOrderStatus,
+    params: z.object({ id: idParam() }),
+    body: PanelOrderStatusChangeSchema,
+    response: PanelOrderDetailSchema,
+    tag: 'panel',
+    summary: 'Panel: zmiana statusu zamówienia (e-mail do kupującego)',
+  },
+  panelOrderPackingSlip: {
+    ...endpointRoutes.panelOrderPackingSlip,
+    params: z.object({ id: idParam() }),
+    response: 'text',
+    tag: 'panel',
+    summary: 'Panel: list przewozowy do wydruku (HTML)',
+  },
+  panelCustomers: {
+    ...endpointRoutes.panelCustomers,
+    query: PanelCustomersQuerySchema,
+    response: PanelCustomerListSchema,
+    tag: 'panel',
+    summary: 'Panel: lista klientów',
+  },
+  panelCustomer: {
+    ...endpointRoutes.panelCustomer,
+    params: z.object({ id: idParam() }),
+    response: PanelCustomerDetailSchema,
+    tag: 'panel',
+    summary: 'Panel: klient z zamówieniami',
+  },
+  panelCustomerAnonymise: {
+    ...endpointRoutes.panelCustomerAnonymise,
+    params: z.object({ id: idParam() }),
+    response: PanelCustomerDetailSchema,
+    tag: 'panel',
+    summary: 'Panel: anonimizacja danych klienta (RODO); zamówienia zostają',
+  },
+  panelDashboard: {
+    ...endpointRoutes.panelDashboard,
+    response: PanelDashboardSchema,
+    tag: 'panel',
+    summary: 'Panel: podsumowanie (zamówienia i przychód, do obsłużenia, niski stan)',
+  },
+  // panel: auth, audit, categories, staff (P1)
+  panelLogin: {
+    ...endpointRoutes.panelLogin,
+    body: PanelLoginSchema,
+    response: PanelUserSchema,
+    tag: 'panel',
+    summary: 'Panel: logowanie kierownika (ustawia ciasteczko sesji panelu)',
+  },
+  panelLogout: {
+    ...endpointRoutes.panelLogout,
+    response: z.undefined(),
+    tag: 'panel',
+    summary: 'Panel: wylogowanie (unieważnia sesję, 204)',
+  },
+  panelMe: {
+    ...endpointRoutes.panelMe,
+    response: PanelUserSchema,
+    tag: 'panel',
+    summary: 'Panel: zalogowane konto',
+  },
+  panelAudit: {
+    ...endpointRoutes.panelAudit,
+    query: PanelAuditQuerySchema,
+    response: PanelAuditListSchema,
+    tag: 'panel',
+    summary: 'Panel: dziennik zmian (kto, kiedy, co, przed i po)',
+  },
+  panelCategories: {
+    ...endpointRoutes.panelCategories,
+    response: z.array(PanelCategorySchema),
+    tag: 'panel',
+    summary: 'Panel: drzewo kategorii z liczbą produktów',
+  },
+  panelCategoryCreate: {
+    ...endpointRoutes.panelCategoryCreate,
+    body: PanelCategoryCreateSchema,
+    response: PanelCategorySchema,
+    tag: 'panel',
+    summary: 'Panel: nowa kategoria',
+  },
+  panelCategoryUpdate: {
+    ...endpointRoutes.panelCategoryUpdate,
+    params: z.object({ id: idParam() }),
+    body: PanelCategoryUpdateSchema,
+    response: PanelCategorySchema,
+    tag: 'panel',
+    summary: 'Panel: zmiana nazwy lub przeniesienie kategorii',
+  },
+  panelCategoryReorder: {
+    ...endpointRoutes.panelCategoryReorder,
+    body: PanelCategoryReorderSchema,
+    response: z.array(PanelCategorySchema),
+    tag: 'panel',
+    summary: 'Panel: kolejność podkategorii jednego rodzica',
+  },
+  panelCategoryDelete: {
+    ...endpointRoutes.panelCategoryDelete,
+    params: z.object({ id: idParam() }),
+    response: z.undefined(),
+    tag: 'panel',
+    summary: 'Panel: usunięcie pustej kategorii (204)',
+  },
+  panelStaff: {
+    ...endpointRoutes.panelStaff,
+    response: PanelStaffListSchema,
+    tag: 'panel',
+    summary: 'Panel: pracownicy sklepu (tylko właściciel)',
+  },
+  panelStaffCreate: {
+    ...endpointRoutes.panelStaffCreate,
+    body: PanelStaffCreateSchema,
+    response: PanelStaffMemberSchema,
+    tag: 'panel',
+    summary: 'Panel: dodanie pracownika (e-mail z linkiem do ustawienia hasła)',
+  },
+  panelStaffRole: {
+    ...endpointRoutes.panelStaffRole,
+    params: z.object({ id: idParam() }),
+    body: PanelStaffRoleSchema,
+    response: PanelStaffMemberSchema,
+    tag: 'panel',
+    summary: 'Panel: zmiana roli pracownika',
+  },
+  panelStaffDelete: {
+    ...endpointRoutes.panelStaffDelete,
+    params: z.object({ id: idParam() }),
+    response: z.undefined(),
+    tag: 'panel',
+    summary: 'Panel: usunięcie pracownika (204)',
+  },
+  // panel: products (P2)
+  panelProducts: {
+    ...endpointRoutes.panelProducts,
+    query: PanelProductsQuerySchema,
+    response: PanelProductListSchema,
+    tag: 'panel',
+    summary: 'Panel: lista produktów (q: nazwa; filtry: kategoria, status, stan; sort)',
+  },
+  panelProduct: {
+    ...endpointRoutes.panelProduct,
+    params: z.object({ id: idParam() }),
+    response: PanelProductSchema,
+    tag: 'panel',
+    summary: 'Panel: produkt z parametrami i stanem każdego z nich',
+  },
+  panelProductCreate: {
+    ...endpointRoutes.panelProductCreate,
+    body: PanelProductInputSchema,
+    response: PanelProductSchema,
+    tag: 'panel',
+    summary: 'Panel: nowy produkt',
+  },
+  panelProductUpdate: {
+    ...endpointRoutes.panelProductUpdate,
+    params: z.object({ id: idParam() }),
+    body: PanelProductInputSchema,
+    response: PanelProductSchema,
+    tag: 'panel',
+    summary: 'Panel: zmiana produktu (parametry bez Id są dodawane, pominięte usuwane)',
+  },
+  panelProductStatus: {
+    ...endpointRoutes.panelProductStatus,
+    params: z.object({ id: idParam() }),
+    body: PanelProductStatusInputSchema,
+    response: PanelProductSchema,
+    tag: 'panel',
+    summary: 'Panel: ukrycie, pokazanie lub archiwizacja produktu',
+  },
+  // panel: photos (P4)
+  panelPhotos: {
+    ...endpointRoutes.panelPhotos,
+    params: z.object({ id: idParam() }),
+    response: PanelPhotoListSchema,
+    tag: 'panel',
+    summary: 'Panel: zdjęcia produktu (pierwsze jest główne)',
+  },
+  panelPhotoUpload: {
+    ...endpointRoutes.panelPhotoUpload,
+    params: z.object({ id: idParam() }),
+    // No JSON body: multipart/form-data, the files in the field `Pliki` (JPEG, PNG or WebP, up to 10 MB each).
+    response: PanelPhotoListSchema,
+    tag: 'panel',
+    summary: 'Panel: dodanie zdjęć (multipart/form-data, pole Pliki, do 10 plików po 10 MB)',
+  },
+  panelPhotoOrder: {
+    ...endpointRoutes.panelPhotoOrder,
+    params: z.object({ id: idParam() }),
+    body: PanelPhotoOrderSchema,
+    response: PanelPhotoListSchema,
+    tag: 'panel',
+    summary: 'Panel: nowa kolejność zdjęć (pierwsze staje się główne)',
+  },
+  panelPhotoMain: {
+    ...endpointRoutes.panelPhotoMain,
+    params: z.object({ id: idParam(), photoId: idParam() }),
+    response: PanelPhotoListSchema,
+    tag: 'panel',
+    summary: 'Panel: ustawienie zdjęcia jako głównego',
+  },
+  panelPhotoDelete: {
+    ...endpointRoutes.panelPhotoDelete,
+    params: z.object({ id: idParam(), photoId: idParam() }),
+    response: PanelPhotoListSchema,
+    tag: 'panel',
+    summary: 'Panel: usunięcie zdjęcia',
   },
 } as const satisfies Record<string, Endpoint>;
 

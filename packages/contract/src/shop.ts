@@ -13,6 +13,9 @@ import { msg } from './messages.ts';
 
 export const ParameterSchema = z.object({ Id: z.number().int(), Nazwa: z.string() });
 export type Parameter = z.infer<typeof ParameterSchema>;
+/** A product's option with its own stock (stock is kept per parameter; `MagazynyStany[0].Stan` is the total). */
+export const ProductParameterSchema = ParameterSchema.extend({ Stan: z.number().int() });
+export type ProductParameter = z.infer<typeof ProductParameterSchema>;
 
 export const ProductListItemSchema = z.object({
   Id: z.number().int(),
@@ -31,7 +34,7 @@ export const ProductSchema = z.object({
   Zdjecie: PhotoRefSchema.nullable(),
   Zalaczniki: z.array(PhotoRefSchema),
   MagazynyStany: z.array(z.object({ Stan: z.number().int() })),
-  Parametry: z.array(ParameterSchema),
+  Parametry: z.array(ProductParameterSchema),
   WymagajWybraniaSklep: z.boolean(),
   SklepWyrobu: z.object({ Id: z.number().int(), Nazwa: z.string() }).nullable(),
 });

@@ -154,6 +154,17 @@ export const products = pgTable(
   (t) => [
     index('products_org_cat').on(t.organisationId, t.categoryId),
     index('products_org_pos').on(t.organisationId, t.position, t.id),
+    // The panel's list sorts (name, price, stock, newest) each walk their own index.
+    index('products_org_name').on(t.organisationId, t.name, t.id),
+    index('products_org_price').on(t.organisationId, t.priceGross, t.id),
+    index('products_org_stock').on(t.organisationId, t.stock, t.id),
+    index('products_org_created').on(t.organisationId, t.createdAt, t.id),
+    // The list's total: an index-only count of the club's live products, whatever the filters.
+    index('products_org_live')
+      .on(t.organisationId, t.categoryId, t.active, t.stock)
+      .where(sql`${t.archivedAt} IS NULL`),
+    // Search by name: word prefixes through full-text search (pg_trgm is not on PGlite).
+    index('products_name_search').using('gin', sql`to_tsvector('simple', ${t.name})`),
     check('products_stock_nonneg', sql`${t.stock} >= 0`),
     check('products_price_nonneg', sql`${t.priceGross} >= 0`),
   ],

@@ -12,7 +12,8 @@ export type EndpointRequest<E extends Endpoint> = Omit<FastifyRequest, 'params' 
 export type EndpointHandler<N extends EndpointName> = (
   request: EndpointRequest<(typeof endpoints)[N]>,
   reply: FastifyReply,
-) => Promise<CallOutput<(typeof endpoints)[N]>>;
+  // A handler that answers by itself (204, a file) returns the reply, as Fastify asks of async handlers.
+) => Promise<CallOutput<(typeof endpoints)[N]> | FastifyReply>;
 
 export type RateLimit = { max: number; timeWindow: number };
 
@@ -70,14 +71,19 @@ export const route = <N extends EndpointName>(
       ...(ep.body && { body: ep.body }),
       ...(ep.response !== 'text' && { response: { 200: ep.response } }),
       ...(ep.auth && { security: [{ bearer: [] }] }),
+      ...(ep.panel && { security: [{ panelCookie: [] }] }),
     },
     config: opts.rateLimit ? { rateLimit: opts.rateLimit } : {},
     preValidation: refuseNul,
-    preHandler: ep.auth
+    preHandler: ep.panel
       ? async (request) => {
-          await request.requireUser();
+          await (ep.panel === 'owner' ? request.panelOwner() : request.panelUser());
         }
-      : undefined,
+      : ep.auth
+        ? async (request) => {
+            await request.requireUser();
+          }
+        : undefined,
     handler: async (request, reply) => {
       const result = await handler(request as never, reply);
       // A handler may answer a text endpoint with something else (the logos send image bytes).

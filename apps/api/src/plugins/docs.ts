@@ -20,7 +20,15 @@ export const docsPlugin = fp(async (app: FastifyInstance) => {
         { name: 'cms', description: 'Treści (cms)' },
       ],
       components: {
-        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', description: 'Ticket z logowania' } },
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', description: 'Ticket z logowania' },
+          panelCookie: {
+            type: 'apiKey',
+            in: 'cookie',
+            name: 'panel_session',
+            description: 'Sesja panelu kierownika',
+          },
+        },
       },
     },
     transform: jsonSchemaTransform,

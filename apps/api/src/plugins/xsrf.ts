@@ -1,5 +1,5 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import { msg, XSRF_COOKIE, XSRF_HEADER } from '@club/contract';
+import { msg, PANEL_API_PREFIX, XSRF_COOKIE, XSRF_HEADER } from '@club/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden } from '../lib/http-error.ts';
@@ -9,7 +9,8 @@ const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
 /**
  * Double-submit anti-forgery, as the spec's client does it: the API hands out an `XSRF-TOKEN`
  * cookie; a state-changing request that carries that cookie must echo it in `X-XSRF-TOKEN`.
- * Requests without cookies (API clients with a Bearer ticket) cannot be forged by a browser.
+ * Requests without cookies (API clients with a Bearer ticket) cannot be forged by a browser; the
+ * manager's panel authenticates by cookie, so there the pair is required even without the cookie.
  */
 export const xsrfPlugin = fp(async (app: FastifyInstance, opts: { secure: boolean }) => {
   app.addHook('onRequest', async (request, reply) => {
@@ -26,11 +27,12 @@ export const xsrfPlugin = fp(async (app: FastifyInstance, opts: { secure: boolea
       }
       return;
     }
-    if (!cookie) return;
+    // The panel authenticates by cookie, so its state-changing calls always need the pair.
+    if (!cookie && !request.url.startsWith(PANEL_API_PREFIX)) return;
     const header = request.headers[XSRF_HEADER];
     const value = Array.isArray(header) ? header[0] : header;
-    const a = Buffer.from(cookie);
+    const a = Buffer.from(cookie ?? '');
     const b = Buffer.from(value ?? '');
-    if (a.length !== b.length || !timingSafeEqual(a, b)) throw forbidden(msg.xsrf);
+    if (!a.length || a.length !== b.length || !timingSafeEqual(a, b)) throw forbidden(msg.xsrf);
   });
 });

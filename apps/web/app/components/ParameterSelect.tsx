@@ -1,12 +1,14 @@
 import type { Parameter } from '@club/contract';
 import type { Ref } from 'react';
 import type { ParameterMode } from '../lib/product-form.ts';
+import { isSoldOut } from '../lib/product-form.ts';
 import { ui } from '../texts.ts';
 
 type Props = {
   id: string;
   mode: Exclude<ParameterMode, 'absent'>;
-  options: Parameter[];
+  /** With `Stan` (the product page), a sold-out option is shown disabled and marked. */
+  options: (Parameter & { Stan?: number })[];
   value: number | null;
   onChange(id: number | null): void;
   disabled?: boolean;
@@ -15,7 +17,10 @@ type Props = {
   selectRef?: Ref<HTMLSelectElement>;
 };
 
-/** Spec 5 'Parameter': a dropdown with the '--wybierz--' placeholder; required or optional; disabled without stock. */
+/**
+ * Spec 5 'Parameter': a dropdown with the '--wybierz--' placeholder; required or optional; disabled without
+ * stock. Sold-out options stay listed (the buyer sees the size exists) but cannot be chosen.
+ */
 export function ParameterSelect({
   id,
   mode,
@@ -53,8 +58,8 @@ export function ParameterSelect({
       >
         <option value="">{ui.shop.choose}</option>
         {options.map((o) => (
-          <option key={o.Id} value={o.Id}>
-            {o.Nazwa}
+          <option key={o.Id} value={o.Id} disabled={isSoldOut(o)}>
+            {isSoldOut(o) ? `${o.Nazwa} (${ui.shop.soldOut})` : o.Nazwa}
           </option>
         ))}
       </select>

@@ -1,10 +1,11 @@
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
-import { PRODUCT_PHOTO_SIZE } from '../lib/images.ts';
+import type { PhotoSources } from '../lib/images.ts';
 import { ui } from '../texts.ts';
+import { ProductPicture } from './ProductPicture.tsx';
 
 type Props = {
-  /** Photo URLs (600x600); one placeholder URL when the product has no attachments. */
-  images: string[];
+  /** Photos (600x600 JPEG, smaller and WebP variants); the placeholder alone when the product has none. */
+  images: PhotoSources[];
   name: string;
 };
 
@@ -90,16 +91,15 @@ export function ProductGallery({ images, name }: Props) {
         style={{ gap: GAP_PX }}
         {...(many && { role: 'region', 'aria-label': ui.shop.gallery, tabIndex: 0 })}
       >
-        {images.map((src, i) => (
+        {images.map((photo, i) => (
           <div
-            key={src}
+            key={photo.src}
             className={`shrink-0 snap-start ${many ? 'basis-[80%] sm:basis-full' : 'basis-full'}`}
           >
-            <img
-              src={src}
+            <ProductPicture
+              photo={photo}
+              sizes="(min-width: 1280px) 600px, (min-width: 768px) 50vw, 100vw"
               alt={ui.shop.photoAlt(name, i + 1, n)}
-              width={PRODUCT_PHOTO_SIZE}
-              height={PRODUCT_PHOTO_SIZE}
               loading={i === 0 ? 'eager' : 'lazy'}
               fetchPriority={i === 0 ? 'high' : undefined}
               decoding={i === 0 ? 'sync' : 'async'}
@@ -114,9 +114,9 @@ export function ProductGallery({ images, name }: Props) {
           className="relative mt-3 flex snap-x overflow-x-auto pb-1 [scrollbar-width:thin]"
           style={{ gap: GAP_PX }}
         >
-          {images.map((src, i) => (
+          {images.map((photo, i) => (
             <li
-              key={src}
+              key={photo.src}
               className="shrink-0 snap-start p-1"
               style={{ flexBasis: `calc((100% - ${3 * GAP_PX}px) / 4)` }}
             >
@@ -128,11 +128,10 @@ export function ProductGallery({ images, name }: Props) {
                 aria-current={i === active ? 'true' : undefined}
                 className={`block w-full overflow-hidden rounded-md border-2 ${i === active ? 'border-primary' : 'border-transparent opacity-80 hover:opacity-100'}`}
               >
-                <img
-                  src={src}
+                <ProductPicture
+                  photo={photo}
+                  sizes="(min-width: 768px) 150px, 25vw"
                   alt=""
-                  width={PRODUCT_PHOTO_SIZE}
-                  height={PRODUCT_PHOTO_SIZE}
                   loading="lazy"
                   decoding="async"
                   className="aspect-square h-auto w-full object-cover"

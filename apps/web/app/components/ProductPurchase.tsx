@@ -37,11 +37,12 @@ export function ProductPurchase({ product, image }: Props) {
   const id = useId();
   const quantityId = `${id}-quantity`;
   const parameterId = `${id}-parameter`;
-  const stock = stockOf(product);
-  const outOfStock = isOutOfStock(stock);
+  const outOfStock = isOutOfStock(stockOf(product));
   const mode = parameterMode(product);
 
   const [form, setForm] = useState(() => initialFormState(product));
+  // The chosen size's own stock once one is chosen (stock is kept per parameter); the total before.
+  const stock = stockOf(product, form.parameterId);
   const [submitted, setSubmitted] = useState(false);
   const [busy, setBusy] = useState(false);
   const [serverError, setServerError] = useState('');

@@ -1,7 +1,8 @@
 import { formatPrice, type ProductListItem } from '@club/contract';
 import { Link } from 'react-router';
-import { PRODUCT_PHOTO_SIZE, productPhotoUrl } from '../lib/images.ts';
+import { productPhotoSources } from '../lib/images.ts';
 import { ui } from '../texts.ts';
+import { ProductPicture } from './ProductPicture.tsx';
 
 type Props = { product: ProductListItem; alias: string; priority?: boolean };
 
@@ -12,11 +13,10 @@ export function ProductTile({ product, alias, priority = false }: Props) {
     <article className="group flex h-full flex-col overflow-hidden rounded-lg border border-gray-200 bg-white shadow-sm transition-shadow hover:shadow-md">
       {/* The photo repeats the name link for the mouse; keyboard and screen readers use the links below. */}
       <Link to={href} tabIndex={-1} aria-hidden="true" className="block bg-gray-50">
-        <img
-          src={productPhotoUrl(alias, product.Id, product.Zdjecie)}
+        <ProductPicture
+          photo={productPhotoSources(alias, product.Id, product.Zdjecie)}
+          sizes="(min-width: 1024px) 300px, (min-width: 768px) 33vw, 50vw"
           alt={product.Nazwa}
-          width={PRODUCT_PHOTO_SIZE}
-          height={PRODUCT_PHOTO_SIZE}
           loading={priority ? 'eager' : 'lazy'}
           decoding="async"
           className="aspect-square h-auto w-full object-cover transition-transform duration-300 group-hover:scale-[1.02]"

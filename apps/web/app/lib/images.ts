@@ -14,3 +14,30 @@ export const productPhotoUrl = (
   photo && alias
     ? `/static/${seg(alias)}/wyrobzdjecie/${seg(productId)}/${seg(photo.Id)}/${seg(`600_600_${photo.Nazwa}`)}`
     : NO_IMAGE;
+
+/** Sides of the square variants the API stores beside the 600x600 original (JPEG and WebP each). */
+export const PRODUCT_PHOTO_WIDTHS = [150, 300, 600] as const;
+
+/** What a `<picture>` needs: the 600x600 JPEG as `src`, JPEG and WebP `srcset`s of every size. */
+export type PhotoSources = { src: string; srcSet?: string; webpSrcSet?: string };
+
+/**
+ * The spec's path and its smaller and WebP siblings (`{w}_{w}_{Nazwa}` and `{w}_{w}_{stem}.webp`);
+ * the placeholder alone when there is no photo.
+ */
+export const productPhotoSources = (
+  alias: string,
+  productId: number,
+  photo: PhotoRef | null | undefined,
+): PhotoSources => {
+  if (!photo || !alias) return { src: NO_IMAGE };
+  const base = `/static/${seg(alias)}/wyrobzdjecie/${seg(productId)}/${seg(photo.Id)}/`;
+  const stem = photo.Nazwa.replace(/\.[^.]+$/, '');
+  const set = (name: (w: number) => string) =>
+    PRODUCT_PHOTO_WIDTHS.map((w) => `${base}${seg(name(w))} ${w}w`).join(', ');
+  return {
+    src: productPhotoUrl(alias, productId, photo),
+    srcSet: set((w) => `${w}_${w}_${photo.Nazwa}`),
+    webpSrcSet: set((w) => `${w}_${w}_${stem}.webp`),
+  };
+};

@@ -7,6 +7,7 @@ import {
   displayName,
   initialFormState,
   isOutOfStock,
+  isSoldOut,
   lineTotal,
   parameterMode,
   parseQuantity,
@@ -16,8 +17,8 @@ import {
 } from './product-form.ts';
 
 const sizes = [
-  { Id: 11, Nazwa: 'S' },
-  { Id: 12, Nazwa: 'M' },
+  { Id: 11, Nazwa: 'S', Stan: 3 },
+  { Id: 12, Nazwa: 'M', Stan: 2 },
 ];
 const product = (over: Partial<{ Parametry: typeof sizes; WymagajWybraniaSklep: boolean }> = {}) => ({
   Id: 1,
@@ -32,6 +33,21 @@ describe('stock', () => {
     expect(stockOf({ MagazynyStany: [{ Stan: 40 }, { Stan: 3 }] })).toBe(40);
     expect(stockOf({ MagazynyStany: [] })).toBe(0);
     expect(stockOf({ MagazynyStany: [{ Stan: -2 }] })).toBe(0);
+  });
+  it('is the chosen parameter’s own stock once one is chosen (stock per parameter)', () => {
+    const p = { MagazynyStany: [{ Stan: 5 }], Parametry: sizes };
+    expect(stockOf(p, 12)).toBe(2);
+    expect(stockOf(p, null)).toBe(5);
+    expect(stockOf(p, 999)).toBe(5);
+  });
+  it('marks a parameter with nothing left as sold out', () => {
+    expect(isSoldOut({ Stan: 0 })).toBe(true);
+    expect(isSoldOut({ Stan: 1 })).toBe(false);
+    expect(isSoldOut({})).toBe(false);
+    // A single required option that is sold out is not preselected.
+    expect(
+      initialFormState(product({ Parametry: [{ Id: 7, Nazwa: 'Uniwersalny', Stan: 0 }] })).parameterId,
+    ).toBe(null);
   });
   it('is out of stock below 1', () => {
     expect(isOutOfStock(0)).toBe(true);
@@ -84,13 +100,15 @@ describe('parameter', () => {
     expect(parameterMode(product({ Parametry: [], WymagajWybraniaSklep: true }))).toBe('absent');
   });
   it('preselects the only option of a required parameter', () => {
-    expect(initialFormState(product({ Parametry: [{ Id: 7, Nazwa: 'Uniwersalny' }] }))).toEqual({
+    expect(initialFormState(product({ Parametry: [{ Id: 7, Nazwa: 'Uniwersalny', Stan: 4 }] }))).toEqual({
       quantity: 1,
       parameterId: 7,
     });
     expect(initialFormState(product())).toEqual({ quantity: 1, parameterId: null });
     expect(
-      initialFormState(product({ Parametry: [{ Id: 7, Nazwa: 'Zielona' }], WymagajWybraniaSklep: false })),
+      initialFormState(
+        product({ Parametry: [{ Id: 7, Nazwa: 'Zielona', Stan: 4 }], WymagajWybraniaSklep: false }),
+      ),
     ).toEqual({ quantity: 1, parameterId: null });
   });
 });

@@ -7,9 +7,21 @@ import { type CartLineInput, msg, type Parameter, type Product } from '@club/con
 
 export const MIN_QUANTITY = 1;
 
-/** Spec 3: the first MagazynyStany entry's Stan is the available quantity; 0 when there is none. */
-export const stockOf = (product: Pick<Product, 'MagazynyStany'>): number =>
-  Math.max(0, product.MagazynyStany[0]?.Stan ?? 0);
+/**
+ * Spec 3: the first MagazynyStany entry's Stan is the available quantity (0 when there is none).
+ * Stock is kept per parameter: with one chosen, its own `Stan` is what can be ordered.
+ */
+export const stockOf = (
+  product: Pick<Product, 'MagazynyStany'> & Partial<Pick<Product, 'Parametry'>>,
+  parameterId: number | null = null,
+): number => {
+  const chosen = parameterId === null ? undefined : product.Parametry?.find((p) => p.Id === parameterId);
+  return Math.max(0, chosen?.Stan ?? product.MagazynyStany[0]?.Stan ?? 0);
+};
+
+/** A size (or other option) with nothing left: shown, but cannot be chosen. */
+export const isSoldOut = (parameter: { Stan?: number }): boolean =>
+  parameter.Stan !== undefined && parameter.Stan < 1;
 
 export const isOutOfStock = (stock: number): boolean => stock < MIN_QUANTITY;
 
@@ -62,7 +74,8 @@ export type ProductFormState = {
 export const initialFormState = (
   product: Pick<Product, 'Parametry' | 'WymagajWybraniaSklep'>,
 ): ProductFormState => {
-  const only = product.Parametry.length === 1 ? product.Parametry[0] : undefined;
+  const only =
+    product.Parametry.length === 1 && !isSoldOut(product.Parametry[0]!) ? product.Parametry[0] : undefined;
   return {
     quantity: MIN_QUANTITY,
     parameterId: parameterMode(product) === 'required' && only ? only.Id : null,

@@ -6,7 +6,7 @@ import { ProductPurchase } from '../components/ProductPurchase.tsx';
 import { ProductsBlock } from '../components/ProductsBlock.tsx';
 import { ShareLinks } from '../components/ShareLinks.tsx';
 import { getApi } from '../lib/api.server.ts';
-import { productPhotoUrl } from '../lib/images.ts';
+import { productPhotoSources } from '../lib/images.ts';
 import { isOutOfStock, stockOf } from '../lib/product-form.ts';
 import {
   absoluteUrl,
@@ -64,7 +64,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const alias = settings.OrganizacjaAlias;
   const photos =
     product.Zalaczniki.length > 0 ? product.Zalaczniki : product.Zdjecie ? [product.Zdjecie] : [];
-  const images = photos.length > 0 ? photos.map((p) => productPhotoUrl(alias, product.Id, p)) : [NO_IMAGE];
+  const images =
+    photos.length > 0 ? photos.map((p) => productPhotoSources(alias, product.Id, p)) : [{ src: NO_IMAGE }];
   const origin = siteOrigin(request, context);
   return {
     product,
@@ -81,7 +82,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
   if (!loaderData) return [];
   const { product, images, origin, url, shop } = loaderData;
   const description = metaDescription(product.Opis || product.OpisDodatkowy);
-  const absoluteImages = images.map((src) => absoluteUrl(origin, src));
+  const absoluteImages = images.map((photo) => absoluteUrl(origin, photo.src));
   return [
     ...pageMeta({
       title: product.Nazwa,
@@ -122,7 +123,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           <div className="min-w-0">
             <h1 className="text-2xl font-bold leading-tight break-words sm:text-3xl">{product.Nazwa}</h1>
             <div className="mt-4">
-              <ProductPurchase key={product.Id} product={product} image={images[0] ?? NO_IMAGE} />
+              <ProductPurchase key={product.Id} product={product} image={images[0]?.src ?? NO_IMAGE} />
             </div>
             <ShareLinks url={url} title={product.Nazwa} className="mt-6 border-t border-gray-200 pt-5" />
           </div>

@@ -47,4 +47,24 @@ ALTER TABLE "panel_sessions" ADD CONSTRAINT "panel_sessions_user_id_users_id_fk"
 CREATE INDEX "audit_log_org_time" ON "audit_log" USING btree ("organisation_id","created_at");--> statement-breakpoint
 CREATE INDEX "order_status_history_order" ON "order_status_history" USING btree ("order_id");--> statement-breakpoint
 CREATE INDEX "panel_sessions_user" ON "panel_sessions" USING btree ("user_id");--> statement-breakpoint
-ALTER TABLE "product_parameters" ADD CONSTRAINT "product_parameters_stock_nonneg" CHECK ("product_parameters"."stock" >= 0);
+ALTER TABLE "product_parameters" ADD CONSTRAINT "product_parameters_stock_nonneg" CHECK ("product_parameters"."stock" >= 0);--> statement-breakpoint
+-- Stock per parameter (P2): existing products' stock is spread over their parameters, the first ones taking the remainder, so the parameters' sum equals products.stock.
+UPDATE "product_parameters" AS pp SET "stock" = x.share
+FROM (
+  SELECT q.id, (p.stock / q.n) + CASE WHEN q.rn <= p.stock % q.n THEN 1 ELSE 0 END AS share
+  FROM (
+    SELECT id, product_id,
+      row_number() OVER (PARTITION BY product_id ORDER BY position, id) AS rn,
+      count(*) OVER (PARTITION BY product_id) AS n
+    FROM "product_parameters"
+  ) q
+  JOIN "products" p ON p.id = q.product_id
+) x
+WHERE pp.id = x.id;--> statement-breakpoint
+CREATE INDEX "products_org_name" ON "products" USING btree ("organisation_id","name","id");--> statement-breakpoint
+CREATE INDEX "products_org_price" ON "products" USING btree ("organisation_id","price_gross","id");--> statement-breakpoint
+CREATE INDEX "products_org_stock" ON "products" USING btree ("organisation_id","stock","id");--> statement-breakpoint
+CREATE INDEX "products_org_created" ON "products" USING btree ("organisation_id","created_at","id");
+--> statement-breakpoint
+CREATE INDEX "products_org_live" ON "products" USING btree ("organisation_id","category_id","active","stock") WHERE "products"."archived_at" IS NULL;--> statement-breakpoint
+CREATE INDEX "products_name_search" ON "products" USING gin (to_tsvector('simple', "name"));

@@ -5,6 +5,8 @@ export type SeedProduct = {
   price: number;
   stock: number;
   params?: string[];
+  /** Stock of each parameter (stock is kept per parameter; `stock` must be their sum); default: `stock` spread evenly. */
+  paramStock?: number[];
   requiresParam?: boolean;
   description: string;
   extra?: string;
@@ -66,12 +68,12 @@ export const demoOrg: SeedOrg = {
   ],
   products: [
     kit('Koszulka meczowa domowa 2026/27', 28999, 40),
-    kit('Koszulka meczowa wyjazdowa 2026/27', 28999, 25),
-    kit('Koszulka meczowa trzecia 2026/27', 27999, 12),
+    kit('Koszulka meczowa wyjazdowa 2026/27', 28999, 25, { paramStock: [5, 8, 0, 7, 5] }),
+    kit('Koszulka meczowa trzecia 2026/27', 27999, 12, { paramStock: [0, 4, 4, 4, 0] }),
     kit('Koszulka bramkarska 2026/27', 26999, 0),
     kit('Koszulka treningowa', 14999, 30),
     kit('Koszulka przedmeczowa', 16999, 8),
-    kit('Koszulka retro 1979', 19999, 6),
+    kit('Koszulka retro 1979', 19999, 6, { paramStock: [0, 3, 2, 1, 0] }),
     kit('Koszulka polo klubowa', 15999, 18, { category: 'Koszulki meczowe' }),
     kit('Bluza z kapturem', 22999, 14, { category: 'Bluzy i kurtki' }),
     kit('Bluza rozpinana', 24999, 9, { category: 'Bluzy i kurtki' }),

@@ -2,6 +2,7 @@
 import { rm } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../../config.ts';
+import { createMediaStorage } from '../../modules/media/storage-plugin.ts';
 import { migrateDb, openDatabase } from '../client.ts';
 import { seedDemo } from './seed.ts';
 
@@ -17,7 +18,7 @@ try {
     return db.transaction(async (tx) => {
       await tx.execute(sql`TRUNCATE organisations RESTART IDENTITY CASCADE`);
       await rm(config.mediaDir, { recursive: true, force: true });
-      return seedDemo(tx, { mediaDir: config.mediaDir });
+      return seedDemo(tx, { mediaDir: config.mediaDir, media: createMediaStorage(config) });
     });
   });
   for (const s of seeded) {

@@ -1,22 +1,19 @@
 import { randomBytes } from 'node:crypto';
-import { rm } from 'node:fs/promises';
-import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { hashPassword, type ScryptCost } from '../../lib/crypto.ts';
 import { sanitizeHtml } from '../../lib/sanitize.ts';
-import {
-  mediaPath,
-  renderBanner,
-  renderLogo,
-  renderProductPhoto,
-  writeMedia,
-} from '../../modules/media/images.ts';
+import { mediaPath, renderBanner, renderLogo, renderProductPhoto } from '../../modules/media/images.ts';
+import { localMediaStorage } from '../../modules/media/local-storage.ts';
+import { deletePrefix, type MediaStorage } from '../../modules/media/storage.ts';
+import { renderPhotoVariants, storePhotoVariants, variantKeys } from '../../modules/media/variants.ts';
 import type { Db } from '../client.ts';
 import * as t from '../schema.ts';
-import { demoOrg, rivalOrg, type SeedOrg } from './demo-data.ts';
+import { demoOrg, rivalOrg, type SeedOrg, type SeedProduct } from './demo-data.ts';
 
 export type SeedOptions = {
   mediaDir: string;
+  /** Where the images go (S3 when configured); default: files under `mediaDir`. */
+  media?: MediaStorage;
   /** Generate images with sharp (skipped where a test shares an already generated media folder). */
   images?: boolean;
   /** Fixed passwords for tests; otherwise random ones, printed once by the caller. */
@@ -97,6 +94,21 @@ const pages = (org: SeedOrg) => [
 ];
 
 /** Seeds one organisation's shop; returns the demo accounts. */
+/**
+ * Stock per parameter: the listed figures, or the product's stock spread evenly (the first ones
+ * taking the remainder); either way their sum is the product's stock.
+ */
+export const parameterStocks = (p: SeedProduct): number[] => {
+  const n = p.params?.length ?? 0;
+  if (p.paramStock) {
+    if (p.paramStock.length !== n || p.paramStock.reduce((a, b) => a + b, 0) !== p.stock) {
+      throw new Error(`seed: stock per parameter of ${p.name} does not add up to ${p.stock}`);
+    }
+    return p.paramStock;
+  }
+  return Array.from({ length: n }, (_, i) => Math.floor(p.stock / n) + (i < p.stock % n ? 1 : 0));
+};
+
 export const seedOrganisation = async (db: Db, org: SeedOrg, opts: SeedOptions): Promise<SeedResult> => {
   const [colour, accent] = org.colours;
   const [o] = await db
@@ -140,6 +152,7 @@ export const seedOrganisation = async (db: Db, org: SeedOrg, opts: SeedOptions):
   }
 
   const images = opts.images ?? true;
+  const media = opts.media ?? localMediaStorage(opts.mediaDir);
   for (const [i, p] of org.products.entries()) {
     const [prod] = await db
       .insert(t.products)
@@ -157,9 +170,16 @@ export const seedOrganisation = async (db: Db, org: SeedOrg, opts: SeedOptions):
       .returning({ id: t.products.id });
     const productId = prod!.id;
     if (p.params?.length) {
-      await db
-        .insert(t.productParameters)
-        .values(p.params.map((name, position) => ({ organisationId: orgId, productId, name, position })));
+      const stocks = parameterStocks(p);
+      await db.insert(t.productParameters).values(
+        p.params.map((name, position) => ({
+          organisationId: orgId,
+          productId,
+          name,
+          position,
+          stock: stocks[position]!,
+        })),
+      );
     }
     const photoCount = p.photos ?? 1;
     for (let k = 0; k < photoCount; k++) {
@@ -171,7 +191,12 @@ export const seedOrganisation = async (db: Db, org: SeedOrg, opts: SeedOptions):
       if (images) {
         const shades = [colour, '#ffffff', '#1f2937'];
         const buf = await renderProductPhoto(p.name, shades[k % 3]!, accent);
-        await writeMedia(opts.mediaDir, mediaPath.productPhoto(org.alias, productId, ph!.id, fileName), buf);
+        // The same variants (sizes, WebP) an upload in the panel gets, so the demo shows srcset at work.
+        await storePhotoVariants(
+          media,
+          variantKeys(org.alias, productId, ph!.id, fileName),
+          await renderPhotoVariants(buf),
+        );
       }
     }
   }
@@ -244,28 +269,28 @@ export const seedOrganisation = async (db: Db, org: SeedOrg, opts: SeedOptions):
       })
       .returning({ id: t.bannerSlides.id });
     if (images) {
-      await writeMedia(
-        opts.mediaDir,
+      await media.put(
         mediaPath.bannerImage(org.alias, banner!.id, slide!.id, fileName),
         await renderBanner(1920, 610, colour, accent, i),
+        'image/jpeg',
       );
-      await writeMedia(
-        opts.mediaDir,
+      await media.put(
         mediaPath.bannerImage(org.alias, banner!.id, slide!.id, mobileFileName),
         await renderBanner(780, 780, colour, accent, i),
+        'image/jpeg',
       );
     }
   }
   if (images) {
-    await writeMedia(
-      opts.mediaDir,
+    await media.put(
       mediaPath.logo(org.alias, 'logo.png'),
       await renderLogo(org.initials.slice(0, 3), colour, accent),
+      'image/png',
     );
-    await writeMedia(
-      opts.mediaDir,
+    await media.put(
       mediaPath.logo(org.alias, 'logo-stopka.png'),
       await renderLogo(org.initials.slice(0, 3), '#111827', accent),
+      'image/png',
     );
   }
 
@@ -364,7 +389,8 @@ export const seedOrganisation = async (db: Db, org: SeedOrg, opts: SeedOptions):
       email: manager.email,
       firstName: 'Anna',
       lastName: 'Nowak',
-      role: 'manager',
+      // The club's owner in the manager's panel (manages staff too).
+      role: 'owner',
       passwordHash: await hashPassword(manager.password, opts.passwordCost),
       confirmedAt: new Date(),
     },
@@ -393,10 +419,11 @@ export const isSeeded = async (db: Db): Promise<boolean> => {
 export const seedDemo = async (db: Db, opts: SeedOptions): Promise<SeedResult[]> =>
   db.transaction(async (tx) => {
     const orgs = [demoOrg, rivalOrg];
+    const media = opts.media ?? localMediaStorage(opts.mediaDir);
     if (opts.images ?? true) {
-      for (const org of orgs) await rm(join(opts.mediaDir, org.alias), { recursive: true, force: true });
+      for (const org of orgs) await deletePrefix(media, `${org.alias}/`);
     }
     const results: SeedResult[] = [];
-    for (const org of orgs) results.push(await seedOrganisation(tx, org, opts));
+    for (const org of orgs) results.push(await seedOrganisation(tx, org, { ...opts, media }));
     return results;
   });

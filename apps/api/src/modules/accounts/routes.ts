@@ -48,8 +48,7 @@ export const accountsModule = async (app: FastifyInstance) => {
   // The contract marks it `auth`, so an unknown, expired or revoked ticket is a 401 before this runs.
   route(app, 'logout', async (req, reply) => {
     await account.logout(await ctx(req), req.bearerToken()!);
-    reply.code(204).send();
-    return undefined;
+    return reply.code(204).send();
   });
 
   route(app, 'saveProfile', async (req) =>

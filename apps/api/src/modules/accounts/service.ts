@@ -60,7 +60,7 @@ const dummyVerify = async (app: FastifyInstance, password: string) => {
  */
 export const storefrontUrl = ({ app, org }: Ctx): Promise<string> => app.tenants.siteUrl(org);
 
-const issueToken = async (
+export const issueToken = async (
   db: Db | Tx,
   org: Organisation,
   userId: number,
@@ -167,20 +167,35 @@ const tooManyLogins = () => new HttpError(429, msg.loginLocked);
  * without an account is counted the same way, so the answers (400, then 429) and their timing
  * (one scrypt, or none while locked) are the same whether the account exists or not.
  */
-export const login = async ({ app, org }: Ctx, body: LoginRequest) => {
-  const email = normaliseEmail(body.Login);
+export const login = async (ctx: Ctx, body: LoginRequest) => {
+  const user = await verifyCredentials(ctx, body.Login, body.Password);
+  // Only after the password matched, so this answer reveals nothing to someone guessing.
+  if (!user.confirmedAt) throw badRequest(msg.accountNotConfirmed);
+  return { Ticket: await ctx.app.sessions.create(user) };
+};
+
+/**
+ * The account whose e-mail and password these are, or a 400 `loginFailed` (429 while locked):
+ * the throttling, constant-cost check and hash upgrade shared by the shop's and the panel's login.
+ */
+export const verifyCredentials = async (
+  { app, org }: Ctx,
+  rawEmail: string,
+  password: string,
+): Promise<User> => {
+  const email = normaliseEmail(rawEmail);
   const user = await repo.findUserByEmail(app.db, org.id, email);
   if (!user) {
     const unknown = unknownAddresses.get(app) ?? new UnknownAddressThrottle();
     unknownAddresses.set(app, unknown);
     const key = `${org.id}:${email}`;
     if (unknown.locked(key, new Date())) throw tooManyLogins();
-    await dummyVerify(app, body.Password);
+    await dummyVerify(app, password);
     unknown.fail(key, new Date());
     throw badRequest(msg.loginFailed);
   }
   if (isLocked(user.loginLockedUntil, new Date())) throw tooManyLogins();
-  if (!(await verifyPassword(body.Password, user.passwordHash))) {
+  if (!(await verifyPassword(password, user.passwordHash))) {
     const failures = await repo.recordFailedLogin(app.db, user.id);
     const delay = lockDelayMs(failures);
     if (delay) await repo.lockLogin(app.db, user.id, new Date(Date.now() + delay));
@@ -189,11 +204,9 @@ export const login = async ({ app, org }: Ctx, body: LoginRequest) => {
   if (!(await repo.clearFailedLogins(app.db, user.id, new Date()))) throw tooManyLogins();
   // Hashes from before today's cost are replaced now, while the password is at hand.
   if (needsRehash(user.passwordHash, app.config.passwordHashCost)) {
-    await repo.upgradePasswordHash(app.db, user.id, user.passwordHash, await hashNew(app, body.Password));
+    await repo.upgradePasswordHash(app.db, user.id, user.passwordHash, await hashNew(app, password));
   }
-  // Only after the password matched, so this answer reveals nothing to someone guessing.
-  if (!user.confirmedAt) throw badRequest(msg.accountNotConfirmed);
-  return { Ticket: await app.sessions.create(user) };
+  return user;
 };
 
 /** Ends this ticket's session (the route has already checked that it is live). */

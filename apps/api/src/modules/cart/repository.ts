@@ -54,7 +54,11 @@ export const findSellableProducts = (tx: Tx, orgId: number, ids: number[]) =>
 
 export const findParameters = (tx: Tx, orgId: number, productIds: number[]) =>
   tx
-    .select({ id: productParameters.id, productId: productParameters.productId })
+    .select({
+      id: productParameters.id,
+      productId: productParameters.productId,
+      stock: productParameters.stock,
+    })
     .from(productParameters)
     .where(
       and(inArray(productParameters.productId, productIds), eq(productParameters.organisationId, orgId)),
@@ -95,7 +99,8 @@ const linesQuery = prepared((db) => {
       productId: products.id,
       productName: products.name,
       priceGross: products.priceGross,
-      stock: products.stock,
+      // The chosen option's stock when there is one: it is the line's maximum.
+      stock: sql<number>`coalesce(${productParameters.stock}, ${products.stock})`.mapWith(Number),
       parameterId: productParameters.id,
       parameterName: productParameters.name,
       photoId: photo.photoId,

@@ -27,14 +27,19 @@ export const applyLines = (
     const productIds = [...new Set(input.map((l) => l.IdWyrob))];
     const sellable = new Map((await repo.findSellableProducts(tx, orgId, productIds)).map((p) => [p.id, p]));
     const options = new Map<number, Set<number>>();
+    const parameterStock = new Map<number, number>();
     for (const p of await repo.findParameters(tx, orgId, productIds)) {
       options.set(p.productId, (options.get(p.productId) ?? new Set()).add(p.id));
+      parameterStock.set(p.id, p.stock);
     }
 
     const lines: Line[] = existing.map((l) => ({ ...l, dirty: false }));
     const totalOf = (productId: number) =>
       lines.filter((l) => l.productId === productId).reduce((s, l) => s + l.quantity, 0);
     const before = new Map(productIds.map((id) => [id, totalOf(id)]));
+    const ofParameter = (parameterId: number) =>
+      lines.find((l) => l.parameterId === parameterId)?.quantity ?? 0;
+    const parametersBefore = new Map([...parameterStock.keys()].map((id) => [id, ofParameter(id)]));
 
     for (const item of input) {
       if (item.Id > 0) {
@@ -67,8 +72,14 @@ export const applyLines = (
       }
     }
 
-    // Stock is per product, shared by all its options. Lowering a quantity is always allowed,
-    // so a cart that exceeds stock after a stock change can still be brought back under it.
+    // Stock is kept per option (the product's stock is their sum): a line with an option stays
+    // within that option's stock, and all lines of a product within the total. Lowering a quantity
+    // is always allowed, so a cart above stock after a stock change can be brought back under it.
+    for (const [parameterId, was] of parametersBefore) {
+      const stock = parameterStock.get(parameterId) ?? 0;
+      const now = ofParameter(parameterId);
+      if (now > stock && now > was) throw badRequest(stock === 0 ? msg.outOfStock : msg.quantityAboveStock);
+    }
     for (const [productId, was] of before) {
       const stock = sellable.get(productId)?.stock ?? 0;
       const now = totalOf(productId);

@@ -122,7 +122,7 @@ export const findPhotos = (db: Db, orgId: number, productId: number) =>
 
 const parametersQuery = prepared((db) =>
   db
-    .select({ id: productParameters.id, name: productParameters.name })
+    .select({ id: productParameters.id, name: productParameters.name, stock: productParameters.stock })
     .from(productParameters)
     .where(
       and(

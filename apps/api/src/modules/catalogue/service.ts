@@ -45,7 +45,7 @@ export const getProduct = async (db: Db, orgId: number, id: number): Promise<Pro
     Zdjecie: attachments[0] ?? null,
     Zalaczniki: attachments,
     MagazynyStany: [{ Stan: product.stock }],
-    Parametry: parameters.map((p) => ({ Id: p.id, Nazwa: p.name })),
+    Parametry: parameters.map((p) => ({ Id: p.id, Nazwa: p.name, Stan: p.stock })),
     WymagajWybraniaSklep: product.requiresParameter && parameters.length > 0,
     SklepWyrobu:
       product.categoryId != null && product.categoryName != null

@@ -1,5 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import sharp from 'sharp';
 
 // Images are rendered once (seed, uploads) and then served from disk: libvips' operation
@@ -16,12 +15,6 @@ export const mediaPath = {
   bannerImage: (alias: string, bannerId: number, imageId: number, fileName: string) =>
     join(alias, 'panelbanerygrafika', String(bannerId), String(imageId), fileName),
   logo: (alias: string, fileName: string) => join(alias, 'logo', fileName),
-};
-
-const write = async (mediaDir: string, rel: string, data: Buffer) => {
-  const full = join(mediaDir, rel);
-  await mkdir(dirname(full), { recursive: true });
-  await writeFile(full, data);
 };
 
 /** A demo product photo: the club colours, a simple garment silhouette and the product's name. */
@@ -75,8 +68,6 @@ export const renderLogo = async (initials: string, colour: string, accent: strin
 </svg>`;
   return sharp(Buffer.from(svg)).png({ compressionLevel: 9 }).toBuffer();
 };
-
-export const writeMedia = write;
 
 /**
  * The storefront's fallback picture (`/assets/images/no-image.png`): a neutral shirt outline on

@@ -1,9 +1,10 @@
-import { readFile } from 'node:fs/promises';
-import { basename, extname, join } from 'node:path';
+import { basename, extname } from 'node:path';
+import { buffer } from 'node:stream/consumers';
 import { msg } from '@club/contract';
 import { notFound } from '../../lib/http-error.ts';
 import type { Organisation } from '../../plugins/tenancy.ts';
 import { mediaPath } from './images.ts';
+import type { MediaStorage } from './storage.ts';
 
 const IMAGE_TYPES: Record<string, string> = {
   '.png': 'image/png',
@@ -14,15 +15,13 @@ const IMAGE_TYPES: Record<string, string> = {
 };
 
 /** The bytes and content type of an organisation's main or footer logo; 404 when it has none. */
-export const readLogo = async (mediaDir: string, org: Organisation, which: 'main' | 'footer') => {
+export const readLogo = async (media: MediaStorage, org: Organisation, which: 'main' | 'footer') => {
   const fileName = which === 'main' ? org.logoMain : org.logoFooter;
   // The name comes from the panel; anything but a plain image file name is treated as missing.
   const type = fileName ? IMAGE_TYPES[extname(fileName).toLowerCase()] : undefined;
   if (!fileName || !type || basename(fileName) !== fileName || fileName.startsWith('.'))
     throw notFound(msg.notFound);
-  try {
-    return { type, bytes: await readFile(join(mediaDir, mediaPath.logo(org.alias, fileName))) };
-  } catch {
-    throw notFound(msg.notFound);
-  }
+  const object = await media.get(mediaPath.logo(org.alias, fileName));
+  if (!object) throw notFound(msg.notFound);
+  return { type, bytes: await buffer(object.body) };
 };

@@ -7,7 +7,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { notFound } from '../../lib/http-error.ts';
 import { WEB_DIR } from '../../lib/paths.ts';
 import { route } from '../../lib/route.ts';
+import { backfillVariant } from './backfill.ts';
 import { readLogo } from './logo.ts';
+import { isValidKey } from './storage.ts';
 
 const webDir = (rel: string) => join(WEB_DIR, rel);
 
@@ -32,29 +34,89 @@ const isSafePath = (pathName: string) => {
   );
 };
 
+const MEDIA_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
 const YEAR = 365 * 24 * 60 * 60 * 1000;
 const DAY = 24 * 60 * 60 * 1000;
 
 /** Media under `/static` (uploads and generated images), web assets under `/assets`, club logos. */
 export const mediaModule = async (app: FastifyInstance) => {
-  await mkdir(app.config.mediaDir, { recursive: true });
+  /** One object from the storage, with the headers fastify-static gives files on disk. */
+  const serve = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    key: string,
+    onMissing?: () => Promise<boolean>,
+  ) => {
+    if (!isSafePath(key) || !isValidKey(key)) throw notFound(msg.notFound);
+    let object = await app.media.get(key);
+    if (!object && (await onMissing?.())) object = await app.media.get(key);
+    if (!object) throw notFound(msg.notFound);
+    reply
+      .header('cache-control', `public, max-age=${YEAR / 1000}, immutable`)
+      .header('etag', object.etag)
+      .header('last-modified', object.lastModified.toUTCString())
+      .header('content-security-policy', MEDIA_CSP);
+    if (request.headers['if-none-match'] === object.etag) {
+      object.body.destroy();
+      return reply.code(304).send();
+    }
+    reply.type(object.contentType).header('content-length', object.size);
+    return reply.send(object.body);
+  };
 
-  // Uploaded files never change under the same path (a new upload gets a new id), hence immutable.
-  await app.register(fastifyStatic, {
-    root: app.config.mediaDir,
-    prefix: '/static/',
-    index: false,
-    list: false,
-    redirect: false,
-    dotfiles: 'ignore',
-    maxAge: YEAR,
-    immutable: true,
-    allowedPath: isSafePath,
-    // Even if an HTML or SVG file ever lands in the media folder, it must not run script on this origin.
-    setHeaders: (res) => {
-      res.setHeader('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
+  if (app.media.kind === 'local') {
+    await mkdir(app.config.mediaDir, { recursive: true });
+    // Uploaded files never change under the same path (a new upload gets a new id), hence immutable.
+    await app.register(fastifyStatic, {
+      root: app.config.mediaDir,
+      prefix: '/static/',
+      index: false,
+      list: false,
+      redirect: false,
+      dotfiles: 'ignore',
+      maxAge: YEAR,
+      immutable: true,
+      allowedPath: isSafePath,
+      // Even if an HTML or SVG file ever lands in the media folder, it must not run script on this origin.
+      setHeaders: (res) => {
+        res.setHeader('content-security-policy', MEDIA_CSP);
+      },
+    });
+  } else {
+    // S3: streamed through this process rather than redirected, so /static URLs, the CSP's
+    // img-src 'self' and the caching headers stay exactly as with files on disk.
+    app.get('/static/*', { schema: { hide: true } }, async (request, reply) =>
+      serve(request, reply, (request.params as { '*': string })['*']),
+    );
+  }
+
+  // Product photos (both storages): a variant missing for a photo stored before variants existed
+  // is rendered from its 600x600 JPEG on first request (backfill.ts).
+  app.get(
+    '/static/:alias/wyrobzdjecie/:productId/:photoId/:file',
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const { alias, productId, photoId, file } = request.params as Record<string, string>;
+      const key = `${alias}/wyrobzdjecie/${productId}/${photoId}/${file}`;
+      return serve(request, reply, key, async () => {
+        if (!/^\d{1,9}$/.test(productId!) || !/^\d{1,9}$/.test(photoId!)) return false;
+        const org = await app.tenants.findByAlias(alias!);
+        if (!org) return false;
+        return backfillVariant(
+          app.db,
+          app.media,
+          org.id,
+          org.alias,
+          Number(productId),
+          Number(photoId),
+          key,
+        ).catch((err) => {
+          request.log.error({ err }, 'photo variant backfill failed');
+          return false;
+        });
+      });
     },
-  });
+  );
 
   const roots = assetRoots();
   if (roots.length) {
@@ -78,7 +140,7 @@ export const mediaModule = async (app: FastifyInstance) => {
       const alias = request.query.p?.trim();
       const org = alias ? await app.tenants.findByAlias(alias) : await request.org();
       if (!org) throw notFound(msg.organisationNotFound);
-      const { type, bytes } = await readLogo(app.config.mediaDir, org, which);
+      const { type, bytes } = await readLogo(app.media, org, which);
       // The panel may replace a logo under the same file name: cache for a day, not forever.
       reply.type(type).header('cache-control', 'public, max-age=86400');
       // A `text` endpoint in the contract, but the body is the image's bytes (route.ts keeps our type).

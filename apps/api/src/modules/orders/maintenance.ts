@@ -1,4 +1,4 @@
-import { OrderStatus } from '@club/contract';
+import { msg, OrderStatus } from '@club/contract';
 import { and, asc, eq, isNotNull, isNull, lte, notInArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -10,6 +10,7 @@ import { PaymentStatus } from '../payments/provider.ts';
 import * as payments from '../payments/repository.ts';
 import { transactionWithRetry } from '../payments/retry.ts';
 import { cancelUnstarted, type OrderForPayment, startOrderPayment } from './payment-start.ts';
+import { recordStatusChange } from './status-history.ts';
 
 /**
  * Unpaid online orders and orders a crash left without a payment. Safe with several processes:
@@ -69,6 +70,13 @@ export const expireUnpaidOrders = async (app: FastifyInstance): Promise<number> 
         });
       if (!row) return false;
       await payments.returnStockOnce(tx, row.organisationId, id);
+      await recordStatusChange(tx, {
+        organisationId: row.organisationId,
+        orderId: id,
+        from: OrderStatus.new,
+        to: OrderStatus.cancelled,
+        note: msg.historyExpired,
+      });
       if (row.started) {
         // They had the order confirmation (sent with the payment start): tell them it is off.
         const org = await payments.findOrganisation(tx, row.organisationId);

@@ -12,6 +12,7 @@ import * as payments from '../payments/repository.ts';
 import { transactionWithRetry } from '../payments/retry.ts';
 import { enqueueOrderMails } from './place-mail.ts';
 import * as repo from './place-repository.ts';
+import { recordStatusChange } from './status-history.ts';
 
 /** A committed order as its payment start and its e-mails need it (from the request, or read back by the repair). */
 export type OrderForPayment = {
@@ -68,6 +69,13 @@ export const cancelUnstarted = (db: Db, orgId: number, orderId: number): Promise
       .returning({ id: orders.id });
     if (!rows.length) return false;
     await payments.returnStockOnce(tx, orgId, orderId);
+    await recordStatusChange(tx, {
+      organisationId: orgId,
+      orderId,
+      from: OrderStatus.new,
+      to: OrderStatus.cancelled,
+      note: msg.historyPaymentStartFailed,
+    });
     return true;
   });
 

@@ -2,6 +2,7 @@ import { fillMessage, msg } from '@club/contract';
 import type { Tx } from '../../db/client.ts';
 import { badRequest, conflict, unauthorized } from '../../lib/http-error.ts';
 import * as repo from './place-repository.ts';
+import { type AllocatedLine, takeOptionStock } from './place-stock.ts';
 
 export type OrderDraft = {
   orgId: number;
@@ -49,7 +50,8 @@ const polishYear = () =>
 
 /**
  * Everything of an order that must hold together, in one transaction: the cart (locked first),
- * stock taken per product in id order (so two orders never wait on each other crosswise),
+ * stock taken per product in id order (so two orders never wait on each other crosswise), then per
+ * option of that product,
  * prices read from the locked product rows, then (one statement) the number, the order, its lines
  * and the cart marked ordered. Any refusal throws and the whole transaction rolls back.
  */
@@ -73,34 +75,38 @@ export const placeInTransaction = async (tx: Tx, d: OrderDraft): Promise<Placed>
   const gone = lines.find((l) => !l.active);
   if (gone) throw conflict(fillMessage(msg.orderProductGone, { produkt: gone.productName }));
 
-  // Stock is per product, shared by its options: sum the pieces before taking them.
+  // The product's total first (locks its row), then its options' stock: the total stays their sum.
   const pieces = new Map<number, number>();
   for (const l of lines) pieces.set(l.productId, (pieces.get(l.productId) ?? 0) + l.quantity);
   const prices = new Map<number, { name: string; priceGross: number }>();
+  const allocated: AllocatedLine[] = [];
   for (const [productId, quantity] of [...pieces].sort((a, b) => a[0] - b[0])) {
     const taken = await repo.takeStock(tx, d.orgId, productId, quantity);
-    if (taken) {
-      prices.set(productId, taken);
-      continue;
+    if (!taken) {
+      const now = await repo.productState(tx, d.orgId, productId);
+      const name = now?.name ?? lines.find((l) => l.productId === productId)!.productName;
+      throw conflict(
+        fillMessage(now?.active ? msg.orderNotEnoughStock : msg.orderProductGone, { produkt: name }),
+      );
     }
-    const now = await repo.productState(tx, d.orgId, productId);
-    const name = now?.name ?? lines.find((l) => l.productId === productId)!.productName;
-    throw conflict(
-      fillMessage(now?.active ? msg.orderNotEnoughStock : msg.orderProductGone, { produkt: name }),
-    );
+    prices.set(productId, taken);
+    const own = lines.flatMap((l, index) => (l.productId === productId ? [{ ...l, index }] : []));
+    allocated.push(...(await takeOptionStock(tx, d.orgId, taken.name, own)));
   }
 
-  const placedLines: PlacedLine[] = lines.map((l) => {
-    const p = prices.get(l.productId)!;
-    return {
-      productId: l.productId,
-      name: p.name,
-      parameterId: l.parameterName !== null ? l.parameterId : null,
-      parameterName: l.parameterName,
-      quantity: l.quantity,
-      unitPrice: p.priceGross,
-    };
-  });
+  const placedLines: PlacedLine[] = allocated
+    .sort((a, b) => a.index - b.index)
+    .map((l) => {
+      const p = prices.get(l.productId)!;
+      return {
+        productId: l.productId,
+        name: p.name,
+        parameterId: l.parameterName !== null ? l.parameterId : null,
+        parameterName: l.parameterName,
+        quantity: l.quantity,
+        unitPrice: p.priceGross,
+      };
+    });
   const itemsTotal = placedLines.reduce((s, l) => s + l.unitPrice * l.quantity, 0);
   const total = itemsTotal + d.shipping.price;
 

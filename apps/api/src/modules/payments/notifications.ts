@@ -4,6 +4,7 @@ import { msg, OrderStatus } from '@club/contract';
 import type { FastifyInstance } from 'fastify';
 import { HttpError, notFound } from '../../lib/http-error.ts';
 import type { Organisation } from '../../plugins/tenancy.ts';
+import { recordStatusChange } from '../orders/status-history.ts';
 import { type PaymentProvider, PaymentStatus, transitionFor } from './provider.ts';
 import * as repo from './repository.ts';
 import { transactionWithRetry } from './retry.ts';
@@ -62,6 +63,18 @@ export const handleNotification = async (
       paymentStatus: change.paymentStatus,
       ...(change.orderStatus !== undefined && { status: change.orderStatus }),
     });
+    if (change.orderStatus !== undefined && change.orderStatus !== order.status) {
+      await recordStatusChange(tx, {
+        organisationId: org.id,
+        orderId: order.id,
+        from: order.status,
+        to: change.orderStatus,
+        note:
+          change.orderStatus === OrderStatus.cancelled
+            ? msg.historyPaymentCanceled
+            : msg.historyPaymentCompleted,
+      });
+    }
     if (change.paymentStatus === PaymentStatus.completed && order.status === OrderStatus.cancelled) {
       app.log.warn({ order: order.number }, 'payment completed for a cancelled order: refund it');
     }

@@ -1,7 +1,8 @@
 import { OrderStatus } from '@club/contract';
 import { and, asc, eq, isNotNull, isNull, sql, sum } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { orderLines, orders, organisations, paymentEvents, products } from '../../db/schema.ts';
+import { orderLines, orders, organisations, paymentEvents } from '../../db/schema.ts';
+import { returnProductStock } from '../orders/place-stock.ts';
 
 const paymentColumns = {
   id: orders.id,
@@ -104,8 +105,12 @@ export const returnStockOnce = async (tx: Tx, orgId: number, orderId: number): P
     .where(and(eq(orders.id, orderId), eq(orders.organisationId, orgId), isNull(orders.stockReturnedAt)))
     .returning({ id: orders.id });
   if (!claimed.length) return false;
-  const perProduct = await tx
-    .select({ productId: orderLines.productId, quantity: sum(orderLines.quantity).mapWith(Number) })
+  const perLine = await tx
+    .select({
+      productId: orderLines.productId,
+      parameterId: orderLines.parameterId,
+      quantity: sum(orderLines.quantity).mapWith(Number),
+    })
     .from(orderLines)
     .where(
       and(
@@ -114,13 +119,15 @@ export const returnStockOnce = async (tx: Tx, orgId: number, orderId: number): P
         isNotNull(orderLines.productId),
       ),
     )
-    .groupBy(orderLines.productId)
+    .groupBy(orderLines.productId, orderLines.parameterId)
     .orderBy(asc(orderLines.productId));
-  for (const p of perProduct) {
-    await tx
-      .update(products)
-      .set({ stock: sql`${products.stock} + ${p.quantity}` })
-      .where(and(eq(products.id, p.productId!), eq(products.organisationId, orgId)));
+  const perProduct = new Map<number, { parameterId: number | null; quantity: number }[]>();
+  for (const l of perLine) {
+    const list = perProduct.get(l.productId!) ?? [];
+    list.push({ parameterId: l.parameterId, quantity: l.quantity });
+    perProduct.set(l.productId!, list);
   }
+  // Per option too (stock is kept per parameter), products in id order.
+  for (const [productId, pieces] of perProduct) await returnProductStock(tx, orgId, productId, pieces);
   return true;
 };

@@ -1,0 +1,26 @@
+import fp from 'fastify-plugin';
+import type { Config } from '../../config.ts';
+import { localMediaStorage } from './local-storage.ts';
+import { s3MediaStorage } from './s3-storage.ts';
+import type { MediaStorage } from './storage.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    media: MediaStorage;
+  }
+}
+
+/** S3 when `S3_BUCKET` is set, otherwise files under DATA_DIR/media (the layout /static always had). */
+export const createMediaStorage = (config: Pick<Config, 's3' | 'mediaDir'>): MediaStorage =>
+  config.s3 ? s3MediaStorage(config.s3) : localMediaStorage(config.mediaDir);
+
+/** `app.media`: the one MediaStorage of this process. */
+export const mediaStoragePlugin = fp(
+  async (app) => {
+    const storage = createMediaStorage(app.config);
+    app.decorate('media', storage);
+    if ('client' in storage)
+      app.addHook('onClose', async () => (storage as { client: { destroy(): void } }).client.destroy());
+  },
+  { name: 'media-storage' },
+);

@@ -1,0 +1,87 @@
+import { posix } from 'node:path';
+import sharp from 'sharp';
+import type { MediaStorage } from './storage.ts';
+
+/** Square sides of a product photo's variants; 600 is the spec's `600_600_` image. */
+export const PHOTO_SIZES = [600, 300, 150] as const;
+export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
+/** Decoded size limit: a small file that inflates to gigabytes of pixels (a decompression bomb) is refused. */
+export const MAX_PHOTO_PIXELS = 40_000_000;
+const ACCEPTED = new Set(['jpeg', 'png', 'webp']);
+const WHITE = { r: 255, g: 255, b: 255, alpha: 1 };
+
+/** The folder holding every variant of one photo. */
+export const photoFolder = (alias: string, productId: number, photoId: number) =>
+  `${posix.join(alias, 'wyrobzdjecie', String(productId), String(photoId))}/`;
+
+/** `{size}_{size}_{name}.jpg` (the spec's path for 600) and `{size}_{size}_{name}.webp` beside it. */
+export const variantKeys = (alias: string, productId: number, photoId: number, fileName: string) => {
+  const folder = photoFolder(alias, productId, photoId);
+  const stem = fileName.replace(/\.[^.]+$/, '');
+  return PHOTO_SIZES.flatMap((size) => [
+    { size, type: 'image/jpeg', key: `${folder}${size}_${size}_${fileName}` },
+    { size, type: 'image/webp', key: `${folder}${size}_${size}_${stem}.webp` },
+  ]);
+};
+
+export type PhotoProblem = 'type' | 'corrupt' | 'pixels';
+export class PhotoRejected extends Error {
+  constructor(readonly problem: PhotoProblem) {
+    super(`photo rejected: ${problem}`);
+  }
+}
+
+/** JPEG, PNG and WebP signatures: a file that claims one of these but does not decode is corrupt, not of a wrong type. */
+const looksLikeImage = (b: Buffer) =>
+  (b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff) ||
+  b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) ||
+  (b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP');
+
+/**
+ * Checks an upload by its content (never its name or declared type) and renders every variant:
+ * white-padded squares, EXIF orientation applied, and no metadata (EXIF, GPS, ICC) copied over,
+ * since sharp drops it unless asked to keep it.
+ */
+export const renderPhotoVariants = async (input: Buffer): Promise<Map<string, Buffer>> => {
+  let format: string | undefined;
+  let pixels = 0;
+  try {
+    const meta = await sharp(input, { limitInputPixels: false }).metadata();
+    format = meta.format;
+    pixels = (meta.width ?? 0) * (meta.height ?? 0) * Math.max(1, meta.pages ?? 1);
+  } catch {
+    throw new PhotoRejected(looksLikeImage(input) ? 'corrupt' : 'type');
+  }
+  if (!format || !ACCEPTED.has(format)) throw new PhotoRejected('type');
+  if (pixels > MAX_PHOTO_PIXELS) throw new PhotoRejected('pixels');
+  let square: { data: Buffer; info: sharp.OutputInfo };
+  try {
+    square = await sharp(input, { limitInputPixels: MAX_PHOTO_PIXELS, failOn: 'error' })
+      .rotate()
+      .flatten({ background: WHITE })
+      .resize(600, 600, { fit: 'contain', background: WHITE })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+  } catch {
+    throw new PhotoRejected('corrupt');
+  }
+  const raw = {
+    raw: { width: square.info.width, height: square.info.height, channels: square.info.channels },
+  };
+  const out = new Map<string, Buffer>();
+  for (const size of PHOTO_SIZES) {
+    const img = () => sharp(square.data, raw).resize(size, size);
+    out.set(`${size}:image/jpeg`, await img().jpeg({ quality: 82, mozjpeg: true }).toBuffer());
+    out.set(`${size}:image/webp`, await img().webp({ quality: 78 }).toBuffer());
+  }
+  return out;
+};
+
+/** Writes one photo's variants (renderPhotoVariants' output) under its spec path. */
+export const storePhotoVariants = async (
+  storage: MediaStorage,
+  keys: ReturnType<typeof variantKeys>,
+  variants: Map<string, Buffer>,
+) => {
+  for (const v of keys) await storage.put(v.key, variants.get(`${v.size}:${v.type}`)!, v.type);
+};

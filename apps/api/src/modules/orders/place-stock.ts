@@ -1,0 +1,138 @@
+import { fillMessage, msg } from '@club/contract';
+import { and, asc, eq, gte, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { productParameters, products } from '../../db/schema.ts';
+import { conflict } from '../../lib/http-error.ts';
+
+export type StockLine = {
+  productId: number;
+  parameterId: number | null;
+  parameterName: string | null;
+  quantity: number;
+};
+export type AllocatedLine = StockLine & { index: number };
+
+/** Takes `quantity` pieces of one option if it has them: condition and decrement in one statement. */
+const takeParameter = async (
+  tx: Tx,
+  orgId: number,
+  productId: number,
+  parameterId: number,
+  quantity: number,
+) => {
+  const rows = await tx
+    .update(productParameters)
+    .set({ stock: sql`${productParameters.stock} - ${quantity}` })
+    .where(
+      and(
+        eq(productParameters.id, parameterId),
+        eq(productParameters.productId, productId),
+        eq(productParameters.organisationId, orgId),
+        gte(productParameters.stock, quantity),
+      ),
+    )
+    .returning({ id: productParameters.id });
+  return rows.length > 0;
+};
+
+const lockParameters = (tx: Tx, orgId: number, productId: number) =>
+  tx
+    .select({ id: productParameters.id, name: productParameters.name, stock: productParameters.stock })
+    .from(productParameters)
+    .where(and(eq(productParameters.productId, productId), eq(productParameters.organisationId, orgId)))
+    .orderBy(asc(productParameters.position), asc(productParameters.id))
+    .for('update');
+
+/**
+ * Takes the per-option stock of one product's cart lines. Must run after the product's total was
+ * taken (`takeStock` locks the product row, so everything here is serialised per product and the
+ * total stays the sum of its options). A line with an option takes from that option; a line
+ * without one (options not required) is served from the options in their order, split into one
+ * order line per option it takes from, so packing and returning stock know the options.
+ * `index` is the cart line's position, for keeping the order's lines in the cart's order.
+ * Throws 409 naming the product and option when an option has too few pieces.
+ */
+export const takeOptionStock = async (
+  tx: Tx,
+  orgId: number,
+  productName: string,
+  lines: (StockLine & { index: number })[],
+): Promise<AllocatedLine[]> => {
+  const productId = lines[0]!.productId;
+  const out: AllocatedLine[] = [];
+  const chosen = new Map<number, { name: string; quantity: number }>();
+  for (const l of lines) {
+    if (l.parameterId === null || l.parameterName === null) continue;
+    const c = chosen.get(l.parameterId) ?? { name: l.parameterName, quantity: 0 };
+    c.quantity += l.quantity;
+    chosen.set(l.parameterId, c);
+  }
+  for (const [parameterId, c] of [...chosen].sort((a, b) => a[0] - b[0])) {
+    if (!(await takeParameter(tx, orgId, productId, parameterId, c.quantity))) {
+      throw conflict(fillMessage(msg.orderNotEnoughStock, { produkt: `${productName} - ${c.name}` }));
+    }
+  }
+  const open = lines.filter((l) => l.parameterId === null || l.parameterName === null);
+  for (const l of lines) if (!open.includes(l)) out.push(l);
+  if (!open.length) return out;
+
+  const options = await lockParameters(tx, orgId, productId);
+  for (const l of open) {
+    // No options: the product's own stock, already taken.
+    if (!options.length) {
+      out.push({ ...l, parameterId: null, parameterName: null });
+      continue;
+    }
+    let need = l.quantity;
+    for (const o of options) {
+      if (need === 0) break;
+      const take = Math.min(need, o.stock);
+      if (take === 0) continue;
+      if (!(await takeParameter(tx, orgId, productId, o.id, take))) break;
+      o.stock -= take;
+      need -= take;
+      out.push({ ...l, parameterId: o.id, parameterName: o.name, quantity: take });
+    }
+    if (need > 0) throw conflict(fillMessage(msg.orderNotEnoughStock, { produkt: productName }));
+  }
+  return out;
+};
+
+/**
+ * Gives pieces of one product back (a cancelled or expired order): to each option still there, and
+ * the product's total recomputed as their sum; a product without options gets them on its own
+ * stock. The product row is locked first, as placement does, so the two cannot deadlock.
+ */
+export const returnProductStock = async (
+  tx: Tx,
+  orgId: number,
+  productId: number,
+  pieces: { parameterId: number | null; quantity: number }[],
+) => {
+  const [product] = await tx
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.id, productId), eq(products.organisationId, orgId)))
+    .for('update');
+  if (!product) return;
+  for (const p of pieces) {
+    if (p.parameterId === null) continue;
+    await tx
+      .update(productParameters)
+      .set({ stock: sql`${productParameters.stock} + ${p.quantity}` })
+      .where(
+        and(
+          eq(productParameters.id, p.parameterId),
+          eq(productParameters.productId, productId),
+          eq(productParameters.organisationId, orgId),
+        ),
+      );
+  }
+  const total = pieces.reduce((s, p) => s + p.quantity, 0);
+  const options = sql`(select count(*) from ${productParameters} where ${productParameters.productId} = ${productId})`;
+  const optionSum = sql`(select coalesce(sum(${productParameters.stock}), 0) from ${productParameters} where ${productParameters.productId} = ${productId})`;
+  await tx
+    .update(products)
+    .set({ stock: sql`case when ${options} > 0 then ${optionSum} else ${products.stock} + ${total} end` })
+    .where(and(eq(products.id, productId), eq(products.organisationId, orgId)));
+};

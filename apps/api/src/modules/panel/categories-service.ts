@@ -1,0 +1,222 @@
+import {
+  msg,
+  type PanelCategory,
+  type PanelCategoryCreate,
+  type PanelCategoryReorder,
+  type PanelCategoryUpdate,
+} from '@club/contract';
+import type { Db, Tx } from '../../db/client.ts';
+import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
+import { type AuditEntry, recordAudit } from './audit.ts';
+import * as repo from './categories-repository.ts';
+
+/** Who is changing what: the club and the panel user, as the audit log records them. */
+export type Actor = Pick<AuditEntry, 'organisationId' | 'userId' | 'userEmail'>;
+
+type Row = repo.CategoryRow;
+
+const children = (rows: Row[], parentId: number | null) =>
+  rows.filter((r) => r.parentId === parentId).sort((a, b) => a.position - b.position || a.id - b.id);
+
+/** The category and every category under it (a visited set, so damaged data with a cycle cannot loop). */
+const subtree = (rows: Row[], id: number): Set<number> => {
+  const seen = new Set<number>([id]);
+  const stack = [id];
+  while (stack.length) {
+    const current = stack.pop()!;
+    for (const r of rows) {
+      if (r.parentId === current && !seen.has(r.id)) {
+        seen.add(r.id);
+        stack.push(r.id);
+      }
+    }
+  }
+  return seen;
+};
+
+/** The tree in depth-first order with direct and total product counts. */
+export const buildTree = (rows: Row[], counts: Map<number, number>): PanelCategory[] => {
+  const out: PanelCategory[] = [];
+  const ids = new Set(rows.map((r) => r.id));
+  const placed = new Set<number>();
+  const walk = (parentId: number | null, depth: number) => {
+    for (const r of children(rows, parentId)) {
+      if (placed.has(r.id)) continue;
+      placed.add(r.id);
+      const below = subtree(rows, r.id);
+      let total = 0;
+      for (const id of below) total += counts.get(id) ?? 0;
+      out.push({
+        Id: r.id,
+        Nazwa: r.name,
+        IdParent: r.parentId,
+        Pozycja: r.position,
+        Poziom: depth,
+        LiczbaProduktow: counts.get(r.id) ?? 0,
+        LiczbaProduktowRazem: total,
+        LiczbaPodkategorii: children(rows, r.id).length,
+      });
+      walk(r.id, depth + 1);
+    }
+  };
+  walk(null, 0);
+  // A category whose parent is gone (or a damaged cycle) still shows, at the top level.
+  for (const r of rows)
+    if (!placed.has(r.id) && (r.parentId === null || !ids.has(r.parentId))) walk(r.parentId, 0);
+  return out;
+};
+
+export const listCategories = async (db: Db | Tx, orgId: number): Promise<PanelCategory[]> => {
+  const [rows, counts] = await Promise.all([repo.allCategories(db, orgId), repo.productCounts(db, orgId)]);
+  return buildTree(rows, counts);
+};
+
+const one = async (db: Db | Tx, orgId: number, id: number): Promise<PanelCategory> => {
+  const found = (await listCategories(db, orgId)).find((c) => c.Id === id);
+  if (!found) throw notFound(msg.categoryNotFound);
+  return found;
+};
+
+const snapshot = (r: Row) => ({ Nazwa: r.name, IdParent: r.parentId, Pozycja: r.position });
+
+const requireParent = (rows: Row[], parentId: number | null) => {
+  if (parentId !== null && !rows.some((r) => r.id === parentId)) {
+    throw badRequest(msg.categoryParentNotFound, { IdParent: msg.categoryParentNotFound });
+  }
+};
+
+const nextPosition = (rows: Row[], parentId: number | null) =>
+  children(rows, parentId).reduce((max, r) => Math.max(max, r.position + 1), 0);
+
+export const createCategory = async (
+  db: Db,
+  actor: Actor,
+  body: PanelCategoryCreate,
+): Promise<PanelCategory> =>
+  db.transaction(async (tx) => {
+    const orgId = actor.organisationId;
+    const rows = await repo.allCategories(tx, orgId, true);
+    requireParent(rows, body.IdParent);
+    const created = await repo.insertCategory(tx, orgId, {
+      name: body.Nazwa,
+      parentId: body.IdParent,
+      position: nextPosition(rows, body.IdParent),
+    });
+    await recordAudit(tx, {
+      ...actor,
+      action: 'create',
+      entity: 'category',
+      entityId: created.id,
+      after: snapshot(created),
+    });
+    return one(tx, orgId, created.id);
+  });
+
+/** Renames and/or moves; a move refuses the category itself and its descendants as the new parent. */
+export const updateCategory = async (
+  db: Db,
+  actor: Actor,
+  id: number,
+  body: PanelCategoryUpdate,
+): Promise<PanelCategory> =>
+  db.transaction(async (tx) => {
+    const orgId = actor.organisationId;
+    const rows = await repo.allCategories(tx, orgId, true);
+    const current = rows.find((r) => r.id === id);
+    if (!current) throw notFound(msg.categoryNotFound);
+    const patch: Partial<Omit<Row, 'id'>> = {};
+    if (body.Nazwa !== undefined && body.Nazwa !== current.name) patch.name = body.Nazwa;
+    const moving = body.IdParent !== undefined && body.IdParent !== current.parentId;
+    if (moving) {
+      const parentId = body.IdParent ?? null;
+      if (parentId !== null && subtree(rows, id).has(parentId)) {
+        throw badRequest(msg.categoryCycle, { IdParent: msg.categoryCycle });
+      }
+      requireParent(rows, parentId);
+      patch.parentId = parentId;
+      patch.position = nextPosition(rows, parentId);
+    }
+    if (Object.keys(patch).length) {
+      await repo.updateCategory(tx, orgId, id, patch);
+      if (moving) {
+        // The old siblings close the gap.
+        await repo.setPositions(
+          tx,
+          orgId,
+          children(rows, current.parentId)
+            .filter((r) => r.id !== id)
+            .map((r) => r.id),
+        );
+      }
+      await recordAudit(tx, {
+        ...actor,
+        action: moving ? 'move' : 'update',
+        entity: 'category',
+        entityId: id,
+        before: snapshot(current),
+        after: snapshot({ ...current, ...patch }),
+      });
+    }
+    return one(tx, orgId, id);
+  });
+
+/** Sets the order of one parent's children; the list must name each child exactly once. */
+export const reorderCategories = async (
+  db: Db,
+  actor: Actor,
+  body: PanelCategoryReorder,
+): Promise<PanelCategory[]> =>
+  db.transaction(async (tx) => {
+    const orgId = actor.organisationId;
+    const rows = await repo.allCategories(tx, orgId, true);
+    requireParent(rows, body.IdParent);
+    const siblings = children(rows, body.IdParent);
+    const want = new Set(body.Kolejnosc);
+    if (
+      want.size !== body.Kolejnosc.length ||
+      want.size !== siblings.length ||
+      !siblings.every((r) => want.has(r.id))
+    ) {
+      throw badRequest(msg.categoryOrderMismatch, { Kolejnosc: msg.categoryOrderMismatch });
+    }
+    const before = siblings.map((r) => r.id);
+    if (before.join() !== body.Kolejnosc.join() || siblings.some((r, i) => r.position !== i)) {
+      await repo.setPositions(tx, orgId, body.Kolejnosc);
+      await recordAudit(tx, {
+        ...actor,
+        action: 'reorder',
+        entity: 'category',
+        entityId: body.IdParent,
+        before: { IdParent: body.IdParent, Kolejnosc: before },
+        after: { IdParent: body.IdParent, Kolejnosc: body.Kolejnosc },
+      });
+    }
+    return listCategories(tx, orgId);
+  });
+
+/** Deletes a category with no products (archived ones lose their category) and no subcategories. */
+export const deleteCategory = async (db: Db, actor: Actor, id: number): Promise<void> =>
+  db.transaction(async (tx) => {
+    const orgId = actor.organisationId;
+    const rows = await repo.allCategories(tx, orgId, true);
+    const current = rows.find((r) => r.id === id);
+    if (!current) throw notFound(msg.categoryNotFound);
+    const counts = await repo.productCounts(tx, orgId);
+    if (rows.some((r) => r.parentId === id) || (counts.get(id) ?? 0) > 0)
+      throw conflict(msg.categoryNotEmpty);
+    await repo.deleteCategory(tx, orgId, id);
+    await repo.setPositions(
+      tx,
+      orgId,
+      children(rows, current.parentId)
+        .filter((r) => r.id !== id)
+        .map((r) => r.id),
+    );
+    await recordAudit(tx, {
+      ...actor,
+      action: 'delete',
+      entity: 'category',
+      entityId: id,
+      before: snapshot(current),
+    });
+  });

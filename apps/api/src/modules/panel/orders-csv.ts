@@ -1,0 +1,82 @@
+import { groszeToZl, paymentMethodLabel, statusLabel } from '@club/contract';
+
+/** Semicolons: the separator Polish spreadsheets expect (the comma is the decimal mark). */
+const SEP = ';';
+
+/**
+ * One CSV cell. A value a spreadsheet would run as a formula (=, +, -, @, or a tab / carriage
+ * return that some read as one) gets a leading apostrophe (OWASP's CSV injection advice); a value
+ * with the separator, a quote or a line break is quoted, its quotes doubled (RFC 4180).
+ */
+export const csvCell = (value: string | number | null | undefined): string => {
+  let s = value === null || value === undefined ? '' : String(value);
+  if (/^[=+\-@\t\r]/.test(s)) s = `'${s}`;
+  return /[;"\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+};
+
+export const csvRow = (cells: (string | number | null | undefined)[]) => cells.map(csvCell).join(SEP);
+
+const HEAD = [
+  'Numer',
+  'Data',
+  'Status',
+  'Klient',
+  'E-mail',
+  'Telefon',
+  'Miasto',
+  'Kwota (zł)',
+  'Metoda płatności',
+  'Status płatności',
+  'Dostawa',
+  'Informacje o dostawie',
+];
+
+/** Amounts with a decimal comma, as Polish spreadsheets read numbers. */
+const amount = (grosze: number) => groszeToZl(grosze).toFixed(2).replace('.', ',');
+
+/** Date and time in the shop's time zone, e.g. `2026-11-23 14:05`. */
+const warsawTime = new Intl.DateTimeFormat('sv-SE', {
+  timeZone: 'Europe/Warsaw',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+export type CsvOrder = {
+  number: string;
+  createdAt: Date;
+  status: number;
+  name: string;
+  email: string;
+  phone: string;
+  city: string;
+  total: number;
+  paymentMethod: number;
+  paymentStatus: string;
+  shippingName: string;
+  deliveryInfo: string | null;
+};
+
+/** The whole file: a UTF-8 BOM (so Excel reads the Polish letters), a header row, CRLF line ends. */
+export const ordersCsv = (rows: CsvOrder[]): string =>
+  `\ufeff${[
+    csvRow(HEAD),
+    ...rows.map((o) =>
+      csvRow([
+        o.number,
+        warsawTime.format(o.createdAt),
+        statusLabel(o.status),
+        o.name,
+        o.email,
+        o.phone,
+        o.city,
+        amount(o.total),
+        paymentMethodLabel[o.paymentMethod] ?? o.paymentMethod,
+        o.paymentStatus,
+        o.shippingName,
+        o.deliveryInfo,
+      ]),
+    ),
+  ].join('\r\n')}\r\n`;

@@ -1,0 +1,115 @@
+import type { PanelOrdersQuery } from '@club/contract';
+import { and, asc, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { orderLines, orderStatusHistory, orders, users } from '../../db/schema.ts';
+
+/** The shop's calendar: days and months of the panel's filters and figures are Polish ones. */
+export const SHOP_TIME_ZONE = 'Europe/Warsaw';
+
+/** `%`, `_` and `\` typed in a search box are literal characters, not LIKE patterns. */
+export const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** Midnight of a Polish calendar day (YYYY-MM-DD), `days` later, as a timestamptz. */
+const warsawMidnight = (day: string, days = 0) =>
+  sql`((${day}::date + ${days}::int)::timestamp AT TIME ZONE ${SHOP_TIME_ZONE})`;
+
+/** The WHERE of the order list and its CSV export. */
+export const orderFilter = (orgId: number, f: PanelOrdersQuery): SQL => {
+  const conditions: (SQL | undefined)[] = [eq(orders.organisationId, orgId)];
+  if (f.status?.length) conditions.push(inArray(orders.status, f.status));
+  if (f.platnosc) conditions.push(eq(orders.paymentStatus, f.platnosc));
+  if (f.od) conditions.push(sql`${orders.createdAt} >= ${warsawMidnight(f.od)}`);
+  if (f.do) conditions.push(sql`${orders.createdAt} < ${warsawMidnight(f.do, 1)}`);
+  const q = f.q?.trim();
+  if (q) {
+    const p = likePattern(q);
+    conditions.push(
+      or(sql`${orders.number} ILIKE ${p}`, sql`${orders.email} ILIKE ${p}`, sql`${orders.name} ILIKE ${p}`),
+    );
+  }
+  return and(...conditions)!;
+};
+
+const SORTS: Record<string, SQL[]> = {
+  data: [asc(orders.createdAt), asc(orders.id)],
+  '-data': [desc(orders.createdAt), desc(orders.id)],
+  numer: [asc(orders.number)],
+  '-numer': [desc(orders.number)],
+  kwota: [asc(orders.total), asc(orders.id)],
+  '-kwota': [desc(orders.total), desc(orders.id)],
+  status: [asc(orders.status), desc(orders.id)],
+  '-status': [desc(orders.status), desc(orders.id)],
+};
+
+export const listColumns = {
+  id: orders.id,
+  number: orders.number,
+  createdAt: orders.createdAt,
+  status: orders.status,
+  name: orders.name,
+  email: orders.email,
+  phone: orders.phone,
+  city: orders.city,
+  total: orders.total,
+  paymentMethod: orders.paymentMethod,
+  paymentStatus: orders.paymentStatus,
+  shippingName: orders.shippingName,
+  deliveryInfo: orders.deliveryInfo,
+};
+
+export const findOrders = (
+  db: Db,
+  orgId: number,
+  f: PanelOrdersQuery,
+  page: { offset: number; count: number },
+) =>
+  db
+    .select(listColumns)
+    .from(orders)
+    .where(orderFilter(orgId, f))
+    .orderBy(...(SORTS[f.sort ?? '-data'] ?? SORTS['-data']!))
+    .offset(page.offset)
+    .limit(page.count);
+
+export const countOrders = async (db: Db, orgId: number, f: PanelOrdersQuery): Promise<number> => {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(orders).where(orderFilter(orgId, f));
+  return Number(row?.n ?? 0);
+};
+
+export const findOrder = async (db: Db | Tx, orgId: number, id: number, lock = false) => {
+  const query = db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, id), eq(orders.organisationId, orgId)))
+    .limit(1);
+  const [row] = lock ? await query.for('update') : await query;
+  return row;
+};
+export type OrderRow = NonNullable<Awaited<ReturnType<typeof findOrder>>>;
+
+export const findLines = (db: Db | Tx, orgId: number, orderId: number) =>
+  db
+    .select()
+    .from(orderLines)
+    .where(and(eq(orderLines.orderId, orderId), eq(orderLines.organisationId, orgId)))
+    .orderBy(asc(orderLines.id));
+
+export const findHistory = (db: Db | Tx, orgId: number, orderId: number) =>
+  db
+    .select({
+      createdAt: orderStatusHistory.createdAt,
+      from: orderStatusHistory.fromStatus,
+      to: orderStatusHistory.toStatus,
+      note: orderStatusHistory.note,
+      userEmail: users.email,
+    })
+    .from(orderStatusHistory)
+    .leftJoin(users, eq(users.id, orderStatusHistory.userId))
+    .where(and(eq(orderStatusHistory.orderId, orderId), eq(orderStatusHistory.organisationId, orgId)))
+    .orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id));
+
+export const setStatus = (tx: Tx, orgId: number, orderId: number, status: number) =>
+  tx
+    .update(orders)
+    .set({ status, updatedAt: sql`now()` })
+    .where(and(eq(orders.id, orderId), eq(orders.organisationId, orgId)));

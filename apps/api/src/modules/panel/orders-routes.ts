@@ -1,0 +1,48 @@
+import type { FastifyInstance } from 'fastify';
+import { route } from '../../lib/route.ts';
+import { ordersCsv } from './orders-csv.ts';
+import { PACKING_SLIP_CSP, packingSlipHtml } from './orders-packing-slip.ts';
+import * as repo from './orders-repository.ts';
+import { changeOrderStatus, listOrders, orderDetail } from './orders-service.ts';
+
+/** The most rows one CSV export carries; narrow the filters (dates) for more. */
+export const CSV_MAX_ROWS = 20_000;
+
+/** The panel's orders: list, CSV export, detail, status changes, packing slip. */
+export const panelOrdersModule = async (app: FastifyInstance) => {
+  route(app, 'panelOrders', async (request) => {
+    const { org } = await request.panelUser();
+    return listOrders(app.db, org, request.query);
+  });
+
+  route(app, 'panelOrdersCsv', async (request, reply) => {
+    const { org } = await request.panelUser();
+    const rows = await repo.findOrders(app.db, org.id, request.query, { offset: 0, count: CSV_MAX_ROWS });
+    const day = new Intl.DateTimeFormat('sv-SE', { timeZone: repo.SHOP_TIME_ZONE }).format(new Date());
+    reply
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="zamowienia-${day}.csv"`)
+      .header('x-content-type-options', 'nosniff');
+    return ordersCsv(rows);
+  });
+
+  route(app, 'panelOrder', async (request) => {
+    const { org } = await request.panelUser();
+    return orderDetail(app.db, org, request.params.id);
+  });
+
+  route(app, 'panelOrderStatus', async (request) => {
+    const actor = await request.panelUser();
+    return changeOrderStatus(app.db, actor, request.params.id, request.body);
+  });
+
+  route(app, 'panelOrderPackingSlip', async (request, reply) => {
+    const { org } = await request.panelUser();
+    const detail = await orderDetail(app.db, org, request.params.id);
+    reply
+      .type('text/html; charset=utf-8')
+      .header('content-security-policy', PACKING_SLIP_CSP)
+      .header('x-content-type-options', 'nosniff');
+    return packingSlipHtml(org.name, detail);
+  });
+};

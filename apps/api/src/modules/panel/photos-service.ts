@@ -1,0 +1,223 @@
+import { fillMessage, MAX_PRODUCT_PHOTOS, msg, type PanelPhoto, type PanelPhotoList } from '@club/contract';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { productPhotos, products } from '../../db/schema.ts';
+import { badRequest, conflict, HttpError, notFound } from '../../lib/http-error.ts';
+import type { PanelActor } from '../../plugins/panel-auth.ts';
+import { deletePrefix, type MediaStorage } from '../media/storage.ts';
+import { photoFolder, storePhotoVariants, variantKeys } from '../media/variants.ts';
+import { auditActor, recordAudit } from './audit.ts';
+
+type Photo = { id: number; fileName: string; position: number };
+type Log = { error(obj: object, msg: string): void };
+
+const seg = encodeURIComponent;
+const url = (alias: string, productId: number, photo: Photo, size: number) =>
+  `/static/${seg(alias)}/wyrobzdjecie/${productId}/${photo.id}/${seg(`${size}_${size}_${photo.fileName}`)}`;
+
+const toList = (alias: string, productId: number, rows: Photo[]): PanelPhotoList => ({
+  Items: rows.map(
+    (p, i): PanelPhoto => ({
+      Id: p.id,
+      Nazwa: p.fileName,
+      Pozycja: i,
+      Glowne: i === 0,
+      Url: url(alias, productId, p, 600),
+      Miniatura: url(alias, productId, p, 150),
+    }),
+  ),
+  Total: rows.length,
+});
+
+const photosOf = (db: Db | Tx, orgId: number, productId: number) =>
+  db
+    .select({ id: productPhotos.id, fileName: productPhotos.fileName, position: productPhotos.position })
+    .from(productPhotos)
+    .where(and(eq(productPhotos.organisationId, orgId), eq(productPhotos.productId, productId)))
+    .orderBy(asc(productPhotos.position), asc(productPhotos.id));
+
+/** The club's product, locked for this transaction (photo changes of one product queue up); 404 otherwise. */
+const lockProduct = async (tx: Tx, orgId: number, productId: number) => {
+  const [row] = await tx
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.organisationId, orgId), eq(products.id, productId)))
+    .for('update');
+  if (!row) throw notFound(msg.productNotFound);
+};
+
+/** Writes positions 0..n-1 in the given order. */
+const renumber = async (tx: Tx, orgId: number, ids: number[]) => {
+  if (!ids.length) return;
+  const cases = sql.join(
+    ids.map((id, i) => sql`when ${id}::int then ${i}::int`),
+    sql` `,
+  );
+  await tx
+    .update(productPhotos)
+    .set({ position: sql`case ${productPhotos.id} ${cases} end` })
+    .where(and(eq(productPhotos.organisationId, orgId), inArray(productPhotos.id, ids)));
+};
+
+export const listPhotos = async (db: Db, actor: PanelActor, productId: number): Promise<PanelPhotoList> => {
+  const [product] = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.organisationId, actor.org.id), eq(products.id, productId)));
+  if (!product) throw notFound(msg.productNotFound);
+  return toList(actor.org.alias, productId, await photosOf(db, actor.org.id, productId));
+};
+
+/** A rendered upload: its stored file name and its variants (renderPhotoVariants). */
+export type PreparedPhoto = { fileName: string; variants: Map<string, Buffer> };
+
+/**
+ * Adds already checked and rendered photos after the existing ones. The rows and the audit entries
+ * are one transaction, committed only once every variant is stored; if storing fails the rows are
+ * rolled back and whatever was written is removed.
+ */
+export const addPhotos = async (
+  db: Db,
+  media: MediaStorage,
+  log: Log,
+  actor: PanelActor,
+  productId: number,
+  prepared: PreparedPhoto[],
+): Promise<PanelPhotoList> => {
+  const { org } = actor;
+  const written: string[] = [];
+  try {
+    return await db.transaction(async (tx) => {
+      await lockProduct(tx, org.id, productId);
+      const existing = await photosOf(tx, org.id, productId);
+      if (existing.length + prepared.length > MAX_PRODUCT_PHOTOS)
+        throw conflict(fillMessage(msg.photoLimitReached, { ile: String(MAX_PRODUCT_PHOTOS) }));
+      let position = existing.length ? Math.max(...existing.map((p) => p.position)) + 1 : 0;
+      for (const photo of prepared) {
+        const [row] = await tx
+          .insert(productPhotos)
+          .values({ organisationId: org.id, productId, fileName: photo.fileName, position: position++ })
+          .returning({
+            id: productPhotos.id,
+            fileName: productPhotos.fileName,
+            position: productPhotos.position,
+          });
+        written.push(photoFolder(org.alias, productId, row!.id));
+        try {
+          await storePhotoVariants(
+            media,
+            variantKeys(org.alias, productId, row!.id, photo.fileName),
+            photo.variants,
+          );
+        } catch (err) {
+          log.error({ err }, 'storing photo variants failed');
+          throw new HttpError(503, msg.photoStorageFailed);
+        }
+        await recordAudit(tx, {
+          ...auditActor(actor),
+          action: 'create',
+          entity: 'photo',
+          entityId: row!.id,
+          after: { IdWyrob: productId, Nazwa: row!.fileName, Pozycja: row!.position },
+        });
+      }
+      await tx.update(products).set({ updatedAt: new Date() }).where(eq(products.id, productId));
+      return toList(org.alias, productId, await photosOf(tx, org.id, productId));
+    });
+  } catch (err) {
+    for (const folder of written) await deletePrefix(media, folder).catch(() => {});
+    throw err;
+  }
+};
+
+/** Puts the photos in the given order (every photo of the product, each once): the first becomes the main one. */
+export const reorderPhotos = async (
+  db: Db,
+  actor: PanelActor,
+  productId: number,
+  order: number[],
+): Promise<PanelPhotoList> =>
+  db.transaction(async (tx) => {
+    const { org } = actor;
+    await lockProduct(tx, org.id, productId);
+    const before = await photosOf(tx, org.id, productId);
+    const ids = new Set(before.map((p) => p.id));
+    if (order.length !== ids.size || new Set(order).size !== order.length || order.some((id) => !ids.has(id)))
+      throw badRequest(msg.photoOrderMismatch, { Kolejnosc: msg.photoOrderMismatch });
+    await renumber(tx, org.id, order);
+    await recordAudit(tx, {
+      ...auditActor(actor),
+      action: 'reorder',
+      entity: 'photo',
+      entityId: productId,
+      before: { IdWyrob: productId, Kolejnosc: before.map((p) => p.id) },
+      after: { IdWyrob: productId, Kolejnosc: order },
+    });
+    return toList(org.alias, productId, await photosOf(tx, org.id, productId));
+  });
+
+/** Makes one photo the main one (first); the others keep their order after it. */
+export const setMainPhoto = async (
+  db: Db,
+  actor: PanelActor,
+  productId: number,
+  photoId: number,
+): Promise<PanelPhotoList> =>
+  db.transaction(async (tx) => {
+    const { org } = actor;
+    await lockProduct(tx, org.id, productId);
+    const before = await photosOf(tx, org.id, productId);
+    if (!before.some((p) => p.id === photoId)) throw notFound(msg.photoNotFound);
+    const order = [photoId, ...before.map((p) => p.id).filter((id) => id !== photoId)];
+    await renumber(tx, org.id, order);
+    await recordAudit(tx, {
+      ...auditActor(actor),
+      action: 'update',
+      entity: 'photo',
+      entityId: photoId,
+      before: { IdWyrob: productId, Glowne: before[0]?.id ?? null },
+      after: { IdWyrob: productId, Glowne: photoId },
+    });
+    return toList(org.alias, productId, await photosOf(tx, org.id, productId));
+  });
+
+/** Removes a photo and, once that is committed, its files. */
+export const deletePhoto = async (
+  db: Db,
+  media: MediaStorage,
+  log: Log,
+  actor: PanelActor,
+  productId: number,
+  photoId: number,
+): Promise<PanelPhotoList> => {
+  const { org } = actor;
+  const list = await db.transaction(async (tx) => {
+    await lockProduct(tx, org.id, productId);
+    const before = await photosOf(tx, org.id, productId);
+    const photo = before.find((p) => p.id === photoId);
+    if (!photo) throw notFound(msg.photoNotFound);
+    await tx
+      .delete(productPhotos)
+      .where(and(eq(productPhotos.organisationId, org.id), eq(productPhotos.id, photoId)));
+    const rest = before.filter((p) => p.id !== photoId);
+    await renumber(
+      tx,
+      org.id,
+      rest.map((p) => p.id),
+    );
+    await recordAudit(tx, {
+      ...auditActor(actor),
+      action: 'delete',
+      entity: 'photo',
+      entityId: photoId,
+      before: { IdWyrob: productId, Nazwa: photo.fileName, Pozycja: before.indexOf(photo) },
+    });
+    await tx.update(products).set({ updatedAt: new Date() }).where(eq(products.id, productId));
+    return toList(org.alias, productId, await photosOf(tx, org.id, productId));
+  });
+  // After the commit: a failure here leaves unreferenced files behind, never a photo without files.
+  await deletePrefix(media, photoFolder(org.alias, productId, photoId)).catch((err) =>
+    log.error({ err }, 'deleting photo files failed'),
+  );
+  return list;
+};

@@ -1,0 +1,187 @@
+import {
+  groszeToZl,
+  msg,
+  type PanelProduct,
+  type PanelProductInput,
+  type PanelProductList,
+  type PanelProductsQuery,
+  type ProductStatus,
+  zlToGrosze,
+} from '@club/contract';
+import type { Db, Tx } from '../../db/client.ts';
+import { badRequest, notFound } from '../../lib/http-error.ts';
+import { sanitizeHtml } from '../../lib/sanitize.ts';
+import { photoRef } from '../catalogue/photos.ts';
+import { type AuditEntry, recordAudit } from './audit.ts';
+import * as repo from './products-repository.ts';
+
+/** Who is changing what: the club and the panel user, as the audit log records them. */
+export type Actor = Pick<AuditEntry, 'organisationId' | 'userId' | 'userEmail'>;
+
+const statusOf = (p: { active: boolean; archivedAt: Date | null }): ProductStatus =>
+  p.archivedAt ? 'archived' : p.active ? 'active' : 'hidden';
+
+export const listProducts = async (
+  db: Db,
+  orgId: number,
+  query: PanelProductsQuery,
+): Promise<PanelProductList> => {
+  const [rows, total] = await Promise.all([
+    repo.findProductPage(db, orgId, query),
+    repo.countProducts(db, orgId, query),
+  ]);
+  return {
+    Items: rows.map((r) => ({
+      Id: r.id,
+      Nazwa: r.name,
+      CenaBrutto: groszeToZl(r.priceGross),
+      Stan: r.stock,
+      Status: statusOf(r),
+      KategoriaId: r.categoryId,
+      KategoriaNazwa: r.categoryName ?? null,
+      Zdjecie: photoRef(r.photoId, r.photoName),
+      Utworzono: r.createdAt.toISOString(),
+    })),
+    Total: total,
+  };
+};
+
+/** The product as the panel shows it (and as the audit log records it), any status, this club only. */
+const readProduct = async (db: Db | Tx, orgId: number, id: number): Promise<PanelProduct> => {
+  const p = await repo.findProduct(db, orgId, id);
+  if (!p) throw notFound(msg.panelProductNotFound);
+  const [parameters, categoryName, photo] = await Promise.all([
+    repo.findParameters(db, orgId, id),
+    p.categoryId != null ? repo.findCategoryName(db, orgId, p.categoryId) : undefined,
+    repo.findFirstPhoto(db, orgId, id),
+  ]);
+  return {
+    Id: p.id,
+    Nazwa: p.name,
+    Opis: p.description,
+    OpisDodatkowy: p.extraDescription,
+    CenaBrutto: groszeToZl(p.priceGross),
+    Stan: p.stock,
+    Status: statusOf(p),
+    KategoriaId: p.categoryId,
+    KategoriaNazwa: categoryName ?? null,
+    WymagajWybraniaParametru: p.requiresParameter,
+    Parametry: parameters.map((x) => ({ Id: x.id, Nazwa: x.name, Stan: x.stock })),
+    Zdjecie: photoRef(photo?.photoId, photo?.photoName),
+    Utworzono: p.createdAt.toISOString(),
+    Zmieniono: p.updatedAt.toISOString(),
+  };
+};
+
+export const getProduct = (db: Db, orgId: number, id: number) => readProduct(db, orgId, id);
+
+/** Sanitised once here, before it is stored; blank rich text is no rich text. */
+const richText = (html: string | null): string | null => {
+  if (html === null) return null;
+  const clean = sanitizeHtml(html).trim();
+  return clean === '' ? null : clean;
+};
+
+/** The product's own columns from the form; the stock is the parameters' sum when it has any. */
+const valuesOf = async (tx: Tx, orgId: number, input: PanelProductInput): Promise<repo.ProductValues> => {
+  if (
+    input.KategoriaId !== null &&
+    (await repo.findCategoryName(tx, orgId, input.KategoriaId)) === undefined
+  ) {
+    throw badRequest(msg.categoryNotFound);
+  }
+  return {
+    name: input.Nazwa,
+    description: input.Opis,
+    extraDescription: richText(input.OpisDodatkowy),
+    priceGross: zlToGrosze(input.CenaBrutto),
+    categoryId: input.KategoriaId,
+    requiresParameter: input.Parametry.length > 0 && input.WymagajWybraniaParametru,
+    stock: input.Parametry.length ? input.Parametry.reduce((s, p) => s + p.Stan, 0) : input.Stan,
+  };
+};
+
+export const createProduct = (db: Db, actor: Actor, input: PanelProductInput): Promise<PanelProduct> =>
+  db.transaction(async (tx) => {
+    const orgId = actor.organisationId;
+    if (input.Parametry.some((p) => p.Id !== undefined)) throw badRequest(msg.panelProductParameterNotFound);
+    const values = await valuesOf(tx, orgId, input);
+    const id = await repo.insertProduct(tx, orgId, values, await repo.nextPosition(tx, orgId));
+    await repo.insertParameters(
+      tx,
+      orgId,
+      id,
+      input.Parametry.map((p, position) => ({ name: p.Nazwa, stock: p.Stan, position })),
+    );
+    const after = await readProduct(tx, orgId, id);
+    await recordAudit(tx, { ...actor, action: 'create', entity: 'product', entityId: id, after });
+    return after;
+  });
+
+/**
+ * Saves the form: parameters with an Id are kept (carts and orders refer to them) and changed,
+ * those without are added, the rest removed. The product row is locked first, as order placement
+ * and stock returns lock it, so a stock edit never interleaves with an order's decrement.
+ */
+export const updateProduct = (
+  db: Db,
+  actor: Actor,
+  id: number,
+  input: PanelProductInput,
+): Promise<PanelProduct> =>
+  db.transaction(async (tx) => {
+    const orgId = actor.organisationId;
+    if (!(await repo.findProduct(tx, orgId, id, true))) throw notFound(msg.panelProductNotFound);
+    const before = await readProduct(tx, orgId, id);
+    const kept = input.Parametry.flatMap((p) => (p.Id !== undefined ? [p.Id] : []));
+    const own = await repo.parameterIdsOf(tx, orgId, id, kept);
+    if (kept.some((k) => !own.has(k)) || new Set(kept).size !== kept.length) {
+      throw badRequest(msg.panelProductParameterNotFound);
+    }
+    const values = await valuesOf(tx, orgId, input);
+    await repo.deleteParametersExcept(tx, orgId, id, kept);
+    const added: { name: string; stock: number; position: number }[] = [];
+    for (const [position, p] of input.Parametry.entries()) {
+      const v = { name: p.Nazwa, stock: p.Stan, position };
+      if (p.Id !== undefined) await repo.updateParameter(tx, orgId, id, p.Id, v);
+      else added.push(v);
+    }
+    await repo.insertParameters(tx, orgId, id, added);
+    await repo.updateProduct(tx, orgId, id, values);
+    const after = await readProduct(tx, orgId, id);
+    await recordAudit(tx, { ...actor, action: 'update', entity: 'product', entityId: id, before, after });
+    return after;
+  });
+
+/**
+ * Hide, show or archive. Archived products are also inactive, so every storefront query (which asks
+ * for active products) leaves them out; orders keep their lines. Showing an archived product
+ * brings it back.
+ */
+export const setProductStatus = (
+  db: Db,
+  actor: Actor,
+  id: number,
+  status: ProductStatus,
+): Promise<PanelProduct> =>
+  db.transaction(async (tx) => {
+    const orgId = actor.organisationId;
+    const row = await repo.findProduct(tx, orgId, id, true);
+    if (!row) throw notFound(msg.panelProductNotFound);
+    const before = await readProduct(tx, orgId, id);
+    if (before.Status === status) return before;
+    await repo.updateProduct(tx, orgId, id, {
+      active: status === 'active',
+      archivedAt: status === 'archived' ? (row.archivedAt ?? new Date()) : null,
+    });
+    const after = await readProduct(tx, orgId, id);
+    await recordAudit(tx, {
+      ...actor,
+      action: status === 'archived' ? 'archive' : 'status',
+      entity: 'product',
+      entityId: id,
+      before,
+      after,
+    });
+    return after;
+  });

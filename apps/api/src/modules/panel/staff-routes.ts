@@ -1,0 +1,16 @@
+import type { FastifyInstance } from 'fastify';
+import { route } from '../../lib/route.ts';
+import * as service from './staff-service.ts';
+
+/** Staff management: owners only (the contract marks these endpoints `panel: 'owner'`). */
+export const panelStaffRoutes = async (app: FastifyInstance) => {
+  route(app, 'panelStaff', async (req) => service.listStaff(app, (await req.panelOwner()).org.id));
+  route(app, 'panelStaffCreate', async (req) => service.addStaff(app, await req.panelOwner(), req.body));
+  route(app, 'panelStaffRole', async (req) =>
+    service.changeStaffRole(app, await req.panelOwner(), req.params.id, req.body.Rola),
+  );
+  route(app, 'panelStaffDelete', async (req, reply) => {
+    await service.removeStaff(app, await req.panelOwner(), req.params.id);
+    return reply.code(204).send();
+  });
+};

@@ -1,0 +1,169 @@
+import { randomBytes } from 'node:crypto';
+import { msg, type PanelRoleName, type PanelStaffCreate, type PanelStaffMember } from '@club/contract';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Tx } from '../../db/client.ts';
+import { users } from '../../db/schema.ts';
+import { hashPassword } from '../../lib/crypto.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error.ts';
+import type { PanelActor } from '../../plugins/panel-auth.ts';
+import { isUniqueViolation } from '../accounts/repository.ts';
+import { issueToken } from '../accounts/service.ts';
+import { enqueueMail } from '../mail/queue.ts';
+import { auditActor, recordAudit } from './audit.ts';
+import { staffInviteMail } from './staff-mail.ts';
+
+type UserRow = typeof users.$inferSelect;
+const STAFF_ROLES: PanelRoleName[] = ['owner', 'manager'];
+
+const toMember = (u: UserRow): PanelStaffMember => ({
+  Id: u.id,
+  Email: u.email,
+  Imie: u.firstName,
+  Nazwisko: u.lastName,
+  Rola: u.role === 'owner' ? 'owner' : 'manager',
+  Aktywny: u.confirmedAt !== null,
+});
+
+const snapshot = (u: Pick<UserRow, 'email' | 'firstName' | 'lastName' | 'role'>) => ({
+  Email: u.email,
+  Imie: u.firstName,
+  Nazwisko: u.lastName,
+  Rola: u.role,
+});
+
+/** The club's owners and managers; locked when read inside a change, so owner checks cannot race. */
+const staffOf = async (db: FastifyInstance['db'] | Tx, orgId: number, lock = false) => {
+  const q = db
+    .select()
+    .from(users)
+    .where(and(eq(users.organisationId, orgId), inArray(users.role, STAFF_ROLES)))
+    .orderBy(asc(users.role), asc(users.email), asc(users.id));
+  return lock ? q.for('update') : q;
+};
+
+export const listStaff = async (app: FastifyInstance, orgId: number) => {
+  const rows = await staffOf(app.db, orgId);
+  // Owners first ('manager' < 'owner' alphabetically, so sort here).
+  const items = rows.map(toMember).sort((a, b) => Number(b.Rola === 'owner') - Number(a.Rola === 'owner'));
+  return { Items: items, Total: items.length };
+};
+
+/**
+ * Adds an owner or manager: an account with an unusable password and a set-password link (the
+ * shop's password-reset link, 24 h, single use) e-mailed through the durable queue in the same
+ * transaction. An address that already has an account in this club (a customer too) is refused:
+ * a customer account never becomes staff.
+ */
+export const addStaff = async (
+  app: FastifyInstance,
+  actor: PanelActor,
+  body: PanelStaffCreate,
+): Promise<PanelStaffMember> => {
+  const { org } = actor;
+  const email = body.Email.trim().toLowerCase();
+  // Nobody knows this password: the invited person sets their own through the link.
+  const passwordHash = await hashPassword(randomBytes(32).toString('base64url'), app.config.passwordHashCost);
+  const storefront = await app.tenants.siteUrl(org);
+  try {
+    return await app.db.transaction(async (tx) => {
+      const [taken] = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.organisationId, org.id), eq(users.email, email)))
+        .limit(1);
+      if (taken) throw conflict(msg.staffEmailTaken);
+      const [user] = await tx
+        .insert(users)
+        .values({
+          organisationId: org.id,
+          email,
+          firstName: body.Imie,
+          lastName: body.Nazwisko,
+          role: body.Rola,
+          passwordHash,
+        })
+        .returning();
+      const token = await issueToken(tx, org, user!.id, 'reset');
+      await enqueueMail(
+        tx,
+        {
+          to: email,
+          ...staffInviteMail({
+            shopName: org.name,
+            firstName: body.Imie,
+            link: `${storefront}/resetuj-haslo/${token}`,
+            panelUrl: `${storefront}/panel/logowanie`,
+            role: body.Rola,
+          }),
+        },
+        org.id,
+      );
+      await recordAudit(tx, {
+        ...auditActor(actor),
+        action: 'create',
+        entity: 'staff',
+        entityId: user!.id,
+        after: snapshot(user!),
+      });
+      return toMember(user!);
+    });
+  } catch (e) {
+    if (isUniqueViolation(e)) throw conflict(msg.staffEmailTaken);
+    throw e;
+  }
+};
+
+/**
+ * Checks of a change to another staff member, under the staff rows' lock: not yourself, the actor
+ * still an owner, and at least one owner left afterwards.
+ */
+const lockedTarget = async (tx: Tx, actor: PanelActor, id: number, ownerAfter: boolean) => {
+  if (id === actor.user.id) throw badRequest(msg.staffNotYourself);
+  const staff = await staffOf(tx, actor.org.id, true);
+  if (staff.find((u) => u.id === actor.user.id)?.role !== 'owner') throw forbidden(msg.panelOwnerOnly);
+  const target = staff.find((u) => u.id === id);
+  if (!target) throw notFound(msg.staffNotFound);
+  const ownersLeft = staff.filter((u) => u.role === 'owner' && (u.id !== id || ownerAfter)).length;
+  if (ownersLeft < 1) throw conflict(msg.staffLastOwner);
+  return target;
+};
+
+export const changeStaffRole = async (
+  app: FastifyInstance,
+  actor: PanelActor,
+  id: number,
+  role: PanelRoleName,
+): Promise<PanelStaffMember> =>
+  app.db.transaction(async (tx) => {
+    const target = await lockedTarget(tx, actor, id, role === 'owner');
+    if (target.role === role) return toMember(target);
+    const [updated] = await tx
+      .update(users)
+      .set({ role })
+      .where(and(eq(users.organisationId, actor.org.id), eq(users.id, id)))
+      .returning();
+    await recordAudit(tx, {
+      ...auditActor(actor),
+      action: 'update',
+      entity: 'staff',
+      entityId: id,
+      before: snapshot(target),
+      after: snapshot(updated!),
+    });
+    return toMember(updated!);
+  });
+
+/** Removes a staff account; its panel sessions go with it (cascade), the audit log keeps its e-mail. */
+export const removeStaff = async (app: FastifyInstance, actor: PanelActor, id: number): Promise<void> =>
+  app.db.transaction(async (tx) => {
+    const target = await lockedTarget(tx, actor, id, false);
+    await tx.delete(users).where(and(eq(users.organisationId, actor.org.id), eq(users.id, id)));
+    await recordAudit(tx, {
+      ...auditActor(actor),
+      action: 'delete',
+      entity: 'staff',
+      entityId: id,
+      before: snapshot(target),
+    });
+  });

@@ -1,0 +1,211 @@
+import { ApiClientError, type PanelOrderDetail, paymentStateLabel } from '@club/contract';
+import { useEffect, useState } from 'react';
+import { Link, type LoaderFunctionArgs, useLoaderData, useNavigate } from 'react-router';
+import { api, errorMessage } from '../api.ts';
+import { TableScroll } from '../components/Pager.tsx';
+import { ErrorBox, NoticeBox, PageTitle } from '../components/PageTitle.tsx';
+import { formatDateTime, formatPrice } from '../lib/format.ts';
+import { guarded } from '../session.ts';
+import { ui } from '../texts.ts';
+
+const t = ui.order;
+
+export const orderLoader = ({ params }: LoaderFunctionArgs) => {
+  const id = Number(params.id);
+  if (!Number.isInteger(id) || id <= 0) throw new Response('', { status: 404 });
+  return guarded(async () => {
+    try {
+      return await api.call('panelOrder', { params: { id } });
+    } catch (e) {
+      if (e instanceof ApiClientError && e.status === 404) throw new Response('', { status: 404 });
+      throw e;
+    }
+  });
+};
+
+const Row = ({ label, children }: { label: string; children: React.ReactNode }) => (
+  <div className="grid grid-cols-[9rem_1fr] gap-2 py-1">
+    <dt className="text-muted">{label}</dt>
+    <dd>{children}</dd>
+  </div>
+);
+
+export const OrderDetail = () => {
+  const loaded = useLoaderData<typeof orderLoader>();
+  const [order, setOrder] = useState<PanelOrderDetail>(loaded);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+  const [notice, setNotice] = useState('');
+  const navigate = useNavigate();
+  useEffect(() => setOrder(loaded), [loaded]);
+
+  const changeStatus = async (status: number, name: string) => {
+    if (busy) return;
+    setBusy(true);
+    setError('');
+    setNotice('');
+    try {
+      setOrder(await api.call('panelOrderStatus', { params: { id: order.Id }, body: { Status: status } }));
+      setNotice(t.statusChanged(name));
+    } catch (e) {
+      if (e instanceof ApiClientError && e.status === 401) {
+        navigate('/logowanie?powod=wygasla');
+        return;
+      }
+      setError(errorMessage(e, ui.genericError));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="space-y-5">
+      <p>
+        <Link to="/zamowienia" className="text-primary underline">
+          {t.back}
+        </Link>
+      </p>
+      <div className="flex flex-wrap items-baseline justify-between gap-3">
+        <PageTitle title={t.title(order.Numer)}>{t.title(order.Numer)}</PageTitle>
+        <a
+          href={`/api/panel/orders/${order.Id}/packing-slip`}
+          target="_blank"
+          rel="noopener"
+          className="btn-secondary"
+        >
+          {t.packingSlip}
+        </a>
+      </div>
+      <section className="card space-y-3" aria-labelledby="status-zamowienia">
+        <h2 id="status-zamowienia" className="text-lg font-semibold">
+          {t.status}: {order.StatusNazwa}
+        </h2>
+        <NoticeBox>{notice}</NoticeBox>
+        <ErrorBox>{error}</ErrorBox>
+        {order.DozwoloneStatusy.length === 0 ? (
+          <p className="text-muted">{t.finalStatus}</p>
+        ) : (
+          <fieldset className="flex flex-wrap gap-2">
+            <legend className="sr-only">{t.changeStatus}</legend>
+            {order.DozwoloneStatusy.map((s) => (
+              <button
+                key={s.Status}
+                type="button"
+                className={s.Status === 60 ? 'btn border border-danger bg-white text-danger' : 'btn-primary'}
+                aria-busy={busy}
+                onClick={() => changeStatus(s.Status, s.Nazwa)}
+              >
+                {t.setStatus(s.Nazwa)}
+              </button>
+            ))}
+          </fieldset>
+        )}
+      </section>
+      <div className="grid gap-5 lg:grid-cols-2">
+        <section className="card" aria-labelledby="dane-zamowienia">
+          <h2 id="dane-zamowienia" className="mb-2 text-lg font-semibold">
+            {t.details}
+          </h2>
+          <dl>
+            <Row label={t.date}>{formatDateTime(order.Data)}</Row>
+            <Row label={t.shipping}>
+              {order.Dostawa.Nazwa} ({formatPrice(order.Dostawa.Koszt)})
+              {order.Dostawa.DodatkoweInformacje && (
+                <span className="block text-muted">{order.Dostawa.DodatkoweInformacje}</span>
+              )}
+            </Row>
+            <Row label={t.paymentMethod}>{order.Platnosc.MetodaNazwa}</Row>
+            <Row label={t.paymentState}>
+              {order.Platnosc.StatusNazwa ||
+                paymentStateLabel[order.Platnosc.Status] ||
+                order.Platnosc.Status}
+              {order.Platnosc.IdZewnetrzne && (
+                <span className="block text-sm text-muted">
+                  {order.Platnosc.Dostawca}: {order.Platnosc.IdZewnetrzne}
+                </span>
+              )}
+            </Row>
+            <Row label={t.total}>
+              <span className="font-semibold">{formatPrice(order.Kwota)}</span>
+            </Row>
+          </dl>
+        </section>
+        <section className="card" aria-labelledby="adres-zamowienia">
+          <h2 id="adres-zamowienia" className="mb-2 text-lg font-semibold">
+            {t.address}
+          </h2>
+          <address className="not-italic">
+            {order.Adres.Nazwa}
+            <br />
+            {order.Adres.UlicaINumer}
+            <br />
+            {order.Adres.KodPocztowy} {order.Adres.Miasto}
+            <br />
+            {t.phone}: {order.Adres.Telefon}
+            <br />
+            {t.email}:{' '}
+            <a href={`mailto:${order.Adres.Email}`} className="text-primary underline">
+              {order.Adres.Email}
+            </a>
+          </address>
+        </section>
+      </div>
+      <div className="space-y-2">
+        <h2 id="pozycje-zamowienia" className="text-lg font-semibold">
+          {t.lines}
+        </h2>
+        <TableScroll label={t.lines}>
+          <table className="w-full min-w-[36rem] text-left">
+            <thead className="bg-gray-100 text-sm">
+              <tr>
+                <th scope="col" className="px-3 py-2">
+                  {t.product}
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  {t.parameter}
+                </th>
+                <th scope="col" className="px-3 py-2 text-right">
+                  {t.quantity}
+                </th>
+                <th scope="col" className="px-3 py-2 text-right">
+                  {t.price}
+                </th>
+                <th scope="col" className="px-3 py-2 text-right">
+                  {t.value}
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-gray-200">
+              {order.Pozycje.map((l) => (
+                <tr key={l.Id}>
+                  <td className="px-3 py-2">{l.Nazwa}</td>
+                  <td className="px-3 py-2">{l.Parametr ?? '—'}</td>
+                  <td className="px-3 py-2 text-right">{l.Ilosc}</td>
+                  <td className="px-3 py-2 text-right whitespace-nowrap">{formatPrice(l.Cena)}</td>
+                  <td className="px-3 py-2 text-right whitespace-nowrap">{formatPrice(l.Wartosc)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableScroll>
+      </div>
+      <section className="card" aria-labelledby="historia-zamowienia">
+        <h2 id="historia-zamowienia" className="mb-2 text-lg font-semibold">
+          {t.history}
+        </h2>
+        <ol className="space-y-2">
+          {order.Historia.map((h) => (
+            <li key={`${h.Data}-${h.NaStatus}`} className="border-l-4 border-primary pl-3">
+              <span className="font-semibold">{h.NaStatusNazwa}</span>{' '}
+              <span className="text-muted">
+                {formatDateTime(h.Data)}
+                {h.Uzytkownik && ` · ${h.Uzytkownik}`}
+              </span>
+              {h.Notatka && <span className="block">{h.Notatka}</span>}
+            </li>
+          ))}
+        </ol>
+      </section>
+    </div>
+  );
+};

@@ -1,0 +1,153 @@
+import { z } from 'zod';
+import { boundedText, intParam, isCleanText } from './common.ts';
+import { MAX_PAGE_COUNT } from './constants.ts';
+import { msg } from './messages.ts';
+
+/** Payment states an order can be in (PayU's names; ERROR: the payment could not be started). */
+export const PAYMENT_STATES = [
+  'NEW',
+  'PENDING',
+  'WAITING_FOR_CONFIRMATION',
+  'COMPLETED',
+  'CANCELED',
+  'ERROR',
+] as const;
+export const paymentStateLabel: Record<string, string> = {
+  NEW: 'Nowa',
+  PENDING: 'Oczekuje',
+  WAITING_FOR_CONFIRMATION: 'Czeka na potwierdzenie',
+  COMPLETED: 'Opłacona',
+  CANCELED: 'Anulowana',
+  ERROR: 'Błąd',
+};
+
+export const PANEL_ORDER_SORTS = [
+  'data',
+  '-data',
+  'numer',
+  '-numer',
+  'kwota',
+  '-kwota',
+  'status',
+  '-status',
+] as const;
+
+const date = z
+  .string({ error: msg.panelInvalidDate })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: msg.panelInvalidDate, abort: true })
+  .refine(
+    (v) =>
+      !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
+    msg.panelInvalidDate,
+  );
+
+/** Paging and search of every panel list: `?offset&count&q&sort`. */
+export const panelListQuery = <S extends readonly [string, ...string[]]>(sorts: S) =>
+  z.object({
+    offset: intParam(0, 1_000_000, msg.offsetRange).optional().default(0),
+    count: intParam(1, MAX_PAGE_COUNT, msg.offsetRange).optional().default(20),
+    q: boundedText(100).optional(),
+    sort: z.enum(sorts, { error: msg.invalidSort }).optional(),
+  });
+
+/** Filters of the order list, shared by the list and its CSV export. */
+export const PanelOrdersQuerySchema = panelListQuery(PANEL_ORDER_SORTS).extend({
+  status: z
+    .string({ error: msg.panelInvalidStatus })
+    .regex(/^(10|20|30|40|50|60)(,(10|20|30|40|50|60)){0,5}$/, msg.panelInvalidStatus)
+    .transform((v) => v.split(',').map(Number))
+    .optional(),
+  platnosc: z.enum(PAYMENT_STATES, { error: msg.panelInvalidPaymentState }).optional(),
+  od: date.optional(),
+  do: date.optional(),
+});
+export type PanelOrdersQuery = z.output<typeof PanelOrdersQuerySchema>;
+
+const money = z.number();
+
+export const PanelOrderListItemSchema = z.object({
+  Id: z.number().int(),
+  Numer: z.string(),
+  Data: z.string(),
+  Status: z.number().int(),
+  StatusNazwa: z.string(),
+  Klient: z.string(),
+  Email: z.string(),
+  /** zł, two decimals */
+  Kwota: money,
+  MetodaPlatnosci: z.number().int(),
+  StatusPlatnosci: z.string(),
+});
+export type PanelOrderListItem = z.infer<typeof PanelOrderListItemSchema>;
+export const PanelOrderListSchema = z.object({
+  Items: z.array(PanelOrderListItemSchema),
+  Total: z.number().int(),
+});
+
+export const PanelOrderStatusOptionSchema = z.object({ Status: z.number().int(), Nazwa: z.string() });
+
+export const PanelOrderDetailSchema = z.object({
+  Id: z.number().int(),
+  Numer: z.string(),
+  Data: z.string(),
+  Status: z.number().int(),
+  StatusNazwa: z.string(),
+  /** One button per allowed next status. */
+  DozwoloneStatusy: z.array(PanelOrderStatusOptionSchema),
+  IdUzytkownika: z.number().int().nullable(),
+  Pozycje: z.array(
+    z.object({
+      Id: z.number().int(),
+      IdWyrob: z.number().int().nullable(),
+      Nazwa: z.string(),
+      Parametr: z.string().nullable(),
+      Ilosc: z.number().int(),
+      Cena: money,
+      Wartosc: money,
+    }),
+  ),
+  Adres: z.object({
+    Nazwa: z.string(),
+    UlicaINumer: z.string(),
+    KodPocztowy: z.string(),
+    Miasto: z.string(),
+    Telefon: z.string(),
+    Email: z.string(),
+  }),
+  Dostawa: z.object({ Nazwa: z.string(), Koszt: money, DodatkoweInformacje: z.string().nullable() }),
+  Platnosc: z.object({
+    Metoda: z.number().int(),
+    MetodaNazwa: z.string(),
+    Dostawca: z.string(),
+    Status: z.string(),
+    StatusNazwa: z.string(),
+    IdZewnetrzne: z.string().nullable(),
+  }),
+  WartoscProduktow: money,
+  Kwota: money,
+  StanZwroconyNaMagazyn: z.boolean(),
+  Historia: z.array(
+    z.object({
+      Data: z.string(),
+      ZStatusu: z.number().int().nullable(),
+      NaStatus: z.number().int(),
+      NaStatusNazwa: z.string(),
+      Uzytkownik: z.string().nullable(),
+      Notatka: z.string(),
+    }),
+  ),
+});
+export type PanelOrderDetail = z.infer<typeof PanelOrderDetailSchema>;
+
+export const PanelOrderStatusChangeSchema = z.object({
+  Status: z
+    .number({ error: msg.panelInvalidStatus })
+    .int({ error: msg.panelInvalidStatus })
+    .refine((v) => [10, 20, 30, 40, 50, 60].includes(v), msg.panelInvalidStatus),
+  Notatka: z
+    .string({ error: msg.invalidRequest })
+    .max(500, { error: msg.tooLong, abort: true })
+    .refine(isCleanText, msg.invalidCharacters)
+    .optional(),
+});
+export type PanelOrderStatusChange = z.infer<typeof PanelOrderStatusChangeSchema>;

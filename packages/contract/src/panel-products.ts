@@ -1,0 +1,144 @@
+import { z } from 'zod';
+import {
+  boundedText,
+  idNumber,
+  intParam,
+  isCleanText,
+  optionalText,
+  PhotoRefSchema,
+  requiredText,
+} from './common.ts';
+import { MAX_PAGE_COUNT } from './constants.ts';
+import { msg } from './messages.ts';
+
+/** A product is 'low' on stock from this many pieces down (and not sold out). */
+export const PRODUCT_LOW_STOCK = 5;
+export const MAX_PRODUCT_STOCK = 1_000_000;
+export const MAX_PRODUCT_PRICE_ZL = 1_000_000;
+export const MAX_PRODUCT_PARAMETERS = 50;
+
+/** active: on sale; hidden: out of the storefront for now; archived: gone for good (orders keep their lines). */
+export const PRODUCT_STATUSES = ['active', 'hidden', 'archived'] as const;
+export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
+export const productStatusLabel: Record<ProductStatus, string> = {
+  active: 'Widoczny',
+  hidden: 'Ukryty',
+  archived: 'Zarchiwizowany',
+};
+
+/** in: at least one piece; low: 1..PRODUCT_LOW_STOCK pieces; out: sold out. */
+export const PRODUCT_STOCK_FILTERS = ['in', 'low', 'out'] as const;
+export const PANEL_PRODUCT_SORTS = [
+  'nazwa',
+  '-nazwa',
+  'cena',
+  '-cena',
+  'stan',
+  '-stan',
+  'data',
+  '-data',
+] as const;
+export type PanelProductSort = (typeof PANEL_PRODUCT_SORTS)[number];
+
+/** `?offset&count&q&sort` plus the product filters; without `status`, archived products are left out. */
+export const PanelProductsQuerySchema = z.object({
+  offset: intParam(0, 1_000_000, msg.offsetRange).optional().default(0),
+  count: intParam(1, MAX_PAGE_COUNT, msg.offsetRange).optional().default(20),
+  q: boundedText(100).optional(),
+  sort: z.enum(PANEL_PRODUCT_SORTS, { error: msg.invalidSort }).optional().default('-data'),
+  kategoria: intParam(1, 2_147_483_647, msg.categoryNotFound).optional(),
+  status: z.enum(PRODUCT_STATUSES, { error: msg.panelProductInvalidStatus }).optional(),
+  stan: z.enum(PRODUCT_STOCK_FILTERS, { error: msg.panelProductInvalidStockFilter }).optional(),
+});
+export type PanelProductsQuery = z.output<typeof PanelProductsQuerySchema>;
+
+export const PanelProductParameterSchema = z.object({
+  Id: z.number().int(),
+  Nazwa: z.string(),
+  Stan: z.number().int(),
+});
+
+export const PanelProductListItemSchema = z.object({
+  Id: z.number().int(),
+  Nazwa: z.string(),
+  /** zł, two decimals */
+  CenaBrutto: z.number(),
+  /** The total (the sum over the parameters when there are any). */
+  Stan: z.number().int(),
+  Status: z.enum(PRODUCT_STATUSES),
+  KategoriaId: z.number().int().nullable(),
+  KategoriaNazwa: z.string().nullable(),
+  Zdjecie: PhotoRefSchema.nullable(),
+  Utworzono: z.string(),
+});
+export type PanelProductListItem = z.infer<typeof PanelProductListItemSchema>;
+export const PanelProductListSchema = z.object({
+  Items: z.array(PanelProductListItemSchema),
+  Total: z.number().int(),
+});
+export type PanelProductList = z.infer<typeof PanelProductListSchema>;
+
+export const PanelProductSchema = PanelProductListItemSchema.extend({
+  Opis: z.string(),
+  OpisDodatkowy: z.string().nullable(),
+  WymagajWybraniaParametru: z.boolean(),
+  Parametry: z.array(PanelProductParameterSchema),
+  Zmieniono: z.string(),
+});
+export type PanelProduct = z.infer<typeof PanelProductSchema>;
+
+const stock = z
+  .number({ error: msg.panelProductStockInvalid })
+  .int({ error: msg.panelProductStockInvalid, abort: true })
+  .min(0, { error: msg.panelProductStockInvalid, abort: true })
+  .max(MAX_PRODUCT_STOCK, msg.panelProductStockInvalid);
+
+/** Gross price in zł with at most two decimals (converted to grosze with `zlToGrosze`). */
+const price = z
+  .number({ error: msg.panelProductPriceInvalid })
+  .min(0, { error: msg.panelProductPriceInvalid, abort: true })
+  .max(MAX_PRODUCT_PRICE_ZL, { error: msg.panelProductPriceInvalid, abort: true })
+  .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, msg.panelProductPriceInvalid);
+
+export const PanelProductParameterInputSchema = z.object({
+  /** An existing parameter to keep (carts and orders refer to it); absent for a new one. */
+  Id: idNumber(msg.panelProductParameterNotFound).optional(),
+  Nazwa: requiredText(100, msg.panelProductParameterNameRequired),
+  Stan: stock,
+});
+
+/**
+ * A product to create or its new state. With parameters, stock is kept per parameter and `Stan`
+ * is ignored (the total is their sum); without, `Stan` is the product's one stock.
+ */
+export const PanelProductInputSchema = z.object({
+  Nazwa: requiredText(200, msg.panelProductNameRequired),
+  Opis: optionalText(2000),
+  /** Rich HTML, sanitised on the server before it is stored. */
+  OpisDodatkowy: z
+    .string({ error: msg.invalidRequest })
+    .max(100_000, { error: msg.tooLong, abort: true })
+    .refine(isCleanText, msg.invalidCharacters)
+    .nullish()
+    .transform((v) => v ?? null),
+  CenaBrutto: price,
+  KategoriaId: idNumber(msg.categoryNotFound)
+    .nullish()
+    .transform((v) => v ?? null),
+  WymagajWybraniaParametru: z.boolean({ error: msg.invalidRequest }).optional().default(false),
+  Stan: stock.optional().default(0),
+  Parametry: z
+    .array(PanelProductParameterInputSchema, { error: msg.invalidRequest })
+    .max(MAX_PRODUCT_PARAMETERS, msg.panelProductTooManyParameters)
+    .optional()
+    .default([])
+    .refine(
+      (ps) => new Set(ps.map((p) => p.Nazwa.toLocaleLowerCase('pl'))).size === ps.length,
+      msg.panelProductParameterDuplicate,
+    ),
+});
+export type PanelProductInput = z.output<typeof PanelProductInputSchema>;
+
+export const PanelProductStatusInputSchema = z.object({
+  Status: z.enum(PRODUCT_STATUSES, { error: msg.panelProductInvalidStatus }),
+});
