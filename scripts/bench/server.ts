@@ -29,6 +29,8 @@ export const startServer = async (port: number, env: Record<string, string> = {}
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
       RATE_LIMITS: 'off',
+      // As `npm start` and `npm run serve` run it (see README, "Running in production").
+      MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2',
       ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
