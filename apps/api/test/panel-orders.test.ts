@@ -413,7 +413,7 @@ describe('panel: orders', () => {
     expect(csp).not.toContain('unsafe-inline');
     const html = await res.text();
     expect(html).toContain('<html lang="pl">');
-    expect(html).toContain(`List przewozowy: zamówienie ${cod.number}`);
+    expect(html).toContain(`Specyfikacja wysyłki: zamówienie ${cod.number}`);
     expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt; Jan');
     expect(html).not.toContain('<script>');
     expect(html).toContain('WAW01M');

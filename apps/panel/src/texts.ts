@@ -228,7 +228,7 @@ export const ui = {
   order: {
     back: '← Wszystkie zamówienia',
     title: (numer: string) => `Zamówienie ${numer}`,
-    packingSlip: 'List przewozowy (wydruk)',
+    packingSlip: 'Specyfikacja wysyłki (wydruk)',
     status: 'Status',
     changeStatus: 'Zmiana statusu',
     setStatus: (name: string) => `Zmień na: ${name}`,

@@ -116,7 +116,7 @@ export const msg = {
   historyPaymentCanceled: 'Płatność anulowana: zamówienie anulowane, produkty wróciły na magazyn',
   historyExpired: 'Brak płatności w terminie: zamówienie anulowane, produkty wróciły na magazyn',
   historyPaymentStartFailed: 'Nie udało się rozpocząć płatności: zamówienie anulowane',
-  packingSlipTitle: 'List przewozowy',
+  packingSlipTitle: 'Specyfikacja wysyłki',
   // club CLI (`npm run club`) ({alias}, {domena} filled in)
   clubUsage:
     'Użycie: npm run club -- create --alias <alias> --name <nazwa> --domain <domena> [--email <e-mail właściciela>] | npm run club -- list',
