@@ -35,6 +35,16 @@ const subtree = (rows: Row[], id: number): Set<number> => {
 };
 
 /** The tree in depth-first order with direct and total product counts. */
+/** A category leaves its siblings (moved or deleted): they close the gap it leaves. */
+const closeGap = (tx: Tx, orgId: number, rows: Row[], parentId: number | null, leavingId: number) =>
+  repo.setPositions(
+    tx,
+    orgId,
+    children(rows, parentId)
+      .filter((r) => r.id !== leavingId)
+      .map((r) => r.id),
+  );
+
 export const buildTree = (rows: Row[], counts: Map<number, number>): PanelCategory[] => {
   const out: PanelCategory[] = [];
   const ids = new Set(rows.map((r) => r.id));
@@ -139,14 +149,7 @@ export const updateCategory = async (
     if (Object.keys(patch).length) {
       await repo.updateCategory(tx, orgId, id, patch);
       if (moving) {
-        // The old siblings close the gap.
-        await repo.setPositions(
-          tx,
-          orgId,
-          children(rows, current.parentId)
-            .filter((r) => r.id !== id)
-            .map((r) => r.id),
-        );
+        await closeGap(tx, orgId, rows, current.parentId, id);
       }
       await recordAudit(tx, {
         ...actor,
@@ -205,13 +208,7 @@ export const deleteCategory = async (db: Db, actor: Actor, id: number): Promise<
     if (rows.some((r) => r.parentId === id) || (counts.get(id) ?? 0) > 0)
       throw conflict(msg.categoryNotEmpty);
     await repo.deleteCategory(tx, orgId, id);
-    await repo.setPositions(
-      tx,
-      orgId,
-      children(rows, current.parentId)
-        .filter((r) => r.id !== id)
-        .map((r) => r.id),
-    );
+    await closeGap(tx, orgId, rows, current.parentId, id);
     await recordAudit(tx, {
       ...actor,
       action: 'delete',
