@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,6 +9,17 @@ import { defineConfig, devices } from '@playwright/test';
 const PORT = Number(process.env.E2E_PORT ?? 3300);
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'clubshop-e2e-'));
 export const E2E_BASE_URL = `http://localhost:${PORT}`;
+
+// The run's PayU: a local server speaking PayU's OAuth/REST protocol (apps/api/test/fakes), on a
+// port next to the shop's. Credentials and the shop's SECRETS_KEY are made for the run; set here
+// in the runner, the workers inherit them (the specs log in to PayU with the same values).
+const PAYU_PORT = PORT + 1000;
+process.env.E2E_PAYU_PORT = String(PAYU_PORT);
+process.env.E2E_PAYU_POS_ID ??= '300746';
+process.env.E2E_PAYU_CLIENT_ID ??= '300746';
+process.env.E2E_PAYU_CLIENT_SECRET ??= randomBytes(16).toString('hex');
+process.env.E2E_PAYU_SECOND_KEY ??= randomBytes(16).toString('hex');
+process.env.E2E_SECRETS_KEY ??= randomBytes(32).toString('base64');
 
 const chromiumArgs = [
   '--no-sandbox',
@@ -40,26 +52,39 @@ export default defineConfig({
       grep: /@mobile/,
     },
   ],
-  webServer: {
-    // The server's output goes to a file in the run's data folder: the first start seeds the demo
-    // clubs and prints their accounts' passwords once, and the panel tests log in with the manager's.
-    command: 'node scripts/build-if-needed.mjs && node apps/api/dist/server.js > "$DATA_DIR/server.log"',
-    url: `${E2E_BASE_URL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 180_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      PUBLIC_URL: E2E_BASE_URL,
-      RATE_LIMITS: 'off',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-      // The tests read the outbox and pay on the demo payment page; both are off by default.
-      DEV_OUTBOX: 'on',
-      DEMO_PAYMENTS: 'on',
+  webServer: [
+    {
+      // The server's output goes to a file in the run's data folder: the first start seeds the demo
+      // clubs and prints their accounts' passwords once, and the panel tests log in with the manager's.
+      command: 'node scripts/build-if-needed.mjs && node apps/api/dist/server.js > "$DATA_DIR/server.log"',
+      url: `${E2E_BASE_URL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(PORT),
+        HOST: '127.0.0.1',
+        DATA_DIR: process.env.E2E_DATA_DIR,
+        PUBLIC_URL: E2E_BASE_URL,
+        RATE_LIMITS: 'off',
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'production',
+        // The tests read the outbox and pay on the demo payment page; both are off by default.
+        DEV_OUTBOX: 'on',
+        DEMO_PAYMENTS: 'on',
+        // Clubs' PayU keys are saved encrypted; every PayU call goes to the run's fake PayU.
+        SECRETS_KEY: process.env.E2E_SECRETS_KEY,
+        PAYU_BASE_URL: `http://127.0.0.1:${PAYU_PORT}`,
+      },
     },
-  },
+    {
+      command: 'npx tsx tests/e2e/fake-payu.ts',
+      port: PAYU_PORT,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
 });

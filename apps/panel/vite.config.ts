@@ -8,6 +8,9 @@ export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   base: '/panel/',
   plugins: [tailwindcss()],
+  // The banner preview renders the storefront's own banner component (plain React API, which the
+  // storefront runs on Preact): imported from its sources, so there is one banner component.
+  resolve: { alias: { '@storefront': fileURLToPath(new URL('../web/app', import.meta.url)) } },
   // JSX through esbuild's automatic runtime: no Fast Refresh plugin is needed for a build.
   esbuild: { jsx: 'automatic' },
   build: {

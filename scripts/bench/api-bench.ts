@@ -1,13 +1,31 @@
 // `npm run bench`: requests/s and p99 of the API's hot reads, each as a ratio to a trivial
 // route measured in the same run (these machines are noisy), on PGlite and on PostgreSQL.
+import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { runCatalogueBench } from './catalogue-bench.ts';
 import { runOrderBench } from './order-bench.ts';
+import { runPageBench } from './page-bench.ts';
 import { runPanelBench } from './panel-bench.ts';
 import { freshPgDatabase, startServer } from './server.ts';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 6);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const H = { organizacja: 'demo' };
+
+// `npm run bench -- --only panel`: only the panel's product list (PostgreSQL, against the baseline
+// route), for iterating on it. `--ports A,B`: the PGlite suite listens on A and PostgreSQL's on B,
+// in a database named after B, so two runs on one machine neither share a port nor drop each
+// other's database.
+const { values: args } = parseArgs({
+  options: { only: { type: 'string' }, ports: { type: 'string', default: '3901,3902' } },
+});
+const ONLY = args.only;
+// `--only catalogue`: only the storefront catalogue at 41 and 100,000 products and the sitemap (PostgreSQL).
+// `--only pages`: storefront pages cached and uncached, one worker and two (PostgreSQL).
+if (ONLY !== undefined && ONLY !== 'panel' && ONLY !== 'catalogue' && ONLY !== 'pages')
+  throw new Error(`--only: unknown part '${ONLY}' (known: panel, catalogue, pages)`);
+const [PGLITE_PORT, PG_PORT] = args.ports.split(',').map(Number) as [number, number];
+if (!(PGLITE_PORT > 0 && PG_PORT > 0)) throw new Error('--ports: two port numbers, e.g. --ports 3901,3902');
 
 type Row = { name: string; rps: number; p99: number; ratio: number; errors: number };
 
@@ -35,6 +53,12 @@ const runSuite = async (
   env: Record<string, string>,
   after?: (base: string, rows: Row[]) => Promise<unknown>,
 ) => {
+  // Another process answering there would be measured instead of this build.
+  const taken = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+    () => true,
+    () => false,
+  );
+  if (taken) throw new Error(`port ${port} is in use: choose others with --ports A,B`);
   const server = await startServer(port, env);
   const base = server.url;
   const S = `${base}/api/centauri/sklepyonline`;
@@ -44,18 +68,21 @@ const runSuite = async (
     await autocannon({ url: `${S}/getProdukty/0/64`, connections: 10, duration: 2, headers: H });
     const cases: [string, string, autocannon.Request[]?][] = [
       ['baseline GET /api/health', `${base}/api/health`],
-      ['getProdukty/0/64', `${S}/getProdukty/0/64`],
-      ['pokazProdukt/1', `${S}/pokazProdukt/1`],
-      [
-        'pobierzKatalogi + counts',
-        `${S}/pobierzKatalogi`,
-        [
-          { path: '/api/centauri/sklepyonline/pobierzKatalogi' },
-          { path: '/api/centauri/sklepyonline/getiloscwyrobowdlakatalogu/' },
-        ],
-      ],
-      ['koszyk GET', `${S}/koszyk/${guid}`],
     ];
+    if (ONLY === undefined)
+      cases.push(
+        ['getProdukty/0/64', `${S}/getProdukty/0/64`],
+        ['pokazProdukt/1', `${S}/pokazProdukt/1`],
+        [
+          'pobierzKatalogi + counts',
+          `${S}/pobierzKatalogi`,
+          [
+            { path: '/api/centauri/sklepyonline/pobierzKatalogi' },
+            { path: '/api/centauri/sklepyonline/getiloscwyrobowdlakatalogu/' },
+          ],
+        ],
+        ['koszyk GET', `${S}/koszyk/${guid}`],
+      );
     const rows: Row[] = [];
     let baseline = 0;
     for (const [name, url, requests] of cases) {
@@ -81,12 +108,15 @@ const runSuite = async (
   }
 };
 
-await runSuite('PGlite (embedded)', 3901, {});
-const pgUrl = await freshPgDatabase('clubshop_bench');
+if (ONLY === undefined) await runSuite('PGlite (embedded)', PGLITE_PORT, {});
+const pgUrl =
+  ONLY === 'catalogue' || ONLY === 'pages'
+    ? null
+    : await freshPgDatabase(PG_PORT === 3902 ? 'clubshop_bench' : `clubshop_bench_${PG_PORT}`);
 if (pgUrl)
   await runSuite(
     'PostgreSQL',
-    3902,
+    PG_PORT,
     { DATABASE_URL: pgUrl, DATABASE_POOL_SIZE: '10' },
     async (base, rows) => {
       const opts = {
@@ -96,8 +126,30 @@ if (pgUrl)
         connections: CONNECTIONS,
         duration: DURATION,
       };
-      await runOrderBench(opts);
+      if (ONLY !== 'panel') await runOrderBench(opts);
       await runPanelBench(opts);
     },
   );
-else console.log('\nPostgreSQL is not reachable: skipped (set BENCH_DATABASE_URL).');
+else if (ONLY !== 'catalogue' && ONLY !== 'pages')
+  console.log('\nPostgreSQL is not reachable: skipped (set BENCH_DATABASE_URL).');
+// Last, on a database of its own: the big catalogue must not change the figures above.
+if (ONLY === undefined || ONLY === 'catalogue') {
+  const catalogueUrl = await freshPgDatabase(`clubshop_bench_catalogue_${PG_PORT}`);
+  if (catalogueUrl)
+    await runSuite(
+      'PostgreSQL, storefront catalogue',
+      PG_PORT,
+      { DATABASE_URL: catalogueUrl, DATABASE_POOL_SIZE: '10' },
+      (base, rows) =>
+        runCatalogueBench({
+          base,
+          databaseUrl: catalogueUrl,
+          baselineRps: rows[0]!.rps,
+          connections: CONNECTIONS,
+          duration: DURATION,
+        }),
+    );
+  else console.log('\nPostgreSQL is not reachable: catalogue bench skipped (set BENCH_DATABASE_URL).');
+}
+if (ONLY === undefined || ONLY === 'pages')
+  await runPageBench({ port: PG_PORT, connections: CONNECTIONS, duration: DURATION });

@@ -93,6 +93,7 @@ export const runOrderBench = async (opts: {
           ...buyer,
           SposobDostawy: { Id: shipping.id, Tresc: shipping.name, Meta: shipping.price },
           Guid,
+          AkceptacjaRegulaminu: true,
         }),
       };
     },

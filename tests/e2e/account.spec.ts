@@ -61,6 +61,7 @@ const placeOrder = async (baseURL: string, ticket: string) => {
       SposobDostawy: { Id: pickup.Id },
       Platnosc: 10,
       Guid: guid,
+      AkceptacjaRegulaminu: true,
     }),
   });
   expect(placed.ok).toBe(true);

@@ -41,7 +41,7 @@ test('shopper path: home → category → product → add with a parameter → c
   await page.goto('/');
   await page.getByRole('link', { name: 'Sprawdź wszystkie' }).first().click();
   await expect(page).toHaveURL('/produkty');
-  await expect(page).toHaveTitle('Produkty');
+  await expect(page).toHaveTitle('Produkty | MKS Sokół Demo');
 
   const tree = page.getByRole('navigation', { name: 'Kategorie' });
   await tree.getByRole('link', { name: /^Odzież/ }).click();
@@ -51,7 +51,7 @@ test('shopper path: home → category → product → add with a parameter → c
 
   await page.getByRole('link', { name: 'Szczegóły: Koszulka meczowa domowa 2026/27' }).click();
   await expect(page).toHaveURL('/produkt/1');
-  await expect(page).toHaveTitle('Koszulka meczowa domowa 2026/27');
+  await expect(page).toHaveTitle('Koszulka meczowa domowa 2026/27 | MKS Sokół Demo');
 
   await page.getByRole('combobox', { name: /Parametr/ }).selectOption('M');
   await page.getByRole('button', { name: 'Zwiększ ilość' }).click();
@@ -71,7 +71,7 @@ test('shopper path: home → category → product → add with a parameter → c
   await added.getByRole('button', { name: 'Przejdź do realizacji zamówienia' }).click();
   await expect(added).toBeHidden();
   await expect(page).toHaveURL('/koszyk');
-  await expect(page).toHaveTitle('Koszyk');
+  await expect(page).toHaveTitle('Koszyk | MKS Sokół Demo');
   await expect(page.getByRole('heading', { level: 1, name: 'Koszyk' })).toBeVisible();
 
   const line = page.getByRole('listitem').filter({ hasText: 'Koszulka meczowa domowa 2026/27 - M' });

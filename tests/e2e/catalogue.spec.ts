@@ -44,7 +44,7 @@ test.describe('product list', () => {
     ).json()) as unknown[];
 
     await page.goto('/produkty');
-    await expect(page).toHaveTitle('Produkty');
+    await expect(page).toHaveTitle('Produkty | MKS Sokół Demo');
     await expect(page.getByRole('heading', { level: 1, name: 'Produkty' })).toBeVisible();
     await expect(page.getByText(`${all.length} produktów`)).toBeVisible();
     await expect(productsList(page)).toHaveCount(all.length);
@@ -59,7 +59,7 @@ test.describe('product list', () => {
       .getByRole('link', { name: `Odzież (${clothes.count})` })
       .click();
     await expect(page).toHaveURL(`/produkty/${clothes.Id}`);
-    await expect(page).toHaveTitle('Odzież');
+    await expect(page).toHaveTitle('Odzież | MKS Sokół Demo');
     await expect(page.getByRole('heading', { level: 1, name: 'Odzież' })).toBeVisible();
     await expect(page.getByText(`${clothes.count} produktów`)).toBeVisible();
     await expect(productsList(page)).toHaveCount(clothes.count);
@@ -174,7 +174,7 @@ test.describe('product page', () => {
     page,
   }) => {
     await page.goto('/produkt/1');
-    await expect(page).toHaveTitle('Koszulka meczowa domowa 2026/27');
+    await expect(page).toHaveTitle('Koszulka meczowa domowa 2026/27 | MKS Sokół Demo');
     await expect(
       page.getByRole('heading', { level: 1, name: 'Koszulka meczowa domowa 2026/27' }),
     ).toBeVisible();
@@ -329,7 +329,8 @@ test.describe('product page', () => {
     // None: no dropdown.
     await page.goto('/produkt/17');
     await expect(page.getByRole('heading', { level: 1, name: 'Szalik klubowy tkany' })).toBeVisible();
-    await expect(page.getByRole('combobox')).toHaveCount(0);
+    // (The header's search field is a combobox too: only the page's own content counts.)
+    await expect(page.getByRole('main').getByRole('combobox')).toHaveCount(0);
   });
 
   test('another product (client navigation) starts from a fresh form', async ({ page }) => {
@@ -348,7 +349,7 @@ test.describe('product page', () => {
     await expect(
       page.getByRole('heading', { level: 1, name: 'Koszulka meczowa wyjazdowa 2026/27' }),
     ).toBeVisible();
-    await expect(page).toHaveTitle('Koszulka meczowa wyjazdowa 2026/27');
+    await expect(page).toHaveTitle('Koszulka meczowa wyjazdowa 2026/27 | MKS Sokół Demo');
     await expect(quantity(page)).toHaveValue('1');
     await expect(page.getByText('Dostępne: 25 szt.')).toBeVisible();
     await expect(page.getByRole('combobox', { name: /Parametr/ })).toHaveValue('');
@@ -368,7 +369,7 @@ test.describe('product page', () => {
     baseURL,
   }) => {
     const html = await (await request.get('/produkt/1')).text();
-    expect(html).toContain('<title>Koszulka meczowa domowa 2026/27</title>');
+    expect(html).toContain('<title>Koszulka meczowa domowa 2026/27 | MKS Sokół Demo</title>');
     expect(html).toContain(`<link rel="canonical" href="${baseURL}/produkt/1"/>`);
     expect(html).toContain('<meta property="og:type" content="product"/>');
     expect(html).toContain('<meta property="og:title" content="Koszulka meczowa domowa 2026/27"/>');
@@ -402,7 +403,7 @@ test.describe('product page', () => {
 
     // The list renders on the server too.
     const list = await (await request.get('/produkty')).text();
-    expect(list).toContain('<title>Produkty</title>');
+    expect(list).toContain('<title>Produkty | MKS Sokół Demo</title>');
     expect(list).toMatch(/\d+ produktów/);
     expect(list).toContain('Koszulka meczowa domowa 2026/27');
   });

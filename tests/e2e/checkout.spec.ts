@@ -64,12 +64,15 @@ const fillAddress = async (page: Page) => {
 const submitDelivery = (page: Page) => page.getByRole('button', { name: 'Przejdź do podsumowania' }).click();
 const radio = (page: Page, name: string | RegExp) => page.getByRole('radio', { name });
 const COD = 'Płatność przy odbiorze';
+/** The summary's final step: the required regulamin acceptance, then 'Zamawiam i płacę'. */
+const placeOrder = async (page: Page) => {
+  await page.getByRole('checkbox', { name: /Znam i akceptuję regulamin sklepu/ }).check();
+  await page.getByRole('button', { name: 'Zamawiam i płacę' }).click();
+};
 
 test.describe('delivery and payment', () => {
-  test('the page is guarded: without a session it goes to the login page', async ({ page }) => {
-    await page.goto('/dostawa-i-platnosc');
-    await expect(page).toHaveURL(/\/logowanie$/);
-  });
+  // Guest checkout (on in the demo) and the guard where a club switches it off: guest-checkout.spec.ts,
+  // the one file that switches the club's option.
 
   test('an empty submit shows every validation message; the summary box shows the cart', async ({
     page,
@@ -91,6 +94,13 @@ test.describe('delivery and payment', () => {
     await expect(summary.getByText('2 szt.')).toBeVisible();
     await expect(summary.getByText('119,98 zł').first()).toBeVisible();
     await expect(summary.getByText('Wysyłka')).toBeVisible();
+
+    // A logged-in customer without a saved address starts with the account's name and e-mail.
+    const name = page.getByLabel('Imię i nazwisko / Nazwa firmy');
+    await expect(name).toHaveValue(`${customer.firstName} ${customer.lastName}`);
+    await expect(page.getByLabel('E-mail')).toHaveValue(customer.email);
+    await name.fill('');
+    await page.getByLabel('E-mail').fill('');
 
     // No errors before the first submit.
     await expect(page.getByText('Pole wymagane')).toHaveCount(0);
@@ -313,8 +323,8 @@ test.describe('order summary', () => {
     await expect(page.getByTestId('summary-payment')).toHaveText('Płatność przy odbiorze');
     await expect(page.getByTestId('summary-total')).toHaveText('135,97 zł');
 
-    await page.getByRole('button', { name: 'Przejdź do płatności' }).click();
-    await expect(page).toHaveURL(/\/potwierdenie-platnosci$/);
+    await placeOrder(page);
+    await expect(page).toHaveURL(/\/potwierdenie-platnosci\?z=/);
     await expect(page.getByRole('heading', { name: 'Dziękujemy za zakupy w naszym sklepie' })).toBeVisible();
     expect(await stored(page, 'koszyk_guid')).toBeNull();
     expect(await stored(page, 'adres')).toBeNull();
@@ -335,7 +345,7 @@ test.describe('order summary', () => {
       target = (await response.text()).trim();
       await route.fulfill({ response });
     });
-    await page.getByRole('button', { name: 'Przejdź do płatności' }).click();
+    await placeOrder(page);
     await expect.poll(() => target).not.toBe('');
     await page.waitForURL(target);
     expect(new URL(target).pathname).not.toMatch(/^\/(podsumowanie|potwierdenie-platnosci)$/);
@@ -366,7 +376,7 @@ test.describe('order summary', () => {
       });
       expect(res.ok).toBe(true);
     }
-    await page.getByRole('button', { name: 'Przejdź do płatności' }).click();
+    await placeOrder(page);
     await expect(page.getByRole('alert')).toHaveText('Koszyk jest pusty');
     await expect(page).toHaveURL(/\/podsumowanie$/);
     expect(await stored(page, 'koszyk_guid')).toBe(guid);

@@ -29,9 +29,10 @@ test.describe('header', () => {
     await page.goto('/');
     const header = page.getByRole('banner');
     await expect(header.getByRole('link', { name: SHOP, exact: true })).toHaveAttribute('href', '/');
+    // The logo's URL carries its version (decision 59), so a new upload is not hidden by caches.
     await expect(header.getByRole('img', { name: SHOP })).toHaveAttribute(
       'src',
-      '/api/cms/stronyfrontend/logo/main?p=demo',
+      /^\/api\/cms\/stronyfrontend\/logo\/main\?p=demo&v=[\w-]+$/,
     );
     await expect(mainNav(page).getByRole('link', { name: 'O klubie' })).toHaveAttribute('href', '/o-klubie');
     await expect(mainNav(page).getByRole('link', { name: 'Sklep', exact: true })).toHaveAttribute(
@@ -142,11 +143,25 @@ test.describe('header', () => {
   });
 });
 
+test("after a client-side navigation focus is on the new page's heading", async ({ page }) => {
+  await page.goto('/');
+  await expect(loginLink(page)).toBeVisible(); // hydrated
+  const side = page.getByRole('navigation', { name: 'Informacje dla klienta' });
+  await side.getByRole('link', { name: 'Regulamin' }).click();
+  await expect(page).toHaveURL(/\/regulamin$/);
+  const heading = page.getByRole('heading', { level: 1, name: 'Regulamin sklepu' });
+  await expect(heading).toBeFocused();
+  // The next Tab starts from the heading, in the page's content, not back in the header.
+  await page.keyboard.press('Tab');
+  const inMain = await page.evaluate(() => !!document.activeElement?.closest('main'));
+  expect(inMain).toBe(true);
+});
+
 test.describe('footer', () => {
   test('logo, social icons, menu 30, year, footer text, privacy link and credit', async ({ page }) => {
     await page.goto('/');
     const footer = page.getByRole('contentinfo');
-    await expect(footer.locator('img[src="/api/cms/stronyfrontend/logo/footer?p=demo"]')).toBeVisible();
+    await expect(footer.locator('img[src^="/api/cms/stronyfrontend/logo/footer?p=demo&v="]')).toBeVisible();
     const networks: [string, RegExp][] = [
       ['Facebook', /facebook\.com/],
       ['TikTok', /tiktok\.com/],

@@ -8,13 +8,13 @@ test.describe('CMS sub-pages', () => {
     const res = await request.get('/polityka-prywatnosci');
     expect(res.status()).toBe(200);
     const html = await res.text();
-    expect(html).toContain('<title>Polityka prywatności</title>');
+    expect(html).toContain('<title>Polityka prywatności | MKS Sokół Demo</title>');
     expect(html).toContain(
-      '<meta name="description" content="Jak MKS Sokół Demo przetwarza Twoje dane osobowe."/>',
+      '<meta name="description" content="Jak MKS Sokół Demo przetwarza Twoje dane osobowe: cele, podstawy, odbiorcy (PayU, InPost), Twoje prawa."/>',
     );
     expect(html).toContain(`<link rel="canonical" href="${baseURL}/polityka-prywatnosci"/>`);
     expect(html).toMatch(/<h1[^>]*>Polityka prywatności<\/h1>/);
-    expect(html).toContain('Administratorem Twoich danych osobowych jest MKS Sokół Demo.');
+    expect(html).toContain('Administratorem Twoich danych osobowych jest MKS Sokół Demo sp. z o.o.');
     // Breadcrumbs: 'Home' linking to /, the page title as plain text.
     expect(html).toMatch(/<nav[^>]*aria-label="[^"]+"[^>]*>.*<a[^>]*href="\/"[^>]*>Home<\/a>/s);
     expect(html).toMatch(/<span aria-current="page"[^>]*>Polityka prywatności<\/span>/);
@@ -22,7 +22,7 @@ test.describe('CMS sub-pages', () => {
 
   test('a sub-page renders with the template and is accessible', async ({ page }) => {
     await page.goto('/regulamin');
-    await expect(page).toHaveTitle('Regulamin sklepu');
+    await expect(page).toHaveTitle('Regulamin sklepu | MKS Sokół Demo');
     await expect(page.getByRole('heading', { level: 1, name: 'Regulamin sklepu' })).toBeVisible();
     await expect(page.getByRole('heading', { name: '§1 Postanowienia ogólne' })).toBeVisible();
     const crumbs = page.getByRole('navigation', { name: 'Ścieżka nawigacji' });
@@ -46,7 +46,7 @@ test.describe('CMS sub-pages', () => {
 test.describe('contact page', () => {
   test('blocks, the form with enabled fields only, the RODO text and the map', async ({ page }) => {
     await page.goto('/kontakt');
-    await expect(page).toHaveTitle('Kontakt');
+    await expect(page).toHaveTitle('Kontakt | MKS Sokół Demo');
     await expect(page.getByRole('heading', { level: 1, name: 'Kontakt' })).toBeVisible();
     for (const block of ['Sklep klubowy', 'Obsługa klienta', 'Godziny otwarcia']) {
       await expect(page.getByRole('heading', { name: block })).toBeVisible();
@@ -121,13 +121,26 @@ test.describe('sitemap.xml and robots.txt', () => {
     request,
     baseURL,
   }) => {
+    // sitemap.xml is a sitemap index (issue 12): the pages file, then product files of at most 50,000.
     const res = await request.get('/sitemap.xml');
     expect(res.status()).toBe(200);
     expect(res.headers()['content-type']).toMatch(/^application\/xml/);
-    const xml = await res.text();
-    expect(xml).toMatch(
-      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
+    const index = await res.text();
+    expect(index).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<sitemapindex xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
     );
+    const files = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
+    expect(files).toEqual([`${baseURL}/sitemap/strony.xml`, `${baseURL}/sitemap/produkty-1.xml`]);
+    let xml = '';
+    for (const file of files) {
+      const part = await request.get(new URL(file).pathname);
+      expect(part.status()).toBe(200);
+      const body = await part.text();
+      expect(body).toMatch(
+        /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
+      );
+      xml += body;
+    }
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
     expect(locs.every((l) => l.startsWith(`${baseURL}/`))).toBe(true);
     expect(new Set(locs).size).toBe(locs.length);

@@ -16,6 +16,7 @@ export const outbox = {
     const dir = join(dataDir(), 'outbox');
     try {
       return readdirSync(dir)
+        .filter((f) => f.endsWith('.eml'))
         .sort()
         .map((f) =>
           readFileSync(join(dir, f), 'utf8')

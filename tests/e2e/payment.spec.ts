@@ -70,7 +70,11 @@ const fillAddress = async (page: Page, customer: Customer) => {
 
 const radio = (page: Page, name: string | RegExp) => page.getByRole('radio', { name });
 const toSummary = (page: Page) => page.getByRole('button', { name: 'Przejdź do podsumowania' }).click();
-const toPayment = (page: Page) => page.getByRole('button', { name: 'Przejdź do płatności' }).click();
+/** The summary's final step: the required regulamin acceptance, then 'Zamawiam i płacę'. */
+const toPayment = async (page: Page) => {
+  await page.getByRole('checkbox', { name: /Znam i akceptuję regulamin sklepu/ }).check();
+  await page.getByRole('button', { name: 'Zamawiam i płacę' }).click();
+};
 const THANK_YOU = 'Dziękujemy za zakupy w naszym sklepie';
 const DEMO_PAGE = /\/platnosc-demo\/[^/]+$/;
 
@@ -142,11 +146,12 @@ test('logged-in customer buys a shirt in size M: Paczkomat InPost, demo payment,
   // clean-up has run, i.e. the page is live and its 5 s timer started.
   await page.evaluate(() => localStorage.setItem('koszyk_guid', 'po-platnosci'));
   await page.getByRole('button', { name: 'Zapłać (symulacja)' }).click();
-  await expect(page).toHaveURL(/\/potwierdenie-platnosci$/);
+  // The return URL names the order by its signed token (issue 11.3).
+  await expect(page).toHaveURL(/\/potwierdenie-platnosci\?z=/);
   await expect(page.getByRole('heading', { name: THANK_YOU })).toBeVisible();
   await expect.poll(() => page.evaluate(() => localStorage.getItem('koszyk_guid'))).toBeNull();
   await page.clock.runFor(4_000);
-  await expect(page).toHaveURL(/\/potwierdenie-platnosci$/);
+  await expect(page).toHaveURL(/\/potwierdenie-platnosci\?z=/);
   await page.clock.runFor(1_100);
   await expect(page).toHaveURL(/\/moje-konto$/);
   await page.clock.resume();
@@ -188,7 +193,7 @@ test('cash on delivery: no payment page, straight to thank-you; the history show
     if (f === page.mainFrame()) visited.push(new URL(f.url()).pathname);
   });
   await toPayment(page);
-  await expect(page).toHaveURL(/\/potwierdenie-platnosci$/);
+  await expect(page).toHaveURL(/\/potwierdenie-platnosci\?z=/);
   await expect(page.getByRole('heading', { name: THANK_YOU })).toBeVisible();
   expect(visited.filter((p) => p.startsWith('/platnosc-demo'))).toEqual([]);
 
@@ -208,7 +213,9 @@ test('cash on delivery: no payment page, straight to thank-you; the history show
     .toBe(true);
 });
 
-test('cancelling on the demo payment page returns the stock once; the history shows it cancelled', async ({
+// Issue 11.3: a cancelled payment no longer cancels the order: it waits for a new payment until it
+// expires (the expiry returns the stock: api test order-lifecycle), and the buyer is told honestly.
+test('cancelling on the demo payment page: payment failed, the order stays open for a retry', async ({
   page,
   customer,
   baseURL,
@@ -221,16 +228,16 @@ test('cancelling on the demo payment page returns the stock once; the history sh
   expect(await stock(baseURL!, MUG.id)).toBe(before - 3);
 
   await page.getByRole('button', { name: 'Anuluj płatność' }).click();
-  // The demo provider sends the buyer back to the shop's thank-you page either way (as PayU's continueUrl).
-  await expect(page).toHaveURL(/\/potwierdenie-platnosci$/);
-  await expect(page.getByRole('heading', { name: THANK_YOU })).toBeVisible();
-  expect(await stock(baseURL!, MUG.id)).toBe(before);
+  // The demo provider sends the buyer back to the shop either way (as PayU's continueUrl).
+  await expect(page).toHaveURL(/\/potwierdenie-platnosci\?z=/);
+  await expect(page.getByRole('heading', { name: 'Płatność nie powiodła się' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: THANK_YOU })).toHaveCount(0);
+  expect(await stock(baseURL!, MUG.id)).toBe(before - 3);
 
-  await page.getByRole('link', { name: 'Mój profil' }).click();
-  await expect(page).toHaveURL(/\/moje-konto$/);
+  await page.goto('/moje-konto');
   const entry = historyEntry(page, number);
   await expect(entry).toBeVisible();
-  await expect(entry).toContainText('Anulowane');
+  await expect(entry).toContainText('Nowe');
 
   // The payment page now only says it was cancelled; a replayed cancel changes nothing.
   await page.goto(paymentUrl);
@@ -238,9 +245,9 @@ test('cancelling on the demo payment page returns the stock once; the history sh
   await expect(page.getByRole('button', { name: 'Zapłać (symulacja)' })).toHaveCount(0);
   const replay = await fetch(`${paymentUrl}/cancel`, { method: 'POST', redirect: 'manual' });
   expect(replay.status).toBe(303);
-  expect(await stock(baseURL!, MUG.id)).toBe(before);
+  expect(await stock(baseURL!, MUG.id)).toBe(before - 3);
   const orders = await history(baseURL!, customer.ticket);
-  expect(orders.find((o) => o.NrZamowienia === number)?.Status).toBe(60);
+  expect(orders.find((o) => o.NrZamowienia === number)?.Status).toBe(10);
 });
 
 test('the demo payment page is accessible and fits a phone @mobile', async ({ page, customer, baseURL }) => {

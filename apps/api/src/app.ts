@@ -19,15 +19,29 @@ import { orderMaintenancePlugin } from './modules/orders/maintenance.ts';
 import { ordersModule } from './modules/orders/routes.ts';
 import { panelAuditRoutes } from './modules/panel/audit-routes.ts';
 import { panelAuthRoutes } from './modules/panel/auth-routes.ts';
+// panel: banners, menus, social links, sub-pages (T1)
+import { panelBannerRoutes } from './modules/panel/banners-routes.ts';
 import { panelCategoryRoutes } from './modules/panel/categories-routes.ts';
+import { panelContentRoutes } from './modules/panel/content-routes.ts';
 // panel: orders, customers, dashboard (P3)
 import { panelCustomersModule } from './modules/panel/customers-routes.ts';
+// panel: inbox (T3)
+import { panelInboxRoutes } from './modules/panel/inbox-routes.ts';
+import { panelMenuRoutes } from './modules/panel/menus-routes.ts';
 import { panelOrdersModule } from './modules/panel/orders-routes.ts';
+import { panelPageRoutes } from './modules/panel/pages-routes.ts';
+// panel: settings, seller data, shipping, payments (T2)
+import { panelPaymentsConfigModule } from './modules/panel/payments-config-routes.ts';
 import { panelPhotosModule } from './modules/panel/photos-routes.ts';
 import { panelProductRoutes } from './modules/panel/products-routes.ts';
+import { panelSettingsModule } from './modules/panel/settings-routes.ts';
+import { panelShippingModule } from './modules/panel/shipping-routes.ts';
 import { panelStaffRoutes } from './modules/panel/staff-routes.ts';
 import { paymentsModule } from './modules/payments/routes.ts';
+import { searchModule } from './modules/search/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
+// changes: cross-process cache invalidation (T3)
+import { changesPlugin } from './plugins/changes.ts';
 import { closingPlugin } from './plugins/closing.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { errorsPlugin, frameworkErrors } from './plugins/errors.ts';
@@ -90,6 +104,8 @@ export const buildApp = async (
   });
   await app.register(rateLimitPlugin, { enabled: deps.config.rateLimits, redisUrl: deps.config.redisUrl });
   await app.register(docsPlugin);
+  // changes: cross-process cache invalidation (T3); before every plugin whose caches subscribe.
+  await app.register(changesPlugin);
   await app.register(tenancyPlugin, { defaultTenant: deps.config.defaultTenant });
   await app.register(authPlugin);
   await app.register(panelAuthPlugin);
@@ -102,6 +118,7 @@ export const buildApp = async (
   await app.register(mediaStoragePlugin);
   await app.register(accountsModule);
   await app.register(catalogueModule);
+  await app.register(searchModule);
   await app.register(cartModule);
   await app.register(paymentsModule);
   await app.register(ordersModule);
@@ -117,6 +134,17 @@ export const buildApp = async (
   await app.register(panelOrdersModule);
   await app.register(panelCustomersModule);
   await app.register(panelProductRoutes);
+  // panel: inbox (T3)
+  await app.register(panelInboxRoutes);
+  // panel: banners, menus, social links, sub-pages (T1)
+  await app.register(panelBannerRoutes);
+  await app.register(panelMenuRoutes);
+  await app.register(panelContentRoutes);
+  await app.register(panelPageRoutes);
+  // panel: settings, seller data, shipping, payments (T2)
+  await app.register(panelSettingsModule);
+  await app.register(panelShippingModule);
+  await app.register(panelPaymentsConfigModule);
   // Background: the durable mail queue's sender.
   await app.register(mailWorkerPlugin);
   // Background: unpaid orders expire, orders a crash left without payment are repaired.

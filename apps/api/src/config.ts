@@ -25,6 +25,29 @@ const trustProxy = z
     return list;
   });
 
+/**
+ * `SECRETS_KEY`: one or more 32-byte keys in base64 (`openssl rand -base64 32`), comma-separated.
+ * The first encrypts; every one decrypts, so a key can be rotated without losing stored secrets.
+ */
+const secretsKeys = z
+  .string()
+  .optional()
+  .transform((v, ctx): Buffer[] => {
+    const parts = (v ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
+    const keys = parts.map((p) => Buffer.from(p, 'base64'));
+    if (parts.some((p, i) => !/^[A-Za-z0-9+/]{43}=$/.test(p) || keys[i]!.length !== 32)) {
+      ctx.addIssue({
+        code: 'custom',
+        message: '32-byte keys in base64 (openssl rand -base64 32), comma-separated',
+      });
+      return z.NEVER;
+    }
+    return keys;
+  });
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -36,6 +59,11 @@ const EnvSchema = z.object({
   MAIL_FROM: z.string().default('Sklep klubowy <sklep@localhost>'),
   PUBLIC_URL: z.string().url().optional(),
   REDIS_URL: z.string().url().optional(),
+  // Whole-page cache (modules/pages): how long a public page is kept (0: off) and its memory budget.
+  PAGE_CACHE_TTL: z.coerce.number().int().min(0).max(3600).default(30),
+  PAGE_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(32),
+  // Worker processes (node:cluster) on PostgreSQL; PGlite runs one.
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   DEFAULT_TENANT: z.string().default('demo'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMITS: z.enum(['on', 'off']).default('on'),
@@ -54,6 +82,8 @@ const EnvSchema = z.object({
   PAYU_SECOND_KEY: z.string().optional(),
   PAYU_SANDBOX: bool,
   PAYU_BASE_URL: z.string().url().optional(),
+  // panel: payments (T2): keys that encrypt secrets stored in the database (clubs' PayU keys).
+  SECRETS_KEY: secretsKeys,
   SEED_DEMO: z.enum(['on', 'off']).default('on'),
   // Media in S3-compatible storage when S3_BUCKET is set; otherwise on disk under DATA_DIR/media.
   S3_ENDPOINT: z.string().url().optional(),
@@ -94,9 +124,15 @@ export type Config = {
   mailFrom: string;
   publicUrl: string;
   redisUrl?: string;
+  /** Whole-page cache: seconds a public page is served from the cache (0: no cache) and its memory budget in bytes. */
+  pageCache: { ttlMs: number; maxBytes: number };
+  /** WEB_CONCURRENCY: worker processes server.ts forks (node:cluster); 1 = no cluster. */
+  webConcurrency: number;
   defaultTenant: string;
   logLevel: string;
   rateLimits: boolean;
+  /** URLs per sitemap file (default and sitemaps.org limit: 50,000); tests set a few to see the split. */
+  sitemapUrlsPerFile?: number;
   /** `/dev/outbox` is served only when asked for (`DEV_OUTBOX=on`): it shows every club's mail. */
   devOutbox: boolean;
   /** Fastify's `trustProxy`: false unless `TRUST_PROXY` names hops or addresses. */
@@ -113,6 +149,10 @@ export type Config = {
     sandbox: boolean;
     baseUrl?: string;
   };
+  /** PAYU_BASE_URL: another PayU address for every PayU configuration, the clubs' too (a test double). */
+  payuBaseUrl?: string;
+  /** SECRETS_KEY: the first encrypts stored secrets, each decrypts; empty: secrets cannot be saved. */
+  secretsKeys: Buffer[];
   seedDemo: boolean;
   /** Media (product photos...) in S3 instead of `mediaDir` when set. */
   s3?: S3Config;
@@ -170,6 +210,8 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, overrides: Part
     mailFrom: e.MAIL_FROM,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     redisUrl: e.REDIS_URL,
+    pageCache: { ttlMs: e.PAGE_CACHE_TTL * 1000, maxBytes: e.PAGE_CACHE_MB * 1024 * 1024 },
+    webConcurrency: e.WEB_CONCURRENCY,
     defaultTenant: e.DEFAULT_TENANT,
     logLevel: e.LOG_LEVEL,
     rateLimits: e.RATE_LIMITS === 'on',
@@ -178,6 +220,8 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, overrides: Part
     demoPayments: e.DEMO_PAYMENTS ? e.DEMO_PAYMENTS === 'on' : e.NODE_ENV !== 'production',
     orderPaymentTimeoutMs: e.ORDER_PAYMENT_TIMEOUT_MINUTES * 60_000,
     payu,
+    payuBaseUrl: e.PAYU_BASE_URL,
+    secretsKeys: e.SECRETS_KEY,
     seedDemo: e.SEED_DEMO === 'on',
     s3,
     passwordHashCost: SCRYPT_COST,

@@ -1,3 +1,5 @@
+import cluster from 'node:cluster';
+import { runPrimary, workerCount } from './cluster.ts';
 import { loadConfig } from './config.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { startShop } from './main.ts';
@@ -7,26 +9,24 @@ import { mountWeb } from './web.ts';
 const SHUTDOWN_TIMEOUT_MS = 15_000;
 
 const config = loadConfig();
-const shop = await startShop(config).catch((e: unknown) => {
-  if (!(e instanceof DataDirLockedError)) throw e;
-  // An operator's mistake, not a bug: the message says what to do, a stack trace would not.
-  console.error(e.message);
-  process.exit(1);
-});
-const { app } = shop;
-await mountWeb(app);
 
-// First signal: stop accepting, finish requests in flight (new ones on open connections get the
-// Polish 503), stop the workers, close the pool, release the PGlite lock. Second signal: exit now.
-let closing = false;
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => {
-    if (closing) {
-      app.log.warn(`${signal} again: exiting without waiting`);
-      process.exit(1);
-    }
+/** One shop process: the whole app on the port (alone, or as one of the cluster's workers). */
+const serve = async () => {
+  const shop = await startShop(config).catch((e: unknown) => {
+    if (!(e instanceof DataDirLockedError)) throw e;
+    // An operator's mistake, not a bug: the message says what to do, a stack trace would not.
+    console.error(e.message);
+    process.exit(1);
+  });
+  const { app } = shop;
+  await mountWeb(app);
+
+  // First signal: stop accepting, finish requests in flight (new ones on open connections get the
+  // Polish 503), stop the workers, close the pool, release the PGlite lock. Second signal: exit now.
+  let closing = false;
+  const shutDown = (why: string) => {
     closing = true;
-    app.log.info(`${signal}: shutting down`);
+    app.log.info(`${why}: shutting down`);
     setTimeout(() => {
       app.log.error(`shutdown took over ${SHUTDOWN_TIMEOUT_MS / 1000} s: exiting`);
       process.exit(1);
@@ -38,8 +38,36 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
         process.exit(1);
       },
     );
-  });
-}
+  };
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(signal, () => {
+      if (closing) {
+        app.log.warn(`${signal} again: exiting without waiting`);
+        process.exit(1);
+      }
+      shutDown(signal);
+    });
+  }
+  if (cluster.isWorker) {
+    // The primary asks by message (it may have been signalled along with us: not a second signal).
+    process.on('message', (m: { type?: string } | undefined) => {
+      if (m?.type === 'shutdown' && !closing) shutDown('the primary asked');
+    });
+    // The primary is gone (killed): nobody would restart or stop this worker.
+    process.on('disconnect', () => {
+      if (!closing) shutDown('the primary process is gone');
+    });
+  }
 
-await app.listen({ port: config.port, host: config.host });
-app.log.info(`Sklep działa: ${config.publicUrl}`);
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(`Sklep działa: ${config.publicUrl}`);
+};
+
+const consoleLog = {
+  info: (m: string) => console.log(m),
+  warn: (m: string) => console.warn(m),
+  error: (m: string) => console.error(m),
+};
+const workers = cluster.isPrimary ? workerCount(config, consoleLog) : 1;
+if (workers > 1) runPrimary(workers, consoleLog, SHUTDOWN_TIMEOUT_MS);
+else await serve();

@@ -7,7 +7,19 @@ import { constants as zlibConstants } from 'node:zlib';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { notifyChange } from './modules/changes/notify.ts';
+import {
+  type CachedPage,
+  freshNonce,
+  gzipWithNonce,
+  MemoryPageStore,
+  PageCache,
+  RedisPageStore,
+  toCachedPage,
+  withNonce,
+} from './modules/pages/page-cache.ts';
 import { mountPanel } from './panel-web.ts';
+import { createRateLimitRedis } from './plugins/rate-limit.ts';
 
 /** What apps/web/server/app.ts exports from the server bundle. */
 type WebBuild = {
@@ -17,6 +29,8 @@ type WebBuild = {
   ): Promise<Response>;
   clientDirectory: string;
   assetsPrefix: string;
+  /** changes (T3): forgets the pages' cached settings / layout content (older builds lack it). */
+  dropCaches?(what: 'content' | 'settings' | 'all'): void;
 };
 
 export const WEB_SERVER_ENTRY = resolve(
@@ -97,11 +111,10 @@ const requestUrl = (request: FastifyRequest, publicUrl: string): URL => {
  * its storefront address (decision 11): canonical links, og:url, JSON-LD, sitemap.xml and
  * robots.txt are built from it, never from the request's headers.
  */
-const siteOf = async (app: FastifyInstance, url: URL) => {
-  // The same host the pages send the API (X-Origin), so both agree on the club.
-  const org = await app.tenants.forHost(url.host);
-  return { alias: org.alias, url: await app.tenants.siteUrl(org) };
-};
+const siteOf = async (app: FastifyInstance, org: { id: number; alias: string }) => ({
+  alias: org.alias,
+  url: await app.tenants.siteUrl(org),
+});
 
 const toFetchRequest = (request: FastifyRequest, reply: FastifyReply, url: URL): Request => {
   const headers = new Headers();
@@ -124,15 +137,92 @@ const toFetchRequest = (request: FastifyRequest, reply: FastifyReply, url: URL):
   });
 };
 
-const sendResponse = (reply: FastifyReply, response: Response) => {
+/** `body`: the response's body already read (a page on its way into the cache). */
+const sendResponse = (reply: FastifyReply, response: Response, body?: Buffer) => {
   reply.status(response.status);
   for (const [name, value] of response.headers) {
     if (name !== 'set-cookie') reply.header(name, value);
   }
   const cookies = response.headers.getSetCookie();
   if (cookies.length) reply.header('set-cookie', cookies);
+  if (body) return reply.send(body);
   if (!response.body) return reply.send();
   return reply.send(Readable.fromWeb(response.body as NodeReadableStream));
+};
+
+/** What a cached page may be: the documents, robots.txt/sitemaps and React Router's `.data` navigations. */
+const CACHEABLE_TYPE = /^(text\/html|text\/plain|application\/xml|text\/xml|text\/x-script)\b/i;
+/** The response header that says whether the page came from the whole-page cache. */
+export const PAGE_CACHE_HEADER = 'x-page-cache';
+
+/**
+ * The whole-page cache (decision: pages are the same for every visitor): memory, or Redis with
+ * REDIS_URL. Every change the bus announces drops the club's pages in every process.
+ */
+const createPageCache = (app: FastifyInstance): PageCache | undefined => {
+  const { ttlMs, maxBytes } = app.config.pageCache;
+  if (ttlMs <= 0) return undefined;
+  const log = {
+    info: (m: string) => app.log.info(m),
+    warn: (o: object, m: string) => app.log.warn(o, m),
+  };
+  const store = app.config.redisUrl
+    ? new RedisPageStore(createRateLimitRedis(app.config.redisUrl), ttlMs, log)
+    : new MemoryPageStore(maxBytes);
+  const cache = new PageCache(store, ttlMs);
+  app.changes.subscribe('*', (event) => {
+    cache.invalidate(event).catch((err: unknown) => app.log.warn({ err }, 'page cache: dropping failed'));
+  });
+  app.addHook('onClose', async () => {
+    await cache.close();
+  });
+  // A panel write that no service announces (products, categories, photos, stock...) still
+  // drops the club's pages, in every process: announced once it has answered, so committed.
+  app.addHook('onResponse', async (request, reply) => {
+    if (request.method === 'GET' || request.method === 'HEAD' || reply.statusCode >= 400) return;
+    if (!request.url.startsWith('/api/panel/')) return;
+    try {
+      const { org } = await request.panelUser();
+      await notifyChange(app.db, { organisationId: org.id, topic: 'catalogue' });
+    } catch {
+      // Not a logged-in panel request (the login itself): nothing it changed is on the pages.
+    }
+  });
+  return cache;
+};
+
+/** Whether the request's Accept-Encoding takes gzip (and does not refuse it with q=0). */
+const acceptsGzip = (request: FastifyRequest): boolean => {
+  const header = request.headers['accept-encoding'];
+  if (!header) return false;
+  return header.split(',').some((token) => {
+    const [coding, ...params] = token.trim().toLowerCase().split(';');
+    if (coding !== 'gzip' && coding !== '*') return false;
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    return !q || Number(q.slice(2)) > 0;
+  });
+};
+
+/** A cached page with a fresh nonce, in its body and in its CSP alike. */
+const sendCached = (request: FastifyRequest, reply: FastifyReply, page: CachedPage) => {
+  const nonce = freshNonce();
+  const plain = withNonce(page, nonce);
+  reply.status(200);
+  for (const [name, value] of page.headers) reply.header(name, value);
+  if (plain.csp !== undefined) reply.header('content-security-policy', plain.csp);
+  reply.header(PAGE_CACHE_HEADER, 'HIT');
+  reply.header('vary', 'Accept-Encoding');
+  // gzip compressed at store time (the nonce spliced in): compressing each response cost 10x a hit.
+  const gzip = acceptsGzip(request) ? gzipWithNonce(page, nonce) : undefined;
+  if (gzip) reply.header('content-encoding', 'gzip');
+  const { chunks, length } = gzip ?? plain;
+  if (chunks.length === 1 || request.method === 'HEAD') return reply.send(Buffer.concat(chunks, length));
+  // The big stretches of the page go out as the cached buffers, without copying them into one.
+  reply.header('content-length', length);
+  const stream = new Readable({ read() {} });
+  for (const c of chunks) stream.push(c);
+  stream.push(null);
+  return reply.send(stream);
 };
 
 /** Hashed bundles forever; the files of apps/web/public (favicon...) briefly. Not /assets: the media module's. */
@@ -173,6 +263,10 @@ export const mountWeb = async (app: FastifyInstance, options: { serverEntry?: st
     return;
   }
   const web = (await import(pathToFileURL(serverEntry).href)) as WebBuild;
+  const pages = createPageCache(app);
+  // changes (T3): a panel change in any process reaches the pages' caches at once.
+  app.changes.subscribe('content', () => web.dropCaches?.('content'));
+  app.changes.subscribe('settings', (event) => web.dropCaches?.(event === 'all' ? 'all' : 'settings'));
   // Pages and bundles go to phones on mobile networks: compress them (the API routes,
   // registered earlier, are left as they are).
   // Brotli at quality 4: close to gzip's cost per request, smaller output.
@@ -195,10 +289,43 @@ export const mountWeb = async (app: FastifyInstance, options: { serverEntry?: st
       handler: async (request, reply) => {
         if (RESERVED.test(request.url)) return reply.callNotFound();
         const url = requestUrl(request, app.config.publicUrl);
+        // The same host the pages send the API (X-Origin), so both agree on the club.
+        const org = await app.tenants.forHost(url.host);
+        // Pages are built from the club and the path alone (links from the club's site, never the
+        // request's host; cart and login live in the browser): shared by every visitor. A query
+        // string is left uncached: no page reads one, and junk ones must not fill the cache.
+        const key = url.pathname;
+        const cache =
+          pages &&
+          (request.method === 'GET' || request.method === 'HEAD') &&
+          !url.search &&
+          app.changes.listening()
+            ? pages
+            : undefined;
+        if (cache) {
+          const hit = await cache.lookup(org.id, key);
+          if (hit) return sendCached(request, reply, hit);
+        }
+        const generation = cache?.generation(org.id);
         const response = await web.handleRequest(toFetchRequest(request, reply, url), {
           apiFetch: injectFetch(app, request.ip),
-          site: await siteOf(app, url),
+          site: await siteOf(app, org),
         });
+        if (
+          cache &&
+          request.method === 'GET' &&
+          response.status === 200 &&
+          response.body &&
+          CACHEABLE_TYPE.test(response.headers.get('content-type') ?? '')
+        ) {
+          const body = Buffer.from(await response.arrayBuffer());
+          const page = toCachedPage(response.status, response.headers, body, Date.now() + cache.ttlMs);
+          if (page) {
+            await cache.store(org.id, key, page, generation!);
+            reply.header(PAGE_CACHE_HEADER, 'MISS');
+          }
+          return sendResponse(reply, response, body);
+        }
         return sendResponse(reply, response);
       },
     });

@@ -61,9 +61,18 @@ describe('getProdukty/{offset}/{count}', () => {
       Id: expect.any(Number),
       Nazwa: 'Koszulka meczowa domowa 2026/27',
       CenaBrutto: 289.99,
+      NajnizszaCena30Dni: null,
       Zdjecie: { Id: expect.any(Number), Nazwa: 'koszulka-meczowa-domowa-2026-27.jpg' },
+      MagazynyStany: [{ Stan: expect.any(Number) }],
     });
-    expect(Object.keys(items[0]!).sort()).toEqual(['CenaBrutto', 'Id', 'Nazwa', 'Zdjecie']);
+    expect(Object.keys(items[0]!).sort()).toEqual([
+      'CenaBrutto',
+      'Id',
+      'MagazynyStany',
+      'NajnizszaCena30Dni',
+      'Nazwa',
+      'Zdjecie',
+    ]);
     expect(items.find((p) => p.Nazwa === 'Karta podarunkowa 1 299,99 zł')?.CenaBrutto).toBe(1299.99);
     // Seeded without photos.
     expect(items.find((p) => p.Nazwa === 'Zestaw naklejek')?.Zdjecie).toBeNull();

@@ -114,6 +114,39 @@ describe('club CLI: a new club from the command line', () => {
     expect(mail).toMatch(/\/resetuj-haslo\/[A-Za-z0-9_-]{20,}/);
   });
 
+  it('takes a domain with a port: stores the host name, prints the address with the port', async () => {
+    const base = { alias: 'porty', name: 'Porty', email: 'prezes@porty.example.pl' };
+    expect(validateClubInput({ ...base, domain: ' Porty.Localhost:3300 ' })).toEqual({
+      ...base,
+      domain: 'porty.localhost',
+      port: 3300,
+    });
+    // Like the panel's domains: a trailing dot dropped, a Polish name as DNS has it.
+    expect(validateClubInput({ ...base, domain: 'sokół.localhost.:8080' })).toMatchObject({
+      domain: 'xn--sok-ina90b.localhost',
+      port: 8080,
+    });
+    for (const domain of [
+      'porty.localhost:0',
+      'porty.localhost:70000',
+      'porty.localhost:',
+      'porty.localhost:ab',
+    ])
+      refusal(() => validateClubInput({ ...base, domain }), msg.clubDomainInvalid);
+
+    const club = await createClub(t.app.db, { ...base, domain: 'porty.localhost:3300' }, opts());
+    const expected = new URL(t.config.publicUrl);
+    expected.host = 'porty.localhost:3300';
+    expect(club.storefrontUrl).toBe(expected.toString().replace(/\/$/, ''));
+    expect((await listClubs(t.app.db)).find((c) => c.alias === 'porty')?.domains).toEqual([
+      'porty.localhost',
+    ]);
+    // A browser at porty.localhost:3300 sends that Host: the storefront answers as the new club.
+    const res = await t.fetch(`${C}/get`, { org: null, headers: { 'x-origin': 'porty.localhost:3300' } });
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { OrganizacjaAlias: string }).OrganizacjaAlias).toBe('porty');
+  });
+
   it('refuses bad input with clear Polish messages', async () => {
     const ok = { alias: 'nowy-klub', name: 'Nowy Klub', domain: 'nowy.example.pl' };
     expect(validateClubInput(ok)).toEqual(ok);
@@ -137,8 +170,12 @@ describe('club CLI: a new club from the command line', () => {
       createClub(t.app.db, { ...ok, domain: 'localhost', email: 'a@b.pl' }, opts()),
     ).rejects.toThrow(fillMessage(msg.clubDomainTaken, { domena: 'localhost' }));
     await expect(createClub(t.app.db, { ...ok, domain: 'localhost:3001' }, opts())).rejects.toThrow(
-      fillMessage(msg.clubEmailRequired, { domena: 'localhost:3001' }),
+      fillMessage(msg.clubEmailRequired, { domena: 'localhost' }),
     );
+    // The port does not make another domain: clubs are found by host name alone.
+    await expect(
+      createClub(t.app.db, { ...ok, domain: 'localhost:3300', email: 'a@b.pl' }, opts()),
+    ).rejects.toThrow(fillMessage(msg.clubDomainTaken, { domena: 'localhost' }));
     // Nothing half-made was left behind.
     expect((await listClubs(t.app.db)).map((c) => c.alias)).not.toContain('nowy-klub');
   });

@@ -63,7 +63,13 @@ const race = async (shops: Shop[], guids: string[], courier: { Id: number; Tresc
       const res = await fetch(shops[i % shops.length]!.url + PLACE, {
         method: 'POST',
         headers: { organizacja: 'demo', 'content-type': 'application/json' },
-        body: JSON.stringify({ ...address, SposobDostawy: courier, Platnosc: 20, Guid }),
+        body: JSON.stringify({
+          ...address,
+          SposobDostawy: courier,
+          Platnosc: 20,
+          Guid,
+          AkceptacjaRegulaminu: true,
+        }),
       });
       return { guid: Guid, status: res.status, body: await res.text() };
     }),

@@ -215,7 +215,11 @@ describe('panelemenufrontend', () => {
     const side = z.array(MenuItemSchema).parse((await get('/panelemenufrontend/get/20')).body);
     expect(side.map((m) => m.Url)).toEqual(['/regulamin', '/dostawa-i-zwroty', '/polityka-prywatnosci']);
     const footer = z.array(MenuItemSchema).parse((await get('/panelemenufrontend/get/30')).body);
-    expect(footer.map((m) => m.OtworzWNowymOknie)).toEqual([false, false, false, true]);
+    expect(footer.map((m) => m.OtworzWNowymOknie)).toEqual([false, false, false, true, false]);
+    // The legal pages a shop must link from every page (issue 11; the privacy policy has its own footer link).
+    expect(footer.map((m) => m.Url)).toEqual(
+      expect.arrayContaining(['/regulamin', '/deklaracja-dostepnosci']),
+    );
   });
 
   it('answers [] for a menu that does not exist, 400 for a malformed id', async () => {
@@ -324,7 +328,7 @@ describe('paneletrescifrontend', () => {
     const all = z
       .array(ContentListItemSchema.strict())
       .parse((await get('/paneletrescifrontend/20/0/100')).body);
-    expect(all).toHaveLength(8);
+    expect(all).toHaveLength(10);
     expect(all.map((p) => p.Slug)).toContain('regulamin');
     const rows = await t.app.db
       .select()
@@ -407,7 +411,7 @@ describe('paneletrescifrontend', () => {
   it('counts pages of a type as a bare number', async () => {
     const res = await t.fetch(`${C}/paneletrescifrontend/count/20`);
     expect(res.status).toBe(200);
-    expect(await res.text()).toBe('8');
+    expect(await res.text()).toBe('10');
     expect(await get('/paneletrescifrontend/count/30')).toEqual({ status: 200, body: 0 });
   });
 
@@ -447,8 +451,8 @@ describe('paneletrescifrontend', () => {
     expect(
       (await get('/paneletrescifrontend/podstrony/kontakt')).body.map((p: { Slug: string }) => p.Slug),
     ).not.toContain('tylko-rywal');
-    expect((await get('/paneletrescifrontend/count/20')).body).toBe(8);
-    expect((await get('/paneletrescifrontend/count/20', 'rywal')).body).toBe(9);
+    expect((await get('/paneletrescifrontend/count/20')).body).toBe(10);
+    expect((await get('/paneletrescifrontend/count/20', 'rywal')).body).toBe(11);
     const rivalPage = ContentPageSchema.parse(
       (await get('/paneletrescifrontend/get/regulamin/20', 'rywal')).body,
     );

@@ -1,16 +1,32 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { type EndpointName, endpoints, msg, XSRF_COOKIE, XSRF_HEADER } from '@club/contract';
+import {
+  type Endpoint,
+  type EndpointName,
+  endpoints,
+  msg,
+  PANEL_API_PREFIX,
+  XSRF_COOKIE,
+  XSRF_HEADER,
+} from '@club/contract';
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { productPhotos } from '../src/db/schema.ts';
 import { mountWeb, WEB_SERVER_ENTRY } from '../src/web.ts';
+import { type FakePayu, startFakePayu } from './fakes/payu-server.ts';
+import { makeCart, orderBody, orderOfCart, placeOk, type Shipping } from './fixtures/checkout.ts';
+import { userOf } from './fixtures/orders.ts';
+import { ensureManager, PANEL, type PanelClient, panelHeaders, panelLogin } from './fixtures/panel.ts';
 import { createTestApp, login, type TestApp } from './harness.ts';
 import { DEMO_CUSTOMER } from './passwords.ts';
 
 /*
  * Walks every endpoint of the contract's table with malformed values (U+0000, numbers outside
- * int4, wrong types, 80 kB strings, non-object bodies), anonymously and as a logged-in customer.
- * No answer may be a 5xx or take longer than a second, and every 4xx carries `{ Message }` with
- * one of the shop's Polish messages. Bounded and deterministic: the random part is seeded.
+ * int4, wrong types, 80 kB strings, non-object bodies), anonymously and as a logged-in customer;
+ * the manager's panel endpoints also with a real owner session on a throwaway shop, so that their
+ * handlers run (the sample as it is, too). No answer may be a 5xx or take longer than a second,
+ * and every 4xx carries `{ Message }` with one of the shop's Polish messages. Bounded and
+ * deterministic: the random part is seeded.
  */
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
@@ -18,9 +34,16 @@ type Sample = {
   params?: Record<string, string>;
   query?: Record<string, string>;
   body?: Json;
-  /** Revokes the customer's ticket: sent after every other endpoint. */
+  /**
+   * Revokes a session or removes what other samples use (logout, delete, anonymise): sent after
+   * every other endpoint; in the owner's run a success is followed by a new panel login.
+   */
   last?: boolean;
+  /** What the valid sample gets with the owner's session when that is no 2xx (the handler refuses it). */
+  ownerStatus?: number;
 };
+/** Who sends a case: nobody, the demo customer (ticket), or the demo club's owner (panel session). */
+type Who = 'anonymous' | 'customer' | 'owner';
 type Case = {
   name: EndpointName | string;
   method: string;
@@ -28,7 +51,7 @@ type Case = {
   /** JSON text, or raw text when `contentType` is set; undefined: no body. */
   body?: string;
   contentType?: string;
-  auth: boolean;
+  who: Who;
   what: string;
   /** A storefront page: its 4xx may be the shop's Polish HTML page instead of `{ Message }`. */
   page?: boolean;
@@ -38,6 +61,8 @@ const S = '/api/centauri/sklepyonline';
 /** The storefront's pages are fuzzed too when it is built (`npm run build`). */
 const web = existsSync(WEB_SERVER_ENTRY);
 const SLOW_MS = 1000;
+/** All requests of the contract's endpoints together, every mode. */
+const MAX_REQUESTS = 12_000;
 /** Endpoints that hash or verify a password once their body is valid. */
 const HASHING = new Set<string>([
   'register',
@@ -45,7 +70,11 @@ const HASHING = new Set<string>([
   'changePassword',
   'remindPasswordSetNew',
   'panelLogin',
+  // An invited member's account and an anonymised customer's get a random password's hash.
+  'panelStaffCreate',
+  'panelCustomerAnonymise',
 ]);
+const isPanel = (name: string) => endpoints[name as EndpointName]?.path.startsWith(PANEL_API_PREFIX) ?? false;
 const FRESH_CART = '@@FRESH_CART@@';
 type Product = { Id: number; Parametry: { Id: number; Nazwa: string }[]; WymagajWybraniaSklep: boolean };
 const LONG = 'x'.repeat(80_000);
@@ -188,15 +217,41 @@ const short = (s: string | undefined) =>
 
 describe('fuzz: malformed input never stalls or crashes a request', () => {
   let t: TestApp;
+  /** The owner's throwaway shop: panel handlers change and delete things there. */
+  let p: TestApp;
+  let owner: PanelClient;
+  /** The throwaway shop's log lines at level error and up: a handler's failure that answered 2xx/4xx. */
+  const ownerShopErrors: string[] = [];
   let ticket: string;
   /** How long one password hash takes here: requests that get as far as hashing may take that long. */
   let hashMs = 0;
   let newCart: () => Promise<string>;
   const xsrf = 'fuzz-xsrf-token-0123456789';
   const samples = {} as Record<EndpointName, Sample>;
+  let payu: FakePayu;
 
   beforeAll(async () => {
-    t = await createTestApp({}, { beforeListen: web ? mountWeb : undefined });
+    // The owner's shop keeps PayU secrets (SECRETS_KEY) and tests them against a local PayU.
+    payu = await startFakePayu({
+      posId: '300746',
+      clientId: '300746',
+      clientSecret: 'fake-payu-secret-0123456789',
+      secondKey: 'fake-payu-second-key-01234567',
+    });
+    [t, p] = await Promise.all([
+      createTestApp({}, { beforeListen: web ? mountWeb : undefined }),
+      createTestApp(
+        {},
+        {
+          env: { SECRETS_KEY: randomBytes(32).toString('base64'), PAYU_BASE_URL: payu.url },
+          logStream: {
+            write: (line) => {
+              if ((JSON.parse(line) as { level: number }).level >= 50) ownerShopErrors.push(line);
+            },
+          },
+        },
+      ),
+    ]);
     const started = performance.now();
     ticket = await login(t, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
     hashMs = performance.now() - started;
@@ -206,7 +261,7 @@ describe('fuzz: malformed input never stalls or crashes a request', () => {
     );
     const plain = products.find((p) => !p.Parametry.length && !p.WymagajWybraniaSklep)!;
     const withOption = products.find((p) => p.Parametry.length)!;
-    const shipping = (await (await t.fetch(`${S}/getwysylki`)).json()) as { Id: number; Tresc: string }[];
+    const shipping = (await (await t.fetch(`${S}/getwysylki`)).json()) as Shipping[];
     const productId = plain.Id;
     newCart = async () =>
       (
@@ -218,6 +273,104 @@ describe('fuzz: malformed input never stalls or crashes a request', () => {
     const cart = await newCart();
     const line = ((await (await t.fetch(`${S}/koszyk/${cart}`)).json()) as { Pozycje: { Id: number }[] })
       .Pozycje[0]!.Id;
+    // Real targets in the owner's shop (a copy of the same seeded database: the same ids): an order
+    // placed there, the demo customer, a manager, a photo, an empty category.
+    owner = await panelLogin(p);
+    const ownerCart = await makeCart(p, [{ Id: 0, IdWyrob: productId, Ilosc: 1, Parametr: null }]);
+    await placeOk(
+      p,
+      orderBody(ownerCart, shipping[0]!, { Platnosc: 20, DodatkoweInformacjeDostawa: 'WAW01' }),
+    );
+    const orderId = String((await orderOfCart(p.database.db, ownerCart))!.id);
+    const customerId = String((await userOf(p.database.db, 'demo', DEMO_CUSTOMER.email)).id);
+    const managerId = String((await userOf(p.database.db, 'demo', await ensureManager(p, 'demo'))).id);
+    const photoIds = (
+      await p.database.db
+        .select({ id: productPhotos.id })
+        .from(productPhotos)
+        .where(eq(productPhotos.productId, productId))
+        .orderBy(asc(productPhotos.position))
+    ).map((x) => x.id);
+    const photoId = String(photoIds[0]);
+    const created = await owner.fetch(`${PANEL}/categories`, {
+      method: 'POST',
+      json: { Nazwa: 'Fuzz: pusta', IdParent: null },
+    });
+    expect(created.status).toBe(200);
+    const emptyCategoryId = String(((await created.json()) as { Id: number }).Id);
+    // Issue 10's targets in the owner's shop: the demo banner's slides, menus, a page, a domain and
+    // a shipping option made here to be deleted last, one contact message and one accreditation.
+    const json = async <T>(res: Response | Promise<Response>): Promise<T> => {
+      const r = await res;
+      expect(r.status, `${r.url}: ${await r.clone().text()}`).toBe(200);
+      return (await r.json()) as T;
+    };
+    const post = (path: string, body: unknown) =>
+      owner.fetch(`${PANEL}${path}`, { method: 'POST', json: body });
+    const slideIds = (
+      await json<{ Grafiki: { Id: number }[] }>(owner.fetch(`${PANEL}/banners/10`))
+    ).Grafiki.map((g) => g.Id);
+    const mainMenuTop = (
+      await json<{ Id: number; IdParent: number | null }[]>(owner.fetch(`${PANEL}/menus/10`))
+    )
+      .filter((m) => m.IdParent === null)
+      .map((m) => m.Id);
+    const menuItemId = String(
+      (await json<{ Id: number }>(post('/menus/30/items', { Tytul: 'Fuzz: do usunięcia', Url: '/produkty' })))
+        .Id,
+    );
+    const pageId = String(
+      (await json<{ Id: number }>(post('/pages', { Slug: 'fuzz-strona', Tytul: 'Fuzz', Tresc: '<p>x</p>' })))
+        .Id,
+    );
+    const domainId = String(
+      (await json<{ Id: number }>(post('/settings/domains', { Host: 'fuzz-usun.example.pl' }))).Id,
+    );
+    await json(post('/shipping', { Tresc: 'Fuzz: do usunięcia', Cena: 1, PlatnoscPrzyOdbiorze: false }));
+    const shippingList = (
+      await json<{ Items: { Id: number; Tresc: string }[] }>(owner.fetch(`${PANEL}/shipping`))
+    ).Items;
+    const shippingId = String(shippingList.find((o) => o.Tresc === 'Fuzz: do usunięcia')!.Id);
+    const org = { headers: { organizacja: 'demo' } };
+    await p.fetch(endpoints.sendMessage.path, {
+      ...org,
+      method: 'POST',
+      json: {
+        message: 'Fuzz',
+        firstName: 'Jan',
+        lastName: 'Kowalski',
+        email: 'jan@example.pl',
+        phone: '600',
+      },
+    });
+    await p.fetch(endpoints.sendAccreditation.path, {
+      ...org,
+      method: 'POST',
+      json: {
+        Imie: 'Jan',
+        Nazwisko: 'Kowalski',
+        Email: 'jan@example.pl',
+        Telefon: '600',
+        Redakcja: 'Gazeta',
+        Funkcja: 'Fotoreporter',
+        Wydarzenie: 'Mecz',
+        Uwagi: 'Brak',
+      },
+    });
+    const messageId = String(
+      (await json<{ Items: { Id: number }[] }>(owner.fetch(`${PANEL}/inbox/messages`))).Items[0]!.Id,
+    );
+    const accreditationId = String(
+      (await json<{ Items: { Id: number }[] }>(owner.fetch(`${PANEL}/inbox/accreditations`))).Items[0]!.Id,
+    );
+    // Reordered: the children of a category the other samples add none to (they create under 1 and
+    // at the top), so the sample still names every child when its turn comes.
+    const tree = (await (await owner.fetch(`${PANEL}/categories`)).json()) as {
+      Id: number;
+      IdParent: number | null;
+    }[];
+    const childrenOf = (id: number) => tree.filter((c) => c.IdParent === id).map((c) => c.Id);
+    const reorderParent = tree.find((c) => c.Id !== 1 && childrenOf(c.Id).length > 1)!.Id;
     const address = {
       Nazwa: 'Jan Kowalski',
       UlicaINumer: 'Polna 1',
@@ -263,11 +416,15 @@ describe('fuzz: malformed input never stalls or crashes a request', () => {
       getCartCount: { params: { guid: cart } },
       getProducts: {
         params: { offset: '0', count: '8' },
-        query: { kategoriaId: '1', excludeProduktId: String(productId) },
+        query: { kategoriaId: '1', excludeProduktId: String(productId), sort: 'cena-rosnaco' },
       },
       getProduct: { params: { id: String(productId) } },
       getCategories: {},
       getCategoryCounts: {},
+      getProductCount: { query: { kategoriaId: '1' } },
+      searchProducts: { query: { q: 'szalik', offset: '0', count: '6' } },
+      getSitemapIndex: {},
+      getSitemapProducts: { params: { plik: '1' } },
       addToCart: {
         params: { guid: cart },
         body: [{ Id: 0, IdWyrob: withOption.Id, Ilosc: 1, Parametr: withOption.Parametry[0]! }],
@@ -282,11 +439,14 @@ describe('fuzz: malformed input never stalls or crashes a request', () => {
           Platnosc: 20,
           DodatkoweInformacjeDostawa: 'WAW01',
           Expire: 0,
+          AkceptacjaRegulaminu: true,
           // Each request gets a cart of its own: one accepted order must not leave the rest a 409.
           Guid: FRESH_CART,
         },
       },
       getOrderHistory: {},
+      getPaymentOutcome: { params: { token: `1.${'a'.repeat(32)}` } },
+      retryPayment: { body: { Token: `1.${'a'.repeat(32)}` } },
       getSiteSettings: {},
       sendMessage: {
         body: {
@@ -319,16 +479,20 @@ describe('fuzz: malformed input never stalls or crashes a request', () => {
       getContentCount: { params: { type: '20' } },
       getContentPage: { params: { slug: 'regulamin', type: '20' } },
       getContentList: { params: { type: '10', offset: '0', count: '8' }, query: { kategorie: '1,2' } },
+      // Panel endpoints (path under /api/panel/) are also sent with the owner's session on a throwaway
+      // shop: use the real ids above (orderId, customerId, managerId, photoId, emptyCategoryId,
+      // productId) so their handlers get past the lookup; the sample itself must get a 2xx there
+      // (or its `ownerStatus`); mark what deletes or revokes `last`.
       // panel: orders, customers, dashboard (P3). Few query keys: the list and its CSV share one schema,
       // and paging (offset/count) is the same helper as every other panel list; the case budget is shared.
       panelOrders: { query: { status: '10,20', platnosc: 'NEW', od: '2026-01-01', sort: '-data' } },
       panelOrdersCsv: { query: { q: 'ZS' } },
-      panelOrder: { params: { id: '1' } },
-      panelOrderStatus: { params: { id: '1' }, body: { Status: 20, Notatka: 'Fuzz' } },
-      panelOrderPackingSlip: { params: { id: '1' } },
+      panelOrder: { params: { id: orderId } },
+      panelOrderStatus: { params: { id: orderId }, body: { Status: 20, Notatka: 'Fuzz' } },
+      panelOrderPackingSlip: { params: { id: orderId } },
       panelCustomers: { query: { q: 'kibic' } },
-      panelCustomer: { params: { id: '1' } },
-      panelCustomerAnonymise: { params: { id: '1' } },
+      panelCustomer: { params: { id: customerId } },
+      panelCustomerAnonymise: { params: { id: customerId }, last: true },
       panelDashboard: {},
       // panel: products (P2)
       panelProducts: {
@@ -362,41 +526,151 @@ describe('fuzz: malformed input never stalls or crashes a request', () => {
       panelProductStatus: { params: { id: String(productId) }, body: { Status: 'hidden' } },
       // panel: photos (P4). The upload takes multipart, not JSON: the JSON and text bodies fuzz its refusals.
       panelPhotos: { params: { id: String(productId) } },
-      panelPhotoUpload: { params: { id: String(productId) } },
-      panelPhotoOrder: { params: { id: String(productId) }, body: { Kolejnosc: [1, 2] } },
-      panelPhotoMain: { params: { id: String(productId), photoId: '1' } },
-      panelPhotoDelete: { params: { id: String(productId), photoId: '1' } },
+      panelPhotoUpload: { params: { id: String(productId) }, ownerStatus: 415 },
+      panelPhotoOrder: { params: { id: String(productId) }, body: { Kolejnosc: photoIds.toReversed() } },
+      panelPhotoMain: { params: { id: String(productId), photoId } },
+      panelPhotoDelete: { params: { id: String(productId), photoId }, last: true },
       // panel: auth, audit, categories, staff (P1)
-      panelLogin: { body: { Email: 'fuzz-panel@example.pl', Haslo: 'Fuzz12345' } },
-      panelLogout: {},
+      panelLogin: { body: { Email: 'fuzz-panel@example.pl', Haslo: 'Fuzz12345' }, ownerStatus: 400 },
+      panelLogout: { last: true },
       panelMe: {},
       panelAudit: { query: { offset: '0', count: '20', q: 'kategoria', sort: '-kiedy' } },
       panelCategories: {},
       panelCategoryCreate: { body: { Nazwa: 'Fuzz', IdParent: 1 } },
-      panelCategoryUpdate: { params: { id: '1' }, body: { Nazwa: 'Fuzz', IdParent: null } },
-      panelCategoryReorder: { body: { IdParent: null, Kolejnosc: [1, 2] } },
-      panelCategoryDelete: { params: { id: '1' } },
+      panelCategoryUpdate: { params: { id: emptyCategoryId }, body: { Nazwa: 'Fuzz', IdParent: null } },
+      panelCategoryReorder: {
+        body: { IdParent: reorderParent, Kolejnosc: childrenOf(reorderParent).toReversed() },
+      },
+      panelCategoryDelete: { params: { id: emptyCategoryId }, last: true },
       panelStaff: {},
       panelStaffCreate: {
         body: { Email: 'fuzz-staff@example.pl', Imie: 'Jan', Nazwisko: 'Nowak', Rola: 'manager' },
       },
-      panelStaffRole: { params: { id: '1' }, body: { Rola: 'manager' } },
-      panelStaffDelete: { params: { id: '1' } },
+      panelStaffRole: { params: { id: managerId }, body: { Rola: 'manager' } },
+      panelStaffDelete: { params: { id: managerId }, last: true },
+      // panel: banners, menus, social links, sub-pages (T1). Uploads take multipart: JSON fuzzes their refusals.
+      panelBanner: { params: { panelId: '10' } },
+      panelBannerUpdate: { params: { panelId: '10' }, body: { Wysokosc: 450 } },
+      panelBannerSlideCreate: { params: { panelId: '10' }, ownerStatus: 415 },
+      panelBannerSlideOrder: { params: { panelId: '10' }, body: { Kolejnosc: slideIds } },
+      panelBannerSlideUpdate: {
+        params: { panelId: '10', slideId: String(slideIds[0]) },
+        body: {
+          Nazwa: 'Fuzz',
+          Tresc: 'Tekst',
+          Url: '/produkty',
+          KolorText: '#ffffff',
+          BgOpacity: 30,
+          IsKolorMaski: true,
+          KolorMaski: '#000000',
+          BanerGrafikaPrzezroczystoscMaski: 40,
+          PolozenieTextX: 10,
+          PolozenieTextY: 20,
+        },
+      },
+      panelBannerSlideImages: { params: { panelId: '10', slideId: String(slideIds[0]) }, ownerStatus: 415 },
+      panelBannerSlideMobileDelete: { params: { panelId: '10', slideId: String(slideIds[1]) }, last: true },
+      panelBannerSlideDelete: { params: { panelId: '10', slideId: String(slideIds.at(-1)) }, last: true },
+      panelMenu: { params: { menuId: '10' } },
+      panelMenuItemCreate: {
+        params: { menuId: '30' },
+        body: { Tytul: 'Fuzz', Url: 'https://example.org/', OtworzWNowymOknie: true, IdParent: null },
+      },
+      panelMenuItemUpdate: { params: { menuId: '30', id: menuItemId }, body: { IdParent: null, Pozycja: 0 } },
+      panelMenuReorder: { params: { menuId: '10' }, body: { IdParent: null, Kolejnosc: mainMenuTop } },
+      panelMenuItemDelete: { params: { menuId: '30', id: menuItemId }, last: true },
+      panelLinkTargets: {},
+      panelSocial: {},
+      panelSocialUpdate: { body: { Linki: [{ Rodzaj: 1, Url: 'https://www.facebook.com/klub' }] } },
+      panelPages: { query: { q: 'kontakt', sort: '-data' } },
+      panelPage: { params: { id: pageId } },
+      panelPageCreate: {
+        body: {
+          Slug: 'fuzz',
+          Tytul: 'Fuzz',
+          Tresc: '<p>x</p>',
+          Parametry: [{ Klucz: 'kontakt', Wartosc: '1' }],
+        },
+      },
+      panelPageUpdate: {
+        params: { id: pageId },
+        body: { Slug: 'fuzz-strona', Tytul: 'Fuzz', IdRodzica: null },
+      },
+      panelPageDelete: { params: { id: pageId }, last: true },
+      panelPageImageUpload: { ownerStatus: 415 },
+      // panel: settings, seller data, shipping, payments (T2). The logo upload takes multipart.
+      panelSettings: {},
+      panelSettingsUpdate: {
+        body: { Nazwa: 'Fuzz', Mapa: 'https://maps.example.pl/', Pola: [10, 40], PolaWymagane: [40] },
+      },
+      panelLogoUpload: { params: { which: 'main' }, ownerStatus: 415 },
+      panelLogoDelete: { params: { which: 'footer' }, last: true },
+      panelDomains: {},
+      panelDomainCreate: { body: { Host: 'fuzz.example.pl' } },
+      panelDomainDelete: { params: { id: domainId }, last: true },
+      panelSeller: {},
+      panelSellerUpdate: {
+        body: {
+          Nazwa: 'Fuzz sp. z o.o.',
+          UlicaINumer: 'Polna 1',
+          KodPocztowy: '00-001',
+          Miasto: 'Warszawa',
+          NIP: '1234563218',
+          REGON: '123456785',
+          KRS: '0000123456',
+          Email: 'fuzz@example.pl',
+          Telefon: '600100200',
+          NrKonta: 'PL61109010140000071219812874',
+          Reklamacje: null,
+        },
+      },
+      getSeller: {},
+      panelShipping: {},
+      panelShippingCreate: { body: { Tresc: 'Fuzz', Cena: 9.99, PlatnoscPrzyOdbiorze: true } },
+      panelShippingUpdate: { params: { id: shippingId }, body: { Aktywna: false } },
+      // The create sample (and its fuzzed cases) add options after this list was read: the handler
+      // checks the order against the database and refuses the stale list.
+      panelShippingReorder: { body: { Kolejnosc: shippingList.map((o) => o.Id) }, ownerStatus: 400 },
+      panelShippingDelete: { params: { id: shippingId }, last: true },
+      panelPayments: {},
+      panelPaymentsUpdate: { body: { PlatnoscPrzyOdbiorze: false } },
+      panelPayuSave: {
+        body: {
+          PosId: '300746',
+          ClientId: '300746',
+          ClientSecret: 'fuzzsecret123',
+          DrugiKlucz: 'fuzzkey12345',
+          Sandbox: true,
+        },
+      },
+      panelPayuDelete: { last: true },
+      // The saved sample's secret is not the local PayU's: the test is a Polish refusal, not a 5xx.
+      panelPayuTest: { body: { PosId: '300746' }, ownerStatus: 400 },
+      // panel: inbox (T3)
+      panelInboxSummary: {},
+      panelInboxMessages: { query: { stan: 'nieprzeczytane', q: 'fuzz', sort: '-data' } },
+      panelInboxMessage: { params: { id: messageId } },
+      panelInboxMessageState: { params: { id: messageId }, body: { Przeczytana: true } },
+      panelInboxAccreditations: { query: { stan: 'zalatwione' } },
+      panelInboxAccreditation: { params: { id: accreditationId } },
+      panelInboxAccreditationState: { params: { id: accreditationId }, body: { Zalatwiona: true } },
     };
     Object.assign(samples, all);
   });
-  afterAll(() => t?.close());
+  afterAll(() => Promise.all([t?.close(), p?.close(), payu?.close()]));
 
-  /** The malformed requests for one endpoint, each sent anonymously and as the customer. */
-  const casesFor = (name: EndpointName, random: () => number): Omit<Case, 'auth'>[] => {
+  /** The malformed requests for one endpoint (and for a panel endpoint its sample as it is). */
+  const casesFor = (name: EndpointName, random: () => number): Omit<Case, 'who'>[] => {
     const ep = endpoints[name];
     const sample = samples[name];
     const params = sample.params ?? {};
     const query = sample.query ?? {};
     const base = { name, method: ep.method };
     const url = (p: Record<string, string>, q: Record<string, string>) => withQuery(fillPath(ep.path, p), q);
-    const out: Omit<Case, 'auth'>[] = [];
+    const out: Omit<Case, 'who'>[] = [];
     const bodyText = toJson(sample.body);
+    // With the owner's session the valid sample runs the handler to its end.
+    if (isPanel(name)) out.push({ ...base, path: url(params, query), body: bodyText, what: 'sample' });
 
     for (const key of Object.keys(params))
       for (const [what, value] of paramMutations)
@@ -460,17 +734,18 @@ describe('fuzz: malformed input never stalls or crashes a request', () => {
   };
 
   const send = async (c: Case) => {
-    const headers: Record<string, string> = { organizacja: 'demo' };
-    if (c.auth) {
+    let headers: Record<string, string> = { organizacja: 'demo' };
+    if (c.who === 'customer') {
       headers.authorization = `Bearer ${ticket}`;
       headers.cookie = `${XSRF_COOKIE}=${xsrf}`;
       headers[XSRF_HEADER] = xsrf;
     }
+    if (c.who === 'owner') headers = { ...headers, ...panelHeaders(owner.token, owner.xsrf) };
     if (c.body !== undefined) headers['content-type'] = c.contentType ?? 'application/json';
     const body = c.body?.includes(`"${FRESH_CART}"`) ? c.body.replace(FRESH_CART, await newCart()) : c.body;
     const started = performance.now();
     try {
-      const res = await fetch(t.url + c.path, {
+      const res = await fetch((c.who === 'owner' ? p : t).url + c.path, {
         method: c.method,
         headers,
         body,
@@ -489,6 +764,20 @@ describe('fuzz: malformed input never stalls or crashes a request', () => {
     // A valid body on a password endpoint is hashed (scrypt at OWASP's cost): allow for that.
     const limit = SLOW_MS + (HASHING.has(c.name) ? 2 * hashMs : 0);
     if (ms > limit) return `slow: ${Math.round(ms)} ms (limit ${Math.round(limit)} ms)`;
+    if (c.what === 'sample' && c.who === 'owner') {
+      // The valid sample runs the handler to its end: a refusal means the sample went stale.
+      const expected = samples[c.name as EndpointName]?.ownerStatus;
+      if (expected ? status !== expected : status >= 300)
+        return `${status} for the sample with the owner's session (${expected ?? '2xx'} expected): ${short(text)}`;
+    }
+    // A customer's ticket never opens the panel.
+    if (
+      c.what === 'sample' &&
+      c.who === 'customer' &&
+      (endpoints[c.name as EndpointName] as Endpoint | undefined)?.panel &&
+      status !== 403
+    )
+      return `${status} for the customer's ticket (403 expected): ${short(text)}`;
     if (status >= 400) {
       if (c.page && /^<!DOCTYPE html><html lang="pl">/i.test(text)) return null;
       let body: unknown;
@@ -514,8 +803,11 @@ describe('fuzz: malformed input never stalls or crashes a request', () => {
       const problem = problemOf(c, status, text, ms);
       if (problem)
         failures.push(
-          `${c.method} ${short(c.path)} [${c.auth ? 'customer' : 'anonymous'}] ${c.what}\n    body: ${short(c.body)}\n    → ${problem}`,
+          `${c.method} ${short(c.path)} [${c.who}] ${c.what}\n    body: ${short(c.body)}\n    → ${problem}`,
         );
+      // A logout (or the owner removing themselves) ended the session: the rest needs a new one.
+      if (c.who === 'owner' && status < 300 && samples[c.name as EndpointName]?.last)
+        owner = await panelLogin(p);
     }
     console.info(
       `fuzz: ${cases.length} requests, answers by endpoint and status:`,
@@ -526,19 +818,54 @@ describe('fuzz: malformed input never stalls or crashes a request', () => {
     return failures;
   };
 
-  it('answers every malformed request to every endpoint with a fast 2xx/4xx in the Polish shape', async () => {
+  /**
+   * Every endpoint's cases: anonymously, and as the customer except on panel endpoints, which get
+   * the owner's session instead (the customer's ticket only with the valid sample: it must get a
+   * 403). A customer's ticket adds nothing on a malformed panel request: it is refused by
+   * validation before anyone is looked at, as it is with the owner's session.
+   */
+  const plan = () => {
     const random = seeded(8);
     const names = Object.keys(endpoints) as EndpointName[];
-    expect(Object.keys(samples).sort()).toEqual([...names].sort());
-    names.sort((a, b) => Number(samples[a].last ?? false) - Number(samples[b].last ?? false));
-    const cases: Case[] = [];
+    // Last of all the storefront's `last` (logout revokes the customer's ticket, which the panel's
+    // `last` samples still need, to be refused with a 403).
+    const rank = (n: EndpointName) => (samples[n].last ? (isPanel(n) ? 1 : 2) : 0);
+    names.sort((a, b) => rank(a) - rank(b));
+    const shop: Case[] = [];
+    const ownerCases: Case[] = [];
     for (const name of names)
-      for (const c of casesFor(name, random)) cases.push({ ...c, auth: false }, { ...c, auth: true });
-    // Bounded: the panel's endpoints (issue 9) roughly doubled the table.
-    expect(cases.length).toBeLessThan(8000);
+      for (const c of casesFor(name, random)) {
+        shop.push({ ...c, who: 'anonymous' });
+        if (!isPanel(name) || c.what === 'sample') shop.push({ ...c, who: 'customer' });
+        if (isPanel(name)) ownerCases.push({ ...c, who: 'owner' });
+      }
+    return { shop, owner: ownerCases };
+  };
 
+  it('answers every malformed request to every endpoint with a fast 2xx/4xx in the Polish shape', async () => {
+    const names = Object.keys(endpoints) as EndpointName[];
+    expect(Object.keys(samples).sort()).toEqual([...names].sort());
+    const cases = plan();
+    // Bounded: the panel's endpoints (issue 9) roughly doubled the table.
+    expect(cases.shop.length + cases.owner.length).toBeLessThan(MAX_REQUESTS);
+
+    const failures = await run(cases.shop);
+    expect(failures, failures.slice(0, 30).join('\n')).toEqual([]);
+  }, 300_000);
+
+  it('answers the panel endpoints the same way with the owner’s session, whose handlers then run', async () => {
+    const cases = plan().owner;
+    expect(new Set(cases.map((c) => c.name))).toEqual(
+      new Set((Object.keys(endpoints) as EndpointName[]).filter(isPanel)),
+    );
     const failures = await run(cases);
     expect(failures, failures.slice(0, 30).join('\n')).toEqual([]);
+    // The shop is still well: it answers, a new session works, and nothing failed behind a 2xx/4xx.
+    expect((await fetch(`${p.url}/api/health`)).status).toBe(200);
+    const again = await panelLogin(p);
+    expect((await again.fetch(`${PANEL}/auth/me`)).status).toBe(200);
+    expect((await again.fetch(`${PANEL}/products?count=1`)).status).toBe(200);
+    expect(ownerShopErrors, ownerShopErrors.slice(0, 5).join('\n')).toEqual([]);
   }, 300_000);
 
   it('answers malformed paths of the routes outside the contract (media, payments, pages) the same way', async () => {
@@ -574,7 +901,7 @@ describe('fuzz: malformed input never stalls or crashes a request', () => {
         method,
         path: template.replace('{}', value),
         body: method === 'POST' ? '{}' : undefined,
-        auth: false,
+        who: 'anonymous' as const,
         what,
         page,
       })),

@@ -1,10 +1,9 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { openDatabase } from '../src/db/client.ts';
+import { createPglite, openDatabase } from '../src/db/client.ts';
 import { seedDemo } from '../src/db/seed/seed.ts';
 import { TEST_HASH_COST, TEST_PASSWORDS } from './passwords.ts';
 
@@ -43,7 +42,7 @@ export default async function setup(project: TestProject) {
       await admin.end();
     };
   }
-  const client = await PGlite.create();
+  const client = await createPglite();
   const database = await openDatabase({ pglite: client });
   await database.migrate();
   await seedDemo(database.db, { mediaDir, passwords: TEST_PASSWORDS, passwordCost: TEST_HASH_COST });

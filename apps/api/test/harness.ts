@@ -1,14 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
-import { type Database, openDatabase } from '../src/db/client.ts';
+import { createPglite, type Database, openDatabase } from '../src/db/client.ts';
 import { createMailer } from '../src/modules/mail/mailer.ts';
 import { TEST_HASH_COST } from './passwords.ts';
 
@@ -58,7 +57,7 @@ const freshDatabase = async (): Promise<{ database: Database; drop: () => Promis
     };
   }
   const tpl = readFileSync(inject('pgliteTemplate'));
-  const client = await PGlite.create({ loadDataDir: new Blob([tpl]) });
+  const client = await createPglite({ loadDataDir: new Blob([tpl]) });
   return { database: await openDatabase({ pglite: client }), drop: async () => {} };
 };
 
@@ -76,11 +75,19 @@ export const createTestApp = async (
   } = {},
 ): Promise<TestApp> => {
   const dataDir = mkdtempSync(join(tmpdir(), 'clubshop-app-'));
+  const first = options.sameDatabaseAs;
+  // Each shop gets its own copy of the seeded media: the panel deletes and replaces files
+  // (banner slides, logos), which must not pull images from under tests running in parallel.
+  // A second process on the same database shares the first one's media, as in production.
+  let mediaDir = overrides.mediaDir ?? first?.config.mediaDir;
+  if (!mediaDir) {
+    mediaDir = join(dataDir, 'media');
+    cpSync(inject('mediaDir'), mediaDir, { recursive: true });
+  }
   const config = loadConfig(
     { NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', RATE_LIMITS: 'off', ...options.env },
-    { mediaDir: inject('mediaDir'), passwordHashCost: TEST_HASH_COST, ...overrides },
+    { passwordHashCost: TEST_HASH_COST, ...overrides, mediaDir },
   );
-  const first = options.sameDatabaseAs;
   const {
     database,
     drop,
@@ -113,6 +120,7 @@ export const createTestApp = async (
   const messages = () => {
     try {
       return readdirSync(config.outboxDir)
+        .filter((f) => f.endsWith('.eml'))
         .sort()
         .map((f) => readFileSync(join(config.outboxDir, f), 'utf8'));
     } catch {
@@ -167,6 +175,7 @@ export const createTestApp = async (
       await app.close();
       await database.close();
       await drop();
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 };

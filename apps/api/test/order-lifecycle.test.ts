@@ -5,11 +5,12 @@ import { orders, organisations } from '../src/db/schema.ts';
 import { placeInTransaction } from '../src/modules/orders/place-transaction.ts';
 import {
   address,
+  type CheckoutShop,
+  checkoutShopOf,
   decodeMail,
   line,
-  loadCatalogue,
-  loadShipping,
   makeCart,
+  openCheckoutShop,
   orderBody,
   orderOfCart,
   place,
@@ -17,8 +18,8 @@ import {
   refused,
   stockOf,
 } from './fixtures/checkout.ts';
-import { ticketFor, userOf } from './fixtures/orders.ts';
-import { createTestApp, type TestApp } from './harness.ts';
+import { userOf } from './fixtures/orders.ts';
+import { createTestApp } from './harness.ts';
 import { DEMO_CUSTOMER } from './passwords.ts';
 
 /**
@@ -27,16 +28,9 @@ import { DEMO_CUSTOMER } from './passwords.ts';
  * clear answer; production without PayU never lets a buyer mark their own order paid.
  */
 
-let t: TestApp;
-let product: Awaited<ReturnType<typeof loadCatalogue>>;
-let ship: Awaited<ReturnType<typeof loadShipping>>;
-let customer: string;
-
+let { t, product, ship, customer } = {} as CheckoutShop;
 beforeAll(async () => {
-  t = await createTestApp();
-  product = await loadCatalogue(t);
-  ship = await loadShipping(t);
-  customer = await ticketFor(t, 'demo', DEMO_CUSTOMER.email);
+  ({ t, product, ship, customer } = await openCheckoutShop());
 });
 afterAll(() => t?.close());
 
@@ -246,9 +240,7 @@ describe('production without PayU credentials', () => {
     try {
       expect(prod.app.hasRoute({ method: 'GET', url: '/platnosc-demo/:token' })).toBe(false);
       expect(prod.app.hasRoute({ method: 'POST', url: '/platnosc-demo/:token/:action' })).toBe(false);
-      const p = await loadCatalogue(prod);
-      const s = await loadShipping(prod);
-      const buyer = await ticketFor(prod, 'demo', DEMO_CUSTOMER.email);
+      const { product: p, ship: s, customer: buyer } = await checkoutShopOf(prod);
       const bag = p('Plecak klubowy');
       const before = await stockOf(prod.database.db, bag.Id);
       const guid = await makeCart(prod, [line(bag, 1)], { ticket: buyer });
@@ -264,7 +256,7 @@ describe('production without PayU credentials', () => {
       expect(await stockOf(prod.database.db, bag.Id)).toBe(before);
       // Cash on delivery still works, from the same cart.
       const url = await placeOk(prod, orderBody(guid, s('Kurier DPD'), { Platnosc: 20 }), { ticket: buyer });
-      expect(url).toMatch(/\/potwierdenie-platnosci$/);
+      expect(url).toMatch(/\/potwierdenie-platnosci\?z=\d+\.[A-Za-z0-9_-]{32}$/);
     } finally {
       await prod.close();
     }

@@ -1,4 +1,4 @@
-import { msg, OrderStatus } from '@club/contract';
+import { msg, OrderStatus, PRODUCT_LOW_STOCK } from '@club/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -236,12 +236,15 @@ describe('panel: customers and dashboard', () => {
     expect(waiting).toContain(old.id);
     expect(waiting).not.toContain(a.id);
 
-    // Low stock on known data: everything well stocked, then a product without parameters and one
-    // parameter of a product with them run low.
-    await t.database.db.update(products).set({ stock: 10 }).where(eq(products.organisationId, demoId));
+    // Low stock on known data: everything well stocked (parameters one piece over the limit), then a
+    // product without parameters and one parameter of a product with them run low.
+    await t.database.db
+      .update(products)
+      .set({ stock: PRODUCT_LOW_STOCK + 5 })
+      .where(eq(products.organisationId, demoId));
     await t.database.db
       .update(productParameters)
-      .set({ stock: 5 })
+      .set({ stock: PRODUCT_LOW_STOCK + 1 })
       .where(eq(productParameters.organisationId, demoId));
     const [plain] = await t.database.db
       .select({ id: products.id, name: products.name })
@@ -263,21 +266,29 @@ describe('panel: customers and dashboard', () => {
       .update(productParameters)
       .set({ stock: 1 })
       .where(eq(productParameters.id, param!.id));
-    // A product at the threshold (3) counts; the rival club's never.
+    // A product at the limit counts; the rival club's never.
     await t.database.db
       .update(products)
-      .set({ stock: 3 })
+      .set({ stock: PRODUCT_LOW_STOCK })
       .where(eq(products.name, 'Szalik jedwabny „Derby”'));
     const [derby] = await t.database.db
       .select({ id: products.id })
       .from(products)
       .where(and(eq(products.organisationId, demoId), eq(products.name, 'Szalik jedwabny „Derby”')));
-    const low = (await read()).NiskiStan;
-    expect(low).toEqual([
+    const after = await read();
+    expect(after.ProgNiskiegoStanu).toBe(PRODUCT_LOW_STOCK);
+    expect(after.NiskiStan).toEqual([
       { IdWyrob: param!.productId, Nazwa: 'Czapka zimowa z pomponem', Parametr: param!.name, Stan: 1 },
       { IdWyrob: plain!.id, Nazwa: 'Szalik zimowy dziany', Parametr: null, Stan: 2 },
-      { IdWyrob: derby!.id, Nazwa: 'Szalik jedwabny „Derby”', Parametr: null, Stan: 3 },
+      { IdWyrob: derby!.id, Nazwa: 'Szalik jedwabny „Derby”', Parametr: null, Stan: PRODUCT_LOW_STOCK },
     ]);
+    // The product list's 'low' filter uses the same limit: the same products without parameters.
+    const filtered = await json<{ Items: { Id: number }[] }>(
+      await owner.fetch(`${PANEL}/products?stan=low&count=100`),
+    );
+    expect(filtered.Items.map((p) => p.Id).sort((x, y) => x - y)).toEqual(
+      [plain!.id, derby!.id].sort((x, y) => x - y),
+    );
 
     await refused(await t.fetch(`${PANEL}/dashboard`), 401);
     await refused(await rival.fetch(`${PANEL}/dashboard`, { org: 'demo' }), 403);

@@ -6,7 +6,7 @@ import {
   PanelProductSchema,
   ProductSchema,
 } from '@club/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, orderLines, productParameters } from '../src/db/schema.ts';
 import { line, loadShipping, makeCart, orderBody, orderOfCart, placeOk, S } from './fixtures/checkout.ts';
@@ -293,6 +293,72 @@ describe('product list', () => {
     expect((await list('?status=active&count=100')).Items.map((x) => x.Id)).not.toContain(hidden.Id);
     // Newest first by default.
     expect((await list('?count=1')).Items[0]!.Id).toBe(hidden.Id);
+  });
+
+  it('keeps the total a few seconds, but a change through the panel shows in the list and the total at once', async () => {
+    const before = await list('?count=1');
+    // Written past the API (as another server process would): the kept total does not see it yet.
+    const inserted = (await t.database.db.execute(sql`
+      insert into products (organisation_id, name, price_gross, stock)
+      select id, 'Produkt dodany gdzie indziej', 1000, 3 from organisations where alias = 'demo'
+      returning id`)) as unknown as { rows: { id: number }[] };
+    const elsewhere = inserted.rows[0]!.id;
+    expect(elsewhere).toBeGreaterThan(0);
+    expect((await list('?count=1')).Total).toBe(before.Total);
+
+    const made = await ok(await create(hoodie({ Nazwa: 'Bluza prosto z panelu' })));
+    const after = await list('?count=1');
+    expect(after.Total).toBe(before.Total + 2);
+    expect(after.Items[0]!.Id).toBe(made.Id);
+    // Archived, it leaves the default list's total and joins the archive's.
+    const archivedBefore = (await list('?status=archived')).Total;
+    await ok(await setStatus(made.Id, 'archived'));
+    expect((await list('?status=archived')).Total).toBe(archivedBefore + 1);
+    expect((await list('?count=1')).Total).toBe(before.Total + 1);
+  });
+
+  it('pages by keyset (`po` from `Dalej`) to the same rows as by offset, in every sort', async () => {
+    for (const sort of ['nazwa', '-nazwa', 'cena', '-cena', 'stan', '-stan', 'data', '-data']) {
+      const all = await list(`?count=100&sort=${sort}`);
+      expect(all.Items.length).toBeLessThan(100);
+      expect(all.Dalej).toBeNull();
+      const walked: number[] = [];
+      let page = await list(`?count=7&sort=${sort}`);
+      let offset = 0;
+      for (;;) {
+        const byOffset = await list(`?count=7&sort=${sort}&offset=${offset}`);
+        expect(
+          page.Items.map((x) => x.Id),
+          sort,
+        ).toEqual(byOffset.Items.map((x) => x.Id));
+        expect(page.Total).toBe(all.Total);
+        walked.push(...page.Items.map((x) => x.Id));
+        if (!page.Dalej) break;
+        offset += 7;
+        page = await list(`?count=7&sort=${sort}&po=${encodeURIComponent(page.Dalej)}`);
+      }
+      expect(walked, sort).toEqual(all.Items.map((x) => x.Id));
+    }
+    // With a filter, and an offset counted from the cursor.
+    const low = await list('?count=100&stan=low&sort=stan');
+    const firstTwo = await list('?count=2&stan=low&sort=stan');
+    const skipOne = await list(`?count=2&stan=low&sort=stan&offset=1&po=${firstTwo.Dalej}`);
+    expect(skipOne.Items.map((x) => x.Id)).toEqual(low.Items.slice(3, 5).map((x) => x.Id));
+  });
+
+  it('refuses a cursor it did not write, or one from another sort', async () => {
+    await refused(await manager.fetch(`${P}?po=nie-kursor`), 400, msg.offsetRange);
+    const byName = await list('?count=2&sort=nazwa');
+    await refused(await manager.fetch(`${P}?sort=cena&po=${byName.Dalej}`), 400, msg.offsetRange);
+    for (const forged of [
+      ['cena', 'abc', 1],
+      ['data', '2026-11-23', 1],
+      ['stan', '99999999999', 1],
+      ['nazwa', 'a', 0],
+    ]) {
+      const po = Buffer.from(JSON.stringify(forged)).toString('base64url');
+      await refused(await manager.fetch(`${P}?sort=${forged[0]}&po=${po}`), 400, msg.offsetRange);
+    }
   });
 
   it("lists only the club's own products", async () => {

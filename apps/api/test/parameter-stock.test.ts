@@ -5,34 +5,24 @@ import { orders, productParameters, products } from '../src/db/schema.ts';
 import { expireUnpaidOrders } from '../src/modules/orders/maintenance.ts';
 import { returnStockOnce } from '../src/modules/payments/repository.ts';
 import {
+  type CheckoutShop,
   countOrders,
   line,
   linesOf,
-  loadCatalogue,
-  loadShipping,
   makeCart,
+  openCheckoutShop,
   orderBody,
   orderOfCart,
   place,
   placeOk,
   refused,
 } from './fixtures/checkout.ts';
-import { ticketFor } from './fixtures/orders.ts';
-import { createTestApp, type TestApp } from './harness.ts';
-import { DEMO_CUSTOMER } from './passwords.ts';
 
 /** Issue 9, item 3: stock kept per parameter in the product page, the cart, order placement and stock returns. */
 
-let t: TestApp;
-let product: Awaited<ReturnType<typeof loadCatalogue>>;
-let ship: Awaited<ReturnType<typeof loadShipping>>;
-let customer: string;
-
+let { t, product, ship, customer } = {} as CheckoutShop;
 beforeAll(async () => {
-  t = await createTestApp();
-  product = await loadCatalogue(t);
-  ship = await loadShipping(t);
-  customer = await ticketFor(t, 'demo', DEMO_CUSTOMER.email);
+  ({ t, product, ship, customer } = await openCheckoutShop());
 });
 afterAll(() => t?.close());
 

@@ -93,7 +93,9 @@ describe('PayU: placing an order', () => {
     expect(expiresIn).toBeLessThanOrEqual(3600_000 + 1000);
     expect(sent.body).toEqual({
       notifyUrl: `${t.config.publicUrl}/api/payments/payu/notify/demo`,
-      continueUrl: `${t.config.publicUrl}/potwierdenie-platnosci`,
+      continueUrl: expect.stringMatching(
+        new RegExp(`^${t.config.publicUrl}/potwierdenie-platnosci\\?z=${order.id}\\.[A-Za-z0-9_-]{32}$`),
+      ),
       customerIp: '127.0.0.1',
       merchantPosId: PAYU.posId,
       description: `Zamówienie ${order.number} – MKS Sokół Demo`,
@@ -221,7 +223,7 @@ describe('PayU: notifications', () => {
     });
   });
 
-  it('CANCELED cancels the order and returns the stock once, even when it arrives twice', async () => {
+  it('CANCELED is recorded once; the order stays open with its stock for a new payment', async () => {
     const db = t.database.db;
     const ball = product('Piłka meczowa replika');
     const before = await stockOf(db, ball.Id);
@@ -229,7 +231,8 @@ describe('PayU: notifications', () => {
     expect(await stockOf(db, ball.Id)).toBe(before - 3);
     const first = await payu.notify(order.paymentExternalId!, 'CANCELED', t.url, 'MD5');
     expect(first.status).toBe(200);
-    expect(await stockOf(db, ball.Id)).toBe(before);
+    // Issue 11.3: the buyer may pay again until the order expires (then the stock comes back).
+    expect(await stockOf(db, ball.Id)).toBe(before - 3);
     // The same again (a replay), and a differently signed copy (a new body hash): still once.
     await payu.send(order.paymentExternalId!, first.body, first.header, t.url);
     const again = await payu.notify(order.paymentExternalId!, 'CANCELED', t.url, 'SHA-256');
@@ -243,13 +246,12 @@ describe('PayU: notifications', () => {
         t.url,
       ),
     ]);
-    expect(await stockOf(db, ball.Id)).toBe(before);
+    expect(await stockOf(db, ball.Id)).toBe(before - 3);
     const row = await orderRow(order.id);
-    expect(row).toMatchObject({ status: 60, paymentStatus: 'CANCELED' });
-    expect(row.stockReturnedAt).toBeInstanceOf(Date);
-    // A later COMPLETED cannot revive it.
+    expect(row).toMatchObject({ status: 10, paymentStatus: 'CANCELED', stockReturnedAt: null });
+    // A later COMPLETED of the cancelled payment cannot revive it: a new payment must be started.
     await payu.notify(order.paymentExternalId!, 'COMPLETED', t.url);
-    expect(await orderRow(order.id)).toMatchObject({ status: 60, paymentStatus: 'CANCELED' });
+    expect(await orderRow(order.id)).toMatchObject({ status: 10, paymentStatus: 'CANCELED' });
   });
 
   it('forged, unsigned or wrongly signed notifications are rejected and change nothing', async () => {

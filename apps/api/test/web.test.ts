@@ -110,8 +110,12 @@ describe.skipIf(!built)('storefront served by the API process', () => {
     const assets = [...home.html.matchAll(/(?:href|src)="(\/build-assets\/[^"]+\.(?:js|css))"/g)].map(
       (m) => m[1]!,
     );
-    expect(assets.some((a) => a.endsWith('.css'))).toBe(true);
     expect(assets.some((a) => a.endsWith('.js'))).toBe(true);
+    // The stylesheet is inlined (decision 69): the first paint waits for the document alone.
+    expect(assets.some((a) => a.endsWith('.css'))).toBe(false);
+    expect(home.html).toMatch(
+      /<head>.*<style>@layer properties.*--color-primary:#0b5d3b.*<\/style>.*<\/head>/s,
+    );
     for (const asset of new Set(assets)) {
       const res = await fetch(`${t.url}${asset}`);
       expect(res.status, asset).toBe(200);
@@ -201,10 +205,20 @@ describe.skipIf(!built)("canonical addresses: the club's configured domain, neve
   });
 
   it('sitemap.xml and robots.txt too', async () => {
+    // The index and every file it names (issue 12: sitemap.xml is a sitemap index).
     const sitemap = await rawRequest(t.url, '/sitemap.xml', { headers: { host: 'evil.example', ...SPOOF } });
     expect(sitemap.status).toBe(200);
-    const locs = [...sitemap.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
-    expect(locs.length).toBeGreaterThan(3);
+    const files = [...sitemap.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
+    expect(files.length).toBeGreaterThanOrEqual(2);
+    const locs = [...files];
+    for (const file of files) {
+      const res = await rawRequest(t.url, new URL(file).pathname, {
+        headers: { host: 'evil.example', ...SPOOF },
+      });
+      expect(res.status, file).toBe(200);
+      locs.push(...[...res.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!));
+    }
+    expect(locs.length).toBeGreaterThan(files.length + 3);
     for (const loc of locs) expect(loc.startsWith(`${site}/`), loc).toBe(true);
     const robots = await rawRequest(t.url, '/robots.txt', { headers: { host: 'evil.example', ...SPOOF } });
     expect(robots.status).toBe(200);

@@ -1,22 +1,51 @@
 import { createBrowserRouter } from 'react-router';
 import { Audit, auditLoader } from './screens/Audit.tsx';
 import { Categories, categoriesLoader } from './screens/Categories.tsx';
+import { CustomerDetail, customerLoader } from './screens/CustomerDetail.tsx';
 import { Customers, customersLoader } from './screens/Customers.tsx';
 import { Dashboard, dashboardLoader } from './screens/Dashboard.tsx';
+import {
+  Inbox,
+  InboxItem,
+  inboxAccreditationLoader,
+  inboxAccreditationsLoader,
+  inboxMessageLoader,
+  inboxMessagesLoader,
+} from './screens/Inbox.tsx';
 import { Layout } from './screens/Layout.tsx';
 import { Loading } from './screens/Loading.tsx';
 import { Login, loginLoader } from './screens/Login.tsx';
+import { MenuEditor, menuEditorLoader } from './screens/MenuEditor.tsx';
 import { NotFound } from './screens/NotFound.tsx';
 import { OrderDetail, orderLoader } from './screens/OrderDetail.tsx';
 import { Orders, ordersLoader } from './screens/Orders.tsx';
+import { Pages, pagesLoader } from './screens/Pages.tsx';
+import { Payments, paymentsLoader } from './screens/Payments.tsx';
 import { Products, productsLoader } from './screens/Products.tsx';
 import { RouteError } from './screens/RouteError.tsx';
+import { SellerData, sellerLoader } from './screens/SellerData.tsx';
+import { Settings, settingsLoader } from './screens/Settings.tsx';
+import { Shipping, shippingLoader } from './screens/Shipping.tsx';
+import { SocialLinks, socialLinksLoader } from './screens/SocialLinks.tsx';
+import { Staff, staffLoader } from './screens/Staff.tsx';
 import { sessionLoader } from './session.ts';
 
 /** The product form brings the rich-text editor (TipTap): loaded only when a product is opened. */
 const productForm = async () => {
   const m = await import('./screens/ProductForm.tsx');
   return { Component: m.ProductForm, loader: m.productFormLoader };
+};
+
+// panel: content screens (P1). The banner editor brings the storefront's banner component for its preview.
+const bannerEditor = async () => {
+  const m = await import('./screens/BannerEditor.tsx');
+  return { Component: m.BannerEditor, loader: m.bannerEditorLoader };
+};
+
+// panel: sub-pages (issue 10 item 4). The page editor brings TipTap, like the product form.
+const pageEditor = async () => {
+  const m = await import('./screens/PageEditor.tsx');
+  return { Component: m.PageEditor, loader: m.pageEditorLoader };
 };
 
 /** Every screen of the panel, under /panel; the API answers each of these paths with index.html. */
@@ -48,7 +77,29 @@ export const router = createBrowserRouter(
             { path: 'zamowienia/:id', element: <OrderDetail />, loader: orderLoader },
             { path: 'kategorie', element: <Categories />, loader: categoriesLoader },
             { path: 'klienci', element: <Customers />, loader: customersLoader },
+            // panel: customer detail and staff (H1)
+            { path: 'klienci/:id', element: <CustomerDetail />, loader: customerLoader },
+            { path: 'zespol', element: <Staff />, loader: staffLoader },
             { path: 'dziennik', element: <Audit />, loader: auditLoader },
+            // panel: content screens (P1)
+            { path: 'tresci/baner', lazy: bannerEditor },
+            { path: 'tresci/menu/:menuId?', element: <MenuEditor />, loader: menuEditorLoader },
+            { path: 'tresci/media-spolecznosciowe', element: <SocialLinks />, loader: socialLinksLoader },
+            // panel: sub-pages (issue 10 item 4)
+            { path: 'tresci/strony', element: <Pages />, loader: pagesLoader },
+            { path: 'tresci/strony/nowa', lazy: pageEditor },
+            { path: 'tresci/strony/:id', lazy: pageEditor },
+            // panel: shipping and payments (issue 10 items 7, 8)
+            { path: 'dostawa', element: <Shipping />, loader: shippingLoader },
+            { path: 'platnosci', element: <Payments />, loader: paymentsLoader },
+            // panel: inbox (issue 10 item 9)
+            { path: 'skrzynka', element: <Inbox />, loader: inboxMessagesLoader },
+            { path: 'skrzynka/akredytacje', element: <Inbox />, loader: inboxAccreditationsLoader },
+            { path: 'skrzynka/wiadomosci/:id', element: <InboxItem />, loader: inboxMessageLoader },
+            { path: 'skrzynka/akredytacje/:id', element: <InboxItem />, loader: inboxAccreditationLoader },
+            // panel: site settings and seller data (issue 10 items 5, 6)
+            { path: 'ustawienia', element: <Settings />, loader: settingsLoader },
+            { path: 'dane-sprzedawcy', element: <SellerData />, loader: sellerLoader },
             { path: '*', element: <NotFound /> },
           ],
         },

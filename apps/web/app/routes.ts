@@ -21,11 +21,14 @@ export default [
     // Checkout and CMS sub-pages (W4); ':slug' (single segment) stays just before '*'.
     route('dostawa-i-platnosc', 'routes/delivery.tsx'),
     route('podsumowanie', 'routes/summary.tsx'),
+    // Search results (issue 11); before ':slug', and 'szukaj' is a reserved slug.
+    route('szukaj', 'routes/search.tsx'),
     route(':slug', 'routes/subpage.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),
   // W4: the payment thank-you page (spec: outside the default layout, spelling kept) and SEO files.
   route('potwierdenie-platnosci', 'routes/thank-you.tsx'),
   route('sitemap.xml', 'routes/sitemap[.]xml.ts'),
+  route('sitemap/:plik', 'routes/sitemap-file.ts'),
   route('robots.txt', 'routes/robots[.]txt.ts'),
 ] satisfies RouteConfig;

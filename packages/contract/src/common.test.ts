@@ -158,6 +158,7 @@ describe('numbers within PostgreSQL integer', () => {
     SposobDostawy: { Id: 1 },
     Platnosc: 20,
     Guid: 'g',
+    AkceptacjaRegulaminu: true,
   };
 
   it.each([2147483648, 99999999999, 1e308, -1, 0, 1.5])('refuses the id %d', (n) => {

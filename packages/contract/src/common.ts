@@ -129,3 +129,87 @@ export const OffsetCountParams = z.object({
 
 export const PhotoRefSchema = z.object({ Id: z.number().int(), Nazwa: z.string() });
 export type PhotoRef = z.infer<typeof PhotoRefSchema>;
+
+// Polish business identifiers (seller data, invoices): digits only after removing spaces and
+// dashes, checked by their official checksums, so a typo is caught before it reaches a document.
+
+/** The digits of an identifier as typed: spaces and dashes dropped (`123-456-32-18`). */
+export const identifierDigits = (v: string) => v.replace(/[\s-]/g, '');
+
+const weightedSum = (digits: string, weights: readonly number[]) =>
+  weights.reduce((sum, w, i) => sum + w * Number(digits[i]), 0);
+
+/** NIP: 10 digits, the last = (6,5,7,2,3,4,5,6,7 · first nine) mod 11, which may not be 10. */
+export const isValidNip = (v: string): boolean => {
+  const d = identifierDigits(v);
+  if (!/^\d{10}$/.test(d)) return false;
+  const check = weightedSum(d, [6, 5, 7, 2, 3, 4, 5, 6, 7]) % 11;
+  return check !== 10 && check === Number(d[9]);
+};
+
+/** REGON: 9 or 14 digits; the last is the weighted sum mod 11 (10 counts as 0). */
+export const isValidRegon = (v: string): boolean => {
+  const d = identifierDigits(v);
+  const weights =
+    d.length === 9
+      ? [8, 9, 2, 3, 4, 5, 6, 7]
+      : d.length === 14
+        ? [2, 4, 8, 5, 0, 9, 7, 3, 6, 1, 2, 4, 8]
+        : null;
+  if (!weights || !/^\d+$/.test(d)) return false;
+  return (weightedSum(d, weights) % 11) % 10 === Number(d[d.length - 1]);
+};
+
+/** KRS: 10 digits (no checksum). */
+export const isValidKrs = (v: string): boolean => /^\d{10}$/.test(identifierDigits(v));
+
+/** A Polish bank account (NRB, 26 digits, or the IBAN `PL` + 26 digits), checked by IBAN's mod 97. */
+export const isValidPlIban = (v: string): boolean => {
+  const compact = v.replace(/\s/g, '').toUpperCase();
+  const digits = compact.startsWith('PL') ? compact.slice(2) : compact;
+  if (!/^\d{26}$/.test(digits)) return false;
+  // IBAN: country code and check digits move to the end, letters become numbers (P=25, L=21).
+  const rearranged = `${digits.slice(2)}2521${digits.slice(0, 2)}`;
+  let rest = 0;
+  for (const c of rearranged) rest = (rest * 10 + Number(c)) % 97;
+  return rest === 1;
+};
+
+/** `PL61 1090 1014 0000 0712 1981 2874`: the stored and shown form of a valid account. */
+export const formatPlIban = (v: string): string => {
+  const compact = v.replace(/\s/g, '').toUpperCase();
+  const digits = compact.startsWith('PL') ? compact.slice(2) : compact;
+  return `PL${digits}`.replace(/(.{4})(?=.)/g, '$1 ');
+};
+
+/** Optional text that, when filled, must pass `check`; as the user typed it, trimmed ('' when absent). */
+const checkedIdentifier = (max: number, check: (v: string) => boolean, message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .max(max, { error: message, abort: true })
+    .refine(isCleanText, clean)
+    .refine((v) => v === '' || check(v), { error: message })
+    .nullish()
+    .transform((v) => v ?? '');
+
+/** Reusable refinements: NIP (seller data now, invoices in issue 11), REGON, KRS, a PL account. */
+export const nipText = (message: string = msg.invalidNip) => checkedIdentifier(20, isValidNip, message);
+export const regonText = (message: string = msg.invalidRegon) => checkedIdentifier(20, isValidRegon, message);
+export const krsText = (message: string = msg.invalidKrs) => checkedIdentifier(20, isValidKrs, message);
+export const plIbanText = (message: string = msg.invalidBankAccount) =>
+  checkedIdentifier(40, isValidPlIban, message);
+
+/**
+ * A host name as a club's domain: lower-case letters, digits and hyphens in dot-separated labels
+ * (IDN as punycode, `xn--`), at least two labels, the last not all digits (no IP addresses), no
+ * port, scheme or path. Labels up to 63 characters, the whole up to 253.
+ */
+const HOST_LABEL = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
+export const isHostName = (v: string): boolean => {
+  if (v.length > 253) return false;
+  const labels = v.split('.');
+  return (
+    labels.length >= 2 && labels.every((l) => HOST_LABEL.test(l)) && !/^\d+$/.test(labels[labels.length - 1]!)
+  );
+};

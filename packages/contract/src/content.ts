@@ -13,6 +13,11 @@ export const SiteSettingsSchema = z.object({
   Mapa: z.string(),
   Pola: z.array(z.number().int()),
   PolaWymagane: z.array(z.number().int()),
+  /**
+   * Versions of the main and footer logo ('' when none), for the logo's `v` query: a replaced
+   * logo gets a new address, so no cache shows the old one (see `logoUrl`). Not in the spec.
+   */
+  WersjeLogo: z.object({ main: z.string(), footer: z.string() }).optional(),
 });
 export type SiteSettings = z.infer<typeof SiteSettingsSchema>;
 

@@ -100,6 +100,22 @@ export const endpointRoutes = {
     method: 'GET',
     path: `${S}/getiloscwyrobowdlakatalogu/`,
   },
+  getProductCount: {
+    method: 'GET',
+    path: `${S}/getiloscproduktow`,
+  },
+  searchProducts: {
+    method: 'GET',
+    path: `${S}/szukaj`,
+  },
+  getSitemapIndex: {
+    method: 'GET',
+    path: `${S}/mapastrony`,
+  },
+  getSitemapProducts: {
+    method: 'GET',
+    path: `${S}/mapastrony/:plik`,
+  },
   addToCart: {
     method: 'POST',
     path: `${S}/koszyk/:guid`,
@@ -126,6 +142,15 @@ export const endpointRoutes = {
     method: 'GET',
     path: `${S}/pobierzHistorieZamowien`,
     auth: true,
+  },
+  // issue 11.3: honest payment outcomes
+  getPaymentOutcome: {
+    method: 'GET',
+    path: `${S}/platnosc/:token`,
+  },
+  retryPayment: {
+    method: 'POST',
+    path: `${S}/ponowPlatnosc/`,
   },
   getSiteSettings: {
     method: 'GET',
@@ -222,6 +247,82 @@ export const endpointRoutes = {
   panelPhotoOrder: { method: 'PUT', path: '/api/panel/products/:id/photos/order', panel: 'manager' },
   panelPhotoMain: { method: 'POST', path: '/api/panel/products/:id/photos/:photoId/main', panel: 'manager' },
   panelPhotoDelete: { method: 'DELETE', path: '/api/panel/products/:id/photos/:photoId', panel: 'manager' },
+  // panel: banners, menus, social links, sub-pages (T1)
+  panelBanner: { method: 'GET', path: '/api/panel/banners/:panelId', panel: 'manager' },
+  panelBannerUpdate: { method: 'PUT', path: '/api/panel/banners/:panelId', panel: 'manager' },
+  panelBannerSlideCreate: { method: 'POST', path: '/api/panel/banners/:panelId/slides', panel: 'manager' },
+  panelBannerSlideOrder: {
+    method: 'PUT',
+    path: '/api/panel/banners/:panelId/slides/order',
+    panel: 'manager',
+  },
+  panelBannerSlideUpdate: {
+    method: 'PUT',
+    path: '/api/panel/banners/:panelId/slides/:slideId',
+    panel: 'manager',
+  },
+  panelBannerSlideImages: {
+    method: 'POST',
+    path: '/api/panel/banners/:panelId/slides/:slideId/images',
+    panel: 'manager',
+  },
+  panelBannerSlideMobileDelete: {
+    method: 'DELETE',
+    path: '/api/panel/banners/:panelId/slides/:slideId/mobile',
+    panel: 'manager',
+  },
+  panelBannerSlideDelete: {
+    method: 'DELETE',
+    path: '/api/panel/banners/:panelId/slides/:slideId',
+    panel: 'manager',
+  },
+  panelMenu: { method: 'GET', path: '/api/panel/menus/:menuId', panel: 'manager' },
+  panelMenuItemCreate: { method: 'POST', path: '/api/panel/menus/:menuId/items', panel: 'manager' },
+  panelMenuItemUpdate: { method: 'PATCH', path: '/api/panel/menus/:menuId/items/:id', panel: 'manager' },
+  panelMenuReorder: { method: 'POST', path: '/api/panel/menus/:menuId/reorder', panel: 'manager' },
+  panelMenuItemDelete: { method: 'DELETE', path: '/api/panel/menus/:menuId/items/:id', panel: 'manager' },
+  panelLinkTargets: { method: 'GET', path: '/api/panel/link-targets', panel: 'manager' },
+  panelSocial: { method: 'GET', path: '/api/panel/social', panel: 'manager' },
+  panelSocialUpdate: { method: 'PUT', path: '/api/panel/social', panel: 'manager' },
+  panelPages: { method: 'GET', path: '/api/panel/pages', panel: 'manager' },
+  panelPage: { method: 'GET', path: '/api/panel/pages/:id', panel: 'manager' },
+  panelPageCreate: { method: 'POST', path: '/api/panel/pages', panel: 'manager' },
+  panelPageUpdate: { method: 'PUT', path: '/api/panel/pages/:id', panel: 'manager' },
+  panelPageDelete: { method: 'DELETE', path: '/api/panel/pages/:id', panel: 'manager' },
+  panelPageImageUpload: { method: 'POST', path: '/api/panel/pages/images', panel: 'manager' },
+  // panel: settings, seller data, shipping, payments (T2)
+  panelSettings: { method: 'GET', path: '/api/panel/settings', panel: 'manager' },
+  panelSettingsUpdate: { method: 'PATCH', path: '/api/panel/settings', panel: 'manager' },
+  panelLogoUpload: { method: 'POST', path: '/api/panel/settings/logo/:which', panel: 'manager' },
+  panelLogoDelete: { method: 'DELETE', path: '/api/panel/settings/logo/:which', panel: 'manager' },
+  panelDomains: { method: 'GET', path: '/api/panel/settings/domains', panel: 'manager' },
+  panelDomainCreate: { method: 'POST', path: '/api/panel/settings/domains', panel: 'owner' },
+  panelDomainDelete: { method: 'DELETE', path: '/api/panel/settings/domains/:id', panel: 'owner' },
+  panelSeller: { method: 'GET', path: '/api/panel/settings/seller', panel: 'manager' },
+  panelSellerUpdate: { method: 'PUT', path: '/api/panel/settings/seller', panel: 'owner' },
+  getSeller: { method: 'GET', path: `${C}/stronyfrontend/sprzedawca` },
+  panelShipping: { method: 'GET', path: '/api/panel/shipping', panel: 'manager' },
+  panelShippingCreate: { method: 'POST', path: '/api/panel/shipping', panel: 'manager' },
+  panelShippingUpdate: { method: 'PATCH', path: '/api/panel/shipping/:id', panel: 'manager' },
+  panelShippingReorder: { method: 'POST', path: '/api/panel/shipping/reorder', panel: 'manager' },
+  panelShippingDelete: { method: 'DELETE', path: '/api/panel/shipping/:id', panel: 'manager' },
+  panelPayments: { method: 'GET', path: '/api/panel/payments', panel: 'owner' },
+  panelPaymentsUpdate: { method: 'PATCH', path: '/api/panel/payments', panel: 'owner' },
+  panelPayuSave: { method: 'PUT', path: '/api/panel/payments/payu', panel: 'owner' },
+  panelPayuDelete: { method: 'DELETE', path: '/api/panel/payments/payu', panel: 'owner' },
+  panelPayuTest: { method: 'POST', path: '/api/panel/payments/payu/test', panel: 'owner' },
+  // panel: inbox (T3)
+  panelInboxSummary: { method: 'GET', path: '/api/panel/inbox/summary', panel: 'manager' },
+  panelInboxMessages: { method: 'GET', path: '/api/panel/inbox/messages', panel: 'manager' },
+  panelInboxMessage: { method: 'GET', path: '/api/panel/inbox/messages/:id', panel: 'manager' },
+  panelInboxMessageState: { method: 'PATCH', path: '/api/panel/inbox/messages/:id', panel: 'manager' },
+  panelInboxAccreditations: { method: 'GET', path: '/api/panel/inbox/accreditations', panel: 'manager' },
+  panelInboxAccreditation: { method: 'GET', path: '/api/panel/inbox/accreditations/:id', panel: 'manager' },
+  panelInboxAccreditationState: {
+    method: 'PATCH',
+    path: '/api/panel/inbox/accreditations/:id',
+    panel: 'manager',
+  },
 } as const satisfies Record<string, EndpointRoute>;
 
 /** Spec §7: content calls carry the site's host (X-Origin), shop and account calls the club's alias. */

@@ -19,6 +19,7 @@ import {
   MessageSchema,
   OffsetCountParams,
 } from './common.ts';
+import { MENU_IDS } from './constants.ts';
 import {
   AccreditationSchema,
   BannerSchema,
@@ -40,6 +41,25 @@ import {
   PanelCategorySchema,
   PanelCategoryUpdateSchema,
 } from './panel-categories.ts';
+// panel: banners, menus, social links, sub-pages (T1)
+import {
+  PanelBannerSchema,
+  PanelBannerSlideInputSchema,
+  PanelBannerSlideOrderSchema,
+  PanelBannerUpdateSchema,
+  PanelLinkTargetSchema,
+  PanelMenuItemCreateSchema,
+  PanelMenuItemSchema,
+  PanelMenuItemUpdateSchema,
+  PanelMenuReorderSchema,
+  PanelPageImageSchema,
+  PanelPageInputSchema,
+  PanelPageListSchema,
+  PanelPageSchema,
+  PanelPagesQuerySchema,
+  PanelSocialLinkSchema,
+  PanelSocialUpdateSchema,
+} from './panel-content.ts';
 import {
   PanelCustomerDetailSchema,
   PanelCustomerListSchema,
@@ -47,11 +67,27 @@ import {
 } from './panel-customers.ts';
 import { PanelDashboardSchema } from './panel-dashboard.ts';
 import {
+  PanelInboxAccreditationListSchema,
+  PanelInboxAccreditationSchema,
+  PanelInboxMessageListSchema,
+  PanelInboxMessageSchema,
+  PanelInboxQuerySchema,
+  PanelInboxStateChangeSchema,
+  PanelInboxSummarySchema,
+} from './panel-inbox.ts';
+import {
   PanelOrderDetailSchema,
   PanelOrderListSchema,
   PanelOrderStatusChangeSchema,
   PanelOrdersQuerySchema,
 } from './panel-orders.ts';
+// panel: settings, seller data, shipping, payments (T2)
+import {
+  PanelPaymentsSchema,
+  PanelPaymentsUpdateSchema,
+  PanelPayuInputSchema,
+  PanelPayuTestSchema,
+} from './panel-payments.ts';
 import { PanelPhotoListSchema, PanelPhotoOrderSchema } from './panel-photos.ts';
 import {
   PanelProductInputSchema,
@@ -61,11 +97,30 @@ import {
   PanelProductsQuerySchema,
 } from './panel-products.ts';
 import {
+  LogoKindParams,
+  PanelDomainCreateSchema,
+  PanelDomainListSchema,
+  PanelDomainSchema,
+  PanelSellerInputSchema,
+  PanelSellerSchema,
+  PanelSettingsSchema,
+  PanelSettingsUpdateSchema,
+  SellerSchema,
+} from './panel-settings.ts';
+import {
+  PanelShippingCreateSchema,
+  PanelShippingListSchema,
+  PanelShippingOptionSchema,
+  PanelShippingReorderSchema,
+  PanelShippingUpdateSchema,
+} from './panel-shipping.ts';
+import {
   PanelStaffCreateSchema,
   PanelStaffListSchema,
   PanelStaffMemberSchema,
   PanelStaffRoleSchema,
 } from './panel-staff.ts';
+import { SearchQuerySchema, SearchResultSchema } from './search.ts';
 import {
   AddressSchema,
   CartLinesInputSchema,
@@ -73,12 +128,16 @@ import {
   CategoryCountsSchema,
   CategorySchema,
   HistoryOrderSchema,
+  PaymentOutcomeSchema,
+  PaymentTokenSchema,
   PlaceOrderSchema,
+  ProductCountQuerySchema,
   ProductListItemSchema,
   ProductSchema,
   ProductsQuerySchema,
   SaveProfileSchema,
   ShippingOptionSchema,
+  SitemapIndexSchema,
 } from './shop.ts';
 
 export type Endpoint = EndpointRoute & {
@@ -101,6 +160,16 @@ const slug = z
   .min(1, { error: msg.pageNotFound, abort: true })
   .max(200, { error: msg.pageNotFound, abort: true })
   .refine(isCleanText, msg.pageNotFound);
+
+// panel: banners, menus (T1)
+const bannerPanelId = intParam(1, 1_000_000, msg.bannerNotFound);
+const menuId = z
+  .string({ error: msg.menuNotFound })
+  .refine((v) => (MENU_IDS as readonly number[]).map(String).includes(v), {
+    error: msg.menuNotFound,
+    abort: true,
+  })
+  .transform(Number);
 
 export const endpoints = {
   register: {
@@ -205,7 +274,7 @@ export const endpoints = {
     query: ProductsQuerySchema,
     response: z.array(ProductListItemSchema),
     tag: 'sklep',
-    summary: 'Lista produktów (kategoria z podkategoriami, wykluczenie produktu)',
+    summary: 'Lista produktów (kategoria z podkategoriami, wykluczenie produktu, sortowanie)',
   },
   getProduct: {
     ...endpointRoutes.getProduct,
@@ -225,6 +294,33 @@ export const endpoints = {
     response: CategoryCountsSchema,
     tag: 'sklep',
     summary: 'Liczba produktów w kategoriach (z podkategoriami)',
+  },
+  getProductCount: {
+    ...endpointRoutes.getProductCount,
+    query: ProductCountQuerySchema,
+    response: z.number().int(),
+    tag: 'sklep',
+    summary: 'Liczba produktów listy (kategoria z podkategoriami): do stronicowania',
+  },
+  searchProducts: {
+    ...endpointRoutes.searchProducts,
+    query: SearchQuerySchema,
+    response: SearchResultSchema,
+    tag: 'sklep',
+    summary: 'Wyszukiwanie produktów (bez polskich znaków, z literówkami); count=6: podpowiedzi',
+  },
+  getSitemapIndex: {
+    ...endpointRoutes.getSitemapIndex,
+    response: SitemapIndexSchema,
+    tag: 'sklep',
+    summary: 'Mapa strony: liczba plików z produktami',
+  },
+  getSitemapProducts: {
+    ...endpointRoutes.getSitemapProducts,
+    params: z.object({ plik: intParam(1, 10_000, msg.notFound) }),
+    response: z.array(z.number().int()),
+    tag: 'sklep',
+    summary: 'Mapa strony: identyfikatory produktów jednego pliku',
   },
   addToCart: {
     ...endpointRoutes.addToCart,
@@ -267,6 +363,21 @@ export const endpoints = {
     tag: 'sklep',
     summary: 'Historia zamówień',
   },
+  // issue 11.3: honest payment outcomes
+  getPaymentOutcome: {
+    ...endpointRoutes.getPaymentOutcome,
+    params: z.object({ token: PaymentTokenSchema }),
+    response: PaymentOutcomeSchema,
+    tag: 'sklep',
+    summary: 'Wynik płatności zamówienia (token z adresu powrotu)',
+  },
+  retryPayment: {
+    ...endpointRoutes.retryPayment,
+    body: z.object({ Token: PaymentTokenSchema }),
+    response: z.object({ Url: z.string() }),
+    tag: 'sklep',
+    summary: 'Nowa płatność dla nieopłaconego zamówienia',
+  },
 
   getSiteSettings: {
     ...endpointRoutes.getSiteSettings,
@@ -290,17 +401,18 @@ export const endpoints = {
   },
   getLogoMain: {
     ...endpointRoutes.getLogoMain,
-    query: z.object({ p: boundedText(100).optional() }),
+    // v: the logo's version (settings' WersjeLogo): the current one is cached as immutable.
+    query: z.object({ p: boundedText(100).optional(), v: boundedText(100).optional() }),
     response: 'text',
     tag: 'cms',
-    summary: 'Logo główne: obraz (image/png), p = alias organizacji',
+    summary: 'Logo główne: obraz (image/png), p = alias organizacji, v = wersja logo',
   },
   getLogoFooter: {
     ...endpointRoutes.getLogoFooter,
-    query: z.object({ p: boundedText(100).optional() }),
+    query: z.object({ p: boundedText(100).optional(), v: boundedText(100).optional() }),
     response: 'text',
     tag: 'cms',
-    summary: 'Logo stopki: obraz (image/png), p = alias organizacji',
+    summary: 'Logo stopki: obraz (image/png), p = alias organizacji, v = wersja logo',
   },
   getBanner: {
     ...endpointRoutes.getBanner,
@@ -592,6 +704,360 @@ export const endpoints = {
     response: PanelPhotoListSchema,
     tag: 'panel',
     summary: 'Panel: usunięcie zdjęcia',
+  },
+  // panel: banners, menus, social links, sub-pages (T1)
+  panelBanner: {
+    ...endpointRoutes.panelBanner,
+    params: z.object({ panelId: bannerPanelId }),
+    response: PanelBannerSchema,
+    tag: 'panel',
+    summary: 'Panel: baner ze slajdami (panel 10: baner strony głównej)',
+  },
+  panelBannerUpdate: {
+    ...endpointRoutes.panelBannerUpdate,
+    params: z.object({ panelId: bannerPanelId }),
+    body: PanelBannerUpdateSchema,
+    response: PanelBannerSchema,
+    tag: 'panel',
+    summary: 'Panel: wysokość banera',
+  },
+  panelBannerSlideCreate: {
+    ...endpointRoutes.panelBannerSlideCreate,
+    params: z.object({ panelId: bannerPanelId }),
+    // No JSON body: multipart/form-data, `Plik` (required) and `PlikMobile` (optional).
+    response: PanelBannerSchema,
+    tag: 'panel',
+    summary:
+      'Panel: nowy slajd (multipart/form-data: Plik – obraz dla komputerów, PlikMobile – dla telefonów)',
+  },
+  panelBannerSlideOrder: {
+    ...endpointRoutes.panelBannerSlideOrder,
+    params: z.object({ panelId: bannerPanelId }),
+    body: PanelBannerSlideOrderSchema,
+    response: PanelBannerSchema,
+    tag: 'panel',
+    summary: 'Panel: nowa kolejność slajdów',
+  },
+  panelBannerSlideUpdate: {
+    ...endpointRoutes.panelBannerSlideUpdate,
+    params: z.object({ panelId: bannerPanelId, slideId: idParam() }),
+    body: PanelBannerSlideInputSchema,
+    response: PanelBannerSchema,
+    tag: 'panel',
+    summary: 'Panel: teksty, kolory, maska i położenie tekstu slajdu',
+  },
+  panelBannerSlideImages: {
+    ...endpointRoutes.panelBannerSlideImages,
+    params: z.object({ panelId: bannerPanelId, slideId: idParam() }),
+    // No JSON body: multipart/form-data, `Plik` and/or `PlikMobile`.
+    response: PanelBannerSchema,
+    tag: 'panel',
+    summary: 'Panel: wymiana obrazów slajdu (multipart/form-data: Plik i/lub PlikMobile)',
+  },
+  panelBannerSlideMobileDelete: {
+    ...endpointRoutes.panelBannerSlideMobileDelete,
+    params: z.object({ panelId: bannerPanelId, slideId: idParam() }),
+    response: PanelBannerSchema,
+    tag: 'panel',
+    summary: 'Panel: usunięcie obrazu slajdu dla telefonów (zostaje obraz dla komputerów)',
+  },
+  panelBannerSlideDelete: {
+    ...endpointRoutes.panelBannerSlideDelete,
+    params: z.object({ panelId: bannerPanelId, slideId: idParam() }),
+    response: PanelBannerSchema,
+    tag: 'panel',
+    summary: 'Panel: usunięcie slajdu',
+  },
+  panelMenu: {
+    ...endpointRoutes.panelMenu,
+    params: z.object({ menuId }),
+    response: z.array(PanelMenuItemSchema),
+    tag: 'panel',
+    summary: 'Panel: pozycje menu (10 główne, 20 boczne, 30 w stopce) w kolejności drzewa',
+  },
+  panelMenuItemCreate: {
+    ...endpointRoutes.panelMenuItemCreate,
+    params: z.object({ menuId }),
+    body: PanelMenuItemCreateSchema,
+    response: PanelMenuItemSchema,
+    tag: 'panel',
+    summary: 'Panel: nowa pozycja menu (na końcu swojego poziomu)',
+  },
+  panelMenuItemUpdate: {
+    ...endpointRoutes.panelMenuItemUpdate,
+    params: z.object({ menuId, id: idParam() }),
+    body: PanelMenuItemUpdateSchema,
+    response: PanelMenuItemSchema,
+    tag: 'panel',
+    summary: 'Panel: zmiana pozycji menu lub jej przeniesienie (IdParent, Pozycja)',
+  },
+  panelMenuReorder: {
+    ...endpointRoutes.panelMenuReorder,
+    params: z.object({ menuId }),
+    body: PanelMenuReorderSchema,
+    response: z.array(PanelMenuItemSchema),
+    tag: 'panel',
+    summary: 'Panel: kolejność pozycji jednego poziomu menu',
+  },
+  panelMenuItemDelete: {
+    ...endpointRoutes.panelMenuItemDelete,
+    params: z.object({ menuId, id: idParam() }),
+    response: z.undefined(),
+    tag: 'panel',
+    summary: 'Panel: usunięcie pozycji menu razem z podrzędnymi (204)',
+  },
+  panelLinkTargets: {
+    ...endpointRoutes.panelLinkTargets,
+    response: z.array(PanelLinkTargetSchema),
+    tag: 'panel',
+    summary: 'Panel: strony sklepu do wyboru jako adres pozycji menu',
+  },
+  panelSocial: {
+    ...endpointRoutes.panelSocial,
+    response: z.array(PanelSocialLinkSchema),
+    tag: 'panel',
+    summary: 'Panel: linki do serwisów społecznościowych',
+  },
+  panelSocialUpdate: {
+    ...endpointRoutes.panelSocialUpdate,
+    body: PanelSocialUpdateSchema,
+    response: z.array(PanelSocialLinkSchema),
+    tag: 'panel',
+    summary:
+      'Panel: zapis wszystkich linków społecznościowych (1 Facebook, 2 TikTok, 3 Instagram, 4 YouTube, 5 X)',
+  },
+  panelPages: {
+    ...endpointRoutes.panelPages,
+    query: PanelPagesQuerySchema,
+    response: PanelPageListSchema,
+    tag: 'panel',
+    summary: 'Panel: podstrony (q: tytuł lub adres; sort)',
+  },
+  panelPage: {
+    ...endpointRoutes.panelPage,
+    params: z.object({ id: idParam() }),
+    response: PanelPageSchema,
+    tag: 'panel',
+    summary: 'Panel: podstrona z treścią i parametrami',
+  },
+  panelPageCreate: {
+    ...endpointRoutes.panelPageCreate,
+    body: PanelPageInputSchema,
+    response: PanelPageSchema,
+    tag: 'panel',
+    summary: 'Panel: nowa podstrona (treść oczyszczana z niebezpiecznego HTML)',
+  },
+  panelPageUpdate: {
+    ...endpointRoutes.panelPageUpdate,
+    params: z.object({ id: idParam() }),
+    body: PanelPageInputSchema,
+    response: PanelPageSchema,
+    tag: 'panel',
+    summary: 'Panel: zmiana podstrony (zmiana adresu poprawia linki w menu)',
+  },
+  panelPageDelete: {
+    ...endpointRoutes.panelPageDelete,
+    params: z.object({ id: idParam() }),
+    response: z.undefined(),
+    tag: 'panel',
+    summary: 'Panel: usunięcie podstrony (204)',
+  },
+  panelPageImageUpload: {
+    ...endpointRoutes.panelPageImageUpload,
+    // No JSON body: multipart/form-data, the image in `Plik`.
+    response: PanelPageImageSchema,
+    tag: 'panel',
+    summary: 'Panel: obraz do treści podstrony (multipart/form-data, pole Plik); zwraca adres',
+  },
+  // panel: settings, seller data, shipping, payments (T2)
+  panelSettings: {
+    ...endpointRoutes.panelSettings,
+    response: PanelSettingsSchema,
+    tag: 'panel',
+    summary:
+      'Panel: ustawienia strony (nazwa, SEO, mapa, formularz kontaktowy, sekcje, zakupy bez logowania)',
+  },
+  panelSettingsUpdate: {
+    ...endpointRoutes.panelSettingsUpdate,
+    body: PanelSettingsUpdateSchema,
+    response: PanelSettingsSchema,
+    tag: 'panel',
+    summary: 'Panel: zmiana ustawień strony (zmieniają się tylko podane pola)',
+  },
+  panelLogoUpload: {
+    ...endpointRoutes.panelLogoUpload,
+    params: LogoKindParams,
+    // No JSON body: multipart/form-data, the image in the field `Plik` (JPEG, PNG or WebP).
+    response: PanelSettingsSchema,
+    tag: 'panel',
+    summary: 'Panel: nowe logo główne (main) lub stopki (footer): multipart/form-data, pole Plik',
+  },
+  panelLogoDelete: {
+    ...endpointRoutes.panelLogoDelete,
+    params: LogoKindParams,
+    response: PanelSettingsSchema,
+    tag: 'panel',
+    summary: 'Panel: usunięcie logo głównego (main) lub stopki (footer)',
+  },
+  panelDomains: {
+    ...endpointRoutes.panelDomains,
+    response: PanelDomainListSchema,
+    tag: 'panel',
+    summary: 'Panel: domeny sklepu',
+  },
+  panelDomainCreate: {
+    ...endpointRoutes.panelDomainCreate,
+    body: PanelDomainCreateSchema,
+    response: PanelDomainSchema,
+    tag: 'panel',
+    summary: 'Panel: dodanie domeny (tylko właściciel)',
+  },
+  panelDomainDelete: {
+    ...endpointRoutes.panelDomainDelete,
+    params: z.object({ id: idParam() }),
+    response: z.undefined(),
+    tag: 'panel',
+    summary: 'Panel: usunięcie domeny (tylko właściciel, 204)',
+  },
+  panelSeller: {
+    ...endpointRoutes.panelSeller,
+    response: PanelSellerSchema.nullable(),
+    tag: 'panel',
+    summary: 'Panel: dane sprzedawcy (null, dopóki nie zapisane)',
+  },
+  panelSellerUpdate: {
+    ...endpointRoutes.panelSellerUpdate,
+    body: PanelSellerInputSchema,
+    response: PanelSellerSchema,
+    tag: 'panel',
+    summary:
+      'Panel: zapis danych sprzedawcy: firma, adres, NIP, REGON, KRS, kontakt, rachunek (tylko właściciel)',
+  },
+  getSeller: {
+    ...endpointRoutes.getSeller,
+    response: SellerSchema,
+    tag: 'cms',
+    summary: 'Dane sprzedawcy do regulaminu, stopki i e-maili (tylko do odczytu)',
+  },
+  panelShipping: {
+    ...endpointRoutes.panelShipping,
+    response: PanelShippingListSchema,
+    tag: 'panel',
+    summary: 'Panel: sposoby dostawy (także nieaktywne), w kolejności sklepu',
+  },
+  panelShippingCreate: {
+    ...endpointRoutes.panelShippingCreate,
+    body: PanelShippingCreateSchema,
+    response: PanelShippingOptionSchema,
+    tag: 'panel',
+    summary: 'Panel: nowy sposób dostawy (na końcu listy)',
+  },
+  panelShippingUpdate: {
+    ...endpointRoutes.panelShippingUpdate,
+    params: z.object({ id: idParam() }),
+    body: PanelShippingUpdateSchema,
+    response: PanelShippingOptionSchema,
+    tag: 'panel',
+    summary: 'Panel: zmiana sposobu dostawy (także włączenie i wyłączenie)',
+  },
+  panelShippingReorder: {
+    ...endpointRoutes.panelShippingReorder,
+    body: PanelShippingReorderSchema,
+    response: PanelShippingListSchema,
+    tag: 'panel',
+    summary: 'Panel: nowa kolejność sposobów dostawy',
+  },
+  panelShippingDelete: {
+    ...endpointRoutes.panelShippingDelete,
+    params: z.object({ id: idParam() }),
+    response: z.undefined(),
+    tag: 'panel',
+    summary: 'Panel: usunięcie nieużywanego sposobu dostawy (użyty w zamówieniach: 409, wyłącz go); 204',
+  },
+  panelPayments: {
+    ...endpointRoutes.panelPayments,
+    response: PanelPaymentsSchema,
+    tag: 'panel',
+    summary: 'Panel: płatności (PayU bez kluczy tajnych: tylko czy są ustawione; płatność przy odbiorze)',
+  },
+  panelPaymentsUpdate: {
+    ...endpointRoutes.panelPaymentsUpdate,
+    body: PanelPaymentsUpdateSchema,
+    response: PanelPaymentsSchema,
+    tag: 'panel',
+    summary: 'Panel: włączenie lub wyłączenie płatności przy odbiorze (tylko właściciel)',
+  },
+  panelPayuSave: {
+    ...endpointRoutes.panelPayuSave,
+    body: PanelPayuInputSchema,
+    response: PanelPaymentsSchema,
+    tag: 'panel',
+    summary: 'Panel: konfiguracja PayU klubu; klucze tajne tylko do zapisu, szyfrowane (tylko właściciel)',
+  },
+  panelPayuDelete: {
+    ...endpointRoutes.panelPayuDelete,
+    response: PanelPaymentsSchema,
+    tag: 'panel',
+    summary: 'Panel: usunięcie konfiguracji PayU klubu (tylko właściciel)',
+  },
+  panelPayuTest: {
+    ...endpointRoutes.panelPayuTest,
+    body: PanelPayuTestSchema.nullish(),
+    response: MessageSchema,
+    tag: 'panel',
+    summary:
+      'Panel: test połączenia z PayU (pobiera token OAuth); pola w treści zastępują zapisane na czas testu',
+  },
+  // panel: inbox (T3)
+  panelInboxSummary: {
+    ...endpointRoutes.panelInboxSummary,
+    response: PanelInboxSummarySchema,
+    tag: 'panel',
+    summary: 'Panel: skrzynka – liczba nieprzeczytanych i niezałatwionych wiadomości i wniosków',
+  },
+  panelInboxMessages: {
+    ...endpointRoutes.panelInboxMessages,
+    query: PanelInboxQuerySchema,
+    response: PanelInboxMessageListSchema,
+    tag: 'panel',
+    summary: 'Panel: wiadomości z formularza kontaktowego (stan: nieprzeczytane, niezalatwione, zalatwione)',
+  },
+  panelInboxMessage: {
+    ...endpointRoutes.panelInboxMessage,
+    params: z.object({ id: idParam() }),
+    response: PanelInboxMessageSchema,
+    tag: 'panel',
+    summary: 'Panel: wiadomość z formularza kontaktowego (z adresem i tematem odpowiedzi e-mailem)',
+  },
+  panelInboxMessageState: {
+    ...endpointRoutes.panelInboxMessageState,
+    params: z.object({ id: idParam() }),
+    body: PanelInboxStateChangeSchema,
+    response: PanelInboxMessageSchema,
+    tag: 'panel',
+    summary: 'Panel: oznaczenie wiadomości jako przeczytanej / załatwionej',
+  },
+  panelInboxAccreditations: {
+    ...endpointRoutes.panelInboxAccreditations,
+    query: PanelInboxQuerySchema,
+    response: PanelInboxAccreditationListSchema,
+    tag: 'panel',
+    summary: 'Panel: wnioski o akredytację prasową',
+  },
+  panelInboxAccreditation: {
+    ...endpointRoutes.panelInboxAccreditation,
+    params: z.object({ id: idParam() }),
+    response: PanelInboxAccreditationSchema,
+    tag: 'panel',
+    summary: 'Panel: wniosek o akredytację (z adresem i tematem odpowiedzi e-mailem)',
+  },
+  panelInboxAccreditationState: {
+    ...endpointRoutes.panelInboxAccreditationState,
+    params: z.object({ id: idParam() }),
+    body: PanelInboxStateChangeSchema,
+    response: PanelInboxAccreditationSchema,
+    tag: 'panel',
+    summary: 'Panel: oznaczenie wniosku akredytacyjnego jako przeczytanego / załatwionego',
   },
 } as const satisfies Record<string, Endpoint>;
 

@@ -115,6 +115,8 @@ export const PanelOrderDetailSchema = z.object({
     Email: z.string(),
   }),
   Dostawa: z.object({ Nazwa: z.string(), Koszt: money, DodatkoweInformacje: z.string().nullable() }),
+  /** 'Chcę fakturę na firmę': the buyer's company and NIP (10 digits); null without an invoice. */
+  Faktura: z.object({ Nazwa: z.string(), NIP: z.string() }).nullable(),
   Platnosc: z.object({
     Metoda: z.number().int(),
     MetodaNazwa: z.string(),

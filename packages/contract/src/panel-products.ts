@@ -11,7 +11,10 @@ import {
 import { MAX_PAGE_COUNT } from './constants.ts';
 import { msg } from './messages.ts';
 
-/** A product is 'low' on stock from this many pieces down (and not sold out). */
+/**
+ * Low stock: this many pieces or fewer. One limit for the product list's 'low' filter (1..limit,
+ * not sold out), the dashboard's low-stock list (sold out included) and the panel's texts.
+ */
 export const PRODUCT_LOW_STOCK = 5;
 export const MAX_PRODUCT_STOCK = 1_000_000;
 export const MAX_PRODUCT_PRICE_ZL = 1_000_000;
@@ -40,16 +43,71 @@ export const PANEL_PRODUCT_SORTS = [
 ] as const;
 export type PanelProductSort = (typeof PANEL_PRODUCT_SORTS)[number];
 
-/** `?offset&count&q&sort` plus the product filters; without `status`, archived products are left out. */
-export const PanelProductsQuerySchema = z.object({
-  offset: intParam(0, 1_000_000, msg.offsetRange).optional().default(0),
-  count: intParam(1, MAX_PAGE_COUNT, msg.offsetRange).optional().default(20),
-  q: boundedText(100).optional(),
-  sort: z.enum(PANEL_PRODUCT_SORTS, { error: msg.invalidSort }).optional().default('-data'),
-  kategoria: intParam(1, 2_147_483_647, msg.categoryNotFound).optional(),
-  status: z.enum(PRODUCT_STATUSES, { error: msg.panelProductInvalidStatus }).optional(),
-  stan: z.enum(PRODUCT_STOCK_FILTERS, { error: msg.panelProductInvalidStockFilter }).optional(),
-});
+/**
+ * Where a page ends in its sort: the sort, the last row's sort value (the name, the integer, or for
+ * the date its microseconds since 1970, which a JavaScript Date would round) and its id. Sent as `po` it asks for the rows after that one,
+ * which the database finds in its index however deep the page (an offset walks every row before).
+ */
+export type PanelProductCursor = { sort: PanelProductSort; value: string; id: number };
+
+const toBase64Url = (text: string) =>
+  btoa(String.fromCharCode(...new TextEncoder().encode(text)))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
+const fromBase64Url = (b64: string) =>
+  new TextDecoder('utf-8', { fatal: true }).decode(
+    Uint8Array.from(atob(b64.replace(/-/g, '+').replace(/_/g, '/')), (c) => c.charCodeAt(0)),
+  );
+
+export const encodePanelProductCursor = (c: PanelProductCursor): string =>
+  toBase64Url(JSON.stringify([c.sort, c.value, c.id]));
+
+const CursorTupleSchema = z.tuple([
+  z.enum(PANEL_PRODUCT_SORTS),
+  z.string().max(1_000),
+  z.number().int().min(1).max(2_147_483_647),
+]);
+/** What the database can read back for each sort: a name, an integer, microseconds since 1970. */
+const cursorValueFits = (sort: PanelProductSort, value: string) =>
+  sort.endsWith('nazwa') || (sort.endsWith('data') ? /^-?\d{1,16}$/ : /^-?\d{1,9}$/).test(value);
+/** A cursor the API wrote, or undefined for anything else. */
+export const decodePanelProductCursor = (text: string): PanelProductCursor | undefined => {
+  try {
+    const r = CursorTupleSchema.safeParse(JSON.parse(fromBase64Url(text)));
+    return r.success && cursorValueFits(r.data[0], r.data[1])
+      ? { sort: r.data[0], value: r.data[1], id: r.data[2] }
+      : undefined;
+  } catch {
+    return undefined;
+  }
+};
+
+/**
+ * `?offset&count&q&sort` plus the product filters; without `status`, archived products are left out.
+ * `po`: the previous answer's `Dalej`, for the next page by keyset (same sort; `offset` then
+ * counts from there).
+ */
+export const PanelProductsQuerySchema = z
+  .object({
+    offset: intParam(0, 1_000_000, msg.offsetRange).optional().default(0),
+    count: intParam(1, MAX_PAGE_COUNT, msg.offsetRange).optional().default(20),
+    q: boundedText(100).optional(),
+    sort: z.enum(PANEL_PRODUCT_SORTS, { error: msg.invalidSort }).optional().default('-data'),
+    kategoria: intParam(1, 2_147_483_647, msg.categoryNotFound).optional(),
+    status: z.enum(PRODUCT_STATUSES, { error: msg.panelProductInvalidStatus }).optional(),
+    stan: z.enum(PRODUCT_STOCK_FILTERS, { error: msg.panelProductInvalidStockFilter }).optional(),
+    po: z
+      .string({ error: msg.offsetRange })
+      .max(2_000, { error: msg.offsetRange, abort: true })
+      .transform((v, ctx) => {
+        const c = decodePanelProductCursor(v);
+        if (!c) ctx.addIssue({ code: 'custom', message: msg.offsetRange });
+        return c ?? z.NEVER;
+      })
+      .optional(),
+  })
+  .refine((v) => v.po === undefined || v.po.sort === v.sort, { message: msg.offsetRange, path: ['po'] });
 export type PanelProductsQuery = z.output<typeof PanelProductsQuerySchema>;
 
 export const PanelProductParameterSchema = z.object({
@@ -74,7 +132,14 @@ export const PanelProductListItemSchema = z.object({
 export type PanelProductListItem = z.infer<typeof PanelProductListItemSchema>;
 export const PanelProductListSchema = z.object({
   Items: z.array(PanelProductListItemSchema),
+  /**
+   * How many products match. Counted at most a few seconds earlier (the API keeps it briefly, as
+   * counting a large catalogue on every page is slow): a change made through this API shows at
+   * once; one made elsewhere (another server process, stock taken by orders) within seconds.
+   */
   Total: z.number().int(),
+  /** `po` for the page after this one (keyset, fast at any depth); null on the last page. */
+  Dalej: z.string().nullable(),
 });
 export type PanelProductList = z.infer<typeof PanelProductListSchema>;
 
@@ -82,6 +147,8 @@ export const PanelProductSchema = PanelProductListItemSchema.extend({
   Opis: z.string(),
   OpisDodatkowy: z.string().nullable(),
   WymagajWybraniaParametru: z.boolean(),
+  /** A ticket for an event on a set date: no right of withdrawal (art. 38 pkt 12 u.p.k.). */
+  WydarzenieWTerminie: z.boolean(),
   Parametry: z.array(PanelProductParameterSchema),
   Zmieniono: z.string(),
 });
@@ -126,6 +193,7 @@ export const PanelProductInputSchema = z.object({
     .nullish()
     .transform((v) => v ?? null),
   WymagajWybraniaParametru: z.boolean({ error: msg.invalidRequest }).optional().default(false),
+  WydarzenieWTerminie: z.boolean({ error: msg.invalidRequest }).optional().default(false),
   Stan: stock.optional().default(0),
   Parametry: z
     .array(PanelProductParameterInputSchema, { error: msg.invalidRequest })

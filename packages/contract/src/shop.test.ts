@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { contactMessageSchema } from './content.ts';
 import { msg } from './messages.ts';
-import { CartLinesInputSchema, DeliverySchema } from './shop.ts';
+import {
+  CartLinesInputSchema,
+  DeliverySchema,
+  InvoiceSchema,
+  OrderTermsSchema,
+  PlaceOrderSchema,
+} from './shop.ts';
 
 const fieldErrors = (r: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   Object.fromEntries((r.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
@@ -79,5 +85,50 @@ describe('contact form', () => {
     expect(fieldErrors(schema.safeParse({}))).toEqual({ email: msg.requiredContact });
     const parsed = schema.parse({ email: 'a@b.pl', phone: '123', message: '' }) as Record<string, unknown>;
     expect(parsed.phone).toBeUndefined();
+  });
+});
+
+describe('company invoice (issue 11): name and NIP by its checksum', () => {
+  it('keeps a valid NIP as 10 digits, as typed with dashes or spaces', () => {
+    expect(InvoiceSchema.parse({ Nazwa: ' Kibice sp. z o.o. ', NIP: '123-456-32-18' })).toEqual({
+      Nazwa: 'Kibice sp. z o.o.',
+      NIP: '1234563218',
+    });
+    expect(InvoiceSchema.parse({ Nazwa: 'A', NIP: '123 456 32 18' }).NIP).toBe('1234563218');
+  });
+
+  it('refuses a wrong check digit, a wrong length, letters; an empty NIP or name is required', () => {
+    for (const nip of ['1234563217', '123456321', '12345632180', 'PL1234563218', '1000000010']) {
+      expect(fieldErrors(InvoiceSchema.safeParse({ Nazwa: 'A', NIP: nip }))).toEqual({ NIP: msg.invalidNip });
+    }
+    expect(fieldErrors(InvoiceSchema.safeParse({ Nazwa: '', NIP: '' }))).toEqual({
+      Nazwa: msg.required,
+      NIP: msg.required,
+    });
+  });
+
+  it('is optional in the delivery data: absent or null means no invoice', () => {
+    const base = { ...address, SposobDostawy: { Id: 1, Tresc: 'Kurier DPD' } };
+    expect(DeliverySchema.parse(base).Faktura).toBeNull();
+    expect(DeliverySchema.parse({ ...base, Faktura: null }).Faktura).toBeNull();
+    expect(fieldErrors(DeliverySchema.safeParse({ ...base, Faktura: { Nazwa: 'A', NIP: '1' } }))).toEqual({
+      'Faktura.NIP': msg.invalidNip,
+    });
+  });
+});
+
+describe('order placement: the regulamin must be accepted', () => {
+  const order = { ...address, SposobDostawy: { Id: 1 }, Guid: 'g' };
+  it('refuses a false acceptance with the Polish message, takes true and the spec payload without it', () => {
+    expect(PlaceOrderSchema.safeParse(order).success).toBe(true);
+    expect(fieldErrors(OrderTermsSchema.safeParse({}))).toEqual({
+      AkceptacjaRegulaminu: msg.orderTermsRequired,
+    });
+    for (const value of [false, 'true', 1]) {
+      expect(fieldErrors(PlaceOrderSchema.safeParse({ ...order, AkceptacjaRegulaminu: value }))).toEqual({
+        AkceptacjaRegulaminu: msg.orderTermsRequired,
+      });
+    }
+    expect(PlaceOrderSchema.safeParse({ ...order, AkceptacjaRegulaminu: true }).success).toBe(true);
   });
 });

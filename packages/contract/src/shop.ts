@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import {
   boundedText,
+  identifierDigits,
   idNumber,
   MAX_ID,
+  nipText,
   optionalText,
   PhotoRefSchema,
   requiredEmail,
@@ -17,11 +19,23 @@ export type Parameter = z.infer<typeof ParameterSchema>;
 export const ProductParameterSchema = ParameterSchema.extend({ Stan: z.number().int() });
 export type ProductParameter = z.infer<typeof ProductParameterSchema>;
 
+/**
+ * Omnibus: after a price cut, the lowest price (zł) of the 30 days before the cut, to be shown as
+ * 'Najniższa cena z 30 dni przed obniżką'; null when the current price is not a cut.
+ */
+export const LowestPriceSchema = z.number().nullable();
+
+/** Stock as the spec's product carries it: `[0].Stan` is the available quantity (the total over parameters). */
+export const StockSchema = z.array(z.object({ Stan: z.number().int() }));
+
 export const ProductListItemSchema = z.object({
   Id: z.number().int(),
   Nazwa: z.string(),
   CenaBrutto: z.number(),
+  NajnizszaCena30Dni: LowestPriceSchema,
   Zdjecie: PhotoRefSchema.nullable(),
+  /** Issue 11: getProdukty sends it (tiles mark sold-out products); optional for other lists in this shape. */
+  MagazynyStany: StockSchema.optional(),
 });
 export type ProductListItem = z.infer<typeof ProductListItemSchema>;
 
@@ -31,9 +45,10 @@ export const ProductSchema = z.object({
   Opis: z.string(),
   OpisDodatkowy: z.string().nullable(),
   CenaBrutto: z.number(),
+  NajnizszaCena30Dni: LowestPriceSchema,
   Zdjecie: PhotoRefSchema.nullable(),
   Zalaczniki: z.array(PhotoRefSchema),
-  MagazynyStany: z.array(z.object({ Stan: z.number().int() })),
+  MagazynyStany: StockSchema,
   Parametry: z.array(ProductParameterSchema),
   WymagajWybraniaSklep: z.boolean(),
   SklepWyrobu: z.object({ Id: z.number().int(), Nazwa: z.string() }).nullable(),
@@ -47,10 +62,25 @@ const optionalIdQuery = z
   .refine((n) => n <= MAX_ID, msg.invalidNumber)
   .optional();
 
+/**
+ * Orders of the storefront's product list. `domyslne` (also: no `sort` at all, as the spec's
+ * clients send) is the shop's own order, by position; ties of the others fall back to it, so every
+ * order is total and pages never overlap. `nowe`: the newest first.
+ */
+export const PRODUCT_SORTS = ['domyslne', 'nowe', 'cena-rosnaco', 'cena-malejaco', 'nazwa'] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+export const DEFAULT_PRODUCT_SORT: ProductSort = 'domyslne';
+export const isProductSort = (v: unknown): v is ProductSort =>
+  typeof v === 'string' && (PRODUCT_SORTS as readonly string[]).includes(v);
+
 export const ProductsQuerySchema = z.object({
   kategoriaId: optionalIdQuery,
   excludeProduktId: optionalIdQuery,
+  sort: z.enum(PRODUCT_SORTS, { error: msg.invalidSort }).optional(),
 });
+
+/** `getiloscproduktow?kategoriaId=`: how many products the list pages over (a category with its subcategories). */
+export const ProductCountQuerySchema = z.object({ kategoriaId: optionalIdQuery });
 
 export const CategorySchema = z.object({
   Id: z.number().int(),
@@ -61,6 +91,8 @@ export const CategorySchema = z.object({
 export type Category = z.infer<typeof CategorySchema>;
 export const CategoryCountsSchema = z.record(z.string(), z.number().int());
 export type CategoryCounts = z.infer<typeof CategoryCountsSchema>;
+/** The sitemap index: how many product files (of at most 50,000 URLs each) the club's sitemap has. */
+export const SitemapIndexSchema = z.object({ PlikiProduktow: z.number().int() });
 
 /** One line sent to POST koszyk/{guid}: Id 0 adds, Id > 0 sets that line's quantity. */
 export const CartLineInputSchema = z.object({
@@ -119,6 +151,11 @@ export const ShippingOptionSchema = z.object({
   Tresc: z.string(),
   Meta: z.number().int(),
   PlatnoscPrzyOdbiorze: z.boolean(),
+  /**
+   * A parcel-locker option: the buyer gives a locker number (panel: shipping (T2)). Always sent by
+   * the API; optional so a choice stored before it existed still reads.
+   */
+  Paczkomat: z.boolean().optional(),
 });
 export type ShippingOption = z.infer<typeof ShippingOptionSchema>;
 
@@ -163,9 +200,27 @@ const shippingChoice = z.object(
     Id: idNumber(msg.chooseShipping),
     Tresc: boundedText(200).optional(),
     Meta: z.number().optional(),
+    Paczkomat: z.boolean().optional(),
   },
   { error: msg.chooseShipping },
 );
+
+/** A parcel-locker option: flagged in the panel, or named 'Paczkomat InPost' (the spec's rule). */
+export const isLockerOption = (
+  o: { Tresc?: string | null; Paczkomat?: boolean } | null | undefined,
+): boolean => o?.Paczkomat === true || isLockerShipping(o?.Tresc);
+
+/** A company invoice: the company's name and its NIP (checksum checked), kept as 10 digits. */
+export const InvoiceSchema = z.object(
+  {
+    Nazwa: requiredText(200),
+    NIP: nipText()
+      .refine((v) => v !== '', msg.required)
+      .transform(identifierDigits),
+  },
+  { error: msg.invalidRequest },
+);
+export type Invoice = z.output<typeof InvoiceSchema>;
 
 /** Delivery form (spec 5): no format check on postcode or phone; the e-mail is one valid address. */
 export const DeliverySchema = z
@@ -184,10 +239,12 @@ export const DeliverySchema = z
       })
       .default(PaymentMethod.payu),
     DodatkoweInformacjeDostawa: boundedText(200).trim().nullish(),
+    // 'Chcę fakturę na firmę' (issue 11): optional; absent or null for a consumer's order.
+    Faktura: InvoiceSchema.nullish().transform((v) => v ?? null),
     Expire: z.number().optional(),
   })
   // The locker number is required for Paczkomat InPost; checked even when other fields fail.
-  .refine((v) => !(isLockerShipping(v.SposobDostawy?.Tresc) && !v.DodatkoweInformacjeDostawa?.trim()), {
+  .refine((v) => !(isLockerOption(v.SposobDostawy) && !v.DodatkoweInformacjeDostawa?.trim()), {
     path: ['DodatkoweInformacjeDostawa'],
     message: msg.required,
     when: (p) => {
@@ -197,7 +254,21 @@ export const DeliverySchema = z
   });
 export type DeliveryData = z.input<typeof DeliverySchema>;
 
-export const PlaceOrderSchema = DeliverySchema.and(z.object({ Guid: requiredText(100) }));
+/**
+ * The summary's required acceptance of the regulamin (ustawa o prawach konsumenta), named as in the
+ * spec's registration payload. The storefront's form requires it and always sends it.
+ */
+export const OrderTermsSchema = z.object({
+  AkceptacjaRegulaminu: z.literal(true, { error: msg.orderTermsRequired }),
+});
+
+/**
+ * The order API refuses an acceptance that is anything but true; an absent one is taken, because
+ * the spec's order payload has no such field and clients built to it must keep working.
+ */
+export const PlaceOrderSchema = DeliverySchema.and(z.object({ Guid: requiredText(100) })).and(
+  z.object({ AkceptacjaRegulaminu: OrderTermsSchema.shape.AkceptacjaRegulaminu.optional() }),
+);
 export type PlaceOrderRequest = z.input<typeof PlaceOrderSchema>;
 
 export const HistoryOrderSchema = z.object({
@@ -207,6 +278,8 @@ export const HistoryOrderSchema = z.object({
   DataZamowienia: z.string(),
   Koszt: z.number(),
   IloscPozycji: z.number().int(),
+  /** issue 11.3: the order's payment token when it can be paid again now (unpaid, online, not expired). */
+  PonowPlatnosc: z.string().nullable().optional(),
   Pozycje: z.array(
     z.object({
       Wyrob: z
@@ -219,3 +292,19 @@ export const HistoryOrderSchema = z.object({
   ),
 });
 export type HistoryOrder = z.infer<typeof HistoryOrderSchema>;
+
+/** issue 11.3: the signed token of the payment return URL (`?z=`): `{orderId}.{hmac}`. */
+export const PaymentTokenSchema = z.string().regex(/^\d{1,10}\.[A-Za-z0-9_-]{32}$/);
+
+/** What the thank-you / payment-failed page shows of the buyer's own order. */
+export const PaymentOutcomeSchema = z.object({
+  NrZamowienia: z.string(),
+  Kwota: z.number(),
+  /** PaymentMethod: 10 online, 20 cash on delivery. */
+  Platnosc: z.number().int(),
+  Status: z.number().int(),
+  /** 'oplacone' paid, 'oczekuje' waiting for payment or COD, 'nieudana' cancelled/failed, 'anulowane' order cancelled. */
+  Wynik: z.enum(['oplacone', 'oczekuje', 'nieudana', 'anulowane']),
+  MoznaPonowic: z.boolean(),
+});
+export type PaymentOutcome = z.infer<typeof PaymentOutcomeSchema>;

@@ -120,6 +120,7 @@ export const placeCashOnDeliveryOrder = async (baseURL: string, ticket: string, 
       SposobDostawy: { Id: pickup.Id },
       Platnosc: 20,
       Guid: guid,
+      AkceptacjaRegulaminu: true,
     }),
   });
   expect(placed.ok, await placed.clone().text()).toBe(true);

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { domainToASCII } from 'node:url';
 import { fillMessage, isCleanText, isEmail, msg } from '@club/contract';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
@@ -13,7 +14,8 @@ import { staffInviteMail } from '../modules/panel/staff-mail.ts';
 /** A refused input: the message is Polish and meant for the person at the terminal. */
 export class ClubInputError extends Error {}
 
-export type ClubInput = { alias: string; name: string; domain: string; email?: string };
+/** `domain` is the host name the club answers on; `port` only shapes the printed address. */
+export type ClubInput = { alias: string; name: string; domain: string; email?: string; port?: number };
 export type CreatedClub = {
   organisationId: number;
   alias: string;
@@ -25,7 +27,22 @@ export type CreatedClub = {
 
 const ALIAS_RE = /^[a-z0-9](?:[a-z0-9-]{0,38}[a-z0-9])$/;
 const HOST_RE =
-  /^(?=.{1,253}(?::\d{1,5})?$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*(?::\d{1,5})?$/;
+  /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/;
+
+/**
+ * `host[:port]` as typed: lower case, a trailing dot dropped, a Polish name as DNS has it
+ * (`sokół.localhost` → `xn--sok-…`), like the panel's domains. The port is split off: clubs are
+ * found by host name alone (the tenancy ignores ports), so a stored `localhost:3300` would
+ * never match; the port only goes into the printed storefront address.
+ */
+const parseDomain = (raw: string): { host: string; port?: number } | null => {
+  const m = /^([^:/?#@\\\s]+?)\.?(?::(\d{1,5}))?$/.exec(raw.trim().toLowerCase());
+  if (!m) return null;
+  const host = /^[\p{ASCII}]*$/u.test(m[1]!) ? m[1]! : domainToASCII(m[1]!);
+  const port = m[2] === undefined ? undefined : Number(m[2]);
+  if (!HOST_RE.test(host) || (port !== undefined && (port < 1 || port > 65_535))) return null;
+  return { host, ...(port !== undefined && { port }) };
+};
 
 /** Checks and normalises the command's input (alias and domain lower case); throws ClubInputError. */
 export const validateClubInput = (input: Partial<ClubInput>): ClubInput => {
@@ -34,11 +51,17 @@ export const validateClubInput = (input: Partial<ClubInput>): ClubInput => {
   const name = (input.name ?? '').trim();
   if (!name || name.length > 200 || !isCleanText(name) || /[\r\n]/.test(name))
     throw new ClubInputError(msg.clubNameRequired);
-  const domain = (input.domain ?? '').trim().toLowerCase();
-  if (!HOST_RE.test(domain)) throw new ClubInputError(msg.clubDomainInvalid);
+  const domain = parseDomain(input.domain ?? '');
+  if (!domain) throw new ClubInputError(msg.clubDomainInvalid);
   const email = input.email?.trim().toLowerCase();
   if (email !== undefined && !isEmail(email)) throw new ClubInputError(msg.clubEmailInvalid);
-  return { alias, name, domain, ...(email && { email }) };
+  return {
+    alias,
+    name,
+    domain: domain.host,
+    ...(domain.port && { port: domain.port }),
+    ...(email && { email }),
+  };
 };
 
 /** The storefront's pages a new club needs (texts to adapt in the panel), as the demo seed has them. */
@@ -110,7 +133,7 @@ export const createClub = async (
   opts: { publicUrl: string; passwordCost?: ScryptCost; invite: boolean },
 ): Promise<CreatedClub> => {
   const input = validateClubInput(raw);
-  const email = input.email ?? `wlasciciel@${input.domain.replace(/:\d+$/, '')}`;
+  const email = input.email ?? `wlasciciel@${input.domain}`;
   if (!isEmail(email)) throw new ClubInputError(fillMessage(msg.clubEmailRequired, { domena: input.domain }));
   const invite = opts.invite && input.email !== undefined;
   const password = randomPassword();
@@ -204,7 +227,9 @@ export const createClub = async (
         confirmedAt: new Date(),
       })
       .returning({ id: t.users.id });
-    const storefrontUrl = siteUrlFor(opts.publicUrl, [input.domain]);
+    const storefrontUrl = siteUrlFor(opts.publicUrl, [
+      input.port ? `${input.domain}:${input.port}` : input.domain,
+    ]);
     if (invite) {
       const token = await issueToken(tx, org!, owner!.id, 'reset');
       await enqueueMail(
@@ -276,7 +301,7 @@ export const parseClubArgs = (
   if (command === 'list' && !rest.length) return { command: 'list' };
   if (command !== 'create' || !rest.length) throw new ClubInputError(msg.clubUsage);
   const input: Partial<ClubInput> = {};
-  const keys: Record<string, keyof ClubInput> = {
+  const keys: Record<string, Exclude<keyof ClubInput, 'port'>> = {
     '--alias': 'alias',
     '--name': 'name',
     '--domain': 'domain',

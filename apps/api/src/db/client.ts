@@ -1,7 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -48,6 +51,14 @@ export const migrateDb = (db: Db, kind: Database['kind']) =>
   kind === 'postgres'
     ? migratePg(db as never, { migrationsFolder })
     : migratePglite(db as never, { migrationsFolder });
+
+/**
+ * An embedded database with the contrib extensions the migrations create (search, 0010): PGlite
+ * loads an extension's code only when it is named at creation, also for a data directory that
+ * already has it. Every PGlite of the app and its tests is made here.
+ */
+export const createPglite = (opts: PGliteOptions = {}) =>
+  PGlite.create({ ...opts, extensions: { ...opts.extensions, pg_trgm, unaccent, fuzzystrmatch } });
 
 /** PostgreSQL when a URL is given, otherwise embedded PGlite persisted in `dataDir` (or in memory). */
 export const openDatabase = async (opts: {
@@ -110,7 +121,7 @@ export const openDatabase = async (opts: {
       lock = lockDataDir(opts.dataDir);
     }
     try {
-      client = await PGlite.create(opts.dataDir);
+      client = await createPglite({ dataDir: opts.dataDir });
     } catch (e) {
       lock?.release();
       throw e;

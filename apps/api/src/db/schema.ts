@@ -32,7 +32,10 @@ export const organisations = pgTable('organisations', {
   orderPrefix: text('order_prefix').notNull().default('ZS'),
   logoMain: text('logo_main'),
   logoFooter: text('logo_footer'),
-  /** PayU: { posId, clientId, clientSecret, secondKey, sandbox }; null means the demo provider. */
+  /**
+   * PayU: { posId, clientId, clientSecret, secondKey, sandbox }; null means the demo provider.
+   * The panel stores clientSecret and secondKey encrypted (`enc:v1:…`, lib/secrets.ts).
+   */
   payuConfig: jsonb('payu_config').$type<{
     posId: string;
     clientId: string;
@@ -41,8 +44,27 @@ export const organisations = pgTable('organisations', {
     sandbox: boolean;
     baseUrl?: string;
   } | null>(),
+  /** panel: payments (T2): cash on delivery offered at all (then per shipping option). */
+  cashOnDelivery: boolean('cash_on_delivery').notNull().default(true),
+  /** panel: seller and legal data (T2), as PanelSellerInput; null until the owner saves it. */
+  seller: jsonb('seller').$type<SellerData | null>(),
   createdAt: createdAt(),
 });
+
+/** The seller's data as stored (organisations.seller); see the contract's PanelSellerSchema. */
+export type SellerData = {
+  name: string;
+  street: string;
+  postcode: string;
+  city: string;
+  nip: string;
+  regon: string;
+  krs: string;
+  email: string;
+  phone: string;
+  bankAccount: string;
+  complaints: { name: string; street: string; postcode: string; city: string } | null;
+};
 
 export const organisationDomains = pgTable('organisation_domains', {
   id: serial('id').primaryKey(),
@@ -79,14 +101,17 @@ export const users = pgTable(
     addressCity: text('address_city').notNull().default(''),
     addressPhone: text('address_phone').notNull().default(''),
     addressEmail: text('address_email').notNull().default(''),
-    /** Failed logins in a row; from a threshold on, logins wait until `loginLockedUntil`. */
     /** GDPR erasure: personal data replaced, orders kept for accounting. */
     anonymisedAt: timestamp('anonymised_at', { withTimezone: true }),
+    /** Failed logins in a row; from a threshold on, logins wait until `loginLockedUntil`. */
     failedLogins: integer('failed_logins').notNull().default(0),
     loginLockedUntil: timestamp('login_locked_until', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('users_org_email').on(t.organisationId, t.email)],
+  (t) => [
+    uniqueIndex('users_org_email').on(t.organisationId, t.email),
+    index('users_org_created').on(t.organisationId, t.createdAt),
+  ],
 );
 
 export const sessions = pgTable(
@@ -148,6 +173,10 @@ export const products = pgTable(
     /** Archived products leave the storefront and the panel's default list; orders keep their lines. */
     archivedAt: timestamp('archived_at', { withTimezone: true }),
     position: integer('position').notNull().default(0),
+    /** Omnibus: the lowest price of the 30 days before the current price cut (grosze); null when the price is not a cut. */
+    lowestPrice30d: integer('lowest_price_30d'),
+    /** A ticket for an event on a set date: no right of withdrawal (art. 38 pkt 12 ustawy o prawach konsumenta). */
+    datedEvent: boolean('dated_event').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -163,10 +192,30 @@ export const products = pgTable(
     index('products_org_live')
       .on(t.organisationId, t.categoryId, t.active, t.stock)
       .where(sql`${t.archivedAt} IS NULL`),
+    // The archive tab: archived products are few; without this it read the whole catalogue (45 ms at 100,000).
+    index('products_org_archived').on(t.organisationId, t.archivedAt).where(sql`${t.archivedAt} IS NOT NULL`),
     // Search by name: word prefixes through full-text search (pg_trgm is not on PGlite).
     index('products_name_search').using('gin', sql`to_tsvector('simple', ${t.name})`),
     check('products_stock_nonneg', sql`${t.stock} >= 0`),
     check('products_price_nonneg', sql`${t.priceGross} >= 0`),
+  ],
+);
+
+/** Every price a product had and since when (Omnibus: the lowest price of 30 days before a cut). */
+export const productPrices = pgTable(
+  'product_prices',
+  {
+    id: serial('id').primaryKey(),
+    organisationId: orgId(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    priceGross: integer('price_gross').notNull(),
+    validFrom: timestamp('valid_from', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('product_prices_product_time').on(t.productId, t.validFrom),
+    check('product_prices_price_nonneg', sql`${t.priceGross} >= 0`),
   ],
 );
 
@@ -239,6 +288,8 @@ export const shippingOptions = pgTable('shipping_options', {
   cashOnDelivery: boolean('cash_on_delivery').notNull().default(false),
   active: boolean('active').notNull().default(true),
   position: integer('position').notNull().default(0),
+  /** A parcel-locker option: the buyer gives a locker number (also any option named 'Paczkomat InPost'). */
+  parcelLocker: boolean('parcel_locker').notNull().default(false),
 });
 
 export const orderCounters = pgTable(
@@ -281,6 +332,9 @@ export const orders = pgTable(
     phone: text('phone').notNull(),
     email: text('email').notNull(),
     customerIp: text('customer_ip'),
+    /** 'Chcę fakturę na firmę': the company and its NIP (10 digits); null for a consumer's order. */
+    invoiceCompany: text('invoice_company'),
+    invoiceNip: text('invoice_nip'),
     stockReturnedAt: timestamp('stock_returned_at', { withTimezone: true }),
     /** Unpaid online orders are cancelled after this moment (null: cash on delivery). */
     expiresAt: timestamp('expires_at', { withTimezone: true }),
@@ -290,6 +344,10 @@ export const orders = pgTable(
   (t) => [
     uniqueIndex('orders_org_number').on(t.organisationId, t.number),
     index('orders_user').on(t.userId),
+    index('orders_org_created').on(t.organisationId, t.createdAt, t.id),
+    index('orders_org_status').on(t.organisationId, t.status, t.createdAt),
+    // The panel counts orders per shipping option (and deleting an option nulls its orders' link).
+    index('orders_shipping_option').on(t.shippingOptionId),
     index('orders_expiry').on(t.expiresAt).where(sql`${t.expiresAt} IS NOT NULL AND ${t.status} = 10`),
   ],
 );
@@ -421,30 +479,48 @@ export const contentPageParams = pgTable('content_page_params', {
   value: text('value').notNull().default(''),
 });
 
-export const contactMessages = pgTable('contact_messages', {
-  id: serial('id').primaryKey(),
-  organisationId: orgId(),
-  firstName: text('first_name'),
-  lastName: text('last_name'),
-  email: text('email'),
-  phone: text('phone'),
-  message: text('message').notNull().default(''),
-  createdAt: createdAt(),
+/** Inbox state of a form submission in the panel (T3, migration 0006): read, handled and by whom. */
+const inboxState = () => ({
+  readAt: timestamp('read_at', { withTimezone: true }),
+  handledAt: timestamp('handled_at', { withTimezone: true }),
+  /** The e-mail of who marked it handled, as text (survives the account's removal). */
+  handledBy: text('handled_by'),
 });
 
-export const accreditationRequests = pgTable('accreditation_requests', {
-  id: serial('id').primaryKey(),
-  organisationId: orgId(),
-  firstName: text('first_name').notNull(),
-  lastName: text('last_name').notNull(),
-  email: text('email').notNull(),
-  phone: text('phone').notNull().default(''),
-  outlet: text('outlet').notNull(),
-  role: text('role').notNull().default(''),
-  event: text('event').notNull().default(''),
-  notes: text('notes').notNull().default(''),
-  createdAt: createdAt(),
-});
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: serial('id').primaryKey(),
+    organisationId: orgId(),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    email: text('email'),
+    phone: text('phone'),
+    message: text('message').notNull().default(''),
+    createdAt: createdAt(),
+    ...inboxState(),
+  },
+  (t) => [index('contact_messages_org_created').on(t.organisationId, t.createdAt, t.id)],
+);
+
+export const accreditationRequests = pgTable(
+  'accreditation_requests',
+  {
+    id: serial('id').primaryKey(),
+    organisationId: orgId(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull().default(''),
+    outlet: text('outlet').notNull(),
+    role: text('role').notNull().default(''),
+    event: text('event').notNull().default(''),
+    notes: text('notes').notNull().default(''),
+    createdAt: createdAt(),
+    ...inboxState(),
+  },
+  (t) => [index('accreditation_requests_org_created').on(t.organisationId, t.createdAt, t.id)],
+);
 
 /**
  * The durable e-mail queue: a message is written in the same transaction as what caused it and

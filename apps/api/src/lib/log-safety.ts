@@ -22,6 +22,12 @@ const SECRET_FIELDS = [
   'cookie',
   'set-cookie',
   'x-xsrf-token',
+  // panel: payments (T2): PayU secrets as the panel sends them and as the code holds them.
+  'ClientSecret',
+  'DrugiKlucz',
+  'clientSecret',
+  'secondKey',
+  'client_secret',
 ];
 
 export const REDACT_PATHS = SECRET_FIELDS.flatMap((f) => {

@@ -6,6 +6,7 @@ import { LRUCache } from 'lru-cache';
 import { organisationDomains, organisations } from '../db/schema.ts';
 import { notFound } from '../lib/http-error.ts';
 import { siteUrlFor } from '../lib/site-url.ts';
+import type { ChangeEvent } from '../modules/changes/bus.ts';
 
 export type Organisation = typeof organisations.$inferSelect;
 
@@ -92,6 +93,17 @@ export class TenantResolver {
     this.known.clear();
     this.unknown.clear();
     this.siteUrls.clear();
+  }
+
+  /**
+   * Forgets one club (its row or domains changed); names that matched no club are forgotten too,
+   * since a new domain may match one now.
+   */
+  invalidateClub(organisationId: number) {
+    const keys = [...this.known.entries()].filter(([, org]) => org.id === organisationId).map(([k]) => k);
+    for (const key of keys) this.known.delete(key);
+    this.unknown.clear();
+    this.siteUrls.delete(organisationId);
   }
 
   /** How many entries each cache holds now (for tests and diagnostics). */
@@ -182,6 +194,11 @@ export const tenancyPlugin = fp(
   async (app: FastifyInstance, opts: { defaultTenant: string }) => {
     const resolver = new TenantResolver(app, opts.defaultTenant);
     app.decorate('tenants', resolver);
+    // changes (T3): the club's row (names, domains, PayU) is edited in the panel, by any process.
+    const drop = (event: ChangeEvent) =>
+      event === 'all' ? resolver.invalidate() : resolver.invalidateClub(event.organisationId);
+    app.changes.subscribe('settings', drop);
+    app.changes.subscribe('payments', drop);
     // Per request: held only as long as the request object itself.
     const cache = new WeakMap<FastifyRequest, Promise<Organisation>>();
     app.decorateRequest('org', function (this: FastifyRequest) {
@@ -193,5 +210,5 @@ export const tenancyPlugin = fp(
       return p;
     });
   },
-  { name: 'tenancy' },
+  { name: 'tenancy', dependencies: ['changes'] },
 );

@@ -14,6 +14,8 @@ export type FakePayuOptions = {
   secondKey: string;
   /** Seconds; PayU's sandbox gives 43199. */
   expiresIn?: number;
+  /** A fixed port (the Playwright run starts it as a web server); default: any free one. */
+  port?: number;
 };
 
 export type PayuOrderBody = {
@@ -159,7 +161,7 @@ export const startFakePayu = async (opts: FakePayuOptions) => {
     }
     json(res, 404, { status: { statusCode: 'NOT_FOUND' } });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(opts.port ?? 0, '127.0.0.1', resolve));
   const address = server.address();
   base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
 

@@ -5,58 +5,150 @@ import {
   MAX_PHOTOS_PER_UPLOAD,
   type PanelPhotoList,
   PHOTO_UPLOAD_FIELD,
-  XSRF_COOKIE,
-  XSRF_HEADER,
 } from '@club/contract';
-import { type DragEvent, useEffect, useId, useState } from 'react';
-import { api, errorMessage, readCookie } from '../api.ts';
+import {
+  type Announcements,
+  closestCenter,
+  DndContext,
+  type DragEndEvent,
+  KeyboardSensor,
+  MouseSensor,
+  TouchSensor,
+  useSensor,
+  useSensors,
+} from '@dnd-kit/core';
+import {
+  arrayMove,
+  rectSortingStrategy,
+  SortableContext,
+  sortableKeyboardCoordinates,
+  useSortable,
+} from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import { type DragEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { api, errorMessage } from '../api.ts';
+import { uploadWithProgress } from '../lib/upload.ts';
 import { ui } from '../texts.ts';
 import { ErrorBox, NoticeBox } from './PageTitle.tsx';
 
 const t = ui.photos;
 
+const upload = (productId: number, files: File[], onProgress: (percent: number) => void) => {
+  const form = new FormData();
+  for (const f of files) form.append(PHOTO_UPLOAD_FIELD, f, f.name);
+  return uploadWithProgress<PanelPhotoList>(
+    buildPath(endpointRoutes.panelPhotoUpload.path, { id: productId }),
+    form,
+    onProgress,
+  );
+};
+
+type Photo = PanelPhotoList['Items'][number];
+
+/** The server makes the first photo the main one; an optimistic order shows the same at once. */
+const numbered = (list: Photo[]) => list.map((p, i) => ({ ...p, Pozycja: i, Glowne: i === 0 }));
+
 /**
- * Multipart upload with progress: fetch cannot report upload progress, so this one call goes
- * through XMLHttpRequest (same path from the contract's table, same cookie and XSRF pair).
+ * "Earlier" / "later" as an arrow the way the photos run: down the one column on a phone, across
+ * the grid from `sm` on. The button's label says it in words.
  */
-const upload = (productId: number, files: File[], onProgress: (percent: number) => void) =>
-  new Promise<PanelPhotoList>((resolve, reject) => {
-    const form = new FormData();
-    for (const f of files) form.append(PHOTO_UPLOAD_FIELD, f, f.name);
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', buildPath(endpointRoutes.panelPhotoUpload.path, { id: productId }));
-    const token = readCookie(XSRF_COOKIE);
-    if (token) xhr.setRequestHeader(XSRF_HEADER, token);
-    xhr.setRequestHeader('accept', 'application/json');
-    xhr.upload.onprogress = (e) => {
-      if (e.lengthComputable) onProgress(Math.round((e.loaded / e.total) * 100));
-    };
-    xhr.onload = () => {
-      let body: unknown;
-      try {
-        body = JSON.parse(xhr.responseText);
-      } catch {}
-      if (xhr.status >= 200 && xhr.status < 300) resolve(body as PanelPhotoList);
-      else reject({ status: xhr.status, message: (body as { Message?: string } | undefined)?.Message });
-    };
-    xhr.onerror = () => reject({ status: 0 });
-    xhr.send(form);
-  });
+const Arrow = ({ back = false }: { back?: boolean }) => (
+  <span aria-hidden="true">
+    <span className="sm:hidden">{back ? '↑' : '↓'}</span>
+    <span className="hidden sm:inline">{back ? '←' : '→'}</span>
+  </span>
+);
+
+/** The cards' buttons: smaller text and padding, still a 44 px touch target. */
+const small = 'whitespace-nowrap px-3 text-sm';
+
+/**
+ * One photo in the sortable grid. The mouse drags it by the picture or by its "Przenieś" button
+ * (touch: after a short press, so a swipe still scrolls the page); the keyboard picks it up on that
+ * button. The buttons stay for anyone who cannot drag (WCAG 2.5.7: a single-pointer alternative).
+ */
+const SortablePhoto = ({
+  photo,
+  index,
+  disabled,
+  children,
+}: {
+  photo: Photo;
+  index: number;
+  disabled: boolean;
+  children: ReactNode;
+}) => {
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
+    useSortable({ id: photo.Id, disabled, attributes: { roleDescription: t.dragRole } });
+  return (
+    <li
+      ref={setNodeRef}
+      style={{ transform: CSS.Transform.toString(transform), transition }}
+      className={`flex gap-3 rounded-lg border bg-white p-2 ${
+        isDragging ? 'relative z-10 border-primary shadow-lg ring-2 ring-primary' : 'border-gray-200'
+      }`}
+    >
+      <div
+        {...listeners}
+        className="shrink-0 cursor-grab touch-manipulation select-none active:cursor-grabbing"
+      >
+        <img
+          src={photo.Miniatura}
+          alt={t.alt(index + 1)}
+          width={150}
+          height={150}
+          draggable={false}
+          className="size-16 rounded object-cover [-webkit-touch-callout:none] sm:size-24 xl:size-20"
+        />
+      </div>
+      {/* A compact card: short visible labels, each button named in full for screen readers. */}
+      <div className="min-w-0 flex-1">
+        <p className="text-sm font-semibold">{photo.Glowne ? t.main : t.position(index + 1)}</p>
+        <div className="mt-1 flex flex-wrap gap-2">
+          <button
+            ref={setActivatorNodeRef}
+            type="button"
+            {...attributes}
+            {...listeners}
+            aria-label={t.dragLabel(index + 1)}
+            className={`${small} btn-secondary cursor-grab touch-manipulation active:cursor-grabbing`}
+          >
+            <span aria-hidden="true">⠿</span>
+            {t.drag}
+          </button>
+          {children}
+        </div>
+      </div>
+    </li>
+  );
+};
 
 /** The product's photos: upload several (picker or drag and drop) with progress, reorder, main, delete. */
 export const ProductPhotos = ({
   productId,
+  notice,
+  onNotice,
   onUnauthorised,
 }: {
   productId: number;
+  /** The screen shows one notice at a time: this section's, when it is the latest, comes from the screen. */
+  notice: string;
+  onNotice: (text: string) => void;
   onUnauthorised: () => void;
 }) => {
   const id = useId();
-  const [photos, setPhotos] = useState<PanelPhotoList['Items']>([]);
+  const [photos, setPhotos] = useState<Photo[]>([]);
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState('');
-  const [notice, setNotice] = useState('');
   const [dragging, setDragging] = useState(false);
+  const [saving, setSaving] = useState(false);
+  // One change at a time: a second one sent before the first answers would work on a stale list.
+  const busy = useRef(false);
+  const sensors = useSensors(
+    useSensor(MouseSensor, { activationConstraint: { distance: 5 } }),
+    useSensor(TouchSensor, { activationConstraint: { delay: 250, tolerance: 8 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
 
   useEffect(() => {
     api.call('panelPhotos', { params: { id: productId } }).then(
@@ -65,18 +157,41 @@ export const ProductPhotos = ({
     );
   }, [productId]);
 
-  const run = async (action: () => Promise<PanelPhotoList>, done: string) => {
+  /**
+   * Sends one change. `shown` is an order shown before the server answers (a dropped photo stays
+   * where it was dropped); on failure the list as it was comes back with the server's message.
+   * `keepFocus`: the focused control still exists afterwards (a dragged photo's button).
+   */
+  const run = async (
+    action: () => Promise<PanelPhotoList>,
+    done: string,
+    { shown, keepFocus = false }: { shown?: Photo[]; keepFocus?: boolean } = {},
+  ) => {
+    if (busy.current) return;
+    busy.current = true;
+    setSaving(true);
     setError('');
-    setNotice('');
+    onNotice('');
+    const before = photos;
+    if (shown) setPhotos(shown);
     try {
       setPhotos((await action()).Items);
-      setNotice(done);
+      onNotice(done);
       // The pressed button may be gone now (a photo moved, deleted or made main): keep the keyboard in the section.
-      document.getElementById(`${id}-title`)?.focus();
+      if (!keepFocus) document.getElementById(`${id}-title`)?.focus();
     } catch (e) {
+      setPhotos(before);
       const status = (e as { status?: number }).status;
       if (status === 401) return onUnauthorised();
-      setError((e as { message?: string }).message ?? errorMessage(e, ui.genericError));
+      // The API's Polish message; the upload's own { message }; a general Polish one for a dropped connection.
+      setError(
+        e instanceof Error
+          ? errorMessage(e, ui.genericError)
+          : ((e as { message?: string }).message ?? ui.genericError),
+      );
+    } finally {
+      busy.current = false;
+      setSaving(false);
     }
   };
 
@@ -88,14 +203,50 @@ export const ProductPhotos = ({
     setProgress(null);
   };
 
-  const move = (index: number, by: -1 | 1) => {
-    const order = photos.map((p) => p.Id);
-    const [moved] = order.splice(index, 1);
-    order.splice(index + by, 0, moved!);
-    return run(
-      () => api.call('panelPhotoOrder', { params: { id: productId }, body: { Kolejnosc: order } }),
+  const reorder = (order: Photo[], keepFocus: boolean) =>
+    run(
+      () =>
+        api.call('panelPhotoOrder', {
+          params: { id: productId },
+          body: { Kolejnosc: order.map((p) => p.Id) },
+        }),
       t.moved,
+      { shown: numbered(order), keepFocus },
     );
+
+  const move = (index: number, by: -1 | 1) => reorder(arrayMove(photos, index, index + by), false);
+
+  const onSorted = ({ active, over }: DragEndEvent) => {
+    const from = photos.findIndex((p) => p.Id === active.id);
+    const to = over ? photos.findIndex((p) => p.Id === over.id) : -1;
+    if (from < 0 || to < 0 || from === to) return;
+    // dnd-kit gives the focus back to the dragged photo's button, which stays in the list.
+    void reorder(arrayMove(photos, from, to), true);
+  };
+
+  // Said by screen readers while a photo moves: its number before the move, and where it is now.
+  // dnd-kit reports the photo "over" its own place right after the pick-up: that would talk over
+  // the pick-up message, so it is left unsaid (a later return to that place is said).
+  const justPicked = useRef(false);
+  const numberOf = (photoId: string | number) => photos.findIndex((p) => p.Id === photoId) + 1;
+  const announcements: Announcements = {
+    onDragStart: ({ active }) => {
+      justPicked.current = true;
+      return t.picked(numberOf(active.id), numberOf(active.id), photos.length);
+    },
+    onDragOver: ({ active, over }) => {
+      const first = justPicked.current;
+      justPicked.current = false;
+      if (first && over?.id === active.id) return undefined;
+      return over
+        ? t.over(numberOf(active.id), numberOf(over.id), photos.length)
+        : t.outside(numberOf(active.id));
+    },
+    onDragEnd: ({ active, over }) =>
+      over
+        ? t.dropped(numberOf(active.id), numberOf(over.id), photos.length)
+        : t.cancelled(numberOf(active.id), numberOf(active.id)),
+    onDragCancel: ({ active }) => t.cancelled(numberOf(active.id), numberOf(active.id)),
   };
 
   const onDrop = (e: DragEvent<HTMLDivElement>) => {
@@ -154,54 +305,79 @@ export const ProductPhotos = ({
       {photos.length === 0 ? (
         <p className="text-muted">{t.none}</p>
       ) : (
-        <ol className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {photos.map((p, i) => (
-            <li key={p.Id} className="rounded-lg border border-gray-200 p-3">
-              <img src={p.Miniatura} alt={t.alt(i + 1)} width={150} height={150} className="mx-auto" />
-              <p className="mt-2 text-center text-sm font-semibold">
-                {p.Glowne ? t.main : t.position(i + 1)}
-              </p>
-              <div className="mt-2 flex flex-wrap justify-center gap-2">
-                {!p.Glowne && (
-                  <button
-                    type="button"
-                    className="btn-secondary"
-                    onClick={() =>
-                      run(
-                        () => api.call('panelPhotoMain', { params: { id: productId, photoId: p.Id } }),
-                        t.mainSet,
-                      )
-                    }
-                  >
-                    {t.setMain(i + 1)}
-                  </button>
-                )}
-                {i > 0 && (
-                  <button type="button" className="btn-secondary" onClick={() => move(i, -1)}>
-                    {t.earlier(i + 1)}
-                  </button>
-                )}
-                {i < photos.length - 1 && (
-                  <button type="button" className="btn-secondary" onClick={() => move(i, 1)}>
-                    {t.later(i + 1)}
-                  </button>
-                )}
-                <button
-                  type="button"
-                  className="btn border border-danger bg-white text-danger"
-                  onClick={() =>
-                    run(
-                      () => api.call('panelPhotoDelete', { params: { id: productId, photoId: p.Id } }),
-                      t.deleted,
-                    )
-                  }
-                >
-                  {t.remove(i + 1)}
-                </button>
-              </div>
-            </li>
-          ))}
-        </ol>
+        <>
+          {photos.length > 1 && <p className="text-sm text-muted">{t.orderHint}</p>}
+          <DndContext
+            sensors={sensors}
+            collisionDetection={closestCenter}
+            onDragEnd={onSorted}
+            // The live region lives at the end of <body>, not among the section's own messages.
+            accessibility={{
+              announcements,
+              screenReaderInstructions: { draggable: t.dragInstructions },
+              container: document.body,
+            }}
+          >
+            <SortableContext items={photos.map((p) => p.Id)} strategy={rectSortingStrategy}>
+              <ol className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-3">
+                {photos.map((p, i) => (
+                  <SortablePhoto key={p.Id} photo={p} index={i} disabled={saving}>
+                    {i > 0 && (
+                      <button
+                        type="button"
+                        aria-label={t.earlier(i + 1)}
+                        title={t.earlier(i + 1)}
+                        className={`${small} btn-secondary`}
+                        onClick={() => move(i, -1)}
+                      >
+                        <Arrow back />
+                      </button>
+                    )}
+                    {i < photos.length - 1 && (
+                      <button
+                        type="button"
+                        aria-label={t.later(i + 1)}
+                        title={t.later(i + 1)}
+                        className={`${small} btn-secondary`}
+                        onClick={() => move(i, 1)}
+                      >
+                        <Arrow />
+                      </button>
+                    )}
+                    {!p.Glowne && (
+                      <button
+                        type="button"
+                        aria-label={t.setMain(i + 1)}
+                        className={`${small} btn-secondary`}
+                        onClick={() =>
+                          run(
+                            () => api.call('panelPhotoMain', { params: { id: productId, photoId: p.Id } }),
+                            t.mainSet,
+                          )
+                        }
+                      >
+                        {t.setMainShort}
+                      </button>
+                    )}
+                    <button
+                      type="button"
+                      aria-label={t.remove(i + 1)}
+                      className={`${small} btn border border-danger bg-white text-danger`}
+                      onClick={() =>
+                        run(
+                          () => api.call('panelPhotoDelete', { params: { id: productId, photoId: p.Id } }),
+                          t.deleted,
+                        )
+                      }
+                    >
+                      {t.removeShort}
+                    </button>
+                  </SortablePhoto>
+                ))}
+              </ol>
+            </SortableContext>
+          </DndContext>
+        </>
       )}
     </section>
   );

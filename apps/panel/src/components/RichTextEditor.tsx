@@ -1,23 +1,90 @@
-import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
+import Image from '@tiptap/extension-image';
+import { NodeSelection, TextSelection } from '@tiptap/pm/state';
+import { type CommandProps, EditorContent, Node, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
+import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
+import type { UploadError } from '../lib/upload.ts';
 import { ui } from '../texts.ts';
 
 const t = ui.editor;
 
-type Props = { labelId: string; describedBy?: string; value: string; onChange: (html: string) => void };
+/** Uploads an image for the text (with progress) and answers with its address; rejects with an UploadError. */
+export type ImageUploader = (file: File, onProgress: (percent: number) => void) => Promise<{ Url: string }>;
+
+type Props = {
+  labelId: string;
+  describedBy?: string;
+  value: string;
+  onChange: (html: string) => void;
+  /** The toolbar's name (default: the product description's). */
+  toolbarLabel?: string;
+  /** Given: the toolbar gets an image button that uploads through it and inserts the image. */
+  uploadImage?: ImageUploader;
+};
 
 /**
- * The product's rich description (OpisDodatkowy): TipTap with a keyboard-usable toolbar. Its HTML
+ * A `<div>` block kept as it is: the contact page lays the blocks of 'kontakt-dane' out as cards,
+ * and without this node the editor would unwrap them on the first save.
+ */
+const DivBlock = Node.create({
+  name: 'divBlock',
+  group: 'block',
+  content: 'block+',
+  defining: true,
+  parseHTML: () => [{ tag: 'div' }],
+  renderHTML: ({ HTMLAttributes }) => ['div', HTMLAttributes, 0],
+});
+
+/**
+ * After an image is inserted TipTap selects it, and the next key typed would replace it: the caret
+ * goes into the paragraph after the image instead (a new one when the image ends the text).
+ */
+const caretAfterImage = ({ tr }: CommandProps) => {
+  if (!(tr.selection instanceof NodeSelection)) return true;
+  const after = tr.selection.to;
+  if (!tr.doc.resolve(after).nodeAfter?.isTextblock)
+    tr.insert(after, tr.doc.type.schema.nodes.paragraph!.create());
+  tr.setSelection(TextSelection.create(tr.doc, after + 1));
+  return true;
+};
+
+const ImageIcon = () => (
+  <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false" className="inline">
+    <rect x="3" y="4" width="18" height="16" rx="2" fill="none" stroke="currentColor" strokeWidth="2" />
+    <circle cx="9" cy="10" r="2" fill="currentColor" />
+    <path d="M4 18l5-5 4 4 3-3 4 4" fill="none" stroke="currentColor" strokeWidth="2" />
+  </svg>
+);
+
+/**
+ * Rich text (a product's OpisDodatkowy, a sub-page's Tresc): TipTap with a keyboard-usable toolbar
+ * (WAI-ARIA toolbar pattern: one Tab stop, arrows, Home and End move between its buttons). Its HTML
  * is sanitised on the server; here it is only edited. No injected <style>: the panel's CSP allows
  * only its own style sheet (app.css carries ProseMirror's few rules).
  */
-export const RichTextEditor = ({ labelId, describedBy, value, onChange }: Props) => {
+export const RichTextEditor = ({
+  labelId,
+  describedBy,
+  value,
+  onChange,
+  toolbarLabel = t.toolbar,
+  uploadImage,
+}: Props) => {
+  const editorId = useId();
+  const imageId = useId();
+  const [imageOpen, setImageOpen] = useState(false);
   const editor = useEditor({
-    extensions: [StarterKit.configure({ link: false, heading: { levels: [2, 3] } })],
+    extensions: [
+      StarterKit.configure({ link: false, heading: { levels: [2, 3] } }),
+      DivBlock,
+      // Only addresses from the upload (or pasted ones): base64 images would bloat the page.
+      Image.configure({ inline: false, allowBase64: false }),
+    ],
     content: value,
     injectCSS: false,
     editorProps: {
       attributes: {
+        id: editorId,
         role: 'textbox',
         'aria-multiline': 'true',
         'aria-labelledby': labelId,
@@ -38,11 +105,28 @@ export const RichTextEditor = ({ labelId, describedBy, value, onChange }: Props)
       ordered: e?.isActive('orderedList') ?? false,
     }),
   });
-  const buttons = [
-    { label: t.bold, text: 'B', active: state?.bold, run: () => editor?.chain().focus().toggleBold().run() },
+  const buttons: {
+    label: string;
+    text: ReactNode;
+    style?: string;
+    keys?: string;
+    active?: boolean;
+    /** A button that opens a panel (aria-expanded) instead of a switch (aria-pressed). */
+    opens?: string;
+    run: () => unknown;
+  }[] = [
+    {
+      label: t.bold,
+      text: 'B',
+      keys: 'Control+B',
+      active: state?.bold,
+      run: () => editor?.chain().focus().toggleBold().run(),
+    },
     {
       label: t.italic,
       text: 'I',
+      style: 'italic',
+      keys: 'Control+I',
       active: state?.italic,
       run: () => editor?.chain().focus().toggleItalic().run(),
     },
@@ -70,31 +154,215 @@ export const RichTextEditor = ({ labelId, describedBy, value, onChange }: Props)
       active: state?.ordered,
       run: () => editor?.chain().focus().toggleOrderedList().run(),
     },
+    ...(uploadImage
+      ? [
+          {
+            label: t.image,
+            text: (
+              <>
+                <ImageIcon /> {t.imageShort}
+              </>
+            ),
+            opens: imageId,
+            active: imageOpen,
+            run: () => setImageOpen((v) => !v),
+          },
+        ]
+      : []),
   ];
+  // Roving tabindex: only the last used button is in the Tab order; Shift+Tab from the text comes back to it.
+  const [current, setCurrent] = useState(0);
+  const refs = useRef<(HTMLButtonElement | null)[]>([]);
+  const moveTo = (index: number) => {
+    const next = (index + buttons.length) % buttons.length;
+    setCurrent(next);
+    refs.current[next]?.focus();
+  };
+  const onToolbarKey = (e: KeyboardEvent<HTMLDivElement>) => {
+    const to = {
+      ArrowRight: current + 1,
+      ArrowLeft: current - 1,
+      Home: 0,
+      End: buttons.length - 1,
+    }[e.key];
+    if (to === undefined) return;
+    e.preventDefault();
+    moveTo(to);
+  };
   return (
     <div className="rounded-md border border-gray-500 bg-white">
       <div
         role="toolbar"
-        aria-label={t.toolbar}
+        aria-label={toolbarLabel}
+        aria-controls={editorId}
+        onKeyDown={onToolbarKey}
         className="flex flex-wrap gap-1 border-b border-gray-300 p-1"
       >
-        {buttons.map((b) => (
+        {buttons.map((b, i) => (
           <button
             key={b.label}
+            ref={(el) => {
+              refs.current[i] = el;
+            }}
             type="button"
+            tabIndex={i === current ? 0 : -1}
             aria-label={b.label}
+            aria-keyshortcuts={b.keys}
             title={b.label}
-            aria-pressed={b.active ?? false}
-            onClick={b.run}
+            {...(b.opens
+              ? { 'aria-expanded': b.active ?? false, 'aria-controls': b.opens }
+              : { 'aria-pressed': b.active ?? false })}
+            onFocus={() => setCurrent(i)}
+            // A click keeps the focus in the text: TipTap's focus() comes back only on the next
+            // animation frame, and what is typed before it would go to the button.
+            onMouseDown={(e) => e.preventDefault()}
+            onClick={() => {
+              setCurrent(i);
+              b.run();
+            }}
             className={`min-h-10 min-w-10 rounded px-2 font-semibold ${
               b.active ? 'bg-primary text-white' : 'text-ink hover:bg-gray-100'
             }`}
           >
-            <span aria-hidden="true">{b.text}</span>
+            <span aria-hidden="true" className={b.style}>
+              {b.text}
+            </span>
           </button>
         ))}
       </div>
+      {uploadImage && imageOpen && (
+        <ImagePanel
+          id={imageId}
+          upload={uploadImage}
+          onInsert={(src, alt) => {
+            setImageOpen(false);
+            editor?.chain().focus().setImage({ src, alt }).command(caretAfterImage).run();
+          }}
+          onClose={() => {
+            setImageOpen(false);
+            refs.current[current]?.focus();
+          }}
+        />
+      )}
       <EditorContent editor={editor} />
     </div>
+  );
+};
+
+/**
+ * The image button's panel: a file, its text alternative, the upload's progress. It lives inside
+ * the page's form, so Enter in its field inserts the image instead of submitting the form.
+ */
+const ImagePanel = ({
+  id,
+  upload,
+  onInsert,
+  onClose,
+}: {
+  id: string;
+  upload: ImageUploader;
+  onInsert: (src: string, alt: string) => void;
+  onClose: () => void;
+}) => {
+  const [progress, setProgress] = useState<number | null>(null);
+  const [error, setError] = useState('');
+  const file = useRef<HTMLInputElement>(null);
+  const alt = useRef<HTMLInputElement>(null);
+
+  const send = async () => {
+    const chosen = file.current?.files?.[0];
+    if (!chosen) {
+      setError(t.imageChoose);
+      file.current?.focus();
+      return;
+    }
+    if (progress !== null) return;
+    setError('');
+    setProgress(0);
+    try {
+      const image = await upload(chosen, setProgress);
+      onInsert(image.Url, alt.current?.value.trim() ?? '');
+    } catch (e) {
+      setError((e as UploadError | undefined)?.message ?? t.imageFailed);
+      setProgress(null);
+    }
+  };
+
+  return (
+    <fieldset
+      id={id}
+      className="space-y-3 border-b border-gray-300 bg-gray-50 p-3"
+      onKeyDown={(e) => {
+        // Escape anywhere in the panel closes it (as Anuluj does), the focus back on the image button.
+        if (e.key === 'Escape') {
+          e.preventDefault();
+          onClose();
+        }
+      }}
+    >
+      {/* Floated: a plain legend sits on the fieldset's top edge, outside its background. */}
+      <legend className="float-left w-full font-semibold">{t.imageTitle}</legend>
+      <div className="clear-left">
+        <label htmlFor={`${id}-file`} className="mb-1 block font-semibold">
+          {t.imageFile}
+        </label>
+        <input
+          ref={file}
+          id={`${id}-file`}
+          type="file"
+          accept="image/jpeg,image/png,image/webp"
+          aria-describedby={`${id}-file-hint`}
+          // The panel opens on the user's click: its first field takes the focus.
+          // biome-ignore lint/a11y/noAutofocus: see above
+          autoFocus
+          className="block w-full text-sm file:mr-3 file:rounded-md file:border file:border-primary file:bg-white file:px-3 file:py-2 file:font-semibold file:text-primary"
+        />
+        <p id={`${id}-file-hint`} className="mt-1 text-sm text-muted">
+          {t.imageFileHint}
+        </p>
+      </div>
+      <div>
+        <label htmlFor={`${id}-alt`} className="mb-1 block font-semibold">
+          {t.imageAlt}
+        </label>
+        <input
+          ref={alt}
+          id={`${id}-alt`}
+          maxLength={200}
+          aria-describedby={`${id}-alt-hint`}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') {
+              e.preventDefault();
+              void send();
+            }
+          }}
+          className="field"
+        />
+        <p id={`${id}-alt-hint`} className="mt-1 text-sm text-muted">
+          {t.imageAltHint}
+        </p>
+      </div>
+      {progress !== null && (
+        <div>
+          <label htmlFor={`${id}-progress`} className="block text-sm">
+            {ui.photos.progress(progress)}
+          </label>
+          <progress id={`${id}-progress`} max={100} value={progress} className="w-full" />
+        </div>
+      )}
+      {error && (
+        <p role="alert" className="text-sm text-danger">
+          {error}
+        </p>
+      )}
+      <div className="flex flex-wrap gap-3">
+        <button type="button" className="btn-primary" onClick={send} disabled={progress !== null}>
+          {t.imageInsert}
+        </button>
+        <button type="button" className="btn-secondary" onClick={onClose}>
+          {t.imageCancel}
+        </button>
+      </div>
+    </fieldset>
   );
 };

@@ -1,7 +1,8 @@
 import { PANEL_CUSTOMER_SORTS } from '@club/contract';
-import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
+import { Link, type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import { api } from '../api.ts';
-import { Pager, TableScroll } from '../components/Pager.tsx';
+import { DataTable } from '../components/DataTable.tsx';
+import { Pager } from '../components/Pager.tsx';
 import { PageTitle } from '../components/PageTitle.tsx';
 import { listParams, SearchForm } from '../components/SearchForm.tsx';
 import { formatDateTime } from '../lib/format.ts';
@@ -39,39 +40,30 @@ export const Customers = () => {
       {list.Items.length === 0 ? (
         <p className="card">{t.empty}</p>
       ) : (
-        <TableScroll label={t.title}>
-          <table className="w-full min-w-[40rem] text-left">
-            <thead className="bg-gray-100 text-sm">
-              <tr>
-                <th scope="col" className="px-3 py-2">
-                  {t.name}
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  {t.email}
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  {t.registered}
-                </th>
-                <th scope="col" className="px-3 py-2 text-right">
-                  {t.orders}
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-gray-200">
-              {list.Items.map((c) => (
-                <tr key={c.Id}>
-                  <td className="px-3 py-2">
-                    {c.Zanonimizowany ? t.anonymised : `${c.Imie} ${c.Nazwisko}`}
-                    {!c.Potwierdzony && <span className="block text-sm text-muted">{t.unconfirmed}</span>}
-                  </td>
-                  <td className="px-3 py-2">{c.Email}</td>
-                  <td className="px-3 py-2 whitespace-nowrap">{formatDateTime(c.DataRejestracji)}</td>
-                  <td className="px-3 py-2 text-right">{c.LiczbaZamowien}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
+        <DataTable
+          label={t.title}
+          minWidth="min-w-[40rem]"
+          columns={[
+            { label: t.name },
+            { label: t.email },
+            { label: t.registered },
+            { label: t.orders, numeric: true },
+          ]}
+        >
+          {list.Items.map((c) => (
+            <tr key={c.Id}>
+              <td className="px-3 py-2">
+                <Link to={`/klienci/${c.Id}`} className="font-semibold text-primary underline">
+                  {c.Zanonimizowany ? t.anonymised : `${c.Imie} ${c.Nazwisko}`.trim() || c.Email}
+                </Link>
+                {!c.Potwierdzony && <span className="block text-sm text-muted">{t.unconfirmed}</span>}
+              </td>
+              <td className="px-3 py-2">{c.Email}</td>
+              <td className="px-3 py-2 whitespace-nowrap">{formatDateTime(c.DataRejestracji)}</td>
+              <td className="px-3 py-2 text-right">{c.LiczbaZamowien}</td>
+            </tr>
+          ))}
+        </DataTable>
       )}
       <Pager offset={offset} count={COUNT} total={list.Total} />
     </div>

@@ -75,8 +75,11 @@ export const Dashboard = () => {
                 key={`${p.IdWyrob}-${p.Parametr ?? ''}`}
                 className="flex items-baseline justify-between gap-x-4 py-2"
               >
-                <span className="min-w-0">
-                  {p.Nazwa}
+                <span className="min-w-0 break-words">
+                  {/* Straight to the product's form, where its stock is changed. */}
+                  <Link to={`/produkty/${p.IdWyrob}`} className="text-primary underline">
+                    {p.Nazwa}
+                  </Link>
                   {p.Parametr && <span className="text-muted"> ({p.Parametr})</span>}
                 </span>
                 <span className="shrink-0 font-semibold">{t.pieces(p.Stan)}</span>

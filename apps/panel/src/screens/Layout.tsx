@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { NavLink, Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
 import { api } from '../api.ts';
+import { InboxBadge } from '../components/InboxBadge.tsx';
 import { useSession } from '../session.ts';
 import { ui } from '../texts.ts';
 
@@ -12,7 +13,27 @@ const LINKS = [
   { to: '/kategorie', label: t.categories },
   { to: '/zamowienia', label: t.orders },
   { to: '/klienci', label: t.customers },
+  // panel: inbox with its unread count (issue 10 item 9)
+  { to: '/skrzynka', label: t.inbox, badge: 'inbox' },
   { to: '/dziennik', label: t.audit },
+  // panel: staff screen (H1): only the owner manages the team.
+  { to: '/zespol', label: t.staff, ownerOnly: true },
+  // panel: shipping and payments (issue 10 items 7, 8); payments are the owner's.
+  { to: '/dostawa', label: t.shipping },
+  { to: '/platnosci', label: t.payments, ownerOnly: true },
+  // panel: site settings and seller data (issue 10 items 5, 6): both read by managers; domains and
+  // the seller's data are saved by the owner only (the screens say so).
+  { to: '/ustawienia', label: t.settings },
+  { to: '/dane-sprzedawcy', label: t.seller },
+];
+
+// panel: content screens (P1)
+const CONTENT_LINKS = [
+  { to: '/tresci/baner', label: t.banner },
+  { to: '/tresci/menu', label: t.menus },
+  { to: '/tresci/media-spolecznosciowe', label: t.social },
+  // panel: sub-pages (issue 10 item 4)
+  { to: '/tresci/strony', label: t.pages },
 ];
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -64,47 +85,66 @@ export const Layout = () => {
       >
         {ui.skipToContent}
       </a>
-      <header className="on-dark bg-primary text-white lg:sticky lg:top-0 lg:flex lg:h-screen lg:w-64 lg:shrink-0 lg:flex-col lg:overflow-y-auto">
-        <div className="flex items-center justify-between gap-3 px-4 py-3 lg:block lg:py-5">
-          <p className="text-lg font-bold">{ui.appName}</p>
-          <button
-            type="button"
-            className="btn min-h-11 border border-white/70 text-white lg:hidden"
-            aria-expanded={open}
-            aria-controls={navId}
-            onClick={() => setOpen((v) => !v)}
-          >
-            {open ? t.close : t.open}
-          </button>
-        </div>
-        <nav
-          id={navId}
-          aria-label={t.label}
-          className={`${open ? 'block' : 'hidden'} px-3 pb-4 lg:flex lg:flex-1 lg:flex-col lg:pb-5`}
-        >
-          <ul className="space-y-1">
-            {LINKS.map((l) => (
-              <li key={l.to}>
-                <NavLink to={l.to} end={l.end} className={linkClass}>
-                  {l.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-          <div className="mt-4 border-t border-white/30 pt-4 lg:mt-auto">
-            <p className="px-3 text-sm text-white">
-              {t.signedInAs} <span className="font-semibold">{name}</span>
-              {ui.roles[session.Rola] && <span className="block">{ui.roles[session.Rola]}</span>}
-            </p>
+      {/* The green column runs the page's full height; its contents stay in view while the page scrolls. */}
+      <header className="on-dark bg-primary text-white lg:w-64 lg:shrink-0">
+        <div className="lg:sticky lg:top-0 lg:flex lg:h-screen lg:flex-col lg:overflow-y-auto">
+          <div className="flex items-center justify-between gap-3 px-4 py-3 lg:block lg:py-5">
+            <p className="text-lg font-bold">{ui.appName}</p>
             <button
               type="button"
-              onClick={logout}
-              className="mt-3 block w-full rounded-md px-3 py-2 text-left font-medium text-white hover:bg-primary-dark"
+              className="btn min-h-11 border border-white/70 text-white lg:hidden"
+              aria-expanded={open}
+              aria-controls={navId}
+              onClick={() => setOpen((v) => !v)}
             >
-              {t.logout}
+              {open ? t.close : t.open}
             </button>
           </div>
-        </nav>
+          <nav
+            id={navId}
+            aria-label={t.label}
+            className={`${open ? 'block' : 'hidden'} px-3 pb-4 lg:flex lg:flex-1 lg:flex-col lg:pb-5`}
+          >
+            <ul className="space-y-1">
+              {LINKS.filter((l) => !('ownerOnly' in l) || session.Rola === 'owner').map((l) => (
+                <li key={l.to}>
+                  <NavLink to={l.to} end={l.end} className={linkClass}>
+                    {l.label}
+                    {'badge' in l && <InboxBadge />}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+            <p
+              id={`${navId}-content`}
+              className="mt-4 px-3 text-sm font-semibold tracking-wide text-white uppercase"
+            >
+              {t.content}
+            </p>
+            <ul className="mt-1 space-y-1" aria-labelledby={`${navId}-content`}>
+              {CONTENT_LINKS.map((l) => (
+                <li key={l.to}>
+                  <NavLink to={l.to} className={linkClass}>
+                    {l.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+            <div className="mt-4 border-t border-white/30 pt-4 lg:mt-auto">
+              <p className="px-3 text-sm text-white">
+                {t.signedInAs} <span className="font-semibold">{name}</span>
+                {ui.roles[session.Rola] && <span className="block">{ui.roles[session.Rola]}</span>}
+              </p>
+              <button
+                type="button"
+                onClick={logout}
+                className="mt-3 block w-full rounded-md px-3 py-2 text-left font-medium text-white hover:bg-primary-dark"
+              >
+                {t.logout}
+              </button>
+            </div>
+          </nav>
+        </div>
       </header>
       <main
         id="tresc"

@@ -1,4 +1,4 @@
-import { ApiClientError, type PanelOrderDetail, paymentStateLabel } from '@club/contract';
+import { ApiClientError, OrderStatus, type PanelOrderDetail, paymentStateLabel } from '@club/contract';
 import { useEffect, useState } from 'react';
 import { Link, type LoaderFunctionArgs, useLoaderData, useNavigate } from 'react-router';
 import { api, errorMessage } from '../api.ts';
@@ -23,8 +23,19 @@ export const orderLoader = ({ params }: LoaderFunctionArgs) => {
   });
 };
 
+/**
+ * The next step along the way to 'Zrealizowane' is filled; putting on hold is a side step and
+ * cancelling a danger, so neither looks like the thing to press next.
+ */
+const statusButtonClass = (status: number) =>
+  status === OrderStatus.cancelled
+    ? 'btn border border-danger bg-white text-danger'
+    : status === OrderStatus.onHold
+      ? 'btn-secondary'
+      : 'btn-primary';
+
 const Row = ({ label, children }: { label: string; children: React.ReactNode }) => (
-  <div className="grid grid-cols-[9rem_1fr] gap-2 py-1">
+  <div className="grid grid-cols-[7.5rem_1fr] gap-2 py-1 sm:grid-cols-[9rem_1fr]">
     <dt className="text-muted">{label}</dt>
     <dd>{children}</dd>
   </div>
@@ -91,7 +102,7 @@ export const OrderDetail = () => {
               <button
                 key={s.Status}
                 type="button"
-                className={s.Status === 60 ? 'btn border border-danger bg-white text-danger' : 'btn-primary'}
+                className={`w-full sm:w-auto ${statusButtonClass(s.Status)}`}
                 aria-busy={busy}
                 onClick={() => changeStatus(s.Status, s.Nazwa)}
               >
@@ -149,45 +160,77 @@ export const OrderDetail = () => {
             </a>
           </address>
         </section>
+        {order.Faktura && (
+          <section className="card" aria-labelledby="faktura-zamowienia">
+            <h2 id="faktura-zamowienia" className="mb-2 text-lg font-semibold">
+              {t.invoice}
+            </h2>
+            <p data-testid="order-invoice">
+              {order.Faktura.Nazwa}
+              <br />
+              {t.invoiceNip}: {order.Faktura.NIP}
+            </p>
+          </section>
+        )}
       </div>
       <div className="space-y-2">
         <h2 id="pozycje-zamowienia" className="text-lg font-semibold">
           {t.lines}
         </h2>
-        <TableScroll label={t.lines}>
-          <table className="w-full min-w-[36rem] text-left">
-            <thead className="bg-gray-100 text-sm">
-              <tr>
-                <th scope="col" className="px-3 py-2">
-                  {t.product}
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  {t.parameter}
-                </th>
-                <th scope="col" className="px-3 py-2 text-right">
-                  {t.quantity}
-                </th>
-                <th scope="col" className="px-3 py-2 text-right">
-                  {t.price}
-                </th>
-                <th scope="col" className="px-3 py-2 text-right">
-                  {t.value}
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-gray-200">
-              {order.Pozycje.map((l) => (
-                <tr key={l.Id}>
-                  <td className="px-3 py-2">{l.Nazwa}</td>
-                  <td className="px-3 py-2">{l.Parametr ?? '—'}</td>
-                  <td className="px-3 py-2 text-right">{l.Ilosc}</td>
-                  <td className="px-3 py-2 text-right whitespace-nowrap">{formatPrice(l.Cena)}</td>
-                  <td className="px-3 py-2 text-right whitespace-nowrap">{formatPrice(l.Wartosc)}</td>
+        {/* On a phone each line is a card, so quantity and price show without scrolling sideways. */}
+        <ul className="space-y-3 sm:hidden" aria-labelledby="pozycje-zamowienia">
+          {order.Pozycje.map((l) => (
+            <li key={l.Id} className="card">
+              <p className="font-semibold break-words">{l.Nazwa}</p>
+              <dl className="mt-2 grid grid-cols-2 gap-x-3 gap-y-1">
+                <dt className="text-muted">{t.parameter}</dt>
+                <dd>{l.Parametr ?? '—'}</dd>
+                <dt className="text-muted">{t.quantity}</dt>
+                <dd className="font-semibold">{l.Ilosc}</dd>
+                <dt className="text-muted">{t.price}</dt>
+                <dd>{formatPrice(l.Cena)}</dd>
+                <dt className="text-muted">{t.value}</dt>
+                <dd>{formatPrice(l.Wartosc)}</dd>
+              </dl>
+            </li>
+          ))}
+        </ul>
+        <div className="hidden sm:block">
+          <TableScroll label={t.lines}>
+            <table className="w-full min-w-[36rem] text-left">
+              <thead className="bg-gray-100 text-sm">
+                <tr>
+                  <th scope="col" className="px-3 py-2">
+                    {t.product}
+                  </th>
+                  <th scope="col" className="px-3 py-2">
+                    {t.parameter}
+                  </th>
+                  <th scope="col" className="px-3 py-2 text-right">
+                    {t.quantity}
+                  </th>
+                  <th scope="col" className="px-3 py-2 text-right">
+                    {t.price}
+                  </th>
+                  <th scope="col" className="px-3 py-2 text-right">
+                    {t.value}
+                  </th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
+              </thead>
+              <tbody className="divide-y divide-gray-200">
+                {order.Pozycje.map((l) => (
+                  <tr key={l.Id}>
+                    <td className="px-3 py-2">{l.Nazwa}</td>
+                    <td className="px-3 py-2">{l.Parametr ?? '—'}</td>
+                    <td className="px-3 py-2 text-right">{l.Ilosc}</td>
+                    <td className="px-3 py-2 text-right whitespace-nowrap">{formatPrice(l.Cena)}</td>
+                    <td className="px-3 py-2 text-right whitespace-nowrap">{formatPrice(l.Wartosc)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TableScroll>
+        </div>
       </div>
       <section className="card" aria-labelledby="historia-zamowienia">
         <h2 id="historia-zamowienia" className="mb-2 text-lg font-semibold">

@@ -2,7 +2,8 @@ import { orderStatusLabel, PANEL_ORDER_SORTS, PAYMENT_STATES, paymentStateLabel 
 import { useId } from 'react';
 import { Form, Link, type LoaderFunctionArgs, useLoaderData, useSearchParams } from 'react-router';
 import { api } from '../api.ts';
-import { Pager, TableScroll } from '../components/Pager.tsx';
+import { DataTable } from '../components/DataTable.tsx';
+import { Pager } from '../components/Pager.tsx';
 import { PageTitle } from '../components/PageTitle.tsx';
 import { formatDateTime, formatPrice } from '../lib/format.ts';
 import { guarded } from '../session.ts';
@@ -164,53 +165,36 @@ export const Orders = () => {
             ))}
           </ul>
           <div className="hidden sm:block">
-            <TableScroll label={t.title}>
-              <table className="w-full min-w-[44rem] text-left">
-                <thead className="bg-gray-100 text-sm">
-                  <tr>
-                    <th scope="col" className="px-3 py-2">
-                      {t.number}
-                    </th>
-                    <th scope="col" className="px-3 py-2">
-                      {t.date}
-                    </th>
-                    <th scope="col" className="px-3 py-2">
-                      {t.customer}
-                    </th>
-                    <th scope="col" className="px-3 py-2">
-                      {t.status}
-                    </th>
-                    <th scope="col" className="px-3 py-2">
-                      {t.payment}
-                    </th>
-                    <th scope="col" className="px-3 py-2 text-right">
-                      {t.amount}
-                    </th>
-                  </tr>
-                </thead>
-                <tbody className="divide-y divide-gray-200">
-                  {list.Items.map((o) => (
-                    <tr key={o.Id}>
-                      <td className="px-3 py-2">
-                        <Link to={`/zamowienia/${o.Id}`} className="font-semibold text-primary underline">
-                          {o.Numer}
-                        </Link>
-                      </td>
-                      <td className="px-3 py-2 whitespace-nowrap">{formatDateTime(o.Data)}</td>
-                      <td className="px-3 py-2">
-                        {o.Klient}
-                        <span className="block text-sm text-muted">{o.Email}</span>
-                      </td>
-                      <td className="px-3 py-2">{o.StatusNazwa}</td>
-                      <td className="px-3 py-2">
-                        {paymentStateLabel[o.StatusPlatnosci] ?? o.StatusPlatnosci}
-                      </td>
-                      <td className="px-3 py-2 text-right whitespace-nowrap">{formatPrice(o.Kwota)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </TableScroll>
+            <DataTable
+              label={t.title}
+              minWidth="min-w-[44rem]"
+              columns={[
+                { label: t.number },
+                { label: t.date },
+                { label: t.customer },
+                { label: t.status },
+                { label: t.payment },
+                { label: t.amount, numeric: true },
+              ]}
+            >
+              {list.Items.map((o) => (
+                <tr key={o.Id}>
+                  <td className="px-3 py-2">
+                    <Link to={`/zamowienia/${o.Id}`} className="font-semibold text-primary underline">
+                      {o.Numer}
+                    </Link>
+                  </td>
+                  <td className="px-3 py-2 whitespace-nowrap">{formatDateTime(o.Data)}</td>
+                  <td className="px-3 py-2">
+                    {o.Klient}
+                    <span className="block text-sm text-muted">{o.Email}</span>
+                  </td>
+                  <td className="px-3 py-2">{o.StatusNazwa}</td>
+                  <td className="px-3 py-2">{paymentStateLabel[o.StatusPlatnosci] ?? o.StatusPlatnosci}</td>
+                  <td className="px-3 py-2 text-right whitespace-nowrap">{formatPrice(o.Kwota)}</td>
+                </tr>
+              ))}
+            </DataTable>
           </div>
         </>
       )}

@@ -32,6 +32,10 @@ const paramsOf = (p: PanelProduct | null): Param[] =>
 /** "12,50" or "12.50" → 12.5; anything else is NaN and the server says what is wrong. */
 const parseNumber = (v: string) => (v.trim() === '' ? Number.NaN : Number(v.trim().replace(',', '.')));
 
+/** Name, stock, remove: the same columns in the heading row and in every parameter's row. */
+const paramRow =
+  'grid grid-cols-[minmax(0,1fr)_5rem_4.5rem] gap-2 sm:grid-cols-[minmax(0,1fr)_9rem_5rem] sm:gap-3';
+
 type Loaded = Awaited<ReturnType<typeof productFormLoader>>;
 
 /** Keyed by the product: going from "new" to the created product starts a fresh form. */
@@ -49,7 +53,13 @@ const ProductFormFor = ({ product, categories }: Loaded) => {
   const [params, setParams] = useState<Param[]>(() => paramsOf(product));
   const [error, setError] = useState('');
   const [fields, setFields] = useState<Record<string, string>>({});
-  const [notice, setNotice] = useState((location.state as { notice?: string } | null)?.notice ?? '');
+  // One notice on the screen at a time, the latest: the page's own (saved, status) or the photos'.
+  const [notice, setNoticeOf] = useState({
+    text: (location.state as { notice?: string } | null)?.notice ?? '',
+    from: 'page' as 'page' | 'photos',
+  });
+  const setNotice = (text: string) => setNoticeOf({ text, from: 'page' });
+  const setPhotosNotice = (text: string) => setNoticeOf({ text, from: 'photos' });
   const [busy, setBusy] = useState(false);
   const editing = current !== null;
   const title = editing ? t.editTitle(current.Nazwa) : t.newTitle;
@@ -74,6 +84,7 @@ const ProductFormFor = ({ product, categories }: Loaded) => {
       CenaBrutto: parseNumber(String(form.get('cena') ?? '')),
       KategoriaId: category ? Number(category) : null,
       WymagajWybraniaParametru: form.get('wymagaj') === 'on',
+      WydarzenieWTerminie: form.get('wydarzenie') === 'on',
       Stan: params.length ? 0 : parseNumber(String(form.get('stan') ?? '0')),
       Parametry: params.map((p) => ({
         ...(p.Id && { Id: p.Id }),
@@ -154,7 +165,7 @@ const ProductFormFor = ({ product, categories }: Loaded) => {
         </Link>
       </p>
       <PageTitle title={title}>{title}</PageTitle>
-      <NoticeBox>{notice}</NoticeBox>
+      <NoticeBox>{notice.from === 'page' && notice.text}</NoticeBox>
       <ErrorBox>{error}</ErrorBox>
       {current && (
         <section className="card flex flex-wrap items-center gap-3" aria-labelledby={`${id}-status`}>
@@ -181,9 +192,6 @@ const ProductFormFor = ({ product, categories }: Loaded) => {
             </button>
           )}
         </section>
-      )}
-      {current && (
-        <ProductPhotos productId={current.Id} onUnauthorised={() => navigate('/logowanie?powod=wygasla')} />
       )}
       <form noValidate onSubmit={submit} className="card space-y-5" key={current?.Zmieniono ?? 'new'}>
         <div>
@@ -262,43 +270,52 @@ const ProductFormFor = ({ product, categories }: Loaded) => {
           <legend className="font-semibold">{t.parameters}</legend>
           <p className="text-sm text-muted">{t.parametersHint}</p>
           {params.length > 0 && (
-            <ul className="space-y-3">
-              {params.map((p, i) => (
-                <li key={p.key} className="flex flex-wrap items-end gap-3">
-                  <div className="min-w-40 flex-1">
-                    <label htmlFor={`${id}-param-${p.key}`} className="mb-1 block text-sm font-semibold">
-                      {t.parameterName(i + 1)}
-                    </label>
-                    <input
-                      id={`${id}-param-${p.key}`}
-                      value={p.Nazwa}
-                      onChange={(e) => updateParam(p.key, { Nazwa: e.target.value })}
-                      maxLength={100}
-                      className="field"
-                      {...invalid(`Parametry.${i}.Nazwa`)}
-                    />
-                    {fieldError(`Parametry.${i}.Nazwa`)}
-                  </div>
-                  <div className="w-40">
-                    <label htmlFor={`${id}-stock-${p.key}`} className="mb-1 block text-sm font-semibold">
-                      {t.parameterStock(i + 1)}
-                    </label>
-                    <input
-                      id={`${id}-stock-${p.key}`}
-                      value={p.Stan}
-                      inputMode="numeric"
-                      onChange={(e) => updateParam(p.key, { Stan: e.target.value })}
-                      className="field"
-                      {...invalid(`Parametry.${i}.Stan`)}
-                    />
-                    {fieldError(`Parametry.${i}.Stan`)}
-                  </div>
-                  <button type="button" className="btn-secondary" onClick={() => removeParam(p.key)}>
-                    {t.removeParameter(p.Nazwa || String(i + 1))}
-                  </button>
-                </li>
-              ))}
-            </ul>
+            // One grid template for the heading row and every row: the stock fields and the remove
+            // buttons line up whatever the names are; each input keeps its own "Parametr n: …" name.
+            <div>
+              <div aria-hidden="true" className={`${paramRow} mb-1 items-end text-sm font-semibold`}>
+                <span>{t.parameterNameColumn}</span>
+                <span>{t.parameterStockColumn}</span>
+              </div>
+              <ul className="space-y-2">
+                {params.map((p, i) => (
+                  <li key={p.key} className={`${paramRow} items-start`}>
+                    <div className="min-w-0">
+                      <input
+                        id={`${id}-param-${p.key}`}
+                        aria-label={t.parameterName(i + 1)}
+                        value={p.Nazwa}
+                        onChange={(e) => updateParam(p.key, { Nazwa: e.target.value })}
+                        maxLength={100}
+                        className="field"
+                        {...invalid(`Parametry.${i}.Nazwa`)}
+                      />
+                      {fieldError(`Parametry.${i}.Nazwa`)}
+                    </div>
+                    <div className="min-w-0">
+                      <input
+                        id={`${id}-stock-${p.key}`}
+                        aria-label={t.parameterStock(i + 1)}
+                        value={p.Stan}
+                        inputMode="numeric"
+                        onChange={(e) => updateParam(p.key, { Stan: e.target.value })}
+                        className="field"
+                        {...invalid(`Parametry.${i}.Stan`)}
+                      />
+                      {fieldError(`Parametry.${i}.Stan`)}
+                    </div>
+                    <button
+                      type="button"
+                      aria-label={t.removeParameter(p.Nazwa || String(i + 1))}
+                      className="btn border border-danger bg-white px-2 text-danger"
+                      onClick={() => removeParam(p.key)}
+                    >
+                      {t.removeParameterShort}
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            </div>
           )}
           <button id={`${id}-add-param`} type="button" className="btn-secondary" onClick={addParam}>
             {t.addParameter}
@@ -342,10 +359,35 @@ const ProductFormFor = ({ product, categories }: Loaded) => {
             )}
           </p>
         )}
+        <div>
+          <div className="flex items-center gap-2">
+            <input
+              id={`${id}-wydarzenie`}
+              name="wydarzenie"
+              type="checkbox"
+              defaultChecked={current?.WydarzenieWTerminie ?? false}
+              aria-describedby={`${id}-wydarzenie-hint`}
+              className="size-5 accent-primary"
+            />
+            <label htmlFor={`${id}-wydarzenie`}>{t.datedEvent}</label>
+          </div>
+          <p id={`${id}-wydarzenie-hint`} className="mt-1 text-sm text-muted">
+            {t.datedEventHint}
+          </p>
+        </div>
         <button type="submit" className="btn-primary">
           {busy ? t.saving : editing ? t.save : t.create}
         </button>
       </form>
+      {/* After the product's own fields: on a phone the photos would otherwise push them far down. */}
+      {current && (
+        <ProductPhotos
+          productId={current.Id}
+          notice={notice.from === 'photos' ? notice.text : ''}
+          onNotice={setPhotosNotice}
+          onUnauthorised={() => navigate('/logowanie?powod=wygasla')}
+        />
+      )}
     </div>
   );
 };

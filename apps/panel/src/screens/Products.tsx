@@ -4,10 +4,11 @@ import {
   PRODUCT_STOCK_FILTERS,
   productStatusLabel,
 } from '@club/contract';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { Form, Link, type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import { api } from '../api.ts';
-import { Pager, TableScroll } from '../components/Pager.tsx';
+import { DataTable } from '../components/DataTable.tsx';
+import { Pager } from '../components/Pager.tsx';
 import { PageTitle } from '../components/PageTitle.tsx';
 import { formatPrice } from '../lib/format.ts';
 import { guarded } from '../session.ts';
@@ -44,6 +45,9 @@ export const productsLoader = ({ request }: LoaderFunctionArgs) => {
 export const Products = () => {
   const { offset, filters, list, categories } = useLoaderData<typeof productsLoader>();
   const id = useId();
+  // On a phone the five fields would fill the first screen: folded behind "Filtry", open when in use.
+  const active = [filters.q, filters.kategoria, filters.status, filters.stan].filter(Boolean).length;
+  const [open, setOpen] = useState(active > 0);
   return (
     <div className="space-y-5">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -53,11 +57,22 @@ export const Products = () => {
         </Link>
       </div>
       {/* A GET form: the filters go to the address, the loader reads them from there. */}
+      <button
+        type="button"
+        className="btn-secondary w-full sm:hidden"
+        aria-expanded={open}
+        aria-controls={`${id}-filters`}
+        onClick={() => setOpen((o) => !o)}
+      >
+        {active ? t.filtersActive(active) : t.filtersToggle}
+        <span aria-hidden="true">{open ? '▴' : '▾'}</span>
+      </button>
       <Form
+        id={`${id}-filters`}
         method="get"
         role="search"
         aria-label={t.filters}
-        className="card grid gap-4 sm:grid-cols-2 lg:grid-cols-5"
+        className={`card ${open ? 'grid' : 'hidden'} gap-4 sm:grid sm:grid-cols-2 lg:grid-cols-5`}
       >
         <div className="sm:col-span-2 lg:col-span-1">
           <label htmlFor={`${id}-q`} className="mb-1 block font-semibold">
@@ -152,48 +167,33 @@ export const Products = () => {
             ))}
           </ul>
           <div className="hidden sm:block">
-            <TableScroll label={t.title}>
-              <table className="w-full min-w-[40rem] text-left">
-                <thead className="bg-gray-100 text-sm">
-                  <tr>
-                    <th scope="col" className="px-3 py-2">
-                      {t.name}
-                    </th>
-                    <th scope="col" className="px-3 py-2">
-                      {t.category}
-                    </th>
-                    <th scope="col" className="px-3 py-2">
-                      {t.status}
-                    </th>
-                    <th scope="col" className="px-3 py-2 text-right">
-                      {t.stock}
-                    </th>
-                    <th scope="col" className="px-3 py-2 text-right">
-                      {t.price}
-                    </th>
-                  </tr>
-                </thead>
-                <tbody className="divide-y divide-gray-200">
-                  {list.Items.map((p) => (
-                    <tr key={p.Id}>
-                      <td className="px-3 py-2">
-                        <Link to={`/produkty/${p.Id}`} className="font-semibold text-primary underline">
-                          {p.Nazwa}
-                        </Link>
-                      </td>
-                      <td className="px-3 py-2">{p.KategoriaNazwa ?? '—'}</td>
-                      <td className="px-3 py-2">{productStatusLabel[p.Status]}</td>
-                      <td
-                        className={`px-3 py-2 text-right ${p.Stan === 0 ? 'font-semibold text-danger' : ''}`}
-                      >
-                        {p.Stan === 0 ? t.soldOut : t.pieces(p.Stan)}
-                      </td>
-                      <td className="px-3 py-2 text-right whitespace-nowrap">{formatPrice(p.CenaBrutto)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </TableScroll>
+            <DataTable
+              label={t.title}
+              minWidth="min-w-[40rem]"
+              columns={[
+                { label: t.name },
+                { label: t.category },
+                { label: t.status },
+                { label: t.stock, numeric: true },
+                { label: t.price, numeric: true },
+              ]}
+            >
+              {list.Items.map((p) => (
+                <tr key={p.Id}>
+                  <td className="px-3 py-2">
+                    <Link to={`/produkty/${p.Id}`} className="font-semibold text-primary underline">
+                      {p.Nazwa}
+                    </Link>
+                  </td>
+                  <td className="px-3 py-2">{p.KategoriaNazwa ?? '—'}</td>
+                  <td className="px-3 py-2">{productStatusLabel[p.Status]}</td>
+                  <td className={`px-3 py-2 text-right ${p.Stan === 0 ? 'font-semibold text-danger' : ''}`}>
+                    {p.Stan === 0 ? t.soldOut : t.pieces(p.Stan)}
+                  </td>
+                  <td className="px-3 py-2 text-right whitespace-nowrap">{formatPrice(p.CenaBrutto)}</td>
+                </tr>
+              ))}
+            </DataTable>
           </div>
         </>
       )}

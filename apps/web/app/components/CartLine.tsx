@@ -55,12 +55,7 @@ export function CartLine({ line, alias, busy = false, onQuantity, onRemove }: Pr
           />
         </svg>
       </button>
-      <Link
-        to={href}
-        tabIndex={-1}
-        aria-hidden="true"
-        className="row-span-2 self-start sm:row-span-1 sm:self-center"
-      >
+      <Link to={href} tabIndex={-1} aria-hidden="true" className="self-start sm:self-center">
         <img
           src={productPhotoUrl(alias, line.Wyrob.Id, line.Wyrob.Zdjecie)}
           alt=""
@@ -83,7 +78,9 @@ export function CartLine({ line, alias, busy = false, onQuantity, onRemove }: Pr
         <span className="sr-only">{ui.shop.price}: </span>
         {formatPrice(line.CenaJednBrutto)}
       </p>
-      <div className="col-start-3 flex items-center justify-between gap-3 sm:col-start-auto sm:block">
+      {/* On a phone the quantity and the value take the row under the photo and the name: in the
+          name's column alone, at 320 px, the value was pushed out of the screen. */}
+      <div className="col-span-2 col-start-2 flex min-w-0 flex-wrap items-center justify-between gap-x-3 gap-y-2 sm:col-span-1 sm:col-start-auto sm:block">
         <QuantitySelector
           id={`${id}-qty`}
           label={ui.shop.quantityOf(line.Produkt)}
@@ -100,7 +97,7 @@ export function CartLine({ line, alias, busy = false, onQuantity, onRemove }: Pr
         <p id={`${id}-max`} className="sr-only">
           {ui.shop.maxPieces(line.Wyrob.Stan)}
         </p>
-        <p className="font-bold sm:hidden" data-testid="line-value">
+        <p className="whitespace-nowrap font-bold sm:hidden" data-testid="line-value">
           <span className="sr-only">{ui.shop.value}: </span>
           {formatPrice(lineTotal(line.CenaJednBrutto, shown))}
         </p>

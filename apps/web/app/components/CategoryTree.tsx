@@ -1,6 +1,7 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { type CategoryNode, categoryPath } from '../lib/category-tree.ts';
+import { api } from '../lib/browser-api.ts';
+import { buildCategoryTree, type CategoryNode, categoryPath } from '../lib/category-tree.ts';
 import { ui } from '../texts.ts';
 
 type Props = { tree: CategoryNode[]; currentId: number | null };
@@ -32,11 +33,13 @@ function Branch({
   node: CategoryNode;
   currentId: number | null;
   expanded: Set<number>;
-  toggle(id: number): void;
+  toggle(id: number, needsChildren: boolean): void;
 }) {
   const subId = useId();
   const open = expanded.has(node.id);
-  const hasChildren = node.children.length > 0;
+  const hasChildren = node.children.length > 0 || (node.more ?? 0) > 0;
+  // A branch of a big tree that came without its subcategories: they are on their way.
+  const waiting = open && node.children.length === 0;
   return (
     <li>
       <div className="flex items-center gap-1">
@@ -54,7 +57,7 @@ function Branch({
             aria-expanded={open}
             aria-controls={subId}
             aria-label={ui.shop.subcategories(node.name)}
-            onClick={() => toggle(node.id)}
+            onClick={() => toggle(node.id, node.children.length === 0)}
             className="grid size-8 shrink-0 place-items-center rounded text-primary hover:bg-primary-light"
           >
             <Chevron open={open} />
@@ -64,7 +67,17 @@ function Branch({
         )}
       </div>
       {hasChildren && (
-        <ul id={subId} hidden={!open} className="ml-3 mt-1 space-y-1 border-l border-gray-200 pl-2">
+        <ul
+          id={subId}
+          hidden={!open}
+          aria-busy={waiting || undefined}
+          className="ml-3 mt-1 space-y-1 border-l border-gray-200 pl-2"
+        >
+          {waiting && (
+            <li role="status" className="px-2 py-1.5 text-sm text-muted">
+              {ui.loading}
+            </li>
+          )}
           {node.children.map((child) => (
             <Branch key={child.id} node={child} currentId={currentId} expanded={expanded} toggle={toggle} />
           ))}
@@ -79,9 +92,22 @@ function Branch({
  * collapsible, 'Pokaż wszystko'. The branch of the current category starts expanded. Below the
  * lg breakpoint the tree folds into a disclosure above the products.
  */
-export function CategoryTree({ tree, currentId }: Props) {
+export function CategoryTree({ tree: pageTree, currentId }: Props) {
   const panelId = useId();
   const headingId = useId();
+  // The whole tree, fetched the first time a branch the page left out is opened.
+  const [fullTree, setFullTree] = useState<CategoryNode[] | null>(null);
+  const loading = useRef(false);
+  const tree = fullTree ?? pageTree;
+  const loadFullTree = () => {
+    if (fullTree || loading.current) return;
+    loading.current = true;
+    Promise.all([api.call('getCategories'), api.call('getCategoryCounts')])
+      .then(([categories, counts]) => setFullTree(buildCategoryTree(categories, counts)))
+      .catch(() => {
+        loading.current = false;
+      });
+  };
   const [expanded, setExpanded] = useState(() => new Set(categoryPath(tree, currentId)));
   const [mobileOpen, setMobileOpen] = useState(false);
   // Another category of the same page (client navigation): open its branch, fold the mobile panel.
@@ -91,12 +117,14 @@ export function CategoryTree({ tree, currentId }: Props) {
     setExpanded((prev) => new Set([...prev, ...categoryPath(tree, currentId)]));
     setMobileOpen(false);
   }
-  const toggle = (id: number) =>
+  const toggle = (id: number, needsChildren: boolean) => {
+    if (needsChildren) loadFullTree();
     setExpanded((prev) => {
       const next = new Set(prev);
       if (!next.delete(id)) next.add(id);
       return next;
     });
+  };
 
   return (
     <nav aria-labelledby={headingId} className="lg:sticky lg:top-4">

@@ -1,17 +1,12 @@
 import { Link } from 'react-router';
 import { ui } from '../texts.ts';
 import { FormAlert } from './form/FormAlert.tsx';
+import { LoadingBlock } from './LoadingBlock.tsx';
 
 /** What a checkout page shows until the browser-side data is there: a placeholder of the page's height, or an error. */
 export function CheckoutStatus({ error }: { error?: string }) {
   if (error) return <FormAlert kind="error">{error}</FormAlert>;
-  return (
-    <div className="min-h-[32rem]" aria-busy="true">
-      <p className="text-muted" role="status">
-        {ui.checkout.loading}
-      </p>
-    </div>
-  );
+  return <LoadingBlock minHeight="min-h-[32rem]" />;
 }
 
 /** An empty cart cannot be ordered: a note and the way back to the products. */

@@ -1,5 +1,5 @@
 import { type Cart, type DeliveryData, DeliverySchema, type ShippingOption } from '@club/contract';
-import { type ReactNode, useId } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { Controller, type FieldErrors } from 'react-hook-form';
 import {
   type DeliveryFormValues,
@@ -23,6 +23,8 @@ type Props = {
   initial: DeliveryFormValues;
   cart: Cart;
   alias: string;
+  /** The club's free-shipping threshold (grosze; null: none): from it on, delivery costs 0. */
+  freeShippingFrom?: number | null;
   onSubmit(values: DeliveryData): void;
 };
 
@@ -48,7 +50,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
  * Locker shipping adds a required locker number; any change of shipping resets payment to PayU.
  * Errors appear after the first submit attempt (contract DeliverySchema).
  */
-export function DeliveryForm({ options, initial, cart, alias, onSubmit }: Props) {
+export function DeliveryForm({ options, initial, cart, alias, freeShippingFrom = null, onSubmit }: Props) {
   const uid = useId();
   const id = (name: string) => `${uid}-${name}`;
   const {
@@ -61,6 +63,12 @@ export function DeliveryForm({ options, initial, cart, alias, onSubmit }: Props)
     formState: { errors, isSubmitted },
   } = useZodForm(DeliverySchema, initial);
   const shipping = watch('SposobDostawy');
+  // 'Chcę fakturę na firmę': without it the order carries no invoice data at all (Faktura null).
+  const [invoice, setInvoice] = useState(() => !!initial.Faktura);
+  const toggleInvoice = (on: boolean) => {
+    setInvoice(on);
+    setValue('Faktura', on ? { Nazwa: '', NIP: '' } : null, { shouldValidate: isSubmitted && on });
+  };
   const chosen = options.find((o) => o.Id === shipping?.Id);
   const locker = needsLockerNumber(shipping);
 
@@ -100,6 +108,41 @@ export function DeliveryForm({ options, initial, cart, alias, onSubmit }: Props)
             {text('Telefon', ui.checkout.phone, 'tel', { type: 'tel', inputMode: 'tel' })}
             {text('Email', ui.checkout.email, 'email', { type: 'email', hint: ui.checkout.emailHint })}
           </div>
+          <div className="mt-4 border-t border-gray-200 pt-4">
+            <label className="flex cursor-pointer items-center gap-3">
+              <input
+                type="checkbox"
+                checked={invoice}
+                onChange={(e) => toggleInvoice(e.target.checked)}
+                aria-controls={invoice ? id('invoice') : undefined}
+                className="size-5 shrink-0 rounded accent-primary"
+              />
+              <span className="font-medium">{ui.checkout.invoiceWanted}</span>
+            </label>
+            {invoice && (
+              <div id={id('invoice')} className="mt-4 grid gap-4 sm:grid-cols-2">
+                <TextField
+                  label={ui.checkout.invoiceCompany}
+                  name="Faktura.Nazwa"
+                  register={register}
+                  required
+                  autoComplete="organization"
+                  error={errors.Faktura?.Nazwa}
+                  className="sm:col-span-2"
+                />
+                <TextField
+                  label={ui.checkout.invoiceNip}
+                  name="Faktura.NIP"
+                  register={register}
+                  required
+                  autoComplete="off"
+                  inputMode="numeric"
+                  hint={ui.checkout.invoiceNipHint}
+                  error={errors.Faktura?.NIP}
+                />
+              </div>
+            )}
+          </div>
         </Section>
 
         <Section title={ui.checkout.shippingSection}>
@@ -110,6 +153,8 @@ export function DeliveryForm({ options, initial, cart, alias, onSubmit }: Props)
               <ShippingOptions
                 name={id('shipping')}
                 options={options}
+                cart={cart}
+                freeShippingFrom={freeShippingFrom}
                 value={field.value?.Id}
                 inputRef={field.ref}
                 onBlur={field.onBlur}
@@ -170,7 +215,12 @@ export function DeliveryForm({ options, initial, cart, alias, onSubmit }: Props)
 
       <div className="min-w-0">
         <div className="grid gap-4 lg:sticky lg:top-4">
-          <ProductsSummary cart={cart} alias={alias} shipping={shipping} />
+          <ProductsSummary
+            cart={cart}
+            alias={alias}
+            shipping={shipping}
+            freeShippingFrom={freeShippingFrom}
+          />
           <SubmitButton className="w-full py-3 text-lg">{ui.checkout.toSummary}</SubmitButton>
         </div>
       </div>

@@ -1,4 +1,5 @@
 import { isRouteErrorResponse } from 'react-router';
+import { pageTitle } from '../lib/seo.ts';
 import { ui } from '../texts.ts';
 import { NotFound } from './NotFound.tsx';
 
@@ -7,7 +8,7 @@ export function ErrorPage({ error, shop }: { error: unknown; shop?: string }) {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound shop={shop} />;
   return (
     <section className="container-page py-16 text-center" aria-labelledby="error-title">
-      <title>{shop ? `${ui.errorTitle} | ${shop}` : ui.errorTitle}</title>
+      <title>{pageTitle(ui.errorTitle, shop)}</title>
       <h1 id="error-title" className="text-3xl font-bold">
         {ui.errorTitle}
       </h1>

@@ -1,10 +1,11 @@
 import { Link } from 'react-router';
+import { pageTitle } from '../lib/seo.ts';
 import { ui } from '../texts.ts';
 
 export function NotFound({ shop }: { shop?: string }) {
   return (
     <section className="container-page py-16 text-center" aria-labelledby="not-found-title">
-      <title>{shop ? `${ui.notFoundTitle} | ${shop}` : ui.notFoundTitle}</title>
+      <title>{pageTitle(ui.notFoundTitle, shop)}</title>
       <p className="text-6xl font-extrabold text-primary" aria-hidden="true">
         404
       </p>

@@ -15,9 +15,11 @@ function Block({ title, children }: { title: string; children: ReactNode }) {
 
 /**
  * Spec 'Order summary': the address, the delivery method with its price and the extra info in
- * brackets ('Paczkomat InPost (WAW01M)'), and the payment method (10 PayU, 20 'Płatność przy odbiorze').
+ * brackets ('Paczkomat InPost (WAW01M)'; `shippingCost` in grosze: what is charged, 0 above the
+ * free-shipping threshold), the payment method (10 PayU, 20 'Płatność przy odbiorze'),
+ * and the company invoice data when the buyer asked for one.
  */
-export function OrderReview({ data }: { data: DeliveryData }) {
+export function OrderReview({ data, shippingCost }: { data: DeliveryData; shippingCost?: number }) {
   return (
     <div className="grid gap-4">
       <Block title={ui.checkout.summaryAddress}>
@@ -36,12 +38,32 @@ export function OrderReview({ data }: { data: DeliveryData }) {
       <Block title={ui.checkout.summaryShipping}>
         <p className="flex flex-wrap justify-between gap-x-4" data-testid="summary-method">
           <span>{deliveryMethodText(data)}</span>
-          <span className="font-semibold">{formatGrosze(data.SposobDostawy?.Meta ?? 0)}</span>
+          <span className="text-right">
+            <span className="whitespace-nowrap font-semibold">
+              {formatGrosze(shippingCost ?? data.SposobDostawy?.Meta ?? 0)}
+            </span>{' '}
+            {/* Free above the club's threshold: the usual price struck through, as in the delivery step. */}
+            {shippingCost !== undefined && shippingCost < (data.SposobDostawy?.Meta ?? 0) && (
+              <span className="ml-1 whitespace-nowrap text-sm text-muted">
+                <span className="sr-only">{ui.checkout.regularPrice} </span>
+                <s>{formatGrosze(data.SposobDostawy?.Meta ?? 0)}</s>
+              </span>
+            )}
+          </span>
         </p>
       </Block>
       <Block title={ui.checkout.summaryPayment}>
         <p data-testid="summary-payment">{paymentMethodLabel[data.Platnosc ?? PaymentMethod.payu]}</p>
       </Block>
+      {data.Faktura && (
+        <Block title={ui.checkout.summaryInvoice}>
+          <p data-testid="summary-invoice">
+            {data.Faktura.Nazwa}
+            <br />
+            {ui.checkout.invoiceNip}: {data.Faktura.NIP}
+          </p>
+        </Block>
+      )}
       <p>
         <Link
           to="/dostawa-i-platnosc"

@@ -1,5 +1,6 @@
 import type { MenuItem, SocialLink } from '@club/contract';
 import type { ReactNode } from 'react';
+import { useFocusHeadingOnNavigation } from '../lib/focus-on-navigation.ts';
 import { ui } from '../texts.ts';
 import { SiteFooter } from './SiteFooter.tsx';
 import { SiteHeader } from './SiteHeader.tsx';
@@ -16,6 +17,7 @@ export type Chrome = {
 
 /** The default layout: skip link, header, the page, footer. */
 export function PageShell({ chrome, children }: { chrome: Chrome; children: ReactNode }) {
+  useFocusHeadingOnNavigation('main');
   return (
     <div className="flex min-h-screen flex-col overflow-x-clip">
       <a

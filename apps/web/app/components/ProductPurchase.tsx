@@ -20,6 +20,7 @@ import { type AddedItem, AddedToCartDialog } from './AddedToCartDialog.tsx';
 import { FormAlert } from './form/FormAlert.tsx';
 import { serverMessage } from './form/server-error.ts';
 import { useHydrated } from './form/useHydrated.ts';
+import { LowestPrice } from './LowestPrice.tsx';
 import { ParameterSelect } from './ParameterSelect.tsx';
 import { QuantitySelector } from './QuantitySelector.tsx';
 
@@ -103,10 +104,13 @@ export function ProductPurchase({ product, image }: Props) {
 
   return (
     <form onSubmit={submit} noValidate className="space-y-5">
-      <p className="text-3xl font-extrabold text-primary">
-        <span className="sr-only">{ui.shop.price}: </span>
-        {formatPrice(product.CenaBrutto)}
-      </p>
+      <div>
+        <p className="text-3xl font-extrabold text-primary">
+          <span className="sr-only">{ui.shop.price}: </span>
+          {formatPrice(product.CenaBrutto)}
+        </p>
+        <LowestPrice price={product.NajnizszaCena30Dni} className="mt-1" />
+      </div>
 
       {/* Until the page is interactive, choices made would be lost to hydration: the fields wait. */}
       <fieldset disabled={!hydrated} className="min-w-0 space-y-5">

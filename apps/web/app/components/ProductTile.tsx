@@ -2,15 +2,22 @@ import { formatPrice, type ProductListItem } from '@club/contract';
 import { Link } from 'react-router';
 import { productPhotoSources } from '../lib/images.ts';
 import { ui } from '../texts.ts';
+import { LowestPrice } from './LowestPrice.tsx';
 import { ProductPicture } from './ProductPicture.tsx';
 
 type Props = { product: ProductListItem; alias: string; priority?: boolean };
 
-/** Spec: links to /produkt/{id}; photo or placeholder, name, gross price, 'Szczegóły'. */
+/**
+ * Spec: links to /produkt/{id}; photo or placeholder, name, gross price, 'Szczegóły'. A sold-out
+ * product (stock `MagazynyStany[0].Stan` below 1, when the list sends it) gets a 'Brak' badge on
+ * its photo, read out as 'Brak na magazynie' after the price.
+ */
 export function ProductTile({ product, alias, priority = false }: Props) {
   const href = `/produkt/${product.Id}`;
+  const stock = product.MagazynyStany?.[0]?.Stan;
+  const soldOut = stock !== undefined && stock < 1;
   return (
-    <article className="group flex h-full flex-col overflow-hidden rounded-lg border border-gray-200 bg-white shadow-sm transition-shadow hover:shadow-md">
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-lg border border-gray-200 bg-white shadow-sm transition-shadow hover:shadow-md">
       {/* The photo repeats the name link for the mouse; keyboard and screen readers use the links below. */}
       <Link to={href} tabIndex={-1} aria-hidden="true" className="block bg-gray-50">
         <ProductPicture
@@ -28,7 +35,17 @@ export function ProductTile({ product, alias, priority = false }: Props) {
             {product.Nazwa}
           </Link>
         </h3>
-        <p className="text-lg font-bold text-primary">{formatPrice(product.CenaBrutto)}</p>
+        <div>
+          <p className="text-lg font-bold text-primary">{formatPrice(product.CenaBrutto)}</p>
+          <LowestPrice price={product.NajnizszaCena30Dni} />
+        </div>
+        {soldOut && (
+          // Placed after the price for screen readers; shown on the photo's corner.
+          <p className="absolute left-2 top-2 rounded bg-gray-900 px-2 py-0.5 text-sm font-bold text-white shadow">
+            {ui.shop.soldOutBadge}
+            <span className="sr-only">{ui.shop.soldOutBadgeRest}</span>
+          </p>
+        )}
         <Link
           to={href}
           className="btn-primary mt-auto self-start"

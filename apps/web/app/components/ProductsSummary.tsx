@@ -9,14 +9,17 @@ type Props = {
   alias: string;
   /** The chosen shipping option (price in grosze as Meta); none chosen yet shows a hint. */
   shipping: { Meta?: number } | null | undefined;
+  /** The club's free-shipping threshold (grosze; null: none): from it on, shipping shows 0. */
+  freeShippingFrom?: number | null;
   className?: string;
 };
 
 /**
  * Spec 'Products summary widget': per line image, name, quantity with 'szt', gross price times
- * quantity; a 'Wysyłka' line with Meta/100; 'Razem' = cart cost plus shipping.
+ * quantity; a 'Wysyłka' line with Meta/100 (0 from the club's free-shipping threshold on);
+ * 'Razem' = cart cost plus shipping.
  */
-export function ProductsSummary({ cart, alias, shipping, className = '' }: Props) {
+export function ProductsSummary({ cart, alias, shipping, freeShippingFrom = null, className = '' }: Props) {
   const headingId = useId();
   return (
     <section
@@ -53,13 +56,15 @@ export function ProductsSummary({ cart, alias, shipping, className = '' }: Props
         <div className="flex items-baseline justify-between gap-4">
           <dt>{ui.checkout.shipping}</dt>
           <dd className="whitespace-nowrap font-semibold" data-testid="summary-shipping">
-            {shipping ? formatPrice(shippingCostZl(shipping)) : ui.checkout.shippingNotChosen}
+            {shipping
+              ? formatPrice(shippingCostZl(shipping, cart, freeShippingFrom))
+              : ui.checkout.shippingNotChosen}
           </dd>
         </div>
         <div className="flex items-baseline justify-between gap-4 text-lg">
           <dt className="font-bold">{ui.checkout.total}</dt>
           <dd className="whitespace-nowrap font-bold text-primary" data-testid="summary-total">
-            {formatPrice(orderTotalZl(cart, shipping))}
+            {formatPrice(orderTotalZl(cart, shipping, freeShippingFrom))}
           </dd>
         </div>
       </dl>

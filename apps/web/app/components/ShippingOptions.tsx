@@ -1,9 +1,14 @@
-import { formatGrosze, type ShippingOption } from '@club/contract';
+import { type Cart, formatGrosze, type ShippingOption } from '@club/contract';
 import type { Ref } from 'react';
+import { chargedShippingGrosze, freeShippingReached } from '../lib/delivery.ts';
+import { ui } from '../texts.ts';
 
 type Props = {
   name: string;
   options: ShippingOption[];
+  /** The cart and the club's free-shipping threshold (grosze): from it on, every option costs 0. */
+  cart?: Pick<Cart, 'Koszt'>;
+  freeShippingFrom?: number | null;
   /** Id of the chosen option. */
   value: number | undefined;
   onChange(option: ShippingOption): void;
@@ -14,10 +19,33 @@ type Props = {
   inputRef?: Ref<HTMLInputElement>;
 };
 
-/** Spec 'Sposób dostawy': a radio list of the shop's shipping options, each with its text and price (Meta/100). */
-export function ShippingOptions({ name, options, value, onChange, onBlur, error, errorId, inputRef }: Props) {
+/**
+ * Spec 'Sposób dostawy': a radio list of the shop's shipping options, each with its text and price
+ * (Meta/100). From the club's free-shipping threshold on, each costs 0 (its usual price struck through).
+ */
+export function ShippingOptions({
+  name,
+  options,
+  cart = { Koszt: 0 },
+  freeShippingFrom = null,
+  value,
+  onChange,
+  onBlur,
+  error,
+  errorId,
+  inputRef,
+}: Props) {
+  const free = freeShippingReached(cart, freeShippingFrom);
   return (
     <>
+      {free && freeShippingFrom !== null && (
+        <p
+          className="mb-3 rounded-md bg-primary-light px-3 py-2 text-sm font-semibold text-primary-dark"
+          data-testid="free-shipping-note"
+        >
+          {ui.checkout.freeShippingReached(formatGrosze(freeShippingFrom))}
+        </p>
+      )}
       <ul className="grid gap-2">
         {options.map((o, i) => {
           const id = `${name}-${o.Id}`;
@@ -40,8 +68,18 @@ export function ShippingOptions({ name, options, value, onChange, onBlur, error,
                   aria-describedby={error ? errorId : undefined}
                   className="size-5 shrink-0 accent-primary"
                 />
-                <span className="flex-1 font-medium">{o.Tresc}</span>
-                <span className="whitespace-nowrap font-semibold">{formatGrosze(o.Meta)}</span>
+                <span className="min-w-0 flex-1 font-medium break-words">{o.Tresc}</span>
+                <span className="shrink-0 text-right">
+                  <span className="block whitespace-nowrap font-semibold">
+                    {formatGrosze(chargedShippingGrosze(o, cart, freeShippingFrom))}
+                  </span>
+                  {free && o.Meta > 0 && (
+                    <span className="block whitespace-nowrap text-sm text-muted">
+                      <span className="sr-only">{ui.checkout.regularPrice} </span>
+                      <s>{formatGrosze(o.Meta)}</s>
+                    </span>
+                  )}
+                </span>
               </label>
             </li>
           );

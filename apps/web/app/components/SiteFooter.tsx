@@ -19,8 +19,25 @@ const footerText =
   'max-w-prose text-sm leading-relaxed text-white/85 [&_a]:font-semibold [&_a]:text-white [&_a]:underline ' +
   '[&_a:hover]:text-accent [&_p]:my-2 [&_ul]:my-2 [&_ul]:list-disc [&_ul]:pl-5 [&>:first-child]:mt-0';
 
+const footerLink =
+  'inline-flex min-h-9 items-center text-white/90 hover:text-accent hover:underline aria-[current=page]:text-accent';
+
+/** Menu 30 with its sub-items (`Podrzedne`) as nested lists, indented under their parent. */
+function FooterMenuList({ items, nested = false }: { items: MenuItem[]; nested?: boolean }) {
+  return (
+    <ul className={nested ? 'ml-4 grid gap-1 border-l border-white/20 pl-3 text-sm' : 'grid gap-1'}>
+      {items.map((item) => (
+        <li key={item.Id}>
+          <MenuLink item={item} className={footerLink} />
+          {item.Podrzedne.length > 0 && <FooterMenuList items={item.Podrzedne} nested />}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /**
- * Spec 2 'Footer': logo, social icons, menu 30, copyright with the year, the 'tekst-stopka' text,
+ * Spec 2 'Footer': logo, social icons, menu 30 (with its sub-items), copyright with the year, the 'tekst-stopka' text,
  * the privacy link and a credit line.
  */
 export function SiteFooter({ shop, year, logoUrl, menu, social, text }: FooterProps) {
@@ -57,16 +74,7 @@ export function SiteFooter({ shop, year, logoUrl, menu, social, text }: FooterPr
             <h2 id={menuHeading} className="mb-3 text-sm font-bold uppercase tracking-wider text-accent">
               {ui.chrome.footerNav}
             </h2>
-            <ul className="grid gap-1">
-              {menu.map((item) => (
-                <li key={item.Id}>
-                  <MenuLink
-                    item={item}
-                    className="inline-flex min-h-9 items-center text-white/90 hover:text-accent hover:underline aria-[current=page]:text-accent"
-                  />
-                </li>
-              ))}
-            </ul>
+            <FooterMenuList items={menu} />
           </nav>
         )}
         {social.length > 0 && (

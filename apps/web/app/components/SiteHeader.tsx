@@ -7,6 +7,7 @@ import { CartLink } from './CartLink.tsx';
 import { CloseIcon, MenuIcon } from './ChromeIcons.tsx';
 import { MainMenu } from './MainMenu.tsx';
 import { MobileMenu } from './MobileMenu.tsx';
+import { SearchBox } from './SearchBox.tsx';
 import { SideMenu } from './SideMenu.tsx';
 import { SiteLogo } from './SiteLogo.tsx';
 
@@ -42,6 +43,8 @@ export function SiteHeader({ shop, logoUrl, mainMenu, sideMenu }: HeaderProps) {
       <div className="hidden bg-primary-dark lg:block">
         <div className="container-page flex h-10 items-center justify-between gap-4">
           <SideMenu items={sideMenu} variant="bar" />
+          {/* Search: in this bar on wide screens (the main bar is the menu's), in a row of its own below on narrow ones. */}
+          <SearchBox compact className="ml-auto w-72" />
           <AccountLinks variant="bar" />
         </div>
       </div>
@@ -62,6 +65,9 @@ export function SiteHeader({ shop, logoUrl, mainMenu, sideMenu }: HeaderProps) {
         >
           {open ? <CloseIcon width="24" height="24" /> : <MenuIcon width="24" height="24" />}
         </button>
+      </div>
+      <div className="container-page pb-3 lg:hidden">
+        <SearchBox />
       </div>
       <div className="h-1 bg-accent" aria-hidden="true" />
       <MobileMenu id={drawerId} open={open} mainItems={mainMenu} sideItems={sideMenu} />

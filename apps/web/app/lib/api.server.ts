@@ -19,6 +19,9 @@ const SETTINGS_TTL_MS = 5_000;
 /** Site settings change rarely and every page needs them; a few seconds stale is fine. */
 const settingsCache = createTtlCache<SiteSettings>({ ttlMs: SETTINGS_TTL_MS, maxEntries: 500 });
 
+/** A club's settings changed (in any process: the hosting server hears it); every site loads them anew. */
+export const dropSettingsCache = () => settingsCache.clear();
+
 export type WebApi = {
   /** The contract's typed call, with the tenant headers of this request. */
   call: ApiClient['call'];

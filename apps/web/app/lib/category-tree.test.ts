@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildCategoryTree, categoryPath } from './category-tree.ts';
+import { buildCategoryTree, type CategoryNode, categoryPath, pruneCategoryTree } from './category-tree.ts';
 
 const cats = [
   { Id: 1, IdParent: null, Name: 'Odzież', HasChild: true },
@@ -33,5 +33,44 @@ describe('categoryPath', () => {
   it('is empty for no or unknown category', () => {
     expect(categoryPath(tree, null)).toEqual([]);
     expect(categoryPath(tree, 99)).toEqual([]);
+  });
+});
+
+describe('pruneCategoryTree', () => {
+  // 12 top categories, 6 under each, 4 under each of those: 372, as the big catalogue seed makes.
+  const big: CategoryNode[] = Array.from({ length: 12 }, (_, t) => ({
+    id: 1000 + t,
+    name: `Top ${t}`,
+    count: 24,
+    children: Array.from({ length: 6 }, (_, m) => ({
+      id: 2000 + t * 10 + m,
+      name: `Middle ${t}.${m}`,
+      count: 4,
+      children: Array.from({ length: 4 }, (_, l) => ({
+        id: 3000 + t * 100 + m * 10 + l,
+        name: `Leaf ${t}.${m}.${l}`,
+        count: 1,
+        children: [],
+      })),
+    })),
+  }));
+  const ids = (list: CategoryNode[]): number[] => list.flatMap((n) => [n.id, ...ids(n.children)]);
+
+  it('leaves a small tree whole', () => {
+    const tree = buildCategoryTree(cats, { '1': 7, '2': 7, '4': 2 });
+    expect(pruneCategoryTree(tree, null)).toBe(tree);
+  });
+  it('keeps the top level of a big tree, with the number of hidden subcategories', () => {
+    const pruned = pruneCategoryTree(big, null);
+    expect(ids(pruned)).toHaveLength(12);
+    expect(pruned[0]).toEqual({ id: 1000, name: 'Top 0', count: 24, children: [], more: 6 });
+  });
+  it('opens the branch down to the current category, and its own subcategories', () => {
+    const pruned = pruneCategoryTree(big, 2013);
+    expect(ids(pruned)).toHaveLength(12 + 6 + 4);
+    const top = pruned.find((n) => n.id === 1001)!;
+    expect(top.children.map((c) => c.more)).toEqual([4, 4, 4, undefined, 4, 4]);
+    expect(top.children[3]!.children.map((c) => c.id)).toEqual([3130, 3131, 3132, 3133]);
+    expect(categoryPath(pruned, 2013)).toEqual([1001, 2013]);
   });
 });

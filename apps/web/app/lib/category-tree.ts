@@ -1,6 +1,13 @@
 import type { Category, CategoryCounts } from '@club/contract';
 
-export type CategoryNode = { id: number; name: string; count: number; children: CategoryNode[] };
+/** `more`: how many subcategories were left out of `children` (loaded when the branch opens). */
+export type CategoryNode = {
+  id: number;
+  name: string;
+  count: number;
+  children: CategoryNode[];
+  more?: number;
+};
 
 /**
  * The category tree of the product list (spec 2 'Product list'): only categories with products
@@ -36,6 +43,34 @@ export const categoryPath = (tree: CategoryNode[], id: number | null): number[] 
     return null;
   };
   return walk(tree, []) ?? [];
+};
+
+/** Trees up to this many categories go to the page whole; bigger ones only with the open branch. */
+export const FULL_TREE_MAX = 80;
+
+const size = (list: CategoryNode[]): number => list.reduce((n, c) => n + 1 + size(c.children), 0);
+
+/**
+ * What the product list page renders of a big tree (issue 12: 338 categories were 183 kB of HTML):
+ * the top level, and the subcategories along the way to the current category. Other branches
+ * keep only the number of their subcategories; the browser loads them when one is opened.
+ */
+export const pruneCategoryTree = (tree: CategoryNode[], currentId: number | null): CategoryNode[] => {
+  if (size(tree) <= FULL_TREE_MAX) return tree;
+  const open = new Set(categoryPath(tree, currentId));
+  const prune = (list: CategoryNode[]): CategoryNode[] =>
+    list.map((n) =>
+      open.has(n.id)
+        ? { ...n, children: prune(n.children) }
+        : {
+            id: n.id,
+            name: n.name,
+            count: n.count,
+            children: [],
+            ...(n.children.length && { more: n.children.length }),
+          },
+    );
+  return prune(tree);
 };
 
 /** Every category of the shop by id (including empty ones), for names and existence checks. */

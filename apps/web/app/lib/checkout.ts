@@ -15,13 +15,3 @@ export const hasLines = (cart: Cart | null): cart is Cart => !!cart && cart.Pozy
 /** The tenant alias the root loader exposes (for product photo paths). */
 export const useAlias = (): string =>
   (useRouteLoaderData('root') as { alias?: string } | undefined)?.alias ?? '';
-
-/** '{page} | {shop}' with the shop name from the layout loader (spec: the shell's title is the shop name). */
-export const titleWithShop = (
-  title: string,
-  matches: ReadonlyArray<{ id: string; data?: unknown } | undefined>,
-) => {
-  const shop = (matches.find((m) => m?.id === 'routes/shop-layout')?.data as { shop?: string } | undefined)
-    ?.shop;
-  return shop ? `${title} | ${shop}` : title;
-};

@@ -3,3 +3,6 @@ export const FRAGMENT_SLUGS: ReadonlySet<string> = new Set(['tekst-stopka', 'kon
 
 /** Spec: a sub-page with a parameter of this key embeds the contact page. */
 export const CONTACT_PARAM = 'kontakt';
+
+/** A sub-page with a parameter of this key embeds the press accreditation form (issue 10). */
+export const ACCREDITATION_PARAM = 'akredytacja';

@@ -2,9 +2,15 @@ import { DeliverySchema, msg, type ShippingOption } from '@club/contract';
 import { describe, expect, it } from 'vitest';
 import {
   allowedPayment,
+  cartDelivery,
+  chargedShippingGrosze,
+  cheapestDelivery,
   codAvailable,
   deliveryMethodText,
   emptyDelivery,
+  freeShippingFrom,
+  freeShippingReached,
+  guestCheckoutAllowed,
   initialDelivery,
   isExpired,
   lineTotalZl,
@@ -37,6 +43,24 @@ describe('locker shipping', () => {
     expect(needsLockerNumber(dpd)).toBe(false);
     expect(needsLockerNumber(undefined)).toBe(false);
     expect(needsLockerNumber({ Tresc: 'Paczkomat InPost 24/7' })).toBe(false);
+  });
+
+  it('or by the flag the panel sets, which the chosen option carries (panel: shipping, T2)', () => {
+    const orlen = {
+      Id: 9,
+      Tresc: 'Automat paczkowy Orlen',
+      Meta: 999,
+      PlatnoscPrzyOdbiorze: false,
+      Paczkomat: true,
+    };
+    expect(toShippingChoice(orlen)).toEqual({
+      Id: 9,
+      Tresc: 'Automat paczkowy Orlen',
+      Meta: 999,
+      Paczkomat: true,
+    });
+    expect(needsLockerNumber(toShippingChoice(orlen))).toBe(true);
+    expect(needsLockerNumber(toShippingChoice({ ...orlen, Paczkomat: false }))).toBe(false);
   });
 
   it('makes the locker number required in the contract schema', () => {
@@ -170,5 +194,85 @@ describe('redirect after placing the order', () => {
     expect(safeRedirectTarget('//evil.example')).toBeNull();
     expect(safeRedirectTarget('')).toBeNull();
     expect(safeRedirectTarget('not a url')).toBeNull();
+  });
+});
+
+describe('a logged-in customer starts filled in (issue 11)', () => {
+  const person = { Imie: 'Ola', Nazwisko: 'Nowa', Email: 'ola@example.pl' };
+  it('without a saved address: the account name and e-mail', () => {
+    const v = initialDelivery(null, null, options, person);
+    expect(v).toMatchObject({ Nazwa: 'Ola Nowa', Email: 'ola@example.pl', UlicaINumer: '' });
+  });
+  it('the saved address wins; the account fills only its empty name and e-mail', () => {
+    expect(initialDelivery(null, address, options, person)).toMatchObject(address);
+    const partial = initialDelivery(null, { ...address, Nazwa: '', Email: '' }, options, person);
+    expect(partial).toMatchObject({ Nazwa: 'Ola Nowa', Email: 'ola@example.pl', Miasto: 'Warszawa' });
+  });
+  it('a guest starts empty; stored delivery data keeps its invoice', () => {
+    expect(initialDelivery(null, null, options)).toEqual(emptyDelivery());
+    const invoice = { Nazwa: 'Kibice sp. z o.o.', NIP: '1234563218' };
+    expect(
+      initialDelivery({ ...address, SposobDostawy: { Id: 1 }, Faktura: invoice }, null, options).Faktura,
+    ).toEqual(invoice);
+  });
+});
+
+describe('guest checkout option', () => {
+  const opt = (Wartosc: string) => [{ Klucz: 'zakupy-bez-logowania', Wartosc, Typ: 20 }];
+  it("is on only for '1'", () => {
+    expect(guestCheckoutAllowed(opt('1'))).toBe(true);
+    expect(guestCheckoutAllowed(opt(' 1 '))).toBe(true);
+    expect(guestCheckoutAllowed(opt('0'))).toBe(false);
+    expect(guestCheckoutAllowed([])).toBe(false);
+  });
+});
+
+describe('free shipping (issue 11 item 6)', () => {
+  const threshold = (Wartosc: string) => [
+    { Klucz: 'zakupy-bez-logowania', Wartosc: '1', Typ: 20 },
+    { Klucz: 'darmowa-dostawa-od', Wartosc, Typ: 10 },
+  ];
+
+  it('reads the threshold in grosze from the site options; none or garbage is no threshold', () => {
+    expect(freeShippingFrom(threshold('70000'))).toBe(70_000);
+    expect(freeShippingFrom(threshold(''))).toBeNull();
+    expect(freeShippingFrom(threshold('700,00'))).toBeNull();
+    expect(freeShippingFrom([])).toBeNull();
+  });
+
+  it('charges 0 from the threshold on (goods value, gross, inclusive), the price below it', () => {
+    expect(freeShippingReached({ Koszt: 699.99 }, 70_000)).toBe(false);
+    expect(freeShippingReached({ Koszt: 700 }, 70_000)).toBe(true);
+    expect(freeShippingReached({ Koszt: 5000 }, null)).toBe(false);
+    expect(chargedShippingGrosze(dpd, { Koszt: 699.99 }, 70_000)).toBe(1599);
+    expect(chargedShippingGrosze(dpd, { Koszt: 700 }, 70_000)).toBe(0);
+    expect(chargedShippingGrosze(undefined, { Koszt: 10 }, 70_000)).toBe(0);
+    expect(shippingCostZl(dpd, { Koszt: 749.95 }, 70_000)).toBe(0);
+    expect(shippingCostZl(dpd, { Koszt: 599.96 }, 70_000)).toBe(15.99);
+    expect(orderTotalZl({ Koszt: 749.95 }, dpd, 70_000)).toBe(749.95);
+    expect(orderTotalZl({ Koszt: 599.96 }, dpd, 70_000)).toBe(615.95);
+    // 0.1 + 0.2 in grosze: 30 grosze, not 0.30000000000000004 zł.
+    expect(freeShippingReached({ Koszt: 0.1 + 0.2 }, 30)).toBe(true);
+  });
+
+  it("'Dostawa od' is the cheapest paid option; free pickup is not a delivery price; none: null", () => {
+    const pickup = { Meta: 0 };
+    expect(cheapestDelivery([dpd, locker, pickup, { Meta: 1299 }])).toBe(1299);
+    expect(cheapestDelivery([pickup])).toBe(0);
+    expect(cheapestDelivery([])).toBeNull();
+  });
+
+  it('tells the cart: the price from, what is missing to free delivery, or free', () => {
+    expect(cartDelivery({ Koszt: 120 }, 1299, null)).toEqual({ kind: 'from', from: 1299 });
+    expect(cartDelivery({ Koszt: 599.96 }, 1299, 70_000)).toEqual({
+      kind: 'missing',
+      from: 1299,
+      missing: 10_004,
+      threshold: 70_000,
+    });
+    expect(cartDelivery({ Koszt: 700 }, 1299, 70_000)).toEqual({ kind: 'free', threshold: 70_000 });
+    // Every option free: free delivery, threshold or not.
+    expect(cartDelivery({ Koszt: 10 }, 0, null)).toEqual({ kind: 'free', threshold: null });
+    expect(cartDelivery({ Koszt: 10 }, null, null)).toEqual({ kind: 'from', from: null });
   });
 });

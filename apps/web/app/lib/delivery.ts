@@ -2,11 +2,17 @@ import {
   type Address,
   type Cart,
   type CartLine,
+  chargedShipping,
   type DeliveryData,
-  isLockerShipping,
+  freeShippingThreshold,
+  GUEST_CHECKOUT_OPTION,
+  isFreeShipping,
+  isLockerOption,
+  missingForFreeShipping,
   PaymentMethod,
   type PaymentMethodCode,
   type ShippingOption,
+  type SiteSettings,
 } from '@club/contract';
 
 /**
@@ -17,9 +23,10 @@ import {
 /** The shipping choice as the form and the stored 'adres' keep it. */
 export type ShippingChoice = DeliveryData['SposobDostawy'];
 
-/** Spec: the option whose text is 'paczkomat inpost' (any case) needs a locker number. */
-export const needsLockerNumber = (choice: { Tresc?: string } | null | undefined): boolean =>
-  isLockerShipping(choice?.Tresc);
+/** Spec: the option whose text is 'paczkomat inpost' (any case), or one the panel flags, needs a locker number. */
+export const needsLockerNumber = (
+  choice: { Tresc?: string; Paczkomat?: boolean } | null | undefined,
+): boolean => isLockerOption(choice);
 
 /** Cash on delivery (20) is offered only with a shipping option that allows it (DESIGN.md). */
 export const codAvailable = (option: ShippingOption | null | undefined): boolean =>
@@ -41,16 +48,37 @@ export const allowedPayment = (
   return methods.find((m) => m === payment) ?? PaymentMethod.payu;
 };
 
-/** What the form keeps as SposobDostawy: id, text and price (grosze) of the option. */
+/** What the form keeps as SposobDostawy: id, text, price (grosze) and whether it is a parcel locker. */
 export const toShippingChoice = (option: ShippingOption): NonNullable<ShippingChoice> => ({
   Id: option.Id,
   Tresc: option.Tresc,
   Meta: option.Meta,
+  ...(option.Paczkomat !== undefined && { Paczkomat: option.Paczkomat }),
 });
 
-/** Shipping price in zł (spec: Meta/100); 0 when nothing is chosen yet. */
-export const shippingCostZl = (choice: { Meta?: number } | null | undefined): number =>
-  Math.round(choice?.Meta ?? 0) / 100;
+/** The cart's goods value in grosze (its gross cost, what the free-shipping threshold is compared with). */
+const goodsGrosze = (cart: Pick<Cart, 'Koszt'>): number => Math.round(cart.Koszt * 100);
+
+/** Whether the cart's goods reach the club's free-shipping threshold (grosze; null: none). */
+export const freeShippingReached = (cart: Pick<Cart, 'Koszt'>, freeFrom: number | null): boolean =>
+  isFreeShipping(goodsGrosze(cart), freeFrom);
+
+/**
+ * What the chosen shipping costs the buyer, in grosze: its Meta, or 0 once the goods reach the
+ * club's free-shipping threshold (grosze, null: none). The server charges by the same rule.
+ */
+export const chargedShippingGrosze = (
+  choice: { Meta?: number } | null | undefined,
+  cart: Pick<Cart, 'Koszt'>,
+  freeFrom: number | null = null,
+): number => chargedShipping(Math.round(choice?.Meta ?? 0), goodsGrosze(cart), freeFrom);
+
+/** Shipping price in zł (spec: Meta/100), 0 from the free-shipping threshold on; 0 when nothing is chosen yet. */
+export const shippingCostZl = (
+  choice: { Meta?: number } | null | undefined,
+  cart: Pick<Cart, 'Koszt'> = { Koszt: 0 },
+  freeFrom: number | null = null,
+): number => chargedShippingGrosze(choice, cart, freeFrom) / 100;
 
 /** Line value: gross unit price times quantity, rounded to grosze (spec 9). */
 export const lineTotalZl = (line: Pick<CartLine, 'CenaJednBrutto' | 'Ilosc'>): number =>
@@ -60,7 +88,43 @@ export const lineTotalZl = (line: Pick<CartLine, 'CenaJednBrutto' | 'Ilosc'>): n
 export const orderTotalZl = (
   cart: Pick<Cart, 'Koszt'>,
   choice: { Meta?: number } | null | undefined,
-): number => (Math.round(cart.Koszt * 100) + Math.round(choice?.Meta ?? 0)) / 100;
+  freeFrom: number | null = null,
+): number => (goodsGrosze(cart) + chargedShippingGrosze(choice, cart, freeFrom)) / 100;
+
+/** The club's free-shipping threshold in grosze, from the site options (null: delivery always paid). */
+export const freeShippingFrom = (options: SiteSettings['Opcje']): number | null =>
+  freeShippingThreshold(options);
+
+/**
+ * 'Dostawa od': the cheapest price (grosze) among the options that cost something. A free option
+ * (pickup in the club shop) is no delivery price worth announcing; when every option is free the
+ * answer is 0, with no options at all null.
+ */
+export const cheapestDelivery = (options: readonly Pick<ShippingOption, 'Meta'>[]): number | null => {
+  if (!options.length) return null;
+  const paid = options.map((o) => Math.round(o.Meta)).filter((m) => m > 0);
+  return paid.length ? Math.min(...paid) : 0;
+};
+
+/** What the cart says about delivery: free, how much is missing to free, or just the price from. */
+export type CartDelivery =
+  | { kind: 'free'; threshold: number | null }
+  | { kind: 'missing'; from: number | null; missing: number; threshold: number }
+  | { kind: 'from'; from: number | null };
+
+/** `from`: cheapestDelivery of the shop's options; `freeFrom`: the club's threshold (grosze, null: none). */
+export const cartDelivery = (
+  cart: Pick<Cart, 'Koszt'>,
+  from: number | null,
+  freeFrom: number | null,
+): CartDelivery => {
+  const goods = goodsGrosze(cart);
+  if (isFreeShipping(goods, freeFrom) || from === 0) return { kind: 'free', threshold: freeFrom };
+  const missing = missingForFreeShipping(goods, freeFrom);
+  return missing === null || freeFrom === null
+    ? { kind: 'from', from }
+    : { kind: 'missing', from, missing, threshold: freeFrom };
+};
 
 /** Spec: stored delivery data expires 2 hours after saving. */
 export const isExpired = (stored: { Expire?: unknown } | null | undefined, now = Date.now()): boolean =>
@@ -88,17 +152,33 @@ export const emptyDelivery = (): DeliveryFormValues => ({
   SposobDostawy: undefined as unknown as DeliveryFormValues['SposobDostawy'],
   Platnosc: PaymentMethod.payu,
   DodatkoweInformacjeDostawa: '',
+  Faktura: null,
 });
+
+/** Who is logged in, as far as the delivery form is concerned (getloggedinuserinfo). */
+export type AccountPerson = { Imie: string; Nazwisko: string; Email: string };
+
+/** The account's own name and e-mail fill what its saved address leaves empty. */
+const withPerson = (values: DeliveryFormValues, person: AccountPerson | null): DeliveryFormValues =>
+  person
+    ? {
+        ...values,
+        Nazwa: values.Nazwa || `${person.Imie} ${person.Nazwisko}`.trim(),
+        Email: values.Email || person.Email,
+      }
+    : values;
 
 /**
  * The form's starting values: the stored 'adres' (already expiry-checked by the caller) wins;
- * otherwise the account address. The stored shipping option is pre-selected when the shop still
- * offers it, with today's text and price; the payment is kept only if that option allows it.
+ * otherwise the account address, with the account's name and e-mail where it has none (a
+ * logged-in customer starts filled in). The stored shipping option is pre-selected when the shop
+ * still offers it, with today's text and price; the payment is kept only if that option allows it.
  */
 export const initialDelivery = (
   stored: DeliveryData | null,
   account: Address | null,
   options: ShippingOption[],
+  person: AccountPerson | null = null,
 ): DeliveryFormValues => {
   const base = emptyDelivery();
   if (stored) {
@@ -115,21 +195,29 @@ export const initialDelivery = (
       Platnosc: allowedPayment(stored.Platnosc, option),
       DodatkoweInformacjeDostawa:
         option && needsLockerNumber(option) ? (stored.DodatkoweInformacjeDostawa ?? '') : '',
+      Faktura: stored.Faktura ?? null,
     };
   }
   if (account) {
-    return {
-      ...base,
-      Nazwa: account.Nazwa,
-      UlicaINumer: account.UlicaINumer,
-      KodPocztowy: account.KodPocztowy,
-      Miasto: account.Miasto,
-      Telefon: account.Telefon,
-      Email: account.Email,
-    };
+    return withPerson(
+      {
+        ...base,
+        Nazwa: account.Nazwa,
+        UlicaINumer: account.UlicaINumer,
+        KodPocztowy: account.KodPocztowy,
+        Miasto: account.Miasto,
+        Telefon: account.Telefon,
+        Email: account.Email,
+      },
+      person,
+    );
   }
-  return base;
+  return withPerson(base, person);
 };
+
+/** DESIGN.md: guests may order (no login on dostawa-i-platnosc) when the club's option is '1'. */
+export const guestCheckoutAllowed = (options: SiteSettings['Opcje']): boolean =>
+  options.some((o) => o.Klucz === GUEST_CHECKOUT_OPTION && o.Wartosc.trim() === '1');
 
 /** What gets stored and sent: the locker number only travels with locker shipping. */
 export const toStoredDelivery = (values: DeliveryFormValues): DeliveryData => {

@@ -1,7 +1,7 @@
 import { ApiClientError } from '@club/contract';
 import { describe, expect, it, vi } from 'vitest';
 import type { WebApi } from './api.server.ts';
-import { layoutContent } from './layout-content.server.ts';
+import { dropLayoutContent, layoutContent } from './layout-content.server.ts';
 
 const menu = [{ Id: 1, Nazwa: 'Sklep', Url: '/produkty', NoweOkno: false, Podmenu: [] }];
 
@@ -38,6 +38,16 @@ describe('layoutContent', () => {
     const { api, call } = fakeApi({ getSocial: 500 });
     expect(await layoutContent(api, 'failing.example')).toMatchObject({ social: [], complete: false });
     await layoutContent(api, 'failing.example');
+    expect(call).toHaveBeenCalledTimes(10);
+  });
+
+  it('loads anew after a change dropped the cache (the panel changed a menu, in any process)', async () => {
+    const { api, call } = fakeApi();
+    await layoutContent(api, 'dropped.example');
+    await layoutContent(api, 'dropped.example');
+    expect(call).toHaveBeenCalledTimes(5);
+    dropLayoutContent();
+    await layoutContent(api, 'dropped.example');
     expect(call).toHaveBeenCalledTimes(10);
   });
 });

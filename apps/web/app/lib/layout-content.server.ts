@@ -24,6 +24,9 @@ const cache = createTtlCache<LayoutContent>({
   keep: (c) => c.complete,
 });
 
+/** Menus, social links or sub-pages changed (in any process: the hosting server hears it). */
+export const dropLayoutContent = () => cache.clear();
+
 /** `siteKey`: the site's key in per-site caches (`WebApi.siteKey`). */
 export const layoutContent = (api: WebApi, siteKey: string): Promise<LayoutContent> =>
   cache.get(siteKey, () => load(api));

@@ -1,16 +1,16 @@
 import type { MetaDescriptor } from 'react-router';
-import { pageMeta } from './seo.ts';
+import { pageMeta, pageTitle } from './seo.ts';
 
 type MatchLike = { id: string; loaderData?: unknown } | undefined;
 
-/** '{page} | {shop}', the shop name from the layout's loader (as the 404 and error pages do). */
-export const titleWithShop = (matches: readonly MatchLike[], title: string): string => {
-  const layout = matches.find((m) => m?.id === 'routes/shop-layout')?.loaderData as
-    | { shop?: string }
-    | undefined;
-  return layout?.shop ? `${title} | ${layout.shop}` : title;
-};
+/** The shop name from the layout's loader (pages that load nothing of their own). */
+export const shopFromMatches = (matches: readonly MatchLike[]): string | undefined =>
+  (matches.find((m) => m?.id === 'routes/shop-layout')?.loaderData as { shop?: string } | undefined)?.shop;
 
-/** Login, registration and account pages: a title and robots noindex (nothing there to index). */
+/** '{page} | {shop}' for pages without a loader of their own. */
+export const titleWithShop = (matches: readonly MatchLike[], title: string): string =>
+  pageTitle(title, shopFromMatches(matches));
+
+/** Cart, checkout, login, registration and account pages: a title and robots noindex (nothing there to index). */
 export const privatePageMeta = (matches: readonly MatchLike[], title: string): MetaDescriptor[] =>
-  pageMeta({ title: titleWithShop(matches, title), noindex: true });
+  pageMeta({ title, siteName: shopFromMatches(matches), noindex: true });

@@ -74,4 +74,13 @@ describe('seo helpers', () => {
     expect(meta).toContainEqual({ name: 'robots', content: 'noindex' });
     expect(meta.some((m) => 'property' in m)).toBe(false);
   });
+  it("titles every page '{page} | {shop}', home keeps the club's own Title", () => {
+    expect(pageMeta({ title: 'Szalik', siteName: 'MKS' })[0]).toEqual({ title: 'Szalik | MKS' });
+    expect(pageMeta({ title: 'MKS', siteName: 'MKS' })[0]).toEqual({ title: 'MKS' });
+    expect(pageMeta({ title: 'Sklep kibica', siteName: 'MKS', siteTitle: true })[0]).toEqual({
+      title: 'Sklep kibica',
+    });
+    const og = pageMeta({ title: 'Szalik', siteName: 'MKS', url: 'https://s.pl/produkt/1' });
+    expect(og).toContainEqual({ property: 'og:title', content: 'Szalik' });
+  });
 });

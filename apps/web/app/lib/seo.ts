@@ -37,6 +37,12 @@ export const metaDescription = (text: string | null | undefined, max = DESCRIPTI
 
 export const canonicalLink = (href: string): MetaDescriptor => ({ tagName: 'link', rel: 'canonical', href });
 
+/** `<link rel="prev">` and `<link rel="next">` of a page in a paged list (absolute URLs; absent at the ends). */
+export const pagingLinks = (links: { prev?: string; next?: string }): MetaDescriptor[] => [
+  ...(links.prev ? [{ tagName: 'link', rel: 'prev', href: links.prev }] : []),
+  ...(links.next ? [{ tagName: 'link', rel: 'next', href: links.next }] : []),
+];
+
 export type OpenGraph = {
   title: string;
   type: 'website' | 'product' | 'article';
@@ -111,8 +117,15 @@ export const breadcrumbJsonLd = (
   })),
 });
 
+/** One title pattern on every page but home: '{page} | {shop}'. */
+export const pageTitle = (title: string, shop?: string | null): string =>
+  shop && title !== shop ? `${title} | ${shop}` : title;
+
 export type PageMeta = {
+  /** The page's own title; `<title>` adds the shop name (pageTitle) unless `siteTitle`. */
   title: string;
+  /** Home: the club's own Title setting is the whole title (spec 'Home page'). */
+  siteTitle?: boolean;
   description?: string;
   /** Absolute canonical URL; also og:url. */
   url?: string;
@@ -124,7 +137,7 @@ export type PageMeta = {
 
 /** Title, description, robots, canonical and Open Graph of a page in one list. */
 export const pageMeta = (m: PageMeta): MetaDescriptor[] => [
-  { title: m.title },
+  { title: m.siteTitle ? m.title : pageTitle(m.title, m.siteName) },
   ...(m.description ? [{ name: 'description', content: m.description }] : []),
   ...(m.noindex ? [{ name: 'robots', content: 'noindex' }] : []),
   ...(m.url ? [canonicalLink(m.url)] : []),

@@ -1,6 +1,13 @@
 import type { MenuItem } from '@club/contract';
 import { describe, expect, it } from 'vitest';
-import { internalMenuPaths, robotsTxt, sitemapXml } from './sitemap.ts';
+import {
+  internalMenuPaths,
+  productSitemapXml,
+  productsFileNumber,
+  robotsTxt,
+  sitemapIndexXml,
+  sitemapXml,
+} from './sitemap.ts';
 
 const item = (Url: string, Podrzedne: { Url: string }[] = []): MenuItem => ({
   Id: 1,
@@ -38,5 +45,29 @@ describe('robots.txt', () => {
     expect(txt).toContain('Disallow: /dostawa-i-platnosc');
     expect(txt).toContain('Disallow: /moje-konto');
     expect(txt).toContain('Sitemap: http://localhost:3000/sitemap.xml');
+  });
+});
+
+describe('sitemap index and product files (issue 12)', () => {
+  it('names each file by absolute URL, lists products by id, parses only produkty-N.xml', () => {
+    expect(
+      sitemapIndexXml('https://sklep.example.pl', ['/sitemap/strony.xml', '/sitemap/produkty-1.xml']),
+    ).toBe(
+      '<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
+        '  <sitemap><loc>https://sklep.example.pl/sitemap/strony.xml</loc></sitemap>\n' +
+        '  <sitemap><loc>https://sklep.example.pl/sitemap/produkty-1.xml</loc></sitemap>\n</sitemapindex>\n',
+    );
+    expect(productSitemapXml('https://a.example/&x', [7, 12])).toContain(
+      '  <url><loc>https://a.example/produkt/7</loc></url>\n  <url><loc>https://a.example/produkt/12</loc></url>\n</urlset>',
+    );
+    expect(productsFileNumber('produkty-12.xml')).toBe(12);
+    for (const bad of [
+      'produkty-0.xml',
+      'produkty-01.xml',
+      'produkty-1.xml.gz',
+      'strony.xml',
+      'produkty-123456.xml',
+    ])
+      expect(productsFileNumber(bad), bad).toBeUndefined();
   });
 });

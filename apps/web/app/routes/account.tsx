@@ -2,9 +2,9 @@ import { type Address, type HistoryOrder, msg, type ProfileInfo } from '@club/co
 import { useEffect, useId, useState } from 'react';
 import { useRouteLoaderData } from 'react-router';
 import { AccountForm } from '../components/account/AccountForm.tsx';
-import { LoadingBlock } from '../components/account/AuthCard.tsx';
 import { OrderHistory } from '../components/account/OrderHistory.tsx';
 import { FormAlert } from '../components/form/FormAlert.tsx';
+import { LoadingBlock } from '../components/LoadingBlock.tsx';
 import { api } from '../lib/browser-api.ts';
 import { useLoginGuard } from '../lib/guard.ts';
 import { privatePageMeta } from '../lib/private-meta.ts';

@@ -2,39 +2,60 @@ import type { Cart, CartLine as CartLineData } from '@club/contract';
 import { formatPrice } from '@club/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useRouteLoaderData } from 'react-router';
+import { CartDelivery } from '../components/CartDelivery.tsx';
 import { CartLine } from '../components/CartLine.tsx';
 import { FormAlert } from '../components/form/FormAlert.tsx';
 import { serverMessage } from '../components/form/server-error.ts';
+import { LoadingBlock } from '../components/LoadingBlock.tsx';
+import { getApi } from '../lib/api.server.ts';
 import { api } from '../lib/browser-api.ts';
 import { useCart } from '../lib/cart.tsx';
-import { pageMeta } from '../lib/seo.ts';
+import { cartDelivery, cheapestDelivery, freeShippingFrom, guestCheckoutAllowed } from '../lib/delivery.ts';
+import { privatePageMeta } from '../lib/private-meta.ts';
+import { useSession } from '../lib/session.tsx';
 import { storage } from '../lib/storage.ts';
 import type { loader as rootLoader } from '../root.tsx';
 import { ui } from '../texts.ts';
+import type { Route } from './+types/cart';
 
 /** Quantity changes wait this long before going to the server (typing '12' sends one update). */
 const CART_UPDATE_DEBOUNCE_MS = 400;
 
 const EMPTY_CART: Cart = { Guid: '', Koszt: 0, Pozycje: [] };
 
-export const meta = () => pageMeta({ title: ui.shop.cartTitle, noindex: true });
+export const meta: Route.MetaFunction = ({ matches }) => privatePageMeta(matches, ui.shop.cartTitle);
 
-function CartSkeleton() {
+/**
+ * Whether guests may order, the cheapest delivery and the free-shipping threshold (grosze): read on
+ * every visit, so a change in the panel shows at once.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const api = getApi(request, context);
+  const [settings, shipping] = await Promise.all([api.settings(), api.call('getShipping')]);
+  return {
+    guestCheckout: guestCheckoutAllowed(settings.Opcje),
+    deliveryFrom: cheapestDelivery(shipping),
+    freeShippingFrom: freeShippingFrom(settings.Opcje),
+  };
+}
+
+/** Under the order button: a guest learns before going on whether they must log in. */
+function CheckoutNote({ guestCheckout }: { guestCheckout: boolean }) {
+  const session = useSession();
+  if (!session.ready || session.loggedIn) return null;
+  if (guestCheckout)
+    return <p className="mt-3 text-center text-sm text-muted">{ui.shop.guestCheckoutNote}</p>;
   return (
-    <div aria-busy="true" className="min-h-[22rem]">
-      <p className="sr-only" role="status">
-        {ui.shop.cartLoading}
-      </p>
-      <div className="space-y-4" aria-hidden="true">
-        {[0, 1].map((i) => (
-          <div key={i} className="flex animate-pulse items-center gap-4 py-4">
-            <div className="size-20 rounded-md bg-gray-200" />
-            <div className="h-5 flex-1 rounded bg-gray-200" />
-            <div className="hidden h-9 w-28 rounded bg-gray-200 sm:block" />
-          </div>
-        ))}
-      </div>
-    </div>
+    <p className="mt-3 text-center text-sm" data-testid="cart-login-note">
+      {ui.shop.loginToOrder}{' '}
+      <Link
+        to="/logowanie"
+        onClick={() => storage.setRedirectTarget('/dostawa-i-platnosc')}
+        className="font-semibold text-primary underline underline-offset-2 hover:text-primary-dark"
+      >
+        {ui.shop.loginToOrderLink}
+      </Link>
+    </p>
   );
 }
 
@@ -43,7 +64,7 @@ function CartSkeleton() {
  * reserves its height meanwhile. Quantity changes SET the line's quantity (POST with the line's
  * Id); removing a line DELETEs it; the header count is refreshed after both.
  */
-export default function CartPage() {
+export default function CartPage({ loaderData }: Route.ComponentProps) {
   const alias = useRouteLoaderData<typeof rootLoader>('root')?.alias ?? '';
   const { refresh, rememberGuid } = useCart();
   const [cart, setCart] = useState<Cart | null>(null);
@@ -148,7 +169,7 @@ export default function CartPage() {
       </FormAlert>
       <div className="mt-6">
         {cart === null ? (
-          <CartSkeleton />
+          <LoadingBlock minHeight="min-h-[22rem]" label={ui.shop.cartLoading} />
         ) : lines.length === 0 ? (
           <div className="rounded-lg border border-dashed border-gray-300 bg-gray-50 px-4 py-12 text-center">
             <p className="text-lg font-semibold">{ui.shop.cartEmpty}</p>
@@ -199,9 +220,13 @@ export default function CartPage() {
                   {formatPrice(cart.Koszt)}
                 </dd>
               </dl>
+              <CartDelivery
+                state={cartDelivery(cart, loaderData.deliveryFrom, loaderData.freeShippingFrom)}
+              />
               <Link to="/dostawa-i-platnosc" className="btn-primary mt-5 w-full py-3">
                 {ui.shop.toOrder}
               </Link>
+              <CheckoutNote guestCheckout={loaderData.guestCheckout} />
             </aside>
           </div>
         )}

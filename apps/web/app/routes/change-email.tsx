@@ -1,5 +1,6 @@
-import { AuthCard, LoadingBlock } from '../components/account/AuthCard.tsx';
+import { AuthCard } from '../components/account/AuthCard.tsx';
 import { ChangeEmailForm } from '../components/account/ChangeEmailForm.tsx';
+import { LoadingBlock } from '../components/LoadingBlock.tsx';
 import { useLoginGuard } from '../lib/guard.ts';
 import { privatePageMeta } from '../lib/private-meta.ts';
 import { useSession } from '../lib/session.tsx';

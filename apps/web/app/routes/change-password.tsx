@@ -1,5 +1,6 @@
-import { AuthCard, LoadingBlock } from '../components/account/AuthCard.tsx';
+import { AuthCard } from '../components/account/AuthCard.tsx';
 import { ChangePasswordForm } from '../components/account/ChangePasswordForm.tsx';
+import { LoadingBlock } from '../components/LoadingBlock.tsx';
 import { useLoginGuard } from '../lib/guard.ts';
 import { privatePageMeta } from '../lib/private-meta.ts';
 import { ui } from '../texts.ts';

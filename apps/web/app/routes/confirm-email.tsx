@@ -1,8 +1,9 @@
 import { msg } from '@club/contract';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { AuthCard, BackLink, LoadingBlock } from '../components/account/AuthCard.tsx';
+import { AuthCard, BackLink } from '../components/account/AuthCard.tsx';
 import { serverMessage } from '../components/form/server-error.ts';
+import { LoadingBlock } from '../components/LoadingBlock.tsx';
 import { api } from '../lib/browser-api.ts';
 import { useLoginGuard } from '../lib/guard.ts';
 import { privatePageMeta } from '../lib/private-meta.ts';

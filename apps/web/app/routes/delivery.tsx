@@ -1,27 +1,41 @@
 import type { Address, Cart, DeliveryData } from '@club/contract';
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { CheckoutStatus, EmptyCartNote } from '../components/CheckoutStatus.tsx';
 import { DeliveryForm } from '../components/DeliveryForm.tsx';
 import { serverMessage } from '../components/form/server-error.ts';
 import { getApi } from '../lib/api.server.ts';
 import { api } from '../lib/browser-api.ts';
-import { fetchCurrentCart, hasLines, titleWithShop, useAlias } from '../lib/checkout.ts';
-import { type DeliveryFormValues, initialDelivery, toStoredDelivery } from '../lib/delivery.ts';
+import { fetchCurrentCart, hasLines, useAlias } from '../lib/checkout.ts';
+import {
+  type DeliveryFormValues,
+  freeShippingFrom,
+  guestCheckoutAllowed,
+  initialDelivery,
+  toStoredDelivery,
+} from '../lib/delivery.ts';
 import { useLoginGuard } from '../lib/guard.ts';
+import { privatePageMeta } from '../lib/private-meta.ts';
+import { useSession } from '../lib/session.tsx';
 import { storage } from '../lib/storage.ts';
 import { ui } from '../texts.ts';
 import type { Route } from './+types/delivery';
 
-/** Shipping options are public and the same for everyone: rendered with the page. */
+/**
+ * Shipping options are public and the same for everyone: rendered with the page. Whether guests
+ * may order is read on every visit (the settings cache is dropped when the panel changes it).
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return { shipping: await getApi(request, context).call('getShipping') };
+  const api = getApi(request, context);
+  const [shipping, settings] = await Promise.all([api.call('getShipping'), api.settings()]);
+  return {
+    shipping,
+    guestCheckout: guestCheckoutAllowed(settings.Opcje),
+    freeShippingFrom: freeShippingFrom(settings.Opcje),
+  };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: titleWithShop(ui.checkout.deliveryTitle, matches) },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = ({ matches }) => privatePageMeta(matches, ui.checkout.deliveryTitle);
 
 type State =
   | { status: 'loading' }
@@ -29,17 +43,45 @@ type State =
   | { status: 'empty' }
   | { status: 'ready'; cart: Cart; initial: DeliveryFormValues };
 
+/** A guest is offered to log in first: the login page brings them back here. */
+function LoginOffer() {
+  return (
+    <section
+      aria-labelledby="login-offer-title"
+      className="mb-6 flex flex-wrap items-center justify-between gap-3 rounded-lg border border-gray-200 bg-gray-50 p-4"
+    >
+      <div className="min-w-0">
+        <h2 id="login-offer-title" className="font-bold">
+          {ui.checkout.loginOfferTitle}
+        </h2>
+        <p className="text-sm text-muted">{ui.checkout.loginOfferText}</p>
+      </div>
+      <Link
+        to="/logowanie"
+        className="btn shrink-0 border border-primary bg-white text-primary hover:bg-primary-light"
+        onClick={() => storage.setRedirectTarget('/dostawa-i-platnosc')}
+      >
+        {ui.checkout.loginOfferLink}
+      </Link>
+    </section>
+  );
+}
+
 /**
- * Spec 'dostawa-i-platnosc', guarded (spec 6: the guard protects this route). DESIGN.md also lets
- * guests order when 'zakupy-bez-logowania' = '1'; the API honours that, this page keeps the guard.
+ * Spec 'dostawa-i-platnosc': guarded (spec 6), unless the club lets guests order
+ * ('zakupy-bez-logowania' = '1', DESIGN.md); then a guest fills the form and is offered to log in.
+ * A logged-in customer starts from the account: saved address, else name and e-mail.
  * The cart, the stored 'adres' and the account address live behind localStorage: read after hydration.
  */
 export default function DeliveryRoute({ loaderData }: Route.ComponentProps) {
-  const { allowed } = useLoginGuard();
+  const { shipping, guestCheckout } = loaderData;
+  const { allowed } = useLoginGuard(!guestCheckout);
+  const session = useSession();
   const alias = useAlias();
   const navigate = useNavigate();
-  const { shipping } = loaderData;
   const [state, setState] = useState<State>({ status: 'loading' });
+  const person = session.user;
+  const loggedIn = session.loggedIn;
 
   useEffect(() => {
     if (!allowed) return;
@@ -50,8 +92,9 @@ export default function DeliveryRoute({ loaderData }: Route.ComponentProps) {
       // Spec: the stored 'adres' (2-hour expiry, expired is dropped) wins; else the account's address.
       const stored = storage.address();
       let account: Address | null = null;
-      if (!stored) account = await api.call('getAddress').catch(() => null);
-      return { status: 'ready', cart, initial: initialDelivery(stored, account, shipping) } as const;
+      if (!stored && loggedIn) account = await api.call('getAddress').catch(() => null);
+      const initial = initialDelivery(stored, account, shipping, stored ? null : person);
+      return { status: 'ready', cart, initial } as const;
     })().then(
       (s) => live && setState(s),
       (e: unknown) => live && setState({ status: 'error', message: serverMessage(e) }),
@@ -59,7 +102,7 @@ export default function DeliveryRoute({ loaderData }: Route.ComponentProps) {
     return () => {
       live = false;
     };
-  }, [allowed, shipping]);
+  }, [allowed, shipping, loggedIn, person]);
 
   const submit = (values: DeliveryData) => {
     storage.setAddress(toStoredDelivery(values));
@@ -69,6 +112,7 @@ export default function DeliveryRoute({ loaderData }: Route.ComponentProps) {
   return (
     <div className="container-page py-8 sm:py-10">
       <h1 className="mb-6 text-2xl font-bold sm:text-3xl">{ui.checkout.deliveryTitle}</h1>
+      {allowed && !loggedIn && <LoginOffer />}
       {!allowed || state.status === 'loading' ? (
         <CheckoutStatus />
       ) : state.status === 'error' ? (
@@ -81,6 +125,7 @@ export default function DeliveryRoute({ loaderData }: Route.ComponentProps) {
           initial={state.initial}
           cart={state.cart}
           alias={alias}
+          freeShippingFrom={loaderData.freeShippingFrom}
           onSubmit={submit}
         />
       )}

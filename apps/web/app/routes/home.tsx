@@ -4,6 +4,7 @@ import { ProductsBlock } from '../components/ProductsBlock.tsx';
 import { getApi } from '../lib/api.server.ts';
 import { firstSlidePreloads, homeBanner } from '../lib/banner.ts';
 import { HomeSection, homeSectionEnabled } from '../lib/home-sections.ts';
+import { siteLogoUrl } from '../lib/logo.ts';
 import { absoluteUrl, pageMeta, siteOrigin } from '../lib/seo.ts';
 import { ui } from '../texts.ts';
 import type { Route } from './+types/home';
@@ -33,10 +34,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     shop: settings.Nazwa,
     alias: settings.OrganizacjaAlias,
     url: absoluteUrl(origin, '/'),
-    image: absoluteUrl(
-      origin,
-      `/api/cms/stronyfrontend/logo/main?p=${encodeURIComponent(settings.OrganizacjaAlias)}`,
-    ),
+    image: absoluteUrl(origin, siteLogoUrl('main', settings)),
     banner: homeBanner(banner),
     products,
   };
@@ -48,6 +46,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
     ? [
         ...pageMeta({
           title: loaderData.title,
+          siteTitle: true,
           description: loaderData.description,
           url: loaderData.url,
           image: loaderData.image,

@@ -3,10 +3,8 @@ import { ErrorPage } from '../components/ErrorPage.tsx';
 import { type Chrome, PageShell } from '../components/PageShell.tsx';
 import { getApi } from '../lib/api.server.ts';
 import { layoutContent } from '../lib/layout-content.server.ts';
+import { siteLogoUrl } from '../lib/logo.ts';
 import type { Route } from './+types/shop-layout';
-
-const logoUrl = (kind: 'main' | 'footer', alias: string) =>
-  `/api/cms/stronyfrontend/logo/${kind}?p=${encodeURIComponent(alias)}`;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const api = getApi(request, context);
@@ -16,7 +14,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     shop: settings.Nazwa,
     alias,
     year: new Date().getFullYear(),
-    logo: { main: logoUrl('main', alias), footer: logoUrl('footer', alias) },
+    logo: { main: siteLogoUrl('main', settings), footer: siteLogoUrl('footer', settings) },
     menus: content.menus,
     social: content.social,
     footerText: content.footerText,

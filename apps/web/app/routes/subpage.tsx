@@ -1,12 +1,15 @@
 import { ApiClientError, CONTENT_TYPE_SUBPAGE } from '@club/contract';
+import { useId } from 'react';
 import { data } from 'react-router';
+import { AccreditationForm } from '../components/AccreditationForm.tsx';
 import { withHome } from '../components/Breadcrumbs.tsx';
 import { CmsContent } from '../components/CmsContent.tsx';
 import { type ContactData, ContactPage } from '../components/ContactPage.tsx';
 import { SubPage } from '../components/SubPage.tsx';
 import { getApi, type WebApi } from '../lib/api.server.ts';
-import { CONTACT_PARAM, FRAGMENT_SLUGS } from '../lib/cms.ts';
+import { ACCREDITATION_PARAM, CONTACT_PARAM, FRAGMENT_SLUGS } from '../lib/cms.ts';
 import { absoluteUrl, breadcrumbJsonLd, jsonLd, metaDescription, pageMeta, siteOrigin } from '../lib/seo.ts';
+import { ui } from '../texts.ts';
 import type { Route } from './+types/subpage';
 
 const notFound = () => data(null, { status: 404 });
@@ -49,6 +52,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     origin,
     shop: settings.Nazwa,
     contact,
+    accreditation: content.Parametry.some((p) => p.Klucz === ACCREDITATION_PARAM),
   };
 }
 
@@ -62,13 +66,27 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
   ];
 };
 
+/** Sub-page parameter 'akredytacja': the press accreditation form under the page's text. */
+function AccreditationSection() {
+  const heading = useId();
+  return (
+    <section aria-labelledby={heading} className="mt-8 max-w-3xl">
+      <h2 id={heading} className="mb-4 text-xl font-bold">
+        {ui.accreditation.formTitle}
+      </h2>
+      <AccreditationForm />
+    </section>
+  );
+}
+
 /** Spec '{slug}' catch-all: sub-page template with breadcrumbs 'Home' → title, the title and the HTML. */
 export default function SubPageRoute({ loaderData }: Route.ComponentProps) {
-  const { title, html, contact } = loaderData;
+  const { title, html, contact, accreditation } = loaderData;
   return (
     <SubPage breadcrumbs={[{ label: title }]} title={title}>
       <CmsContent html={html} className="max-w-3xl" />
       {contact && <ContactPage data={contact} />}
+      {accreditation && <AccreditationSection />}
     </SubPage>
   );
 }

@@ -1,22 +1,40 @@
-import type { Cart } from '@club/contract';
+import { type Cart, formatPrice, OrderTermsSchema } from '@club/contract';
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { CheckoutStatus, EmptyCartNote } from '../components/CheckoutStatus.tsx';
+import { CheckboxField } from '../components/form/CheckboxField.tsx';
 import { FormAlert } from '../components/form/FormAlert.tsx';
 import { serverMessage } from '../components/form/server-error.ts';
+import { useZodForm } from '../components/form/useZodForm.ts';
+import { OrderLegalInfo, TERMS_PATH } from '../components/OrderLegalInfo.tsx';
 import { OrderReview } from '../components/OrderReview.tsx';
 import { ProductsSummary } from '../components/ProductsSummary.tsx';
+import { getApi } from '../lib/api.server.ts';
 import { api } from '../lib/browser-api.ts';
-import { fetchCurrentCart, hasLines, titleWithShop, useAlias } from '../lib/checkout.ts';
-import { safeRedirectTarget } from '../lib/delivery.ts';
+import { fetchCurrentCart, hasLines, useAlias } from '../lib/checkout.ts';
+import {
+  chargedShippingGrosze,
+  freeShippingFrom,
+  orderTotalZl,
+  safeRedirectTarget,
+} from '../lib/delivery.ts';
+import { privatePageMeta } from '../lib/private-meta.ts';
 import { type StoredAddress, storage } from '../lib/storage.ts';
 import { ui } from '../texts.ts';
 import type { Route } from './+types/summary';
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: titleWithShop(ui.checkout.summaryTitle, matches) },
-  { name: 'robots', content: 'noindex' },
-];
+/**
+ * The seller's identity is shown before the order (art. 12): the club's legal data, server-rendered.
+ * With the club's free-shipping threshold (grosze), read per visit: the total shown is what the
+ * order API will charge (it decides by the same rule on its own prices).
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const api = getApi(request, context);
+  const [seller, settings] = await Promise.all([api.call('getSeller'), api.settings()]);
+  return { seller, freeShippingFrom: freeShippingFrom(settings.Opcje) };
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => privatePageMeta(matches, ui.checkout.summaryTitle);
 
 type State =
   | { status: 'loading' }
@@ -26,16 +44,24 @@ type State =
 
 /**
  * Spec 'podsumowanie'. Without stored (or with expired) delivery data it goes back to
- * dostawa-i-platnosc. 'Przejdź do płatności' sends zlozZamowienie and follows the returned URL.
- * The spec clears koszyk_guid and 'adres' before sending; here they are cleared only after the
- * server accepted the order, so nothing is lost when it fails (the message is shown instead).
+ * dostawa-i-platnosc. The final button says 'Zamawiam i płacę' (art. 17: an order with an
+ * obligation to pay; the spec's 'Przejdź do płatności' does not say so); before it the buyer must
+ * accept the regulamin (the API refuses the order otherwise) and sees the seller, the right of
+ * withdrawal, that prices include VAT and the total with delivery. It sends zlozZamowienie and
+ * follows the returned URL. The spec clears koszyk_guid and 'adres' before sending; here they are
+ * cleared only after the server accepted the order, so nothing is lost when it fails.
  */
-export default function SummaryRoute() {
+export default function SummaryRoute({ loaderData }: Route.ComponentProps) {
   const navigate = useNavigate();
   const alias = useAlias();
   const [state, setState] = useState<State>({ status: 'loading' });
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useZodForm(OrderTermsSchema, { AkceptacjaRegulaminu: false as unknown as true });
 
   useEffect(() => {
     const address = storage.address();
@@ -59,7 +85,9 @@ export default function SummaryRoute() {
     setError(null);
     const { Expire: _expire, ...delivery } = state.address;
     try {
-      const text = await api.call('placeOrder', { body: { ...delivery, Guid: storage.cartGuid() } });
+      const text = await api.call('placeOrder', {
+        body: { ...delivery, Guid: storage.cartGuid(), AkceptacjaRegulaminu: true },
+      });
       const target = safeRedirectTarget(text);
       if (!target) throw new Error('unexpected zlozZamowienie response');
       storage.clearCartGuid();
@@ -82,22 +110,76 @@ export default function SummaryRoute() {
         <EmptyCartNote />
       ) : (
         <div className="grid gap-6 lg:grid-cols-3 lg:gap-8">
-          <div className="min-w-0 lg:col-span-2">
-            <OrderReview data={state.address} />
+          <div className="grid min-w-0 content-start gap-4 lg:col-span-2">
+            <OrderReview
+              data={state.address}
+              shippingCost={chargedShippingGrosze(
+                state.address.SposobDostawy,
+                state.cart,
+                loaderData.freeShippingFrom,
+              )}
+            />
+            <OrderLegalInfo seller={loaderData.seller} />
           </div>
           <div className="min-w-0">
-            <div className="grid gap-4 lg:sticky lg:top-4">
-              <ProductsSummary cart={state.cart} alias={alias} shipping={state.address.SposobDostawy} />
+            <form
+              noValidate
+              onSubmit={handleSubmit(placeOrder)}
+              className="grid gap-4 lg:sticky lg:top-4"
+              aria-label={ui.checkout.placeOrder}
+            >
+              <ProductsSummary
+                cart={state.cart}
+                alias={alias}
+                shipping={state.address.SposobDostawy}
+                freeShippingFrom={loaderData.freeShippingFrom}
+              />
+              <div className="rounded-lg border border-gray-200 p-4">
+                <p className="flex flex-wrap items-baseline justify-between gap-x-4 text-lg">
+                  <span className="font-bold">{ui.checkout.toPay}</span>
+                  <span className="font-extrabold text-primary" data-testid="summary-to-pay">
+                    {formatPrice(
+                      orderTotalZl(state.cart, state.address.SposobDostawy, loaderData.freeShippingFrom),
+                    )}
+                  </span>
+                </p>
+                <p className="mt-1 text-sm text-muted">{ui.checkout.vatNote}</p>
+              </div>
+              <CheckboxField
+                name="AkceptacjaRegulaminu"
+                register={register}
+                required
+                error={errors.AkceptacjaRegulaminu}
+                label={
+                  <>
+                    {ui.checkout.termsBefore}
+                    <Link
+                      to={TERMS_PATH}
+                      target="_blank"
+                      className="font-semibold text-primary underline underline-offset-2 hover:text-primary-dark"
+                    >
+                      {ui.checkout.termsLink}
+                      <span className="sr-only"> {ui.checkout.newTab}</span>
+                    </Link>
+                    {ui.checkout.termsAfter}
+                  </>
+                }
+              />
               <FormAlert kind="error">{error}</FormAlert>
-              <button
-                type="button"
-                className="btn-primary w-full py-3 text-lg disabled:cursor-wait disabled:opacity-70"
-                onClick={placeOrder}
-                disabled={pending}
-              >
-                {pending ? ui.checkout.placingOrder : ui.checkout.toPayment}
-              </button>
-            </div>
+              <div>
+                <button
+                  type="submit"
+                  className="btn-primary w-full py-3 text-lg disabled:cursor-wait disabled:opacity-70"
+                  disabled={pending}
+                  aria-describedby="place-order-note"
+                >
+                  {pending ? ui.checkout.placingOrder : ui.checkout.placeOrder}
+                </button>
+                <p id="place-order-note" className="mt-2 text-sm text-muted">
+                  {ui.checkout.placeOrderNote}
+                </p>
+              </div>
+            </form>
           </div>
         </div>
       )}

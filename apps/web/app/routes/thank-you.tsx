@@ -1,20 +1,46 @@
-import { msg, THANK_YOU_REDIRECT_MS } from '@club/contract';
+import {
+  formatPrice,
+  msg,
+  PaymentMethod,
+  type PaymentOutcome,
+  PaymentTokenSchema,
+  paymentMethodLabel,
+  THANK_YOU_REDIRECT_MS,
+} from '@club/contract';
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { RetryPaymentButton } from '../components/payment/RetryPaymentButton.tsx';
 import { getApi } from '../lib/api.server.ts';
 import { useCart } from '../lib/cart.tsx';
+import { pageTitle } from '../lib/seo.ts';
+import { useSession } from '../lib/session.tsx';
 import { storage } from '../lib/storage.ts';
 import { ui } from '../texts.ts';
 import type { Route } from './+types/thank-you';
 
+/**
+ * The return URL names the order by a signed token (`?z=`, made by the API, bound to the club):
+ * only the buyer it was sent to sees the order. Without one, or with one that is not genuine,
+ * the page is the neutral thank-you of the spec.
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return { shop: (await getApi(request, context).settings()).Nazwa };
+  const api = getApi(request, context);
+  const token = PaymentTokenSchema.safeParse(new URL(request.url).searchParams.get('z'));
+  const [settings, order] = await Promise.all([
+    api.settings(),
+    token.success ? api.call('getPaymentOutcome', { params: { token: token.data } }).catch(() => null) : null,
+  ]);
+  return { shop: settings.Nazwa, order, token: order ? token.data! : null };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: loaderData ? `${ui.checkout.thankYouTitle} | ${loaderData.shop}` : ui.checkout.thankYouTitle },
-  { name: 'robots', content: 'noindex' },
-];
+const failed = (o: PaymentOutcome | null) => o?.Wynik === 'nieudana' || o?.Wynik === 'anulowane';
+
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  const title = failed(loaderData?.order ?? null)
+    ? ui.checkout.paymentFailedTitle
+    : ui.checkout.thankYouTitle;
+  return [{ title: pageTitle(title, loaderData?.shop) }, { name: 'robots', content: 'noindex' }];
+};
 
 function VerifiedIcon() {
   return (
@@ -36,39 +62,139 @@ function VerifiedIcon() {
   );
 }
 
+function FailedIcon() {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 64 64"
+      width="96"
+      height="96"
+      className="mx-auto text-red-700"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="4"
+      strokeLinecap="round"
+    >
+      <circle cx="32" cy="32" r="29" className="fill-red-50" />
+      <path d="M23 23l18 18M41 23 23 41" />
+    </svg>
+  );
+}
+
+/** Number, amount, payment method and state of the buyer's order. */
+function OrderFacts({ order, withState }: { order: PaymentOutcome; withState: boolean }) {
+  const t = ui.checkout;
+  const state =
+    order.Platnosc === PaymentMethod.cashOnDelivery
+      ? t.stateCashOnDelivery
+      : order.Wynik === 'oplacone'
+        ? t.statePaid
+        : t.stateAwaitingPayment;
+  const rows: [string, string][] = [
+    [t.orderNumber, order.NrZamowienia],
+    [t.orderAmount, formatPrice(order.Kwota)],
+    [t.orderPaymentMethod, paymentMethodLabel[order.Platnosc] ?? ''],
+    ...(withState ? [[t.orderState, state] as [string, string]] : []),
+  ];
+  return (
+    <dl
+      className="mx-auto mt-6 grid max-w-sm grid-cols-1 text-left sm:grid-cols-[auto_minmax(0,1fr)] sm:gap-x-4 sm:gap-y-2"
+      data-testid="order-facts"
+    >
+      {/* On a phone each value goes under its label: side by side, the order number ran out of the card at 320 px. */}
+      {rows.map(([k, v]) => (
+        <div key={k} className="contents">
+          <dt className="text-sm text-muted sm:text-base">{k}</dt>
+          <dd className="mb-3 font-semibold break-words text-ink sm:mb-0">{v}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
 /**
  * Spec 'potwierdenie-platnosci' (spelling kept), outside the default layout: a verified icon,
  * 'Dziękujemy za zakupy w naszym sklepie', the 'Mój profil' link and a redirect to /moje-konto
  * after 5 s. The order is placed, so the cart guid and the stored address go, and the count resets.
+ * A guest (no session) is neither redirected nor offered 'Mój profil': both would end on /logowanie.
  */
 export default function ThankYouRoute({ loaderData }: Route.ComponentProps) {
   const navigate = useNavigate();
   const { refresh } = useCart();
+  // The session lives in localStorage: known only after hydration, so nothing account-bound before.
+  const { ready, loggedIn } = useSession();
+  const { order, token } = loaderData;
+  const isFailed = failed(order);
+  // A failed payment is not redirected away: the buyer needs 'Ponów płatność' here.
+  const customer = ready && loggedIn && !isFailed;
 
   useEffect(() => {
     storage.clearCartGuid();
     storage.clearAddress();
     void refresh();
+  }, [refresh]);
+
+  useEffect(() => {
+    if (!customer) return;
     const timer = window.setTimeout(() => navigate('/moje-konto'), THANK_YOU_REDIRECT_MS);
     return () => window.clearTimeout(timer);
-  }, [navigate, refresh]);
+  }, [customer, navigate]);
+
+  if (isFailed && order) {
+    return (
+      <main
+        id="main"
+        className="flex min-h-screen items-center justify-center bg-primary-light/50 px-4 py-12"
+      >
+        <div className="w-full max-w-lg rounded-2xl bg-white px-5 py-8 text-center shadow-lg sm:p-10">
+          <p className="mb-6 text-sm font-semibold uppercase tracking-wide text-primary">{loaderData.shop}</p>
+          <FailedIcon />
+          <h1 className="mt-6 text-2xl font-bold sm:text-3xl">{ui.checkout.paymentFailedTitle}</h1>
+          <p className="mt-3 text-muted">
+            {order.MoznaPonowic ? ui.checkout.paymentFailedText : ui.checkout.orderClosedText}
+          </p>
+          <OrderFacts order={order} withState={false} />
+          <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
+            {order.MoznaPonowic && token && <RetryPaymentButton token={token} />}
+            <Link to="/" className="btn px-6 text-primary underline-offset-4 hover:underline">
+              {ui.checkout.backToShop}
+            </Link>
+          </div>
+        </div>
+      </main>
+    );
+  }
 
   return (
     <main id="main" className="flex min-h-screen items-center justify-center bg-primary-light/50 px-4 py-12">
-      <div className="w-full max-w-lg rounded-2xl bg-white p-8 text-center shadow-lg sm:p-10">
+      <div className="w-full max-w-lg rounded-2xl bg-white px-5 py-8 text-center shadow-lg sm:p-10">
         <p className="mb-6 text-sm font-semibold uppercase tracking-wide text-primary">{loaderData.shop}</p>
         <VerifiedIcon />
         <h1 className="mt-6 text-2xl font-bold sm:text-3xl">{msg.thankYou}</h1>
-        <p className="mt-3 text-muted" role="status">
-          {ui.checkout.thankYouRedirect}
+        {order && (
+          <>
+            <OrderFacts order={order} withState />
+            <p className="mt-4 text-sm text-muted">{ui.checkout.confirmationSent}</p>
+          </>
+        )}
+        <p className="mt-3 min-h-6 text-muted" role="status">
+          {customer ? ui.checkout.thankYouRedirect : ''}
         </p>
         <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
-          <Link to="/moje-konto" className="btn-primary px-6">
-            {ui.checkout.myProfile}
-          </Link>
-          <Link to="/" className="btn px-6 text-primary underline-offset-4 hover:underline">
-            {ui.checkout.backToShop}
-          </Link>
+          {customer ? (
+            <>
+              <Link to="/moje-konto" className="btn-primary px-6">
+                {ui.checkout.myProfile}
+              </Link>
+              <Link to="/" className="btn px-6 text-primary underline-offset-4 hover:underline">
+                {ui.checkout.backToShop}
+              </Link>
+            </>
+          ) : (
+            <Link to="/" className="btn-primary px-6">
+              {ui.checkout.backToShop}
+            </Link>
+          )}
         </div>
       </div>
     </main>

@@ -1,3 +1,5 @@
+import type { SellerData } from '../schema.ts';
+
 /** Demo content of the seeded club shops. Prices in grosze. */
 export type SeedProduct = {
   name: string;
@@ -11,6 +13,10 @@ export type SeedProduct = {
   description: string;
   extra?: string;
   photos?: number;
+  /** Earlier prices (oldest first, days ago) before `price`: a cut shows its Omnibus lowest price. */
+  earlierPrices?: { daysAgo: number; price: number }[];
+  /** A ticket for an event on a set date (no right of withdrawal, art. 38 pkt 12 u.p.k.). */
+  datedEvent?: boolean;
 };
 export type SeedOrg = {
   alias: string;
@@ -26,6 +32,8 @@ export type SeedOrg = {
   products: SeedProduct[];
   shipping: { name: string; price: number; cod: boolean }[];
   options: Record<string, string>;
+  /** The seller's legal data (panel: settings, seller); the order e-mail and legal pages name it. */
+  seller?: SellerData;
 };
 
 const SIZES = ['S', 'M', 'L', 'XL', 'XXL'];
@@ -208,6 +216,7 @@ export const demoOrg: SeedOrg = {
       price: 6000,
       stock: 200,
       description: 'Bilet na najbliższy mecz ligowy, trybuna główna.',
+      datedEvent: true,
     },
     {
       name: 'Bilet: mecz ligowy – trybuna za bramką',
@@ -215,6 +224,7 @@ export const demoOrg: SeedOrg = {
       price: 3500,
       stock: 150,
       description: 'Bilet na najbliższy mecz ligowy, trybuna za bramką.',
+      datedEvent: true,
     },
     {
       name: 'Karnet rundy wiosennej',
@@ -224,6 +234,7 @@ export const demoOrg: SeedOrg = {
       params: ['Normalny', 'Ulgowy'],
       requiresParam: true,
       description: 'Karnet na wszystkie mecze rundy wiosennej.',
+      datedEvent: true,
     },
     {
       name: 'Bilet rodzinny',
@@ -231,6 +242,7 @@ export const demoOrg: SeedOrg = {
       price: 12000,
       stock: 0,
       description: 'Dwoje dorosłych i dwoje dzieci.',
+      datedEvent: true,
     },
     {
       name: 'Koszulka meczowa 2025/26 (wyprzedaż)',
@@ -240,6 +252,11 @@ export const demoOrg: SeedOrg = {
       params: SIZES,
       requiresParam: true,
       description: 'Koszulka z poprzedniego sezonu w obniżonej cenie.',
+      // Cut twice: 249,99 → 199,99 (20 days ago) → 149,99; lowest of the 30 days before: 199,99 zł.
+      earlierPrices: [
+        { daysAgo: 45, price: 24999 },
+        { daysAgo: 20, price: 19999 },
+      ],
     },
     {
       name: 'Szalik sezonu 2025/26',
@@ -247,6 +264,11 @@ export const demoOrg: SeedOrg = {
       price: 2999,
       stock: 12,
       description: 'Szalik z poprzedniego sezonu.',
+      // A promotion 90 days ago at 24,99 is older than 30 days and does not count: 49,99 zł.
+      earlierPrices: [
+        { daysAgo: 90, price: 2499 },
+        { daysAgo: 60, price: 4999 },
+      ],
     },
     {
       name: 'Zestaw naklejek',
@@ -278,6 +300,19 @@ export const demoOrg: SeedOrg = {
     { name: 'Odbiór osobisty w sklepie klubowym', price: 0, cod: true },
   ],
   options: { 'strona-glowna-baner': '1', 'strona-glowna-produkty': '1', 'zakupy-bez-logowania': '1' },
+  seller: {
+    name: 'MKS Sokół Demo sp. z o.o.',
+    street: 'ul. Stadionowa 1',
+    postcode: '00-001',
+    city: 'Warszawa',
+    nip: '1234563218',
+    regon: '123456785',
+    krs: '0000123456',
+    email: 'sklep@sokol-demo.pl',
+    phone: '22 123 45 67',
+    bankAccount: 'PL61 1090 1014 0000 0712 1981 2874',
+    complaints: null,
+  },
 };
 
 export const rivalOrg: SeedOrg = {
@@ -305,4 +340,102 @@ export const rivalOrg: SeedOrg = {
   ],
   shipping: [{ name: 'Kurier GLS', price: 1899, cod: false }],
   options: { 'strona-glowna-baner': '1', 'strona-glowna-produkty': '1' },
+};
+
+/**
+ * The club's legal pages as a real shop has them: a full regulamin with the withdrawal section
+ * (ustawa o prawach konsumenta), the privacy policy naming the recipients of buyers' data (PayU,
+ * InPost and the other carriers) and the accessibility statement. They name the seller's legal
+ * data where the club has it, the club's name otherwise.
+ */
+export type SeedPage = {
+  slug: string;
+  title: string;
+  meta: string;
+  content: string;
+  params?: { key: string; value: string }[];
+};
+
+export const legalPages = (org: SeedOrg): SeedPage[] => {
+  const s = org.seller;
+  const seller = s
+    ? `${s.name}, ${s.street}, ${s.postcode} ${s.city}, NIP ${s.nip}, REGON ${s.regon}${s.krs ? `, KRS ${s.krs}` : ''}`
+    : org.name;
+  const email = s?.email ?? org.shopEmail;
+  const phone = s?.phone ? `, tel. ${s.phone}` : '';
+  const address = s ? `${s.name}, ${s.street}, ${s.postcode} ${s.city}` : org.name;
+  const guests = org.options['zakupy-bez-logowania'] === '1';
+  return [
+    {
+      slug: 'regulamin',
+      title: 'Regulamin sklepu',
+      meta: `Regulamin sklepu internetowego ${org.name}.`,
+      content: [
+        '<h2>§1 Postanowienia ogólne</h2>',
+        `<p>Sklep internetowy prowadzi ${seller} (dalej: Sprzedawca). Kontakt: e-mail <a href="mailto:${email}">${email}</a>${phone}.</p>`,
+        '<p>Regulamin określa zasady zawierania umów sprzedaży przez sklep internetowy, w tym prawa konsumentów i przedsiębiorców na prawach konsumenta (osób zawierających umowę bezpośrednio związaną z działalnością gospodarczą, gdy nie ma ona dla nich charakteru zawodowego).</p>',
+        '<h2>§2 Zamówienia</h2>',
+        `<ol><li>Zamówienia przyjmujemy przez całą dobę. ${guests ? 'Zamówienie można złożyć po zalogowaniu albo bez zakładania konta.' : 'Do złożenia zamówienia potrzebne jest konto klienta.'}</li>` +
+          '<li>Aby złożyć zamówienie, dodaj produkty do koszyka, podaj adres dostawy, wybierz sposób dostawy i płatności, zaakceptuj regulamin i kliknij „Zamawiam i płacę”.</li><li>Umowa sprzedaży zostaje zawarta z chwilą złożenia zamówienia. Potwierdzenie zamówienia z treścią umowy, informacją o prawie odstąpienia i wzorem formularza odstąpienia wysyłamy e-mailem.</li></ol>',
+        '<h2>§3 Ceny i płatności</h2>',
+        '<ol><li>Ceny podane są w złotych polskich i zawierają podatek VAT. Koszt dostawy jest podany przed złożeniem zamówienia.</li><li>Przy obniżce ceny podajemy także najniższą cenę produktu z 30 dni przed obniżką.</li><li>Płatność: online przez PayU (przelew, BLIK, karta) albo przy odbiorze, gdy wybrany sposób dostawy na to pozwala. Zamówienie opłacane online czeka na płatność 60 minut.</li></ol>',
+        '<h2>§4 Dostawa</h2>',
+        '<p>Wysyłamy w ciągu 2 dni roboczych od zaksięgowania płatności lub od złożenia zamówienia za pobraniem: kurierem DPD, do Paczkomatu InPost, przez Pocztę Polską albo do odbioru osobistego w sklepie klubowym. Bilety elektroniczne wysyłamy e-mailem.</p>',
+        '<h2>§5 Prawo odstąpienia od umowy</h2>',
+        '<ol>',
+        '<li>Konsument może odstąpić od umowy zawartej na odległość w terminie 14 dni bez podania przyczyny. Termin biegnie od dnia, w którym konsument lub wskazana przez niego osoba trzecia inna niż przewoźnik weszła w posiadanie rzeczy.</li>',
+        `<li>Aby odstąpić od umowy, wystarczy przed upływem terminu wysłać jednoznaczne oświadczenie na adres ${address} lub e-mailem na <a href="mailto:${email}">${email}</a>. Można skorzystać ze wzoru formularza odstąpienia od umowy (załącznik nr 2 do ustawy o prawach konsumenta), który dołączamy do e-maila z potwierdzeniem zamówienia; nie jest to obowiązkowe.</li>`,
+        '<li>Zwracamy wszystkie płatności, w tym koszt dostawy (do wysokości najtańszego zwykłego sposobu dostawy), nie później niż w 14 dni od otrzymania oświadczenia, tym samym sposobem płatności. Możemy wstrzymać zwrot do otrzymania rzeczy lub dowodu jej odesłania.</li>',
+        '<li>Rzecz należy odesłać w ciągu 14 dni od odstąpienia; bezpośredni koszt odesłania ponosi konsument. Konsument odpowiada za zmniejszenie wartości rzeczy wynikające z korzystania z niej w sposób inny niż konieczny do stwierdzenia jej charakteru, cech i funkcjonowania.</li>',
+        '<li>Prawo odstąpienia nie przysługuje m.in. w przypadku biletów i karnetów na wydarzenia sportowe lub rozrywkowe, jeżeli w umowie oznaczono dzień lub okres wydarzenia (art. 38 ust. 1 pkt 12 ustawy o prawach konsumenta), oraz rzeczy wyprodukowanych według specyfikacji konsumenta, np. koszulek z nadrukiem nazwiska (art. 38 ust. 1 pkt 3).</li>',
+        '</ol>',
+        '<h2>§6 Reklamacje</h2>',
+        `<p>Sprzedawca odpowiada za zgodność towaru z umową przez 2 lata od jego wydania. Reklamację można złożyć e-mailem na <a href="mailto:${email}">${email}</a> lub pisemnie na adres ${address}, opisując niezgodność i żądanie (naprawa, wymiana, obniżenie ceny lub odstąpienie od umowy). Odpowiadamy w ciągu 14 dni.</p>`,
+        '<h2>§7 Pozasądowe rozwiązywanie sporów</h2>',
+        '<p>Konsument może skorzystać z pomocy miejskiego lub powiatowego rzecznika konsumentów, wojewódzkiego inspektoratu Inspekcji Handlowej oraz organizacji konsumenckich. Informacje: <a href="https://prawakonsumenta.uokik.gov.pl/">prawakonsumenta.uokik.gov.pl</a>.</p>',
+        '<h2>§8 Dane osobowe</h2>',
+        '<p>Zasady przetwarzania danych opisuje <a href="/polityka-prywatnosci">polityka prywatności</a>.</p>',
+        '<h2>§9 Postanowienia końcowe</h2>',
+        '<p>Regulamin obowiązuje od 1 listopada 2026 r. Zmiany regulaminu nie dotyczą zamówień złożonych przed ich wejściem w życie. W sprawach nieuregulowanych stosuje się przepisy prawa polskiego, w szczególności Kodeksu cywilnego i ustawy o prawach konsumenta.</p>',
+      ].join(''),
+    },
+    {
+      slug: 'polityka-prywatnosci',
+      title: 'Polityka prywatności',
+      meta: `Jak ${org.name} przetwarza Twoje dane osobowe: cele, podstawy, odbiorcy (PayU, InPost), Twoje prawa.`,
+      content: [
+        '<h2>Administrator</h2>',
+        `<p>Administratorem Twoich danych osobowych jest ${seller}. Kontakt w sprawie danych: <a href="mailto:${email}">${email}</a>.</p>`,
+        '<h2>Cele i podstawy przetwarzania</h2>',
+        '<ul><li>realizacja zamówienia i umowy sprzedaży, obsługa konta (art. 6 ust. 1 lit. b RODO);</li><li>rozliczenia i przechowywanie dokumentów księgowych przez 5 lat (art. 6 ust. 1 lit. c RODO);</li><li>obsługa reklamacji, odpowiedzi na wiadomości z formularza kontaktowego i dochodzenie roszczeń (art. 6 ust. 1 lit. f RODO).</li></ul>',
+        '<h2>Odbiorcy danych</h2>',
+        '<ul><li>PayU S.A., ul. Grunwaldzka 186, 60-166 Poznań – obsługa płatności online (imię, nazwisko, e-mail, telefon, kwota i numer zamówienia);</li><li>InPost sp. z o.o., ul. Pana Tadeusza 4, 30-727 Kraków – dostawa do Paczkomatu (imię i nazwisko, telefon, e-mail, numer Paczkomatu);</li><li>DPD Polska sp. z o.o. i Poczta Polska S.A. – dostawa kurierska i pocztowa (imię i nazwisko, adres, telefon);</li><li>dostawca hostingu i poczty e-mail oraz biuro rachunkowe – na podstawie umów powierzenia.</li></ul>',
+        '<p>Nie przekazujemy danych poza Europejski Obszar Gospodarczy i nie podejmujemy wobec Ciebie decyzji w sposób zautomatyzowany.</p>',
+        '<h2>Okres przechowywania</h2>',
+        '<p>Dane zamówień przechowujemy przez okres wymagany przepisami podatkowymi (5 lat od końca roku), dane konta do jego usunięcia, wiadomości z formularza kontaktowego do 1 roku.</p>',
+        '<h2>Twoje prawa</h2>',
+        '<p>Masz prawo dostępu do danych, ich sprostowania, usunięcia, ograniczenia przetwarzania, przenoszenia oraz sprzeciwu. Możesz wnieść skargę do Prezesa Urzędu Ochrony Danych Osobowych (ul. Stawki 2, 00-193 Warszawa). Podanie danych jest dobrowolne, ale niezbędne do realizacji zamówienia.</p>',
+        '<h2>Pliki cookie i pamięć przeglądarki</h2>',
+        '<p>Sklep używa wyłącznie niezbędnych plików cookie (ochrona formularzy) i pamięci przeglądarki (koszyk, sesja logowania). Nie używamy plików cookie reklamowych ani analitycznych.</p>',
+      ].join(''),
+    },
+    {
+      slug: 'deklaracja-dostepnosci',
+      title: 'Deklaracja dostępności',
+      meta: `Deklaracja dostępności sklepu internetowego ${org.name}: zgodność z WCAG 2.1 AA, ograniczenia, kontakt.`,
+      content: [
+        `<p>${org.name} zobowiązuje się zapewnić dostępność swojego sklepu internetowego zgodnie z ustawą z dnia 26 kwietnia 2024 r. o zapewnianiu spełniania wymagań dostępności przez niektóre produkty i usługi (Europejski akt o dostępności).</p>`,
+        '<h2>Stan dostępności</h2>',
+        '<p>Sklep jest zgodny ze standardem WCAG 2.1 na poziomie AA (norma EN 301 549). Data publikacji sklepu: 1 listopada 2026 r. Data ostatniej aktualizacji deklaracji: 23 listopada 2026 r.</p>',
+        '<ul><li>wszystkie funkcje sklepu, w tym koszyk i składanie zamówienia, można obsłużyć samą klawiaturą;</li><li>strony działają na telefonach i przy powiększeniu tekstu do 200%;</li><li>zdjęcia produktów mają opisy alternatywne, a formularze – etykiety i czytelne komunikaty błędów;</li><li>kontrast tekstu spełnia wymagania poziomu AA.</li></ul>',
+        '<h2>Ograniczenia</h2>',
+        '<p>Treści dodane przez klub w edytorze (np. opisy produktów, aktualności) mogą zawierać zdjęcia bez opisów lub pliki niedostępne cyfrowo. Mapa w zakładce Kontakt pochodzi z serwisu OpenStreetMap; adres podajemy także tekstem.</p>',
+        '<h2>Sposób przygotowania deklaracji</h2>',
+        '<p>Deklarację sporządzono na podstawie samooceny: automatycznych testów (axe) każdej strony sklepu na komputerze i telefonie oraz testów obsługi klawiaturą i czytnikiem ekranu.</p>',
+        '<h2>Informacje zwrotne i kontakt</h2>',
+        `<p>Jeśli zauważysz problem z dostępnością albo potrzebujesz informacji w innej formie, napisz na <a href="mailto:${email}">${email}</a>${phone}. Odpowiemy w ciągu 7 dni.</p>`,
+        '<p>Jeśli odpowiedź Cię nie zadowoli, możesz zgłosić skargę do organu nadzoru: Prezesa Zarządu Państwowego Funduszu Rehabilitacji Osób Niepełnosprawnych (PFRON), al. Jana Pawła II 13, 00-828 Warszawa.</p>',
+      ].join(''),
+    },
+  ];
 };

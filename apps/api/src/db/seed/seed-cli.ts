@@ -1,10 +1,22 @@
 // `npm run seed`: wipes the shop data and seeds the demo clubs again (prints the new passwords).
+// `npm run seed -- --products 100000 [--orders 50000]`: the demo club also gets a big catalogue.
 import { rm } from 'node:fs/promises';
+import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../../config.ts';
 import { createMediaStorage } from '../../modules/media/storage-plugin.ts';
 import { migrateDb, openDatabase } from '../client.ts';
+import { seedLargeCatalogue } from './large.ts';
 import { seedDemo } from './seed.ts';
+
+const { values: args } = parseArgs({ options: { products: { type: 'string' }, orders: { type: 'string' } } });
+const count = (name: string, v: string | undefined) => {
+  if (v === undefined) return undefined;
+  if (!/^\d{1,7}$/.test(v)) throw new Error(`--${name}: a whole number, e.g. --${name} 100000`);
+  return Number(v);
+};
+const largeProducts = count('products', args.products);
+const largeOrders = count('orders', args.orders);
 
 const config = loadConfig();
 const database = await openDatabase({
@@ -18,9 +30,19 @@ try {
     return db.transaction(async (tx) => {
       await tx.execute(sql`TRUNCATE organisations RESTART IDENTITY CASCADE`);
       await rm(config.mediaDir, { recursive: true, force: true });
-      return seedDemo(tx, { mediaDir: config.mediaDir, media: createMediaStorage(config) });
+      const result = await seedDemo(tx, { mediaDir: config.mediaDir, media: createMediaStorage(config) });
+      if (largeProducts) {
+        const started = Date.now();
+        const big = await seedLargeCatalogue(tx, { products: largeProducts, orders: largeOrders });
+        console.log(
+          `[demo] big catalogue: ${big.categories} categories, ${big.products} products, ${big.orders} orders in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+        );
+      }
+      return result;
     });
   });
+  // What autovacuum does on a live database: statistics and the visibility map (index-only scans).
+  if (largeProducts) await database.db.execute(sql`vacuum analyze`);
   for (const s of seeded) {
     console.log(`[${s.alias}] customer ${s.customer.email} / ${s.customer.password}`);
     console.log(`[${s.alias}] manager  ${s.manager.email} / ${s.manager.password}`);

@@ -2,13 +2,14 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { hashPassword, type ScryptCost } from '../../lib/crypto.ts';
 import { sanitizeHtml } from '../../lib/sanitize.ts';
+import { seedPriceHistory } from '../../modules/catalogue/price-history.ts';
 import { mediaPath, renderBanner, renderLogo, renderProductPhoto } from '../../modules/media/images.ts';
 import { localMediaStorage } from '../../modules/media/local-storage.ts';
 import { deletePrefix, type MediaStorage } from '../../modules/media/storage.ts';
 import { renderPhotoVariants, storePhotoVariants, variantKeys } from '../../modules/media/variants.ts';
 import type { Db } from '../client.ts';
 import * as t from '../schema.ts';
-import { demoOrg, rivalOrg, type SeedOrg, type SeedProduct } from './demo-data.ts';
+import { demoOrg, legalPages, rivalOrg, type SeedOrg, type SeedPage, type SeedProduct } from './demo-data.ts';
 
 export type SeedOptions = {
   mediaDir: string;
@@ -40,25 +41,23 @@ const slugify = (s: string) =>
 
 const randomPassword = () => `${randomBytes(6).toString('base64url')}Aa1`;
 
-const pages = (org: SeedOrg) => [
-  {
-    slug: 'regulamin',
-    title: 'Regulamin sklepu',
-    meta: `Regulamin sklepu internetowego ${org.name}.`,
-    content: `<h2>§1 Postanowienia ogólne</h2><p>Sklep internetowy prowadzi ${org.name}. Zamówienia przyjmujemy przez całą dobę.</p><h2>§2 Zamówienia</h2><p>Do złożenia zamówienia potrzebne jest konto klienta. Ceny podane są w złotych polskich i zawierają podatek VAT.</p><h2>§3 Zwroty</h2><p>Masz 14 dni na odstąpienie od umowy bez podania przyczyny.</p>`,
-  },
-  {
-    slug: 'polityka-prywatnosci',
-    title: 'Polityka prywatności',
-    meta: `Jak ${org.name} przetwarza Twoje dane osobowe.`,
-    content: `<p>Administratorem Twoich danych osobowych jest ${org.name}. Dane przetwarzamy wyłącznie w celu realizacji zamówień i obsługi konta.</p><p>Masz prawo dostępu do swoich danych, ich sprostowania, usunięcia i przenoszenia.</p>`,
-  },
+const pages = (org: SeedOrg): SeedPage[] => [
+  // Regulamin, polityka prywatności, deklaracja dostępności: full texts in demo-data.ts.
+  ...legalPages(org),
   {
     slug: 'kontakt',
     title: 'Kontakt',
     meta: `Skontaktuj się ze sklepem ${org.name}.`,
     content: '<p>Masz pytanie o zamówienie lub produkt? Napisz do nas.</p>',
     params: [{ key: 'kontakt', value: '1' }],
+  },
+  {
+    slug: 'akredytacja',
+    title: 'Akredytacje prasowe',
+    meta: `Wniosek o akredytację prasową na wydarzenia ${org.name}.`,
+    content:
+      '<p>Dziennikarzy i fotoreporterów prosimy o wniosek najpóźniej na 3 dni przed wydarzeniem. Potwierdzenie wyślemy e-mailem.</p>',
+    params: [{ key: 'akredytacja', value: '1' }],
   },
   {
     slug: 'tekst-stopka',
@@ -126,6 +125,7 @@ export const seedOrganisation = async (db: Db, org: SeedOrg, opts: SeedOptions):
       orderPrefix: org.orderPrefix,
       logoMain: 'logo.png',
       logoFooter: 'logo-stopka.png',
+      seller: org.seller ?? null,
     })
     .returning();
   const orgId = o!.id;
@@ -165,10 +165,12 @@ export const seedOrganisation = async (db: Db, org: SeedOrg, opts: SeedOptions):
         priceGross: p.price,
         stock: p.stock,
         requiresParameter: p.requiresParam ?? false,
+        datedEvent: p.datedEvent ?? false,
         position: i,
       })
       .returning({ id: t.products.id });
     const productId = prod!.id;
+    await seedPriceHistory(db, orgId, productId, p.price, p.earlierPrices);
     if (p.params?.length) {
       const stocks = parameterStocks(p);
       await db.insert(t.productParameters).values(
@@ -321,8 +323,11 @@ export const seedOrganisation = async (db: Db, org: SeedOrg, opts: SeedOptions):
   await menu(20, 'Polityka prywatności', '/polityka-prywatnosci', 2);
   await menu(30, 'Regulamin', '/regulamin', 0);
   await menu(30, 'Dostawa i zwroty', '/dostawa-i-zwroty', 1);
-  await menu(30, 'Kontakt', '/kontakt', 2);
+  const footerContact = await menu(30, 'Kontakt', '/kontakt', 2);
+  await menu(30, 'Akredytacje prasowe', '/akredytacja', 0, { parentId: footerContact });
   await menu(30, 'Strona klubu', 'https://klub.example.org/', 3, { newWindow: true });
+  // The footer links the privacy policy on its own (spec); the accessibility statement joins the menu.
+  await menu(30, 'Deklaracja dostępności', '/deklaracja-dostepnosci', 4);
 
   await db.insert(t.socialLinks).values(
     [

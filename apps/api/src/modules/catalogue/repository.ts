@@ -1,4 +1,5 @@
-import { and, asc, count, eq, isNotNull, ne, sql } from 'drizzle-orm';
+import type { ProductSort } from '@club/contract';
+import { and, asc, count, desc, eq, isNotNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { categories, productParameters, productPhotos, products, shippingOptions } from '../../db/schema.ts';
 import { firstPhoto } from './photos.ts';
@@ -14,19 +15,16 @@ const inCategoryTree = sql`${products.categoryId} in (
     select c.id from categories c join tree on c.parent_id = tree.id where c.organisation_id = ${sql.placeholder('orgId')}
   ) select id from tree)`;
 
+/**
+ * Without the cache (the change bus not listening): the page's ids first, over the partial index
+ * `products_storefront(_cat)`, then rows and first photos for those ids only; a deep page no longer
+ * looks up the photo of every row it skips.
+ */
 const pageQuery = (byCategory: boolean, excluding: boolean) =>
   prepared((db) => {
-    const photo = firstPhoto(db);
-    return db
-      .select({
-        id: products.id,
-        name: products.name,
-        priceGross: products.priceGross,
-        photoId: photo.photoId,
-        photoName: photo.photoName,
-      })
+    const page = db
+      .select({ pageId: products.id })
       .from(products)
-      .leftJoinLateral(photo, sql`true`)
       .where(
         and(
           eq(products.organisationId, sql.placeholder('orgId')),
@@ -38,6 +36,22 @@ const pageQuery = (byCategory: boolean, excluding: boolean) =>
       .orderBy(asc(products.position), asc(products.id))
       .limit(sql.placeholder('limit'))
       .offset(sql.placeholder('offset'))
+      .as('page');
+    const photo = firstPhoto(db);
+    return db
+      .select({
+        id: products.id,
+        name: products.name,
+        priceGross: products.priceGross,
+        lowestPrice30d: products.lowestPrice30d,
+        stock: products.stock,
+        photoId: photo.photoId,
+        photoName: photo.photoName,
+      })
+      .from(page)
+      .innerJoin(products, eq(products.id, page.pageId))
+      .leftJoinLateral(photo, sql`true`)
+      .orderBy(asc(products.position), asc(products.id))
       .prepare(`catalogue_page_${Number(byCategory)}${Number(excluding)}`);
   });
 
@@ -70,6 +84,159 @@ export const findProductPage = (db: Db, orgId: number, f: ProductFilter) => {
   });
 };
 
+const byIdsQuery = prepared((db) => {
+  const photo = firstPhoto(db);
+  return db
+    .select({
+      id: products.id,
+      name: products.name,
+      priceGross: products.priceGross,
+      lowestPrice30d: products.lowestPrice30d,
+      stock: products.stock,
+      photoId: photo.photoId,
+      photoName: photo.photoName,
+    })
+    .from(products)
+    .leftJoinLateral(photo, sql`true`)
+    .where(
+      and(
+        sql`${products.id} = any(${sql.placeholder('ids')}::int[])`,
+        eq(products.organisationId, sql.placeholder('orgId')),
+        eq(products.active, true),
+      ),
+    )
+    .prepare('catalogue_page_by_ids');
+});
+
+/**
+ * The rows of a page whose ids the catalogue index gave, in that order. A product made inactive
+ * since the index was built is left out (its change is on its way to the cache).
+ */
+export const findProductsByIds = async (db: Db, orgId: number, ids: number[]) => {
+  if (ids.length === 0) return [];
+  const rows = await byIdsQuery(db).execute({ orgId, ids: `{${ids.join(',')}}` });
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+};
+
+const indexQuery = prepared((db) =>
+  db
+    .select({ id: products.id, categoryId: products.categoryId })
+    .from(products)
+    .where(and(eq(products.organisationId, sql.placeholder('orgId')), eq(products.active, true)))
+    .orderBy(asc(products.position), asc(products.id))
+    .prepare('catalogue_index'),
+);
+
+/** Every active product's id and category in list order: one index-only scan of `products_storefront`. */
+export const findIndexRows = async (db: Db, orgId: number) => {
+  const rows = await indexQuery(db).execute({ orgId });
+  const ids = new Int32Array(rows.length);
+  const categoryIds = new Int32Array(rows.length);
+  for (let i = 0; i < rows.length; i++) {
+    ids[i] = rows[i]!.id;
+    // 0 is no category id (serial ids start at 1).
+    categoryIds[i] = rows[i]!.categoryId ?? 0;
+  }
+  return { ids, categoryIds };
+};
+
+const countQuery = (byCategory: boolean) =>
+  prepared((db) =>
+    db
+      .select({ n: count() })
+      .from(products)
+      .where(
+        and(
+          eq(products.organisationId, sql.placeholder('orgId')),
+          eq(products.active, true),
+          byCategory ? inCategoryTree : undefined,
+        ),
+      )
+      .prepare(`catalogue_count_${Number(byCategory)}`),
+  );
+const countQueries = { all: countQuery(false), category: countQuery(true) };
+
+/** How many active products the list of the filter has (without the cache). */
+export const countProducts = async (db: Db, orgId: number, categoryId?: number) => {
+  const query = countQueries[categoryId === undefined ? 'all' : 'category'](db);
+  const [row] = await query.execute({ orgId, categoryId: categoryId ?? null });
+  return row?.n ?? 0;
+};
+
+/** PostgreSQL's ICU collation for Polish, where the server has ICU (PGlite has not). */
+const POLISH_COLLATION = 'pl-x-icu';
+const polishCollation = new WeakMap<Db, Promise<boolean>>();
+const hasPolishCollation = (db: Db) => {
+  let known = polishCollation.get(db);
+  if (!known) {
+    known = db
+      .execute(sql`select 1 from pg_collation where collname = ${POLISH_COLLATION}`)
+      .then((r) => ((r as unknown as { rows?: unknown[] }).rows ?? (r as unknown as unknown[])).length > 0);
+    polishCollation.set(db, known);
+  }
+  return known;
+};
+/** The JavaScript fallback of the name order: Polish alphabet (ą after a, ł after l...). */
+const polish = new Intl.Collator('pl');
+
+const activeOf = sql`${products.organisationId} = ${sql.placeholder('orgId')} and ${products.active}`;
+const sortedIdsQuery = (name: string, order: ReturnType<typeof asc>[]) =>
+  prepared((db) =>
+    db
+      .select({ id: products.id })
+      .from(products)
+      .where(activeOf)
+      .orderBy(...order)
+      .prepare(name),
+  );
+/** Ties fall back to the list order (position, id): every order is total, so pages never overlap. */
+const sortedQueries = {
+  nowe: sortedIdsQuery('catalogue_sorted_new', [desc(products.createdAt), desc(products.id)]),
+  'cena-rosnaco': sortedIdsQuery('catalogue_sorted_price_up', [
+    asc(products.priceGross),
+    asc(products.position),
+    asc(products.id),
+  ]),
+  'cena-malejaco': sortedIdsQuery('catalogue_sorted_price_down', [
+    desc(products.priceGross),
+    asc(products.position),
+    asc(products.id),
+  ]),
+  nazwa: sortedIdsQuery('catalogue_sorted_name', [
+    asc(sql`${products.name} collate ${sql.identifier(POLISH_COLLATION)}`),
+    asc(products.position),
+    asc(products.id),
+  ]),
+};
+const namesQuery = prepared((db) =>
+  db
+    .select({ id: products.id, name: products.name })
+    .from(products)
+    .where(activeOf)
+    .orderBy(asc(products.position), asc(products.id))
+    .prepare('catalogue_sorted_name_js'),
+);
+
+/**
+ * Every active product id of the club in `sort`'s order (not `domyslne`: that is the index's own
+ * order). The database sorts (off the event loop); names by its Polish ICU collation, or where
+ * there is none (PGlite) here, by the same alphabet (stable, so ties keep the list order).
+ */
+export const findSortedIds = async (
+  db: Db,
+  orgId: number,
+  sort: Exclude<ProductSort, 'domyslne'>,
+): Promise<Int32Array> => {
+  if (sort === 'nazwa' && !(await hasPolishCollation(db))) {
+    const rows = await namesQuery(db).execute({ orgId });
+    rows.sort((a, b) => polish.compare(a.name, b.name));
+    return Int32Array.from(rows, (r) => r.id);
+  }
+  const rows = await sortedQueries[sort](db).execute({ orgId });
+  return Int32Array.from(rows, (r) => r.id);
+};
+
 const productQuery = prepared((db) =>
   db
     .select({
@@ -78,6 +245,7 @@ const productQuery = prepared((db) =>
       description: products.description,
       extraDescription: products.extraDescription,
       priceGross: products.priceGross,
+      lowestPrice30d: products.lowestPrice30d,
       stock: products.stock,
       requiresParameter: products.requiresParameter,
       categoryId: categories.id,
@@ -170,6 +338,7 @@ const shippingQuery = prepared((db) =>
       name: shippingOptions.name,
       price: shippingOptions.price,
       cashOnDelivery: shippingOptions.cashOnDelivery,
+      parcelLocker: shippingOptions.parcelLocker,
     })
     .from(shippingOptions)
     .where(

@@ -1,30 +1,132 @@
 import {
   type Category,
   type CategoryCounts,
+  DEFAULT_PRODUCT_SORT,
   groszeToZl,
+  isLockerOption,
   msg,
   type Product,
   type ProductListItem,
+  type ProductSort,
   type ShippingOption,
 } from '@club/contract';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { sanitizeHtml } from '../../lib/sanitize.ts';
+import {
+  buildCatalogueIndex,
+  type CatalogueIndex,
+  inOrderOf,
+  listFor,
+  pageOfIds,
+} from './catalogue-index.ts';
 import { photoRef } from './photos.ts';
 import * as repo from './repository.ts';
 
-export const listProducts = async (
+/**
+ * Where catalogue reads come from: the database, and a club's cached catalogue index when there is
+ * one to trust (`index` returns undefined while the change bus is not listening: plain queries then).
+ */
+export type CatalogueSource = { db: Db; index(orgId: number): Promise<CatalogueIndex> | undefined };
+
+/** A source without a cache: every read is a query (tests compare it with the cached one). */
+export const uncached = (db: Db): CatalogueSource => ({ db, index: () => undefined });
+
+/** Builds a club's catalogue index: two queries (categories; active products' ids and categories). */
+export const loadCatalogueIndex = async (db: Db, orgId: number): Promise<CatalogueIndex> => {
+  const [cats, rows] = await Promise.all([repo.findCategories(db, orgId), repo.findIndexRows(db, orgId)]);
+  return buildCatalogueIndex(cats, rows);
+};
+
+/**
+ * Sorted lists memoised on the index they were made from, so they go when it goes (any catalogue
+ * change): per sort the club's ids in that order (one database query), then per category its
+ * members in that order. Promises, so concurrent requests share one query.
+ */
+const sortedLists = new WeakMap<CatalogueIndex, Map<string, Promise<Int32Array>>>();
+
+const memo = (index: CatalogueIndex, key: string, make: () => Promise<Int32Array>): Promise<Int32Array> => {
+  const lists = sortedLists.get(index) ?? new Map<string, Promise<Int32Array>>();
+  sortedLists.set(index, lists);
+  let list = lists.get(key);
+  if (!list) {
+    list = make();
+    lists.set(key, list);
+    list.catch(() => lists.delete(key));
+  }
+  return list;
+};
+
+/** The list of a filter in a sort other than the index's own: a category's products in that order. */
+const sortedList = (
   db: Db,
   orgId: number,
-  filter: repo.ProductFilter,
+  index: CatalogueIndex,
+  sort: Exclude<ProductSort, 'domyslne'>,
+  categoryId?: number,
+): Promise<Int32Array> => {
+  const list = listFor(index, categoryId);
+  if (list.length === 0) return Promise.resolve(list);
+  const all = memo(index, sort, () => repo.findSortedIds(db, orgId, sort));
+  return memo(index, `${sort}:${categoryId ?? ''}`, async () => inOrderOf(await all, list));
+};
+
+export const listProducts = async (
+  src: CatalogueSource,
+  orgId: number,
+  filter: repo.ProductFilter & { sort?: ProductSort },
 ): Promise<ProductListItem[]> => {
-  const rows = await repo.findProductPage(db, orgId, filter);
+  const pending = src.index(orgId);
+  const sort = filter.sort ?? DEFAULT_PRODUCT_SORT;
+  const rows =
+    sort !== 'domyslne'
+      ? await sortedPage(src, orgId, filter, sort)
+      : pending
+        ? await repo.findProductsByIds(
+            src.db,
+            orgId,
+            pageOfIds(
+              listFor(await pending, filter.categoryId),
+              filter.offset,
+              filter.count,
+              filter.excludeProductId,
+            ),
+          )
+        : await repo.findProductPage(src.db, orgId, filter);
   return rows.map((r) => ({
     Id: r.id,
     Nazwa: r.name,
     CenaBrutto: groszeToZl(r.priceGross),
+    NajnizszaCena30Dni: r.lowestPrice30d == null ? null : groszeToZl(r.lowestPrice30d),
     Zdjecie: photoRef(r.photoId, r.photoName),
+    MagazynyStany: [{ Stan: r.stock }],
   }));
+};
+
+/**
+ * A page in another order. Without the cache (change bus not listening) the index is built for
+ * the request, as the sitemap does: slower, but the very rows the cached path gives.
+ */
+const sortedPage = async (
+  src: CatalogueSource,
+  orgId: number,
+  filter: repo.ProductFilter,
+  sort: Exclude<ProductSort, 'domyslne'>,
+) => {
+  const index = await (src.index(orgId) ?? loadCatalogueIndex(src.db, orgId));
+  const list = await sortedList(src.db, orgId, index, sort, filter.categoryId);
+  return repo.findProductsByIds(
+    src.db,
+    orgId,
+    pageOfIds(list, filter.offset, filter.count, filter.excludeProductId),
+  );
+};
+
+/** How many products the list of a category (with its subcategories) or of the whole shop pages over. */
+export const productCount = async (src: CatalogueSource, orgId: number, categoryId?: number) => {
+  const pending = src.index(orgId);
+  if (pending) return listFor(await pending, categoryId).length;
+  return repo.countProducts(src.db, orgId, categoryId);
 };
 
 export const getProduct = async (db: Db, orgId: number, id: number): Promise<Product> => {
@@ -42,6 +144,7 @@ export const getProduct = async (db: Db, orgId: number, id: number): Promise<Pro
     // Stored sanitised already; sanitising again on the way out keeps rows written by any other path safe.
     OpisDodatkowy: product.extraDescription == null ? null : sanitizeHtml(product.extraDescription),
     CenaBrutto: groszeToZl(product.priceGross),
+    NajnizszaCena30Dni: product.lowestPrice30d == null ? null : groszeToZl(product.lowestPrice30d),
     Zdjecie: attachments[0] ?? null,
     Zalaczniki: attachments,
     MagazynyStany: [{ Stan: product.stock }],
@@ -54,8 +157,10 @@ export const getProduct = async (db: Db, orgId: number, id: number): Promise<Pro
   };
 };
 
-export const listCategories = async (db: Db, orgId: number): Promise<Category[]> => {
-  const rows = await repo.findCategories(db, orgId);
+export const listCategories = async (src: CatalogueSource, orgId: number): Promise<Category[]> => {
+  const pending = src.index(orgId);
+  if (pending) return (await pending).categories;
+  const rows = await repo.findCategories(src.db, orgId);
   const parents = new Set(rows.map((r) => r.parentId));
   return rows.map((r) => ({
     Id: r.id,
@@ -66,10 +171,12 @@ export const listCategories = async (db: Db, orgId: number): Promise<Category[]>
 };
 
 /** Every category of the org, each counting its own and all its descendants' active products. */
-export const categoryCounts = async (db: Db, orgId: number): Promise<CategoryCounts> => {
+export const categoryCounts = async (src: CatalogueSource, orgId: number): Promise<CategoryCounts> => {
+  const pending = src.index(orgId);
+  if (pending) return (await pending).counts;
   const [cats, direct] = await Promise.all([
-    repo.findCategories(db, orgId),
-    repo.countProductsByCategory(db, orgId),
+    repo.findCategories(src.db, orgId),
+    repo.countProductsByCategory(src.db, orgId),
   ]);
   const parentOf = new Map(cats.map((c) => [c.id, c.parentId]));
   const totals = new Map(cats.map((c) => [c.id, 0]));
@@ -84,12 +191,38 @@ export const categoryCounts = async (db: Db, orgId: number): Promise<CategoryCou
   return Object.fromEntries([...totals].map(([id, n]) => [String(id), n]));
 };
 
-export const listShipping = async (db: Db, orgId: number): Promise<ShippingOption[]> => {
-  const rows = await repo.findActiveShipping(db, orgId);
+/** The active options in order; cash on delivery only where the club takes it at all. */
+export const listShipping = async (
+  db: Db,
+  org: { id: number; cashOnDelivery: boolean },
+): Promise<ShippingOption[]> => {
+  const rows = await repo.findActiveShipping(db, org.id);
   return rows.map((r) => ({
     Id: r.id,
     Tresc: r.name,
     Meta: r.price,
-    PlatnoscPrzyOdbiorze: r.cashOnDelivery,
+    PlatnoscPrzyOdbiorze: r.cashOnDelivery && org.cashOnDelivery,
+    Paczkomat: isLockerOption({ Tresc: r.name, Paczkomat: r.parcelLocker }),
   }));
+};
+
+/**
+ * The sitemap's product files: the active products in list order, `perFile` a file. `Pliki` is how
+ * many files there are; file `n` (from 1) holds their ids.
+ */
+export const sitemapFileCount = async (src: CatalogueSource, orgId: number, perFile: number) => {
+  const total = (await (src.index(orgId) ?? loadCatalogueIndex(src.db, orgId))).all.length;
+  return Math.ceil(total / perFile);
+};
+
+export const sitemapProductIds = async (
+  src: CatalogueSource,
+  orgId: number,
+  file: number,
+  perFile: number,
+): Promise<number[]> => {
+  const { all } = await (src.index(orgId) ?? loadCatalogueIndex(src.db, orgId));
+  const start = (file - 1) * perFile;
+  if (start >= all.length) throw notFound(msg.notFound);
+  return Array.from(all.subarray(start, start + perFile));
 };

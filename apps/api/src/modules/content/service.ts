@@ -6,6 +6,7 @@ import {
   type ContentPage,
   contactMessageSchema,
   isEmail,
+  logoVersion,
   type MenuItem,
   msg,
   type SiteSettings,
@@ -68,6 +69,7 @@ export const contentService = (deps: { db: Db; log: FastifyBaseLogger }) => {
         Mapa: org.mapUrl,
         Pola: org.contactFields,
         PolaWymagane: org.contactRequired,
+        WersjeLogo: { main: logoVersion(org.logoMain), footer: logoVersion(org.logoFooter) },
       };
     },
 

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 
@@ -36,7 +36,10 @@ export const createMailer = (opts: { smtpUrl?: string; outboxDir: string; from: 
       const info = await transport.sendMail({ from: opts.from, ...mail });
       await mkdir(opts.outboxDir, { recursive: true });
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;
-      await writeFile(join(opts.outboxDir, name), info.message as Buffer);
+      // Written aside and renamed: a reader listing *.eml never sees a half-written message.
+      const path = join(opts.outboxDir, name);
+      await writeFile(`${path}.tmp`, info.message as Buffer);
+      await rename(`${path}.tmp`, path);
     },
   };
 };

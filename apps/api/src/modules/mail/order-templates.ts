@@ -1,5 +1,6 @@
-import { formatGrosze, paymentMethodLabel } from '@club/contract';
+import { formatGrosze, paymentMethodLabel, type Seller } from '@club/contract';
 import { type MailBlock, type MailContent, renderMail } from './templates.ts';
+import { sellerBlocks, withdrawalBlocks, withdrawalFormBlocks } from './withdrawal.ts';
 
 /** What both order e-mails show. Money in grosze. */
 export type OrderMail = {
@@ -49,8 +50,20 @@ const orderBlocks = (o: OrderMail): MailBlock[] => [
   },
 ];
 
+/**
+ * The buyer's confirmation is the contract on a durable medium: besides the order it names the
+ * seller and carries the withdrawal information and the model form (ustawa o prawach konsumenta).
+ */
+export type OrderConfirmation = OrderMail & {
+  seller: Seller;
+  /** Where the seller's data is not filled in yet: the club's shop address stands in. */
+  shopEmail: string;
+  /** Display names of the lines that are tickets for events on a set date (art. 38 ust. 1 pkt 12). */
+  eventTickets: string[];
+};
+
 /** To the buyer, right after the order was placed. */
-export const orderConfirmationMail = (o: OrderMail): MailContent =>
+export const orderConfirmationMail = (o: OrderConfirmation): MailContent =>
   renderMail({
     shopName: o.shopName,
     subject: `Potwierdzenie zamówienia ${o.number}`,
@@ -64,6 +77,14 @@ export const orderConfirmationMail = (o: OrderMail): MailContent =>
           o.paymentMethod === 20
             ? 'Zapłacisz przy odbiorze przesyłki. O wysyłce poinformujemy Cię osobno.'
             : 'Zamówienie przekażemy do realizacji, gdy otrzymamy potwierdzenie płatności.',
+      },
+      { kind: 'p', text: 'Ceny zawierają VAT.' },
+      ...sellerBlocks(o.seller, o.shopName, o.shopEmail),
+      ...withdrawalBlocks(o.seller, o.shopName, o.shopEmail, o.eventTickets),
+      ...withdrawalFormBlocks(o.seller, o.shopName, o.shopEmail, o.number),
+      {
+        kind: 'note',
+        text: 'Zachowaj tę wiadomość: jest potwierdzeniem zawarcia umowy na trwałym nośniku.',
       },
     ],
   });

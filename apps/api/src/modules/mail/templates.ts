@@ -13,7 +13,11 @@ export type MailBlock =
   /** Rows of cells (e.g. order lines); `align` right-aligns numeric columns. */
   | { kind: 'table'; head?: string[]; rows: string[][]; align?: ('left' | 'right')[] }
   /** Small print under the rest. */
-  | { kind: 'note'; text: string };
+  | { kind: 'note'; text: string }
+  /** A section heading (legal information in the order confirmation). */
+  | { kind: 'h2'; text: string }
+  /** A bulleted list in HTML, lines starting with '– ' in text. */
+  | { kind: 'list'; items: string[] };
 
 export type MailLayout = { shopName: string; subject: string; heading: string; blocks: MailBlock[] };
 
@@ -40,6 +44,12 @@ const blockHtml = (b: MailBlock): string => {
       return `<p style="margin:0 0 16px;font-size:15px;line-height:1.5">${escapeHtml(b.text)}</p>`;
     case 'note':
       return `<p style="margin:16px 0 0;font-size:12px;line-height:1.5;color:#616e7c">${escapeHtml(b.text)}</p>`;
+    case 'h2':
+      return `<h2 style="margin:24px 0 8px;font-size:17px">${escapeHtml(b.text)}</h2>`;
+    case 'list':
+      return `<ul style="margin:0 0 16px;padding-left:20px;font-size:15px;line-height:1.5">${b.items
+        .map((i) => `<li>${escapeHtml(i)}</li>`)
+        .join('')}</ul>`;
     case 'action': {
       const href = escapeHtml(safeUrl(b.url));
       return (
@@ -65,6 +75,10 @@ const blockText = (b: MailBlock): string => {
     case 'p':
     case 'note':
       return b.text;
+    case 'h2':
+      return `${b.text}\n${'='.repeat(Math.min(b.text.length, 60))}`;
+    case 'list':
+      return b.items.map((i) => `– ${i}`).join('\n');
     case 'action':
       return `${b.label}:\n${b.url}`;
     case 'table':

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import sharp from 'sharp';
+import { kindDrawing, productKind } from './demo-pictures.ts';
 
 // Images are rendered once (seed, uploads) and then served from disk: libvips' operation
 // cache and thread pool would only hold memory in a long-running shop process.
@@ -17,7 +18,7 @@ export const mediaPath = {
   logo: (alias: string, fileName: string) => join(alias, 'logo', fileName),
 };
 
-/** A demo product photo: the club colours, a simple garment silhouette and the product's name. */
+/** A demo product photo: the club colours, a drawing of the product's kind and its name. */
 export const renderProductPhoto = async (label: string, colour: string, accent: string): Promise<Buffer> => {
   const words = label.split(' ');
   const lines: string[] = [];
@@ -35,8 +36,7 @@ export const renderProductPhoto = async (label: string, colour: string, accent: 
     .join('');
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="600">
   <rect width="600" height="600" fill="#f3f4f6"/>
-  <path d="M200 90 L250 70 Q300 100 350 70 L400 90 L470 160 L430 210 L400 190 L400 400 L200 400 L200 190 L170 210 L130 160 Z" fill="${colour}" stroke="${accent}" stroke-width="8"/>
-  <rect x="200" y="220" width="200" height="28" fill="${accent}"/>
+  ${kindDrawing(productKind(label), colour, accent)}
   ${text}
 </svg>`;
   return sharp(Buffer.from(svg)).jpeg({ quality: 80, mozjpeg: true }).toBuffer();

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { msg } from '@club/contract';
+import { logoVersion, msg } from '@club/contract';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { notFound } from '../../lib/http-error.ts';
@@ -136,13 +136,27 @@ export const mediaModule = async (app: FastifyInstance) => {
   // Logos answer with the image itself, so `<img src=".../logo/main?p=demo">` works without a second hop.
   const logo =
     (which: 'main' | 'footer') =>
-    async (request: FastifyRequest & { query: { p?: string } }, reply: FastifyReply) => {
+    async (request: FastifyRequest & { query: { p?: string; v?: string } }, reply: FastifyReply) => {
       const alias = request.query.p?.trim();
       const org = alias ? await app.tenants.findByAlias(alias) : await request.org();
       if (!org) throw notFound(msg.organisationNotFound);
       const { type, bytes } = await readLogo(app.media, org, which);
-      // The panel may replace a logo under the same file name: cache for a day, not forever.
-      reply.type(type).header('cache-control', 'public, max-age=86400');
+      // `v` naming the current picture (a new upload gets a new name, hence a new `v`): kept for
+      // good. Another `v` (a page older than the upload): this picture, but not cached. No `v`
+      // (the spec's address, without versions): a day.
+      const version = request.query.v;
+      const current =
+        version !== undefined && version === logoVersion(which === 'main' ? org.logoMain : org.logoFooter);
+      reply
+        .type(type)
+        .header(
+          'cache-control',
+          current
+            ? 'public, max-age=31536000, immutable'
+            : version !== undefined
+              ? 'no-cache'
+              : 'public, max-age=86400',
+        );
       // A `text` endpoint in the contract, but the body is the image's bytes (route.ts keeps our type).
       return bytes as unknown as string;
     };

@@ -38,11 +38,11 @@ const looksLikeImage = (b: Buffer) =>
   (b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP');
 
 /**
- * Checks an upload by its content (never its name or declared type) and renders every variant:
- * white-padded squares, EXIF orientation applied, and no metadata (EXIF, GPS, ICC) copied over,
- * since sharp drops it unless asked to keep it.
+ * Checks an upload by its content (never its name or declared type): a JPEG, PNG or WebP of at
+ * most MAX_PHOTO_PIXELS, judged from its header before anything is decoded. Every image upload
+ * (product photos, banners, page images) passes here first.
  */
-export const renderPhotoVariants = async (input: Buffer): Promise<Map<string, Buffer>> => {
+export const checkImage = async (input: Buffer): Promise<void> => {
   let format: string | undefined;
   let pixels = 0;
   try {
@@ -54,6 +54,15 @@ export const renderPhotoVariants = async (input: Buffer): Promise<Map<string, Bu
   }
   if (!format || !ACCEPTED.has(format)) throw new PhotoRejected('type');
   if (pixels > MAX_PHOTO_PIXELS) throw new PhotoRejected('pixels');
+};
+
+/**
+ * Checks an upload by its content (never its name or declared type) and renders every variant:
+ * white-padded squares, EXIF orientation applied, and no metadata (EXIF, GPS, ICC) copied over,
+ * since sharp drops it unless asked to keep it.
+ */
+export const renderPhotoVariants = async (input: Buffer): Promise<Map<string, Buffer>> => {
+  await checkImage(input);
   let square: { data: Buffer; info: sharp.OutputInfo };
   try {
     square = await sharp(input, { limitInputPixels: MAX_PHOTO_PIXELS, failOn: 'error' })
@@ -84,4 +93,27 @@ export const storePhotoVariants = async (
   variants: Map<string, Buffer>,
 ) => {
   for (const v of keys) await storage.put(v.key, variants.get(`${v.size}:${v.type}`)!, v.type);
+};
+
+/**
+ * A picture shown as uploaded (banner slides, images in a page's text): checked, EXIF orientation
+ * applied, fitted within `maxWidth` x `maxHeight` without enlarging, flattened on white and
+ * re-encoded as JPEG, so no metadata (EXIF, GPS) and nothing but pixels survives.
+ */
+export const renderWebImage = async (
+  input: Buffer,
+  maxWidth: number,
+  maxHeight = maxWidth,
+): Promise<Buffer> => {
+  await checkImage(input);
+  try {
+    return await sharp(input, { limitInputPixels: MAX_PHOTO_PIXELS, failOn: 'error' })
+      .rotate()
+      .flatten({ background: WHITE })
+      .resize(maxWidth, maxHeight, { fit: 'inside', withoutEnlargement: true })
+      .jpeg({ quality: 82, mozjpeg: true })
+      .toBuffer();
+  } catch {
+    throw new PhotoRejected('corrupt');
+  }
 };

@@ -11,6 +11,9 @@ export const findUserOrders = (db: Db, orgId: number, userId: number) =>
       status: orders.status,
       createdAt: orders.createdAt,
       total: orders.total,
+      paymentMethod: orders.paymentMethod,
+      paymentStatus: orders.paymentStatus,
+      expiresAt: orders.expiresAt,
     })
     .from(orders)
     .where(and(eq(orders.organisationId, orgId), eq(orders.userId, userId)))

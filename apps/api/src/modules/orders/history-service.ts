@@ -4,7 +4,19 @@ import { photoRef } from '../catalogue/photos.ts';
 import * as repo from './history-repository.ts';
 
 /** The user's orders in this org, newest first; two queries whatever the number of orders. */
-export const orderHistory = async (db: Db, orgId: number, userId: number): Promise<HistoryOrder[]> => {
+export const orderHistory = async (
+  db: Db,
+  orgId: number,
+  userId: number,
+  // issue 11.3: the payment token of an order that can be paid again now ('Ponów płatność'), else null.
+  retryToken: (o: {
+    id: number;
+    status: number;
+    paymentMethod: number;
+    paymentStatus: string;
+    expiresAt: Date | null;
+  }) => string | null = () => null,
+): Promise<HistoryOrder[]> => {
   const list = await repo.findUserOrders(db, orgId, userId);
   if (!list.length) return [];
   const byOrder = new Map<number, HistoryOrder['Pozycje']>(list.map((o) => [o.id, []]));
@@ -33,6 +45,7 @@ export const orderHistory = async (db: Db, orgId: number, userId: number): Promi
       DataZamowienia: o.createdAt.toISOString(),
       Koszt: groszeToZl(o.total),
       IloscPozycji: Pozycje.length,
+      PonowPlatnosc: retryToken(o),
       Pozycje,
     };
   });

@@ -91,6 +91,8 @@ export const startOrderPayment = async (
   provider: PaymentProvider,
   o: OrderForPayment,
   log: FastifyBaseLogger = app.log,
+  // A new payment of an order (payments/outcome.ts): its e-mails went with the first one.
+  opts: { mails?: boolean } = {},
 ): Promise<string> => {
   const storefront = await storefrontUrl({ app, org });
   let started: { externalId: string; redirectUrl: string } | undefined;
@@ -109,7 +111,12 @@ export const startOrderPayment = async (
         lines: o.lines,
         validitySeconds: o.validitySeconds,
       },
-      { org, publicUrl: app.config.publicUrl, storefrontUrl: storefront },
+      {
+        org,
+        publicUrl: app.config.publicUrl,
+        storefrontUrl: storefront,
+        returnUrl: app.payments.returnUrl(storefront, org.id, o.id),
+      },
     );
   } catch (err) {
     log.error({ err, order: o.number }, 'the payment could not be started: order cancelled');
@@ -119,7 +126,7 @@ export const startOrderPayment = async (
     const { externalId, redirectUrl } = started;
     const stored = await transactionWithRetry(app.db, async (tx) => {
       if (!(await payments.storePaymentStart(tx, org.id, o.id, externalId, redirectUrl))) return false;
-      await enqueueOrderMails(tx, org, orderMailOf(org, o));
+      if (opts.mails !== false) await enqueueOrderMails(tx, org, orderMailOf(org, o));
       return true;
     });
     if (stored) return redirectUrl;

@@ -1,3 +1,4 @@
+import { FREE_SHIPPING_OPTION, freeShippingThreshold } from '@club/contract';
 import { and, asc, eq, gte, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import {
@@ -10,6 +11,7 @@ import {
   products,
   shippingOptions,
   siteOptions,
+  users,
 } from '../../db/schema.ts';
 
 export const GUEST_ORDERS_OPTION = 'zakupy-bez-logowania';
@@ -23,6 +25,28 @@ export const guestOrdersAllowed = async (db: Db, orgId: number): Promise<boolean
   return row?.value.trim() === '1';
 };
 
+/** The club's free-shipping threshold in grosze (site option `darmowa-dostawa-od`), or null: none. */
+export const freeShippingThresholdOf = async (db: Db, orgId: number): Promise<number | null> => {
+  const rows = await db
+    .select({ Klucz: siteOptions.key, Wartosc: siteOptions.value })
+    .from(siteOptions)
+    .where(and(eq(siteOptions.organisationId, orgId), eq(siteOptions.key, FREE_SHIPPING_OPTION)))
+    .limit(1);
+  return freeShippingThreshold(rows);
+};
+
+/**
+ * An order id taken before the order is written: a cash-on-delivery order's thank-you address
+ * carries a token of its id, and it is stored with the order. A sequence value is never handed
+ * out twice, also when the transaction that used it rolls back.
+ */
+export const nextOrderId = async (db: Db): Promise<number> => {
+  const result = (await db.execute(
+    sql`SELECT nextval(pg_get_serial_sequence('orders', 'id')) AS id`,
+  )) as unknown as { rows: { id: number | string }[] };
+  return Number(result.rows[0]!.id);
+};
+
 export const findShippingOption = async (db: Db, orgId: number, id: number) => {
   const [row] = await db
     .select({
@@ -30,6 +54,7 @@ export const findShippingOption = async (db: Db, orgId: number, id: number) => {
       name: shippingOptions.name,
       price: shippingOptions.price,
       cashOnDelivery: shippingOptions.cashOnDelivery,
+      parcelLocker: shippingOptions.parcelLocker,
     })
     .from(shippingOptions)
     .where(
@@ -151,6 +176,8 @@ export type NewOrder = Omit<
   | 'createdAt'
   | 'updatedAt'
 > & {
+  /** Taken beforehand (nextOrderId), or absent: the sequence gives one. */
+  id?: number | null;
   /** Online payment: the order expires this long after it is written (database time); null: never. */
   paymentTimeoutMs: number | null;
 };
@@ -183,15 +210,16 @@ export const insertNumberedOrder = async (
       ON CONFLICT (organisation_id, year) DO UPDATE SET last = ${orderCounters}.last + 1
       RETURNING last
     ), o AS (
-      INSERT INTO ${orders} (organisation_id, number, user_id, cart_guid, payment_method, payment_provider,
+      INSERT INTO ${orders} (id, organisation_id, number, user_id, cart_guid, payment_method, payment_provider,
         payment_url, items_total, shipping_cost, total, shipping_option_id, shipping_name, delivery_info,
-        name, street, postcode, city, phone, email, customer_ip, expires_at)
-      SELECT ${o.organisationId},
+        name, street, postcode, city, phone, email, customer_ip, invoice_company, invoice_nip, expires_at)
+      SELECT coalesce(${o.id ?? null}::int, nextval(pg_get_serial_sequence('orders', 'id'))::int), ${o.organisationId},
         ${`${prefix}/${year}/`} || lpad(n.last::text, greatest(6, length(n.last::text)), '0'),
         ${o.userId ?? null}::int, ${o.cartGuid}, ${o.paymentMethod}::int, ${o.paymentProvider},
         ${o.paymentUrl ?? null}::text, ${o.itemsTotal}::int, ${o.shippingCost}::int, ${o.total}::int,
         ${o.shippingOptionId ?? null}::int, ${o.shippingName}, ${o.deliveryInfo ?? null}::text,
         ${o.name}, ${o.street}, ${o.postcode}, ${o.city}, ${o.phone}, ${o.email}, ${o.customerIp ?? null}::text,
+        ${o.invoiceCompany ?? null}::text, ${o.invoiceNip ?? null}::text,
         now() + ${o.paymentTimeoutMs}::int * interval '1 millisecond'
       FROM n
       RETURNING id, number, created_at
@@ -219,3 +247,41 @@ export const insertNumberedOrder = async (
   const row = result.rows[0]!;
   return { id: Number(row.id), number: row.number, createdAt: new Date(row.created_at) };
 };
+
+export type DeliveryAddress = {
+  name: string;
+  street: string;
+  postcode: string;
+  city: string;
+  phone: string;
+  email: string;
+};
+
+/**
+ * The order's address becomes the account's saved address when the account has none yet (a first
+ * order fills it, so the next checkout and the account page start from it). An address the
+ * customer saved, even in part, is never overwritten: the condition sits in the UPDATE itself.
+ */
+export const saveAddressIfEmpty = (tx: Tx, orgId: number, userId: number, a: DeliveryAddress) =>
+  tx
+    .update(users)
+    .set({
+      addressName: a.name,
+      addressStreet: a.street,
+      addressPostcode: a.postcode,
+      addressCity: a.city,
+      addressPhone: a.phone,
+      addressEmail: a.email,
+    })
+    .where(
+      and(
+        eq(users.id, userId),
+        eq(users.organisationId, orgId),
+        eq(users.addressName, ''),
+        eq(users.addressStreet, ''),
+        eq(users.addressPostcode, ''),
+        eq(users.addressCity, ''),
+        eq(users.addressPhone, ''),
+        eq(users.addressEmail, ''),
+      ),
+    );

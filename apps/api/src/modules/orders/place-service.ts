@@ -1,4 +1,4 @@
-import { isLockerShipping, msg, OrderStatus, PaymentMethod, type PlaceOrderSchema } from '@club/contract';
+import { isLockerOption, msg, OrderStatus, PaymentMethod, type PlaceOrderSchema } from '@club/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { badRequest, conflict, HttpError, unauthorized } from '../../lib/http-error.ts';
@@ -33,11 +33,12 @@ const shippingFor = async (app: FastifyInstance, org: Organisation, body: Body) 
   const shipping = await repo.findShippingOption(app.db, org.id, body.SposobDostawy.Id);
   if (!shipping) throw badRequest(msg.chooseShipping, { SposobDostawy: msg.chooseShipping });
   const deliveryInfo = body.DodatkoweInformacjeDostawa?.trim() || null;
-  // Decided on the option's name in the database: the client's `Tresc` may say anything.
-  if (isLockerShipping(shipping.name) && !deliveryInfo) {
+  // Decided on the option in the database (flag or name): the client's `Tresc` may say anything.
+  if (isLockerOption({ Tresc: shipping.name, Paczkomat: shipping.parcelLocker }) && !deliveryInfo) {
     throw badRequest(msg.required, { DodatkoweInformacjeDostawa: msg.required });
   }
-  if (body.Platnosc === PaymentMethod.cashOnDelivery && !shipping.cashOnDelivery) {
+  // The club may have switched cash on delivery off altogether (panel: payments).
+  if (body.Platnosc === PaymentMethod.cashOnDelivery && !(shipping.cashOnDelivery && org.cashOnDelivery)) {
     throw badRequest(msg.orderCashOnDeliveryUnavailable, { Platnosc: msg.orderCashOnDeliveryUnavailable });
   }
   return { shipping, deliveryInfo };
@@ -85,11 +86,15 @@ export const placeOrder = async (
 ): Promise<string> => {
   const org = await request.org();
   const userId = await buyer(app, request, org);
-  const [{ shipping, deliveryInfo }, storefront] = await Promise.all([
+  const cod = body.Platnosc === PaymentMethod.cashOnDelivery;
+  const [{ shipping, deliveryInfo }, storefront, freeShippingFrom, orderId] = await Promise.all([
     shippingFor(app, org, body),
     storefrontUrl({ app, org }),
+    repo.freeShippingThresholdOf(app.db, org.id),
+    // Cash on delivery goes straight to the thank-you page: its address names the order by a
+    // signed token (as the online return does), so the id is known before the order is written.
+    cod ? repo.nextOrderId(app.db) : null,
   ]);
-  const cod = body.Platnosc === PaymentMethod.cashOnDelivery;
   // Refused here, before anything is locked, when the club cannot take online payments.
   const provider = cod ? null : app.payments.providerFor(org);
   const address = {
@@ -106,12 +111,15 @@ export const placeOrder = async (
     userId,
     guid: body.Guid,
     shipping,
+    freeShippingFrom,
+    orderId,
     paymentMethod: body.Platnosc,
     paymentProvider: provider?.name ?? 'cod',
-    paymentUrl: cod ? `${storefront}/potwierdenie-platnosci` : null,
+    paymentUrl: orderId !== null ? app.payments.returnUrl(storefront, org.id, orderId) : null,
     paymentTimeoutMs: cod ? null : app.config.orderPaymentTimeoutMs,
     address,
     deliveryInfo,
+    invoice: body.Faktura ? { company: body.Faktura.Nazwa, nip: body.Faktura.NIP } : null,
     customerIp: request.ip,
   };
   const forPayment = (order: Extract<Placed, { kind: 'new' }>['order']) => ({
@@ -119,7 +127,7 @@ export const placeOrder = async (
     number: order.number,
     total: order.total,
     shippingName: shipping.name,
-    shippingCost: shipping.price,
+    shippingCost: order.shippingCost,
     deliveryInfo,
     paymentMethod: body.Platnosc,
     customerIp: request.ip,

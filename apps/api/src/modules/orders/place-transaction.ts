@@ -1,4 +1,4 @@
-import { fillMessage, msg } from '@club/contract';
+import { chargedShipping, fillMessage, msg } from '@club/contract';
 import type { Tx } from '../../db/client.ts';
 import { badRequest, conflict, unauthorized } from '../../lib/http-error.ts';
 import * as repo from './place-repository.ts';
@@ -10,14 +10,20 @@ export type OrderDraft = {
   userId: number | null;
   guid: string;
   shipping: { id: number; name: string; price: number };
+  /** The club's free-shipping threshold (grosze) read for this request; null: delivery always paid. */
+  freeShippingFrom?: number | null;
+  /** Taken beforehand for cash on delivery (its thank-you address names it); null: the sequence's next. */
+  orderId?: number | null;
   paymentMethod: number;
   paymentProvider: string;
   /** Known before the order exists for cash on delivery (the thank-you page); null for a provider. */
   paymentUrl: string | null;
   /** Online payment: unpaid, the order is cancelled this long after it was written. */
   paymentTimeoutMs: number | null;
-  address: { name: string; street: string; postcode: string; city: string; phone: string; email: string };
+  address: repo.DeliveryAddress;
   deliveryInfo: string | null;
+  /** 'Chcę fakturę na firmę': company name and NIP (10 digits), or null. */
+  invoice?: { company: string; nip: string } | null;
   customerIp: string;
 };
 
@@ -39,6 +45,8 @@ export type Placed =
         number: string;
         createdAt: Date;
         itemsTotal: number;
+        /** What delivery was charged: the option's price, or 0 from the free-shipping threshold on. */
+        shippingCost: number;
         total: number;
         lines: PlacedLine[];
       };
@@ -108,12 +116,15 @@ export const placeInTransaction = async (tx: Tx, d: OrderDraft): Promise<Placed>
       };
     });
   const itemsTotal = placedLines.reduce((s, l) => s + l.unitPrice * l.quantity, 0);
-  const total = itemsTotal + d.shipping.price;
+  // Decided here, on the prices just read from the locked rows: whatever the client showed or sent.
+  const shippingCost = chargedShipping(d.shipping.price, itemsTotal, d.freeShippingFrom ?? null);
+  const total = itemsTotal + shippingCost;
 
   // Last, so the per-club counter row is locked for as short a time as possible.
   const order = await repo.insertNumberedOrder(
     tx,
     {
+      id: d.orderId,
       organisationId: d.orgId,
       userId: d.userId,
       cartGuid: d.guid,
@@ -122,7 +133,7 @@ export const placeInTransaction = async (tx: Tx, d: OrderDraft): Promise<Placed>
       paymentUrl: d.paymentUrl,
       paymentTimeoutMs: d.paymentTimeoutMs,
       itemsTotal,
-      shippingCost: d.shipping.price,
+      shippingCost,
       total,
       shippingOptionId: d.shipping.id,
       shippingName: d.shipping.name,
@@ -134,6 +145,8 @@ export const placeInTransaction = async (tx: Tx, d: OrderDraft): Promise<Placed>
       phone: d.address.phone,
       email: d.address.email,
       customerIp: d.customerIp,
+      invoiceCompany: d.invoice?.company ?? null,
+      invoiceNip: d.invoice?.nip ?? null,
     },
     placedLines.map((l) => ({
       productId: l.productId,
@@ -147,5 +160,6 @@ export const placeInTransaction = async (tx: Tx, d: OrderDraft): Promise<Placed>
     d.orderPrefix,
     polishYear(),
   );
-  return { kind: 'new', order: { ...order, itemsTotal, total, lines: placedLines } };
+  if (d.userId !== null) await repo.saveAddressIfEmpty(tx, d.orgId, d.userId, d.address);
+  return { kind: 'new', order: { ...order, itemsTotal, shippingCost, total, lines: placedLines } };
 };

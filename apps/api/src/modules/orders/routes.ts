@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../lib/route.ts';
+import { canRetry } from '../payments/outcome.ts';
 import { orderHistory } from './history-service.ts';
 import { placeOrderRoutes } from './place-routes.ts';
 
@@ -10,7 +11,9 @@ import { placeOrderRoutes } from './place-routes.ts';
 export const ordersModule = async (app: FastifyInstance) => {
   route(app, 'getOrderHistory', async (request) => {
     const [org, user] = await Promise.all([request.org(), request.requireUser()]);
-    return orderHistory(app.db, org.id, user.id);
+    return orderHistory(app.db, org.id, user.id, (o) =>
+      canRetry(o) ? app.payments.returnToken(org.id, o.id) : null,
+    );
   });
   placeOrderRoutes(app);
 };

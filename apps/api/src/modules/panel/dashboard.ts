@@ -1,12 +1,17 @@
-import { groszeToZl, OrderStatus, type PanelDashboard, PaymentMethod, statusLabel } from '@club/contract';
+import {
+  groszeToZl,
+  OrderStatus,
+  type PanelDashboard,
+  PaymentMethod,
+  PRODUCT_LOW_STOCK,
+  statusLabel,
+} from '@club/contract';
 import { and, asc, eq, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orders } from '../../db/schema.ts';
 import type { Organisation } from '../../plugins/tenancy.ts';
 import { SHOP_TIME_ZONE } from './orders-repository.ts';
 
-/** At most this many pieces left counts as low stock. */
-export const LOW_STOCK_THRESHOLD = 3;
 const WAITING_SHOWN = 10;
 const LOW_STOCK_SHOWN = 20;
 
@@ -61,6 +66,7 @@ export const dashboard = async (db: Db, org: Organisation): Promise<PanelDashboa
     .orderBy(asc(orders.createdAt), asc(orders.id))
     .limit(WAITING_SHOWN);
   // Products without parameters by their own stock; products with parameters by each parameter's.
+  // The limit is the product list's 'low' filter's (one constant); sold out counts here too.
   // Raw SQL with explicit aliases: drizzle leaves column names unqualified inside sql``, which a
   // subquery would resolve against its own table.
   const low = await db.execute(sql`
@@ -68,13 +74,13 @@ export const dashboard = async (db: Db, org: Organisation): Promise<PanelDashboa
       select p.id as product_id, p.name, null::text as parameter, p.stock
         from products p
        where p.organisation_id = ${org.id} and p.archived_at is null
-         and p.stock <= ${LOW_STOCK_THRESHOLD}::int
+         and p.stock <= ${PRODUCT_LOW_STOCK}::int
          and not exists (select 1 from product_parameters pp where pp.product_id = p.id)
       union all
       select p.id, p.name, pp.name, pp.stock
         from product_parameters pp join products p on p.id = pp.product_id
        where pp.organisation_id = ${org.id} and p.archived_at is null
-         and pp.stock <= ${LOW_STOCK_THRESHOLD}::int
+         and pp.stock <= ${PRODUCT_LOW_STOCK}::int
     ) low
     order by stock asc, name asc, parameter asc nulls first
     limit ${LOW_STOCK_SHOWN}::int`);
@@ -99,7 +105,7 @@ export const dashboard = async (db: Db, org: Organisation): Promise<PanelDashboa
         Kwota: groszeToZl(o.total),
       })),
     },
-    ProgNiskiegoStanu: LOW_STOCK_THRESHOLD,
+    ProgNiskiegoStanu: PRODUCT_LOW_STOCK,
     NiskiStan: rowsOf<LowRow>(low).map((r) => ({
       IdWyrob: Number(r.product_id),
       Nazwa: r.name,

@@ -84,6 +84,7 @@ export const orderDetail = async (db: Db, org: Organisation, id: number): Promis
       Koszt: groszeToZl(o.shippingCost),
       DodatkoweInformacje: o.deliveryInfo,
     },
+    Faktura: o.invoiceCompany && o.invoiceNip ? { Nazwa: o.invoiceCompany, NIP: o.invoiceNip } : null,
     Platnosc: {
       Metoda: o.paymentMethod,
       MetodaNazwa: paymentMethodLabel[o.paymentMethod] ?? String(o.paymentMethod),

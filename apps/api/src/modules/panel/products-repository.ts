@@ -1,16 +1,15 @@
-import { type PanelProductsQuery, PRODUCT_LOW_STOCK } from '@club/contract';
+import { type PanelProductSort, type PanelProductsQuery, PRODUCT_LOW_STOCK } from '@club/contract';
 import {
   and,
   asc,
   count,
   desc,
   eq,
-  gt,
   inArray,
   isNotNull,
   isNull,
-  lte,
   notInArray,
+  type Placeholder,
   type SQL,
   sql,
 } from 'drizzle-orm';
@@ -24,8 +23,10 @@ import { firstPhoto } from '../catalogue/photos.ts';
  * products (pg_trgm's substring search is not available on PGlite). Only letters and digits reach
  * the query; with none, nothing matches. The database lowercases both sides alike.
  */
+const searchWords = (q: string): string[] => q.match(/[\p{L}\p{N}]+/gu)?.slice(0, 8) ?? [];
+
 const nameSearch = (q: string): SQL => {
-  const words = q.match(/[\p{L}\p{N}]+/gu)?.slice(0, 8) ?? [];
+  const words = searchWords(q);
   if (!words.length) return sql`false`;
   const query = words.map((w) => `${w}:*`).join(' & ');
   return sql`to_tsvector('simple', ${products.name}) @@ to_tsquery('simple', ${query})`;
@@ -39,35 +40,80 @@ const inCategoryTree = (orgId: number, categoryId: number) => sql`${products.cat
     select c.id from ${categories} c join tree on c.parent_id = tree.id where c.organisation_id = ${orgId}
   ) select id from tree)`;
 
-const listWhere = (orgId: number, f: PanelProductsQuery): SQL | undefined => {
+/** The club: its id, or a placeholder in a prepared page query. */
+type Org = number | Placeholder;
+
+/** The filters' constants are written into the SQL (not parameters), so a prepared plan knows them. */
+const listWhere = (org: Org, f: PanelProductsQuery): SQL | undefined => {
   const q = f.q?.trim();
   return and(
-    eq(products.organisationId, orgId),
+    eq(products.organisationId, org),
     f.status === 'archived' ? isNotNull(products.archivedAt) : isNull(products.archivedAt),
-    f.status === 'active' ? eq(products.active, true) : undefined,
-    f.status === 'hidden' ? eq(products.active, false) : undefined,
-    f.stan === 'in' ? gt(products.stock, 0) : undefined,
-    f.stan === 'low' ? and(gt(products.stock, 0), lte(products.stock, PRODUCT_LOW_STOCK)) : undefined,
-    f.stan === 'out' ? eq(products.stock, 0) : undefined,
-    f.kategoria !== undefined ? inCategoryTree(orgId, f.kategoria) : undefined,
+    f.status === 'active' ? sql`${products.active}` : undefined,
+    f.status === 'hidden' ? sql`not ${products.active}` : undefined,
+    f.stan === 'in' ? sql`${products.stock} > 0` : undefined,
+    f.stan === 'low' ? sql`${products.stock} between 1 and ${sql.raw(String(PRODUCT_LOW_STOCK))}` : undefined,
+    f.stan === 'out' ? sql`${products.stock} = 0` : undefined,
+    f.kategoria !== undefined && typeof org === 'number' ? inCategoryTree(org, f.kategoria) : undefined,
     q ? nameSearch(q) : undefined,
   );
 };
 
+const sortColumns = {
+  nazwa: products.name,
+  cena: products.priceGross,
+  stan: products.stock,
+  data: products.createdAt,
+};
+const sortColumnOf = (sort: PanelProductSort) =>
+  sortColumns[sort.replace(/^-/, '') as keyof typeof sortColumns];
+
 /** Each sort walks its own (organisation_id, column, id) index, so a page is an index range scan. */
-const orderOf = (sort: PanelProductsQuery['sort']) => {
+const orderOf = (sort: PanelProductSort) => {
   const dir = sort.startsWith('-') ? desc : asc;
-  const column = {
-    nazwa: products.name,
-    cena: products.priceGross,
-    stan: products.stock,
-    data: products.createdAt,
-  }[sort.replace(/^-/, '') as 'nazwa' | 'cena' | 'stan' | 'data'];
-  return [dir(column), dir(products.id)];
+  return [dir(sortColumnOf(sort)), dir(products.id)];
 };
 
-export const findProductPage = (db: Db, orgId: number, f: PanelProductsQuery) => {
+/** A sort value as the cursor carries it: the date as microseconds since 1970 (exact, unlike a Date). */
+const cursorValueOf = (sort: PanelProductSort): SQL<string> =>
+  sort.endsWith('data')
+    ? sql<string>`(extract(epoch from ${products.createdAt}) * 1000000)::bigint::text`
+    : sql<string>`${sortColumnOf(sort)}::text`;
+
+/** The rows after the cursor's in its sort: a row comparison the sort's index answers directly. */
+const afterCursor = (sort: PanelProductSort, at: { value: unknown; id: unknown }): SQL => {
+  const value = sort.endsWith('nazwa')
+    ? sql`${at.value}::text`
+    : sort.endsWith('data')
+      ? sql`(timestamptz 'epoch' + ${at.value}::bigint * interval '1 microsecond')`
+      : sql`${at.value}::integer`;
+  return sort.startsWith('-')
+    ? sql`(${sortColumnOf(sort)}, ${products.id}) < (${value}, ${at.id}::integer)`
+    : sql`(${sortColumnOf(sort)}, ${products.id}) > (${value}, ${at.id}::integer)`;
+};
+
+type PageParams = { count: number | Placeholder; offset: number | Placeholder };
+
+/**
+ * The page's ids first, from the sort's index alone; the category and photo are then looked up for
+ * those rows only (joined before the offset, they were looked up for every row skipped too).
+ */
+const pageQuery = (
+  db: Db,
+  org: Org,
+  f: PanelProductsQuery,
+  page: PageParams,
+  cursor: { value: unknown; id: unknown } | undefined,
+) => {
   const photo = firstPhoto(db);
+  const order = orderOf(f.sort);
+  const pageIds = db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(listWhere(org, f), cursor ? afterCursor(f.sort, cursor) : undefined))
+    .orderBy(...order)
+    .limit(page.count)
+    .offset(page.offset);
   return db
     .select({
       id: products.id,
@@ -81,20 +127,61 @@ export const findProductPage = (db: Db, orgId: number, f: PanelProductsQuery) =>
       photoId: photo.photoId,
       photoName: photo.photoName,
       createdAt: products.createdAt,
+      sortValue: cursorValueOf(f.sort),
     })
     .from(products)
-    .leftJoin(categories, and(eq(categories.id, products.categoryId), eq(categories.organisationId, orgId)))
+    .leftJoin(categories, and(eq(categories.id, products.categoryId), eq(categories.organisationId, org)))
     .leftJoinLateral(photo, sql`true`)
-    .where(listWhere(orgId, f))
-    .orderBy(...orderOf(f.sort))
-    .limit(f.count)
-    .offset(f.offset);
+    .where(and(eq(products.organisationId, org), inArray(products.id, pageIds)))
+    .orderBy(...order);
+};
+
+/**
+ * Pages without a search or category are prepared statements, one per filter and sort: PostgreSQL
+ * then plans each once per connection (planning this query cost more than running it), and the
+ * SQL is built once. Searches and categories are planned for their values, which vary too much.
+ */
+type PreparedPage = ReturnType<ReturnType<typeof pageQuery>['prepare']>;
+const preparedPages = new WeakMap<Db, Map<string, PreparedPage>>();
+
+export const findProductPage = (db: Db, orgId: number, f: PanelProductsQuery) => {
+  if (f.q !== undefined || f.kategoria !== undefined) {
+    return pageQuery(db, orgId, f, f, f.po);
+  }
+  const key = `${f.status ?? 'live'}_${f.stan ?? 'all'}_${f.sort.replace('-', 'desc_')}${f.po ? '_po' : ''}`;
+  const byKey = preparedPages.get(db) ?? new Map<string, PreparedPage>();
+  preparedPages.set(db, byKey);
+  let prepared = byKey.get(key);
+  if (!prepared) {
+    const P = sql.placeholder;
+    const cursor = f.po ? { value: P('value'), id: P('id') } : undefined;
+    prepared = pageQuery(db, P('org'), f, { count: P('count'), offset: P('offset') }, cursor).prepare(
+      `panel_products_${key}`,
+    );
+    byKey.set(key, prepared);
+  }
+  return prepared.execute({
+    org: orgId,
+    count: f.count,
+    offset: f.offset,
+    value: f.po?.value,
+    id: f.po?.id,
+  });
 };
 
 export const countProducts = async (db: Db, orgId: number, f: PanelProductsQuery): Promise<number> => {
   const [row] = await db.select({ n: count() }).from(products).where(listWhere(orgId, f));
   return row?.n ?? 0;
 };
+
+/** What decides the count (not the sort, the page or the cursor), as a cache key. */
+export const countKey = (f: PanelProductsQuery): string =>
+  JSON.stringify([
+    f.status ?? null,
+    f.stan ?? null,
+    f.kategoria ?? null,
+    f.q?.trim() ? searchWords(f.q) : null,
+  ]);
 
 export const findProduct = async (db: Db | Tx, orgId: number, id: number, lock = false) => {
   const query = db
@@ -106,6 +193,7 @@ export const findProduct = async (db: Db | Tx, orgId: number, id: number, lock =
       priceGross: products.priceGross,
       stock: products.stock,
       requiresParameter: products.requiresParameter,
+      datedEvent: products.datedEvent,
       active: products.active,
       archivedAt: products.archivedAt,
       categoryId: products.categoryId,
@@ -162,6 +250,7 @@ export type ProductValues = {
   priceGross: number;
   categoryId: number | null;
   requiresParameter: boolean;
+  datedEvent: boolean;
   stock: number;
 };
 

@@ -1,4 +1,5 @@
 import {
+  encodePanelProductCursor,
   groszeToZl,
   msg,
   type PanelProduct,
@@ -12,7 +13,9 @@ import type { Db, Tx } from '../../db/client.ts';
 import { badRequest, notFound } from '../../lib/http-error.ts';
 import { sanitizeHtml } from '../../lib/sanitize.ts';
 import { photoRef } from '../catalogue/photos.ts';
+import { recordPriceChange } from '../catalogue/price-history.ts';
 import { type AuditEntry, recordAudit } from './audit.ts';
+import { forgetProductTotals, productTotal } from './product-totals.ts';
 import * as repo from './products-repository.ts';
 
 /** Who is changing what: the club and the panel user, as the audit log records them. */
@@ -28,8 +31,9 @@ export const listProducts = async (
 ): Promise<PanelProductList> => {
   const [rows, total] = await Promise.all([
     repo.findProductPage(db, orgId, query),
-    repo.countProducts(db, orgId, query),
+    productTotal(orgId, repo.countKey(query), () => repo.countProducts(db, orgId, query)),
   ]);
+  const last = rows.length === query.count ? rows.at(-1) : undefined;
   return {
     Items: rows.map((r) => ({
       Id: r.id,
@@ -43,6 +47,7 @@ export const listProducts = async (
       Utworzono: r.createdAt.toISOString(),
     })),
     Total: total,
+    Dalej: last ? encodePanelProductCursor({ sort: query.sort, value: last.sortValue, id: last.id }) : null,
   };
 };
 
@@ -66,6 +71,7 @@ const readProduct = async (db: Db | Tx, orgId: number, id: number): Promise<Pane
     KategoriaId: p.categoryId,
     KategoriaNazwa: categoryName ?? null,
     WymagajWybraniaParametru: p.requiresParameter,
+    WydarzenieWTerminie: p.datedEvent,
     Parametry: parameters.map((x) => ({ Id: x.id, Nazwa: x.name, Stan: x.stock })),
     Zdjecie: photoRef(photo?.photoId, photo?.photoName),
     Utworzono: p.createdAt.toISOString(),
@@ -97,26 +103,46 @@ const valuesOf = async (tx: Tx, orgId: number, input: PanelProductInput): Promis
     priceGross: zlToGrosze(input.CenaBrutto),
     categoryId: input.KategoriaId,
     requiresParameter: input.Parametry.length > 0 && input.WymagajWybraniaParametru,
+    datedEvent: input.WydarzenieWTerminie,
     stock: input.Parametry.length ? input.Parametry.reduce((s, p) => s + p.Stan, 0) : input.Stan,
   };
 };
 
+/** A product change, then the club's list totals forgotten: after the commit, so a new count sees it. */
+const changingProducts = async <T>(orgId: number, change: Promise<T>): Promise<T> => {
+  try {
+    return await change;
+  } finally {
+    forgetProductTotals(orgId);
+  }
+};
+
 export const createProduct = (db: Db, actor: Actor, input: PanelProductInput): Promise<PanelProduct> =>
-  db.transaction(async (tx) => {
-    const orgId = actor.organisationId;
-    if (input.Parametry.some((p) => p.Id !== undefined)) throw badRequest(msg.panelProductParameterNotFound);
-    const values = await valuesOf(tx, orgId, input);
-    const id = await repo.insertProduct(tx, orgId, values, await repo.nextPosition(tx, orgId));
-    await repo.insertParameters(
-      tx,
-      orgId,
-      id,
-      input.Parametry.map((p, position) => ({ name: p.Nazwa, stock: p.Stan, position })),
-    );
-    const after = await readProduct(tx, orgId, id);
-    await recordAudit(tx, { ...actor, action: 'create', entity: 'product', entityId: id, after });
-    return after;
-  });
+  changingProducts(
+    actor.organisationId,
+    db.transaction(async (tx) => {
+      const orgId = actor.organisationId;
+      if (input.Parametry.some((p) => p.Id !== undefined))
+        throw badRequest(msg.panelProductParameterNotFound);
+      const values = await valuesOf(tx, orgId, input);
+      const id = await repo.insertProduct(tx, orgId, values, await repo.nextPosition(tx, orgId));
+      await recordPriceChange(tx, {
+        organisationId: orgId,
+        productId: id,
+        previous: null,
+        price: values.priceGross,
+      });
+      await repo.insertParameters(
+        tx,
+        orgId,
+        id,
+        input.Parametry.map((p, position) => ({ name: p.Nazwa, stock: p.Stan, position })),
+      );
+      const after = await readProduct(tx, orgId, id);
+      await recordAudit(tx, { ...actor, action: 'create', entity: 'product', entityId: id, after });
+      return after;
+    }),
+  );
 
 /**
  * Saves the form: parameters with an Id are kept (carts and orders refer to them) and changed,
@@ -129,29 +155,39 @@ export const updateProduct = (
   id: number,
   input: PanelProductInput,
 ): Promise<PanelProduct> =>
-  db.transaction(async (tx) => {
-    const orgId = actor.organisationId;
-    if (!(await repo.findProduct(tx, orgId, id, true))) throw notFound(msg.panelProductNotFound);
-    const before = await readProduct(tx, orgId, id);
-    const kept = input.Parametry.flatMap((p) => (p.Id !== undefined ? [p.Id] : []));
-    const own = await repo.parameterIdsOf(tx, orgId, id, kept);
-    if (kept.some((k) => !own.has(k)) || new Set(kept).size !== kept.length) {
-      throw badRequest(msg.panelProductParameterNotFound);
-    }
-    const values = await valuesOf(tx, orgId, input);
-    await repo.deleteParametersExcept(tx, orgId, id, kept);
-    const added: { name: string; stock: number; position: number }[] = [];
-    for (const [position, p] of input.Parametry.entries()) {
-      const v = { name: p.Nazwa, stock: p.Stan, position };
-      if (p.Id !== undefined) await repo.updateParameter(tx, orgId, id, p.Id, v);
-      else added.push(v);
-    }
-    await repo.insertParameters(tx, orgId, id, added);
-    await repo.updateProduct(tx, orgId, id, values);
-    const after = await readProduct(tx, orgId, id);
-    await recordAudit(tx, { ...actor, action: 'update', entity: 'product', entityId: id, before, after });
-    return after;
-  });
+  changingProducts(
+    actor.organisationId,
+    db.transaction(async (tx) => {
+      const orgId = actor.organisationId;
+      const locked = await repo.findProduct(tx, orgId, id, true);
+      if (!locked) throw notFound(msg.panelProductNotFound);
+      const before = await readProduct(tx, orgId, id);
+      const kept = input.Parametry.flatMap((p) => (p.Id !== undefined ? [p.Id] : []));
+      const own = await repo.parameterIdsOf(tx, orgId, id, kept);
+      if (kept.some((k) => !own.has(k)) || new Set(kept).size !== kept.length) {
+        throw badRequest(msg.panelProductParameterNotFound);
+      }
+      const values = await valuesOf(tx, orgId, input);
+      await repo.deleteParametersExcept(tx, orgId, id, kept);
+      const added: { name: string; stock: number; position: number }[] = [];
+      for (const [position, p] of input.Parametry.entries()) {
+        const v = { name: p.Nazwa, stock: p.Stan, position };
+        if (p.Id !== undefined) await repo.updateParameter(tx, orgId, id, p.Id, v);
+        else added.push(v);
+      }
+      await repo.insertParameters(tx, orgId, id, added);
+      await repo.updateProduct(tx, orgId, id, values);
+      await recordPriceChange(tx, {
+        organisationId: orgId,
+        productId: id,
+        previous: locked.priceGross,
+        price: values.priceGross,
+      });
+      const after = await readProduct(tx, orgId, id);
+      await recordAudit(tx, { ...actor, action: 'update', entity: 'product', entityId: id, before, after });
+      return after;
+    }),
+  );
 
 /**
  * Hide, show or archive. Archived products are also inactive, so every storefront query (which asks
@@ -164,24 +200,27 @@ export const setProductStatus = (
   id: number,
   status: ProductStatus,
 ): Promise<PanelProduct> =>
-  db.transaction(async (tx) => {
-    const orgId = actor.organisationId;
-    const row = await repo.findProduct(tx, orgId, id, true);
-    if (!row) throw notFound(msg.panelProductNotFound);
-    const before = await readProduct(tx, orgId, id);
-    if (before.Status === status) return before;
-    await repo.updateProduct(tx, orgId, id, {
-      active: status === 'active',
-      archivedAt: status === 'archived' ? (row.archivedAt ?? new Date()) : null,
-    });
-    const after = await readProduct(tx, orgId, id);
-    await recordAudit(tx, {
-      ...actor,
-      action: status === 'archived' ? 'archive' : 'status',
-      entity: 'product',
-      entityId: id,
-      before,
-      after,
-    });
-    return after;
-  });
+  changingProducts(
+    actor.organisationId,
+    db.transaction(async (tx) => {
+      const orgId = actor.organisationId;
+      const row = await repo.findProduct(tx, orgId, id, true);
+      if (!row) throw notFound(msg.panelProductNotFound);
+      const before = await readProduct(tx, orgId, id);
+      if (before.Status === status) return before;
+      await repo.updateProduct(tx, orgId, id, {
+        active: status === 'active',
+        archivedAt: status === 'archived' ? (row.archivedAt ?? new Date()) : null,
+      });
+      const after = await readProduct(tx, orgId, id);
+      await recordAudit(tx, {
+        ...actor,
+        action: status === 'archived' ? 'archive' : 'status',
+        entity: 'product',
+        entityId: id,
+        before,
+        after,
+      });
+      return after;
+    }),
+  );

@@ -24,6 +24,13 @@ export const payuBaseUrl = (cfg: PayuConfig) =>
 const tokenKey = (cfg: PayuConfig) =>
   `${payuBaseUrl(cfg)} ${cfg.clientId} ${createHash('sha256').update(cfg.clientSecret).digest('hex').slice(0, 16)}`;
 
+/** PayU answered the OAuth request with an error (`status`: its HTTP status; 401 for bad credentials). */
+export class PayuAuthError extends PaymentStartError {
+  constructor(readonly status: number) {
+    super(`PayU OAuth failed: HTTP ${status}`);
+  }
+}
+
 /** OAuth tokens per PayU client (base URL + client id), reused until shortly before they expire. */
 export class PayuTokens {
   // One entry per PayU client; changed secrets leave old keys behind, so bounded and expiring.
@@ -47,7 +54,7 @@ export class PayuTokens {
       access_token?: string;
       expires_in?: number;
     } | null;
-    if (!res.ok || !body?.access_token) throw new PaymentStartError(`PayU OAuth failed: HTTP ${res.status}`);
+    if (!res.ok || !body?.access_token) throw new PayuAuthError(res.status);
     const ttl = Math.max(0, (Number(body.expires_in) || 0) - TOKEN_MARGIN_S);
     if (ttl > 0) this.cache.set(key, body.access_token, { ttl: ttl * 1000 });
     return body.access_token;
@@ -97,7 +104,7 @@ export const payuProvider = (cfg: PayuConfig, tokens: PayuTokens): PaymentProvid
       }
       const body = {
         notifyUrl: `${ctx.publicUrl}/api/payments/payu/notify/${encodeURIComponent(ctx.org.alias)}`,
-        continueUrl: `${ctx.storefrontUrl}/potwierdenie-platnosci`,
+        continueUrl: ctx.returnUrl,
         customerIp: plainIp(order.customerIp),
         merchantPosId: cfg.posId,
         description: `Zamówienie ${order.number} – ${ctx.org.name}`.slice(0, 255),

@@ -18,12 +18,8 @@ describe('transitionFor: PayU status → payment and order state', () => {
     });
   });
 
-  it('CANCELED cancels a new order and returns its stock; otherwise it is only recorded', () => {
-    expect(transitionFor(NEW_ORDER, 'CANCELED')).toEqual({
-      paymentStatus: 'CANCELED',
-      orderStatus: 60,
-      returnStock: true,
-    });
+  it('CANCELED is only recorded: a new order stays open for a new payment until it expires', () => {
+    expect(transitionFor(NEW_ORDER, 'CANCELED')).toEqual({ paymentStatus: 'CANCELED' });
     expect(transitionFor({ paymentStatus: 'PENDING', status: 50 }, 'CANCELED')).toEqual({
       paymentStatus: 'CANCELED',
     });

@@ -24,6 +24,8 @@ export type PaymentContext = {
   publicUrl: string;
   /** The club's storefront, where the buyer comes back to. */
   storefrontUrl: string;
+  /** The storefront's thank-you page for this order, with its signed token (`?z=`). */
+  returnUrl: string;
 };
 
 /** A verified notification, in PayU's shape (the demo provider speaks the same). */
@@ -82,8 +84,8 @@ export type Transition = {
 
 /**
  * PayU's order status mapped onto the order: PENDING and WAITING_FOR_CONFIRMATION are only
- * recorded; COMPLETED makes a new order 'Do realizacji'; CANCELED cancels a new order and returns
- * its stock. Returns null when nothing changes (unknown status, older news, a final state).
+ * recorded; COMPLETED makes a new order 'Do realizacji'; CANCELED is recorded, the order waits
+ * for a new payment until it expires. Returns null when nothing changes (unknown status, older news, a final state).
  */
 export const transitionFor = (
   current: { paymentStatus: string; status: number },
@@ -98,10 +100,8 @@ export const transitionFor = (
       ...(current.status === OrderStatus.new && { orderStatus: OrderStatus.toFulfil }),
     };
   }
-  if (incoming === PaymentStatus.canceled) {
-    return current.status === OrderStatus.new
-      ? { paymentStatus: incoming, orderStatus: OrderStatus.cancelled, returnStock: true }
-      : { paymentStatus: incoming };
-  }
+  // A cancelled payment leaves the order open: the buyer may pay it again (a new payment) until it
+  // expires; then orders/maintenance.ts cancels it and returns the stock (issue 11.3).
+  if (incoming === PaymentStatus.canceled) return { paymentStatus: incoming };
   return { paymentStatus: incoming };
 };

@@ -3,10 +3,12 @@ import { msg, OrderStatus } from '@club/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError, notFound } from '../../lib/http-error.ts';
+import { route } from '../../lib/route.ts';
 import { storefrontUrl } from '../accounts/service.ts';
 import { demoNotification, parseDemoToken } from './demo.ts';
 import { demoMessagePage, demoPageCsp, demoPaymentPage } from './demo-page.ts';
 import { handleNotification } from './notifications.ts';
+import { paymentOutcome, retryPayment } from './outcome.ts';
 import { PaymentStatus } from './provider.ts';
 import { Payments } from './registry.ts';
 import * as repo from './repository.ts';
@@ -118,7 +120,7 @@ const demoPageRoutes = async (app: FastifyInstance) => {
       const { order, org, storefront } = found;
       // An expired order is cancelled and its stock is back on sale: it can no longer be paid.
       if (order.status === OrderStatus.cancelled)
-        return reply.redirect(`${storefront}/potwierdenie-platnosci`, 303);
+        return reply.redirect(app.payments.returnUrl(storefront, org.id, order.id), 303);
       const signed = demoNotification(
         org,
         app.payments.demoSecret(),
@@ -131,7 +133,7 @@ const demoPageRoutes = async (app: FastifyInstance) => {
         if (!(err instanceof HttpError)) throw err;
         request.log.warn({ err }, 'demo payment notification refused');
       }
-      return reply.redirect(`${storefront}/potwierdenie-platnosci`, 303);
+      return reply.redirect(app.payments.returnUrl(storefront, org.id, order.id), 303);
     },
   );
 };
@@ -145,6 +147,18 @@ export const paymentsModule = fp(async (app: FastifyInstance) => {
   await app.register(notifyRoutes);
   const { env, demoPayments, payu } = app.config;
   if (demoPayments) await app.register(demoPageRoutes);
+  // issue 11.3: the thank-you / payment-failed page and 'Ponów płatność', by the return URL's token.
+  route(app, 'getPaymentOutcome', async (request) =>
+    paymentOutcome(app, await request.org(), request.params.token),
+  );
+  route(
+    app,
+    'retryPayment',
+    async (request) => ({
+      Url: await retryPayment(app, await request.org(), request.body.Token, request.log),
+    }),
+    { rateLimit: { max: 20, timeWindow: 60_000 } },
+  );
   if (env === 'production' && demoPayments) {
     app.log.warn(
       'DEMO_PAYMENTS=on in production: buyers of clubs without PayU can mark their own orders paid',

@@ -45,16 +45,3 @@ export function BackLink({ to, children }: { to: string; children: ReactNode }) 
     </Link>
   );
 }
-
-/** Space held for content that appears after hydration (the session check), announced politely. */
-export function LoadingBlock({ minHeight = 'min-h-64' }: { minHeight?: string }) {
-  return (
-    <div role="status" className={`flex ${minHeight} items-center justify-center`}>
-      <span
-        aria-hidden="true"
-        className="size-8 animate-spin rounded-full border-4 border-primary-light border-t-primary"
-      />
-      <span className="sr-only">{ui.account.loading}</span>
-    </div>
-  );
-}

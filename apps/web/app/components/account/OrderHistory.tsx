@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { formatOrderDate } from '../../lib/dates.ts';
 import { productPhotoUrl } from '../../lib/images.ts';
 import { ui } from '../../texts.ts';
+import { RetryPaymentButton } from '../payment/RetryPaymentButton.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
 
 const t = ui.account;
@@ -83,6 +84,12 @@ function OrderItem({
           </span>
         </button>
       </h3>
+      {order.PonowPlatnosc && (
+        // issue 11.3: an unpaid online order that has not expired can be paid again.
+        <div className="flex flex-wrap items-center gap-3 px-4 pb-3">
+          <RetryPaymentButton token={order.PonowPlatnosc} className="btn-primary px-4 text-sm" />
+        </div>
+      )}
       <div id={panelId} hidden={!expanded} className="bg-gray-50 px-4 py-3">
         <ul className="space-y-3">
           {lines.map((line, i) => {

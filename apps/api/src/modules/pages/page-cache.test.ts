@@ -1,0 +1,96 @@
+import { gunzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import {
+  decodePage,
+  encodePage,
+  freshNonce,
+  gzipWithNonce,
+  MemoryPageStore,
+  PageCache,
+  toCachedPage,
+  withNonce,
+} from './page-cache.ts';
+
+const NONCE = 'AAAAAAAAAAAAAAAAAAAAAA==';
+const CSP = `default-src 'self'; script-src 'self' 'nonce-${NONCE}'`;
+const page = (body: string, headers: [string, string][] = []) =>
+  toCachedPage(
+    200,
+    [['content-type', 'text/html'], ['content-security-policy', CSP], ...headers],
+    Buffer.from(body),
+    Date.now() + 60_000,
+  );
+const big = (n: number) => `<p>${'Koszulka meczowa zółta '.repeat(n)}</p>`;
+const html = `<head><link nonce="${NONCE}"></head>${big(2000)}<script nonce="${NONCE}">x</script>${big(10)}`;
+
+describe('toCachedPage / withNonce / gzipWithNonce', () => {
+  it('puts a fresh nonce wherever the rendered one was, in the body, the CSP and the gzip body', () => {
+    const p = page(html)!;
+    for (let i = 0; i < 3; i++) {
+      const nonce = freshNonce();
+      expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+      const plain = withNonce(p, nonce);
+      const expected = html.split(NONCE).join(nonce);
+      expect(Buffer.concat(plain.chunks).toString()).toBe(expected);
+      expect(plain.length).toBe(Buffer.byteLength(expected));
+      expect(plain.csp).toBe(CSP.replace(NONCE, nonce));
+      const gz = gzipWithNonce(p, nonce)!;
+      const zipped = Buffer.concat(gz.chunks);
+      expect(zipped.length).toBe(gz.length);
+      // gunzip checks the CRC-32 and the length of the trailer too.
+      expect(gunzipSync(zipped).toString()).toBe(expected);
+      expect(zipped.length).toBeLessThan(Buffer.byteLength(expected) / 5);
+    }
+  });
+
+  it('refuses what must not be shared: not 200, cookies, private, Vary on other headers', () => {
+    const at = Date.now() + 1000;
+    expect(toCachedPage(404, [], Buffer.from('x'), at)).toBeUndefined();
+    expect(toCachedPage(200, [['set-cookie', 'a=1']], Buffer.from('x'), at)).toBeUndefined();
+    expect(toCachedPage(200, [['cache-control', 'private']], Buffer.from('x'), at)).toBeUndefined();
+    expect(toCachedPage(200, [['vary', 'Cookie']], Buffer.from('x'), at)).toBeUndefined();
+    expect(toCachedPage(200, [['vary', 'Accept-Encoding']], Buffer.from('x'), at)).toBeDefined();
+    // Per-response headers are not kept.
+    expect(page('x', [['date', 'now']])!.headers.map(([k]) => k)).toEqual(['content-type']);
+  });
+
+  it('survives the Redis encoding unchanged', () => {
+    const p = page(html)!;
+    const back = decodePage(encodePage(p))!;
+    expect(Buffer.concat(withNonce(back, NONCE).chunks).toString()).toBe(html);
+    expect(gunzipSync(Buffer.concat(gzipWithNonce(back, NONCE)!.chunks)).toString()).toBe(html);
+    expect(decodePage(encodePage(p).subarray(0, 50))).toBeUndefined();
+  });
+});
+
+describe('PageCache', () => {
+  it('drops a club on its change, everything on "all", and does not keep a render a change overtook', async () => {
+    const cache = new PageCache(new MemoryPageStore(1024 * 1024), 60_000);
+    const p = page('<p>x</p>')!;
+    await cache.store(1, '/', p, cache.generation(1));
+    await cache.store(2, '/', p, cache.generation(2));
+    expect(await cache.lookup(1, '/')).toBe(p);
+    await cache.invalidate({ organisationId: 1, topic: 'content' });
+    expect(await cache.lookup(1, '/')).toBeUndefined();
+    expect(await cache.lookup(2, '/')).toBe(p);
+
+    const before = cache.generation(2);
+    await cache.invalidate({ organisationId: 2, topic: 'catalogue' });
+    await cache.store(2, '/a', p, before);
+    expect(await cache.lookup(2, '/a')).toBeUndefined();
+
+    await cache.store(2, '/', p, cache.generation(2));
+    const beforeAll = cache.generation(2);
+    await cache.invalidate('all');
+    expect(await cache.lookup(2, '/')).toBeUndefined();
+    await cache.store(2, '/', p, beforeAll);
+    expect(await cache.lookup(2, '/')).toBeUndefined();
+  });
+
+  it('does not serve an expired page', async () => {
+    const cache = new PageCache(new MemoryPageStore(1024 * 1024), 60_000);
+    const p = { ...page('<p>x</p>')!, expiresAt: Date.now() - 1 };
+    await cache.store(1, '/', p, cache.generation(1));
+    expect(await cache.lookup(1, '/')).toBeUndefined();
+  });
+});

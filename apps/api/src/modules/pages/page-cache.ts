@@ -1,0 +1,442 @@
+import { randomBytes } from 'node:crypto';
+import { crc32, deflateRawSync, constants as zc } from 'node:zlib';
+import type { Redis } from 'ioredis';
+import { LRUCache } from 'lru-cache';
+import type { ChangeEvent } from '../changes/bus.ts';
+
+/**
+ * A rendered public page as the cache keeps it: its headers and its body cut at every occurrence
+ * of the CSP nonce it was rendered with, so each response gets a fresh nonce put back in.
+ */
+export type CachedPage = {
+  /** Response headers but the CSP, lower-case names (no set-cookie: such pages are not cached). */
+  headers: [string, string][];
+  /** The Content-Security-Policy cut at its nonce (one part: no CSP or no nonce). */
+  csp?: string[];
+  /** The body cut at its nonce: `parts.join(nonce)` is the page. */
+  parts: Buffer[];
+  /**
+   * Each part compressed on its own as raw deflate ending in a full flush (byte-aligned, no
+   * back-references across parts), so a gzip body is these with the nonce between them as stored
+   * blocks: compressed once, not per response (see `gzipWithNonce`). Absent for small pages.
+   */
+  deflated?: Buffer[];
+  /** CRC-32 of each part, combined per response with the nonce's (gzip's trailer). */
+  crcs?: number[];
+  /** Date.now() after which the page is not served. */
+  expiresAt: number;
+};
+
+type Log = { info(msg: string): void; warn(obj: object, msg: string): void };
+
+/** Where pages live: process memory, or Redis shared by every process (REDIS_URL). */
+export interface PageStore {
+  get(orgId: number, key: string): Promise<CachedPage | undefined> | CachedPage | undefined;
+  set(orgId: number, key: string, page: CachedPage): Promise<void> | void;
+  dropClub(orgId: number): Promise<void> | void;
+  dropAll(): Promise<void> | void;
+  close(): Promise<void>;
+}
+
+/** Random bytes for nonces, fetched 4 kB at a time (one call to the CSPRNG per 256 nonces). */
+let pool = Buffer.alloc(0);
+let poolAt = 0;
+/** A fresh CSP nonce, as entry.server.tsx makes it (16 random bytes, base64). */
+export const freshNonce = (): string => {
+  if (poolAt + 16 > pool.length) {
+    pool = randomBytes(4096);
+    poolAt = 0;
+  }
+  poolAt += 16;
+  return pool.toString('base64', poolAt - 16, poolAt);
+};
+
+const NONCE_IN_CSP = /'nonce-([A-Za-z0-9+/=_-]+)'/;
+
+/** Headers that belong to one response, never to a cached copy. */
+const PER_RESPONSE = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length']);
+
+/**
+ * What the cache keeps of a rendered page, or undefined when the page must not be shared: only
+ * a 200 without cookies, not private, not varying on anything but the encoding.
+ */
+export const toCachedPage = (
+  status: number,
+  headers: Iterable<[string, string]>,
+  body: Buffer,
+  expiresAt: number,
+): CachedPage | undefined => {
+  if (status !== 200) return undefined;
+  const kept: [string, string][] = [];
+  let csp: string | undefined;
+  for (const [rawName, value] of headers) {
+    const name = rawName.toLowerCase();
+    if (name === 'set-cookie') return undefined;
+    if (name === 'cache-control' && /private|no-store|no-cache/i.test(value)) return undefined;
+    if (name === 'vary' && value.split(',').some((v) => v.trim().toLowerCase() !== 'accept-encoding'))
+      return undefined;
+    if (name === 'content-security-policy') csp = value;
+    else if (!PER_RESPONSE.has(name)) kept.push([name, value]);
+  }
+  const nonce = csp?.match(NONCE_IN_CSP)?.[1];
+  const page: CachedPage = nonce
+    ? { headers: kept, csp: csp!.split(nonce), parts: splitBuffer(body, Buffer.from(nonce)), expiresAt }
+    : { headers: kept, csp: csp === undefined ? undefined : [csp], parts: [body], expiresAt };
+  if (body.length >= COMPRESS_FROM) {
+    page.deflated = page.parts.map((part) =>
+      deflateRawSync(part, { level: 6, finishFlush: zc.Z_FULL_FLUSH }),
+    );
+    page.crcs = page.parts.map((part) => crc32(part));
+  }
+  return page;
+};
+
+/** Smaller pages are not worth compressing (@fastify/compress's threshold too). */
+const COMPRESS_FROM = 1024;
+/** gzip's header: deflate, no name or time, unknown OS. */
+const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
+/** An empty final stored block: ends the deflate stream after the last part's full flush. */
+const FINAL_BLOCK = Buffer.from([1, 0, 0, 0xff, 0xff]);
+
+/** A non-final stored block holding `data` (< 64 kB); starts byte-aligned after a full flush. */
+const storedBlock = (data: Buffer): Buffer => {
+  const head = Buffer.alloc(5);
+  head.writeUInt16LE(data.length, 1);
+  head.writeUInt16LE(~data.length & 0xffff, 3);
+  return Buffer.concat([head, data]);
+};
+
+/** zlib's crc32_combine (GF(2) polynomial arithmetic): the CRC of A+B from CRC(A), CRC(B), |B|. */
+const POLY = 0xedb88320;
+const multModP = (a: number, b: number): number => {
+  let m = 0x80000000;
+  let p = 0;
+  for (;;) {
+    if (a & m) {
+      p ^= b;
+      if ((a & (m - 1)) === 0) break;
+    }
+    m >>>= 1;
+    b = b & 1 ? (b >>> 1) ^ POLY : b >>> 1;
+  }
+  return p >>> 0;
+};
+const X2N: number[] = [0x40000000];
+for (let k = 1; k < 32; k++) X2N.push(multModP(X2N[k - 1]!, X2N[k - 1]!));
+/** x^(8·bytes) mod P: the operator that moves a CRC past `bytes` more bytes. */
+const shiftOp = (bytes: number): number => {
+  let p = 0x80000000;
+  let k = 3;
+  for (let n = bytes; n; n = Math.floor(n / 2), k++) if (n & 1) p = multModP(X2N[k & 31]!, p);
+  return p;
+};
+const crcCombine = (crcA: number, crcB: number, lengthB: number): number =>
+  (multModP(shiftOp(lengthB), crcA) ^ crcB) >>> 0;
+
+/**
+ * The page as a gzip body with `nonce` in place, from the parts compressed at store time: the
+ * nonces go in as stored blocks; the trailer's CRC-32 and length are computed per response.
+ */
+export const gzipWithNonce = (
+  page: CachedPage,
+  nonce: string,
+): { chunks: Buffer[]; length: number } | undefined => {
+  if (!page.deflated) return undefined;
+  const n = Buffer.from(nonce);
+  const nonceBlock = storedBlock(n);
+  const chunks: Buffer[] = [GZIP_HEADER];
+  let crc = 0;
+  let size = 0;
+  const nonceCrc = crc32(n);
+  page.parts.forEach((part, i) => {
+    if (i > 0) {
+      chunks.push(nonceBlock);
+      crc = crcCombine(crc, nonceCrc, n.length);
+      size += n.length;
+    }
+    chunks.push(page.deflated![i]!);
+    // Combined from the part's stored CRC: computing it over the page each time cost more than the rest.
+    const partCrc = page.crcs?.[i] ?? crc32(part);
+    crc = i === 0 ? partCrc : crcCombine(crc, partCrc, part.length);
+    size += part.length;
+  });
+  const trailer = Buffer.alloc(8);
+  trailer.writeUInt32LE(crc >>> 0, 0);
+  trailer.writeUInt32LE(size >>> 0, 4);
+  chunks.push(FINAL_BLOCK, trailer);
+  let length = 0;
+  for (const c of chunks) length += c.length;
+  return { chunks, length };
+};
+
+const splitBuffer = (body: Buffer, sep: Buffer): Buffer[] => {
+  const parts: Buffer[] = [];
+  let from = 0;
+  for (let at = body.indexOf(sep, from); at !== -1; at = body.indexOf(sep, from)) {
+    parts.push(body.subarray(from, at));
+    from = at + sep.length;
+  }
+  parts.push(body.subarray(from));
+  return parts;
+};
+
+/** Parts at least this big are sent as they are; smaller ones are copied together with the nonces. */
+const SEND_AS_IS = 8 * 1024;
+
+/**
+ * The page's body and CSP with `nonce` in every place the rendered nonce was. The body comes as
+ * chunks: the big stretches between nonces are the cached buffers themselves (not copied).
+ */
+export const withNonce = (
+  page: CachedPage,
+  nonce: string,
+): { chunks: Buffer[]; length: number; csp?: string } => {
+  const csp = page.csp?.join(nonce);
+  if (page.parts.length === 1) return { chunks: page.parts, length: page.parts[0]!.length, csp };
+  const n = Buffer.from(nonce);
+  const chunks: Buffer[] = [];
+  let small: Buffer[] = [];
+  let length = 0;
+  page.parts.forEach((part, i) => {
+    if (i > 0) small.push(n);
+    if (part.length >= SEND_AS_IS) {
+      if (small.length) chunks.push(Buffer.concat(small));
+      chunks.push(part);
+      small = [];
+    } else small.push(part);
+  });
+  if (small.length) chunks.push(Buffer.concat(small));
+  for (const c of chunks) length += c.length;
+  return { chunks, length, csp };
+};
+
+const sizeOf = (p: CachedPage) =>
+  [...p.parts, ...(p.deflated ?? [])].reduce((n, b) => n + b.length, 0) +
+  p.headers.reduce((n, [k, v]) => n + k.length + v.length, 0) +
+  200;
+
+/** Pages in this process's memory, least recently used evicted first within `maxBytes`. */
+export class MemoryPageStore implements PageStore {
+  private readonly lru: LRUCache<string, CachedPage>;
+
+  constructor(maxBytes: number) {
+    this.lru = new LRUCache<string, CachedPage>({
+      maxSize: maxBytes,
+      sizeCalculation: sizeOf,
+      // A page bigger than an eighth of the budget would push out too many others.
+      maxEntrySize: Math.max(1, Math.floor(maxBytes / 8)),
+    });
+  }
+
+  get(orgId: number, key: string) {
+    return this.lru.get(`${orgId}\n${key}`);
+  }
+
+  set(orgId: number, key: string, page: CachedPage) {
+    this.lru.set(`${orgId}\n${key}`, page);
+  }
+
+  dropClub(orgId: number) {
+    const prefix = `${orgId}\n`;
+    for (const k of [...this.lru.keys()]) if (k.startsWith(prefix)) this.lru.delete(k);
+  }
+
+  dropAll() {
+    this.lru.clear();
+  }
+
+  get size() {
+    return this.lru.size;
+  }
+
+  async close() {}
+}
+
+/** Binary form in Redis: u32 JSON length, JSON {h, c, e, n: part lengths}, then the parts. */
+export const encodePage = (p: CachedPage): Buffer => {
+  const meta = Buffer.from(
+    JSON.stringify({
+      h: p.headers,
+      c: p.csp ?? null,
+      e: p.expiresAt,
+      n: p.parts.map((b) => b.length),
+      z: p.deflated?.map((b) => b.length) ?? null,
+      k: p.crcs ?? null,
+    }),
+  );
+  const len = Buffer.alloc(4);
+  len.writeUInt32BE(meta.length);
+  return Buffer.concat([len, meta, ...p.parts, ...(p.deflated ?? [])]);
+};
+
+export const decodePage = (buf: Buffer): CachedPage | undefined => {
+  try {
+    const metaLen = buf.readUInt32BE(0);
+    const meta = JSON.parse(buf.subarray(4, 4 + metaLen).toString('utf8')) as {
+      h: [string, string][];
+      c: string[] | null;
+      e: number;
+      n: number[];
+      z: number[] | null;
+      k?: number[] | null;
+    };
+    let at = 4 + metaLen;
+    const take = (n: number) => {
+      const part = buf.subarray(at, at + n);
+      at += n;
+      return part;
+    };
+    const parts = meta.n.map(take);
+    const deflated = meta.z?.map(take);
+    if (at !== buf.length) return undefined;
+    return {
+      headers: meta.h,
+      csp: meta.c ?? undefined,
+      parts,
+      deflated,
+      crcs: meta.k ?? undefined,
+      expiresAt: meta.e,
+    };
+  } catch {
+    return undefined;
+  }
+};
+
+const REDIS_PREFIX = 'clubshop-pages:';
+/** After a failed Redis call, pages are rendered without the cache this long before Redis is tried again. */
+const REDIS_RETRY_AFTER_MS = 5_000;
+const MAX_REDIS_PAGE_BYTES = 4 * 1024 * 1024;
+
+/**
+ * Pages in Redis, shared by every process: one hash per club (field: the page's key), so a
+ * club's pages go with one DEL. Redis trouble never fails a page: it is rendered instead.
+ */
+export class RedisPageStore implements PageStore {
+  private retryAt = 0;
+  private down = false;
+
+  constructor(
+    private readonly redis: Redis,
+    private readonly ttlMs: number,
+    private readonly log: Log,
+  ) {
+    // Connection errors are expected while Redis is away: said once by `failed`, not per retry.
+    redis.on('error', (err) => this.failed(err));
+  }
+
+  private usable() {
+    return this.redis.status === 'ready' && Date.now() >= this.retryAt;
+  }
+
+  private failed(err: unknown) {
+    this.retryAt = Date.now() + REDIS_RETRY_AFTER_MS;
+    if (!this.down) this.log.warn({ err }, 'Redis unavailable: pages are rendered without the page cache');
+    this.down = true;
+  }
+
+  private ok() {
+    if (this.down) this.log.info('Redis back: pages are cached again');
+    this.down = false;
+  }
+
+  async get(orgId: number, key: string) {
+    if (!this.usable()) return undefined;
+    try {
+      const buf = await this.redis.hgetBuffer(`${REDIS_PREFIX}${orgId}`, key);
+      this.ok();
+      return buf ? decodePage(buf) : undefined;
+    } catch (err) {
+      this.failed(err);
+      return undefined;
+    }
+  }
+
+  async set(orgId: number, key: string, page: CachedPage) {
+    if (!this.usable()) return;
+    const buf = encodePage(page);
+    if (buf.length > MAX_REDIS_PAGE_BYTES) return;
+    const hash = `${REDIS_PREFIX}${orgId}`;
+    try {
+      // The hash goes a while after its last write; each page carries its own expiry too.
+      await this.redis
+        .multi()
+        .hset(hash, key, buf)
+        .pexpire(hash, this.ttlMs * 2)
+        .exec();
+      this.ok();
+    } catch (err) {
+      this.failed(err);
+    }
+  }
+
+  async dropClub(orgId: number) {
+    try {
+      await this.redis.del(`${REDIS_PREFIX}${orgId}`);
+    } catch (err) {
+      this.failed(err);
+    }
+  }
+
+  async dropAll() {
+    try {
+      let cursor = '0';
+      do {
+        const [next, keys] = await this.redis.scan(cursor, 'MATCH', `${REDIS_PREFIX}*`, 'COUNT', 500);
+        if (keys.length) await this.redis.del(...keys);
+        cursor = next;
+      } while (cursor !== '0');
+    } catch (err) {
+      this.failed(err);
+    }
+  }
+
+  async close() {
+    this.redis.disconnect();
+  }
+}
+
+/**
+ * The whole-page cache: pages per club and key, kept `ttlMs`, dropped per club when the change
+ * bus says the panel changed something of the club (every topic: pages show all of them).
+ * A render that a change overtook is not stored (its generation moved on meanwhile), so a page
+ * rendered from data older than the change never outlives it.
+ */
+export class PageCache {
+  private readonly generations = new Map<number, number>();
+  private epoch = 0;
+
+  constructor(
+    private readonly pages: PageStore,
+    readonly ttlMs: number,
+  ) {}
+
+  /** Taken before rendering; `store` keeps the page only if it is still the same then. */
+  generation(orgId: number): string {
+    return `${this.epoch}:${this.generations.get(orgId) ?? 0}`;
+  }
+
+  async lookup(orgId: number, key: string): Promise<CachedPage | undefined> {
+    const page = await this.pages.get(orgId, key);
+    return page && page.expiresAt > Date.now() ? page : undefined;
+  }
+
+  async store(orgId: number, key: string, page: CachedPage, generation: string): Promise<void> {
+    if (this.generation(orgId) !== generation) return;
+    await this.pages.set(orgId, key, page);
+  }
+
+  /** A change bus event: the club's pages (or all, after a lost listener) go, in every process. */
+  async invalidate(event: ChangeEvent): Promise<void> {
+    if (event === 'all') {
+      this.epoch++;
+      await this.pages.dropAll();
+      return;
+    }
+    this.generations.set(event.organisationId, (this.generations.get(event.organisationId) ?? 0) + 1);
+    await this.pages.dropClub(event.organisationId);
+  }
+
+  close() {
+    return this.pages.close();
+  }
+}

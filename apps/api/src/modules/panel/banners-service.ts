@@ -1,0 +1,357 @@
+import {
+  BANNER_KIND_HOME,
+  BANNER_MAX_HEIGHT,
+  fillMessage,
+  MAX_BANNER_SLIDES,
+  msg,
+  type PanelBanner,
+  type PanelBannerSlideInput,
+  type PanelBannerUpdate,
+} from '@club/contract';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db, Tx } from '../../db/client.ts';
+import { bannerSlides, banners } from '../../db/schema.ts';
+import { badRequest, conflict, HttpError, notFound } from '../../lib/http-error.ts';
+import type { PanelActor } from '../../plugins/panel-auth.ts';
+import { contentService } from '../content/service.ts';
+import { mediaPath } from '../media/images.ts';
+import { deletePrefix, type MediaStorage } from '../media/storage.ts';
+import { contentChanged, lockClubContent, uniqueFileName } from './content-shared.ts';
+
+type SlideRow = typeof bannerSlides.$inferSelect;
+type Deps = { db: Db; media: MediaStorage; log: FastifyBaseLogger };
+/** A checked and re-encoded upload: its stored name and its JPEG bytes. */
+export type BannerImage = { fileName: string; bytes: Buffer };
+
+const seg = encodeURIComponent;
+const imageUrl = (alias: string, bannerId: number, slideId: number, file: string) =>
+  `/static/${seg(alias)}/panelbanerygrafika/${bannerId}/${slideId}/${seg(file)}`;
+const imageKey = (alias: string, bannerId: number, slideId: number, file: string) =>
+  mediaPath.bannerImage(alias, bannerId, slideId, file).split('\\').join('/');
+const slideFolder = (alias: string, bannerId: number, slideId: number) =>
+  `${imageKey(alias, bannerId, slideId, 'x').slice(0, -1)}`;
+
+/** The slide's looks as the audit log keeps them (the storefront's names). */
+const snapshot = (s: SlideRow) => ({
+  Nazwa: s.title,
+  Tresc: s.content,
+  Url: s.url,
+  Plik: s.fileName,
+  PlikMobile: s.mobileFileName,
+  KolorText: s.textColor,
+  BgOpacity: s.bgOpacity,
+  IsKolorMaski: s.hasMask,
+  KolorMaski: s.maskColor,
+  BanerGrafikaPrzezroczystoscMaski: s.maskOpacity,
+  PolozenieTextX: s.textX,
+  PolozenieTextY: s.textY,
+  Pozycja: s.position,
+});
+
+const findBanner = async (db: Db | Tx, orgId: number, panelId: number) => {
+  const [row] = await db
+    .select()
+    .from(banners)
+    .where(and(eq(banners.organisationId, orgId), eq(banners.panelId, panelId)))
+    .orderBy(asc(banners.id))
+    .limit(1);
+  return row ?? null;
+};
+
+/** The banner of this panel, made (empty, home kind, full height) when the club has none yet. */
+const ensureBanner = async (tx: Tx, orgId: number, panelId: number) =>
+  (await findBanner(tx, orgId, panelId)) ??
+  (
+    await tx
+      .insert(banners)
+      .values({ organisationId: orgId, panelId, kind: BANNER_KIND_HOME, height: BANNER_MAX_HEIGHT })
+      .returning()
+  )[0]!;
+
+const slidesOf = (db: Db | Tx, orgId: number, bannerId: number) =>
+  db
+    .select()
+    .from(bannerSlides)
+    .where(and(eq(bannerSlides.organisationId, orgId), eq(bannerSlides.bannerId, bannerId)))
+    .orderBy(asc(bannerSlides.position), asc(bannerSlides.id));
+
+const renumber = async (tx: Tx, orgId: number, ids: number[]) => {
+  if (!ids.length) return;
+  const cases = sql.join(
+    ids.map((id, i) => sql`when ${id}::int then ${i}::int`),
+    sql` `,
+  );
+  await tx
+    .update(bannerSlides)
+    .set({ position: sql`case ${bannerSlides.id} ${cases} end` })
+    .where(and(eq(bannerSlides.organisationId, orgId), inArray(bannerSlides.id, ids)));
+};
+
+/** The banner and its slide, locked for this change; 404 when either is not the club's. */
+const lockedSlide = async (tx: Tx, orgId: number, panelId: number, slideId: number) => {
+  await lockClubContent(tx, orgId);
+  const banner = await findBanner(tx, orgId, panelId);
+  if (!banner) throw notFound(msg.bannerSlideNotFound);
+  const slides = await slidesOf(tx, orgId, banner.id);
+  const slide = slides.find((s) => s.id === slideId);
+  if (!slide) throw notFound(msg.bannerSlideNotFound);
+  return { banner, slides, slide };
+};
+
+export const bannersService = (deps: Deps) => {
+  const { db, media, log } = deps;
+  const storefront = contentService({ db, log });
+
+  /** Writes images, remembering their keys so a failed change can take them back. */
+  const store = async (written: string[], key: string, bytes: Buffer) => {
+    written.push(key);
+    try {
+      await media.put(key, bytes, 'image/jpeg');
+    } catch (err) {
+      log.error({ err }, 'storing banner image failed');
+      throw new HttpError(503, msg.imageStorageFailed);
+    }
+  };
+  const removeKeys = async (keys: string[]) => {
+    for (const key of keys)
+      await media.delete(key).catch((err) => log.error({ err }, 'deleting banner image failed'));
+  };
+
+  /**
+   * The storefront's own banner (content service: the very fields `panelebaneryfrontend` sends)
+   * with each slide's place and image addresses; an empty banner when the club has none yet.
+   */
+  const get = async (actor: PanelActor, panelId: number): Promise<PanelBanner> => {
+    const { org } = actor;
+    const row = await findBanner(db, org.id, panelId);
+    if (!row)
+      return {
+        Id: null,
+        PanelId: panelId,
+        Rodzaj: BANNER_KIND_HOME,
+        Wysokosc: BANNER_MAX_HEIGHT,
+        Grafiki: [],
+      };
+    const shown = await storefront.banner(org, panelId);
+    return {
+      ...shown,
+      PanelId: panelId,
+      Grafiki: shown.Grafiki.map((s, i) => ({
+        ...s,
+        Pozycja: i,
+        ObrazUrl: imageUrl(org.alias, shown.Id, s.Id, s.Plik),
+        ObrazMobileUrl: s.GrafikaMobile ? imageUrl(org.alias, shown.Id, s.Id, s.GrafikaMobile.Nazwa) : null,
+      })),
+    };
+  };
+
+  return {
+    get,
+
+    async update(actor: PanelActor, panelId: number, body: PanelBannerUpdate) {
+      await db.transaction(async (tx) => {
+        await lockClubContent(tx, actor.org.id);
+        const banner = await ensureBanner(tx, actor.org.id, panelId);
+        if (banner.height === body.Wysokosc) return;
+        await tx.update(banners).set({ height: body.Wysokosc }).where(eq(banners.id, banner.id));
+        await contentChanged(tx, actor, {
+          action: 'update',
+          entity: 'banner',
+          entityId: banner.id,
+          before: { PanelId: panelId, Wysokosc: banner.height },
+          after: { PanelId: panelId, Wysokosc: body.Wysokosc },
+        });
+      });
+      return get(actor, panelId);
+    },
+
+    /** A new slide at the end, with its images; the row commits only once the images are stored. */
+    async createSlide(actor: PanelActor, panelId: number, desktop: BannerImage, mobile: BannerImage | null) {
+      const { org } = actor;
+      const written: string[] = [];
+      try {
+        await db.transaction(async (tx) => {
+          await lockClubContent(tx, org.id);
+          const banner = await ensureBanner(tx, org.id, panelId);
+          const slides = await slidesOf(tx, org.id, banner.id);
+          if (slides.length >= MAX_BANNER_SLIDES)
+            throw conflict(fillMessage(msg.bannerSlideLimit, { ile: String(MAX_BANNER_SLIDES) }));
+          const fileName = uniqueFileName(desktop.fileName);
+          const mobileFileName = mobile ? uniqueFileName(mobile.fileName, '-telefon') : null;
+          const [slide] = await tx
+            .insert(bannerSlides)
+            .values({
+              organisationId: org.id,
+              bannerId: banner.id,
+              fileName,
+              mobileFileName,
+              position: slides.length ? Math.max(...slides.map((s) => s.position)) + 1 : 0,
+            })
+            .returning();
+          await store(written, imageKey(org.alias, banner.id, slide!.id, fileName), desktop.bytes);
+          if (mobile && mobileFileName)
+            await store(written, imageKey(org.alias, banner.id, slide!.id, mobileFileName), mobile.bytes);
+          await contentChanged(tx, actor, {
+            action: 'create',
+            entity: 'banner-slide',
+            entityId: slide!.id,
+            after: { PanelId: panelId, ...snapshot(slide!) },
+          });
+        });
+      } catch (err) {
+        await removeKeys(written);
+        throw err;
+      }
+      return get(actor, panelId);
+    },
+
+    async updateSlide(actor: PanelActor, panelId: number, slideId: number, body: PanelBannerSlideInput) {
+      await db.transaction(async (tx) => {
+        const { slide } = await lockedSlide(tx, actor.org.id, panelId, slideId);
+        const patch = {
+          title: body.Nazwa,
+          content: body.Tresc,
+          url: body.Url,
+          textColor: body.KolorText,
+          bgOpacity: body.BgOpacity,
+          hasMask: body.IsKolorMaski,
+          maskColor: body.KolorMaski,
+          maskOpacity: body.BanerGrafikaPrzezroczystoscMaski,
+          textX: body.PolozenieTextX,
+          textY: body.PolozenieTextY,
+        };
+        const after = { ...slide, ...patch };
+        if (JSON.stringify(snapshot(after)) === JSON.stringify(snapshot(slide))) return;
+        await tx.update(bannerSlides).set(patch).where(eq(bannerSlides.id, slideId));
+        await contentChanged(tx, actor, {
+          action: 'update',
+          entity: 'banner-slide',
+          entityId: slideId,
+          before: snapshot(slide),
+          after: snapshot(after),
+        });
+      });
+      return get(actor, panelId);
+    },
+
+    /** Replaces the desktop and/or the phone image; the old files go once the change is committed. */
+    async replaceImages(
+      actor: PanelActor,
+      panelId: number,
+      slideId: number,
+      desktop: BannerImage | null,
+      mobile: BannerImage | null,
+    ) {
+      const { org } = actor;
+      const written: string[] = [];
+      let replaced: string[] = [];
+      try {
+        await db.transaction(async (tx) => {
+          const { banner, slide } = await lockedSlide(tx, org.id, panelId, slideId);
+          const patch: Partial<SlideRow> = {};
+          if (desktop) {
+            patch.fileName = uniqueFileName(desktop.fileName);
+            await store(written, imageKey(org.alias, banner.id, slideId, patch.fileName), desktop.bytes);
+          }
+          if (mobile) {
+            patch.mobileFileName = uniqueFileName(mobile.fileName, '-telefon');
+            await store(written, imageKey(org.alias, banner.id, slideId, patch.mobileFileName), mobile.bytes);
+          }
+          await tx.update(bannerSlides).set(patch).where(eq(bannerSlides.id, slideId));
+          replaced = [desktop ? slide.fileName : null, mobile ? slide.mobileFileName : null].flatMap((f) =>
+            f ? [imageKey(org.alias, banner.id, slideId, f)] : [],
+          );
+          await contentChanged(tx, actor, {
+            action: 'update',
+            entity: 'banner-slide',
+            entityId: slideId,
+            before: { Plik: slide.fileName, PlikMobile: slide.mobileFileName },
+            after: {
+              Plik: patch.fileName ?? slide.fileName,
+              PlikMobile: patch.mobileFileName ?? slide.mobileFileName,
+            },
+          });
+        });
+      } catch (err) {
+        await removeKeys(written);
+        throw err;
+      }
+      await removeKeys(replaced);
+      return get(actor, panelId);
+    },
+
+    /** The slide keeps only its desktop image (phones then show it too). */
+    async deleteMobileImage(actor: PanelActor, panelId: number, slideId: number) {
+      const { org } = actor;
+      let removed: string | null = null;
+      await db.transaction(async (tx) => {
+        const { banner, slide } = await lockedSlide(tx, org.id, panelId, slideId);
+        if (!slide.mobileFileName) return;
+        await tx.update(bannerSlides).set({ mobileFileName: null }).where(eq(bannerSlides.id, slideId));
+        removed = imageKey(org.alias, banner.id, slideId, slide.mobileFileName);
+        await contentChanged(tx, actor, {
+          action: 'update',
+          entity: 'banner-slide',
+          entityId: slideId,
+          before: { PlikMobile: slide.mobileFileName },
+          after: { PlikMobile: null },
+        });
+      });
+      if (removed) await removeKeys([removed]);
+      return get(actor, panelId);
+    },
+
+    /** Every slide of the banner, each once, in the new order. */
+    async reorderSlides(actor: PanelActor, panelId: number, order: number[]) {
+      await db.transaction(async (tx) => {
+        await lockClubContent(tx, actor.org.id);
+        const banner = await findBanner(tx, actor.org.id, panelId);
+        const slides = banner ? await slidesOf(tx, actor.org.id, banner.id) : [];
+        const ids = new Set(slides.map((s) => s.id));
+        if (
+          order.length !== ids.size ||
+          new Set(order).size !== order.length ||
+          order.some((id) => !ids.has(id))
+        )
+          throw badRequest(msg.bannerSlideOrderMismatch, { Kolejnosc: msg.bannerSlideOrderMismatch });
+        const before = slides.map((s) => s.id);
+        if (before.join() === order.join() && slides.every((s, i) => s.position === i)) return;
+        await renumber(tx, actor.org.id, order);
+        await contentChanged(tx, actor, {
+          action: 'reorder',
+          entity: 'banner-slide',
+          entityId: banner!.id,
+          before: { PanelId: panelId, Kolejnosc: before },
+          after: { PanelId: panelId, Kolejnosc: order },
+        });
+      });
+      return get(actor, panelId);
+    },
+
+    /** Removes a slide and, once that is committed, its images. */
+    async deleteSlide(actor: PanelActor, panelId: number, slideId: number) {
+      const { org } = actor;
+      let folder = '';
+      await db.transaction(async (tx) => {
+        const { banner, slides, slide } = await lockedSlide(tx, org.id, panelId, slideId);
+        await tx.delete(bannerSlides).where(eq(bannerSlides.id, slideId));
+        await renumber(
+          tx,
+          org.id,
+          slides.filter((s) => s.id !== slideId).map((s) => s.id),
+        );
+        folder = slideFolder(org.alias, banner.id, slideId);
+        await contentChanged(tx, actor, {
+          action: 'delete',
+          entity: 'banner-slide',
+          entityId: slideId,
+          before: { PanelId: panelId, ...snapshot(slide) },
+        });
+      });
+      // After the commit: a failure leaves unreferenced files behind, never a slide without images.
+      await deletePrefix(media, folder).catch((err) => log.error({ err }, 'deleting banner images failed'));
+      return get(actor, panelId);
+    },
+  };
+};

@@ -1,0 +1,9 @@
+import type { FastifyInstance } from 'fastify';
+import { route } from '../../lib/route.ts';
+import { listSocial, saveSocial } from './content-social.ts';
+
+/** The club's social links (kinds 1-5) for owners and managers; each save audited. */
+export const panelContentRoutes = async (app: FastifyInstance) => {
+  route(app, 'panelSocial', async (req) => listSocial(app.db, await req.panelUser()));
+  route(app, 'panelSocialUpdate', async (req) => saveSocial(app.db, await req.panelUser(), req.body));
+};

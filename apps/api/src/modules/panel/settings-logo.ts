@@ -1,0 +1,68 @@
+import { randomBytes } from 'node:crypto';
+import { type LogoKind, msg } from '@club/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import sharp from 'sharp';
+import type { Db } from '../../db/client.ts';
+import { HttpError } from '../../lib/http-error.ts';
+import { mediaPath } from '../media/images.ts';
+import type { MediaStorage } from '../media/storage.ts';
+import { checkImage, MAX_PHOTO_PIXELS, PhotoRejected } from '../media/variants.ts';
+import { type Actor, setLogo } from './settings-service.ts';
+
+/** A logo is shown small (header, footer): larger uploads are scaled down to fit this box. */
+const LOGO_MAX_WIDTH = 800;
+const LOGO_MAX_HEIGHT = 400;
+
+/**
+ * The uploaded logo, checked by content (JPEG, PNG or WebP) and re-encoded as PNG: transparency
+ * kept, EXIF orientation applied, metadata dropped, fitted within 800 x 400 without enlarging.
+ */
+export const renderLogoImage = async (input: Buffer): Promise<Buffer> => {
+  await checkImage(input);
+  try {
+    return await sharp(input, { limitInputPixels: MAX_PHOTO_PIXELS, failOn: 'error' })
+      .rotate()
+      .resize(LOGO_MAX_WIDTH, LOGO_MAX_HEIGHT, { fit: 'inside', withoutEnlargement: true })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+  } catch {
+    throw new PhotoRejected('corrupt');
+  }
+};
+
+/**
+ * Stores a new logo under a new name (`main-<random>.png`, so no cache serves the old picture
+ * under it), points the club at it and then deletes the old file. A failed write leaves nothing.
+ */
+export const replaceLogo = async (
+  db: Db,
+  media: MediaStorage,
+  log: FastifyBaseLogger,
+  actor: Actor & { alias: string },
+  which: LogoKind,
+  png: Buffer | null,
+) => {
+  const fileName = png ? `${which}-${randomBytes(6).toString('hex')}.png` : null;
+  if (fileName && png) {
+    try {
+      await media.put(mediaPath.logo(actor.alias, fileName), png, 'image/png');
+    } catch (err) {
+      log.error({ err }, 'logo upload: storage write failed');
+      throw new HttpError(503, msg.logoStorageFailed);
+    }
+  }
+  let result: Awaited<ReturnType<typeof setLogo>>;
+  try {
+    result = await setLogo(db, actor, which, fileName);
+  } catch (err) {
+    if (fileName) await media.delete(mediaPath.logo(actor.alias, fileName)).catch(() => {});
+    throw err;
+  }
+  if (result.replaced) {
+    // Best effort: an orphaned old file costs only space.
+    await media
+      .delete(mediaPath.logo(actor.alias, result.replaced))
+      .catch((err) => log.warn({ err }, 'logo: the replaced file could not be deleted'));
+  }
+  return result.settings;
+};

@@ -1,0 +1,86 @@
+import { LOGO_UPLOAD_FIELD, msg } from '@club/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { route } from '../../lib/route.ts';
+import { acceptImageUploads, readImageUploads } from '../media/upload.ts';
+import { auditActor } from './audit.ts';
+import { renderLogoImage, replaceLogo } from './settings-logo.ts';
+import { getSeller, sellerOf, updateSeller } from './settings-seller.ts';
+import * as service from './settings-service.ts';
+
+/**
+ * The club's site settings, logos, domains and seller data. Managers edit the settings and logos;
+ * domains (where the shop answers) and the seller data (NIP, bank account: what buyers pay to and
+ * invoices carry) only the owner changes. The public seller endpoint is here too, beside its data.
+ */
+export const panelSettingsModule = async (app: FastifyInstance) => {
+  // Only the logo upload parses multipart: registered inside this module's own scope.
+  await acceptImageUploads(app, 1);
+
+  // This process forgets its cached club at once; other processes hear the 'settings' notice.
+  const refreshTenant = () => app.tenants.invalidate();
+
+  route(app, 'panelSettings', async (req) => service.getSettings(app.db, (await req.panelUser()).org.id));
+  route(app, 'panelSettingsUpdate', async (req) => {
+    const settings = await service.updateSettings(app.db, auditActor(await req.panelUser()), req.body);
+    refreshTenant();
+    return settings;
+  });
+
+  route(
+    app,
+    'panelLogoUpload',
+    async (req) => {
+      const actor = await req.panelUser();
+      const [upload] = await readImageUploads(req as unknown as FastifyRequest, {
+        fields: [LOGO_UPLOAD_FIELD],
+        maxFiles: 1,
+        prepare: (bytes) => renderLogoImage(bytes),
+        notMultipart: msg.logoNotMultipart,
+      });
+      const settings = await replaceLogo(
+        app.db,
+        app.media,
+        req.log,
+        { ...auditActor(actor), alias: actor.org.alias },
+        req.params.which,
+        upload!.prepared,
+      );
+      refreshTenant();
+      return settings;
+    },
+    { rateLimit: { max: 30, timeWindow: 60_000 } },
+  );
+  route(app, 'panelLogoDelete', async (req) => {
+    const actor = await req.panelUser();
+    const settings = await replaceLogo(
+      app.db,
+      app.media,
+      req.log,
+      { ...auditActor(actor), alias: actor.org.alias },
+      req.params.which,
+      null,
+    );
+    refreshTenant();
+    return settings;
+  });
+
+  route(app, 'panelDomains', async (req) => service.listDomains(app.db, (await req.panelUser()).org.id));
+  route(app, 'panelDomainCreate', async (req) => {
+    const domain = await service.addDomain(app.db, auditActor(await req.panelOwner()), req.body.Host);
+    refreshTenant();
+    return domain;
+  });
+  route(app, 'panelDomainDelete', async (req, reply) => {
+    await service.removeDomain(app.db, auditActor(await req.panelOwner()), req.params.id);
+    refreshTenant();
+    return reply.code(204).send();
+  });
+
+  route(app, 'panelSeller', async (req) => getSeller(app.db, (await req.panelUser()).org.id));
+  route(app, 'panelSellerUpdate', async (req) => {
+    const seller = await updateSeller(app.db, auditActor(await req.panelOwner()), req.body);
+    refreshTenant();
+    return seller;
+  });
+  route(app, 'getSeller', async (req) => sellerOf(await req.org()));
+};

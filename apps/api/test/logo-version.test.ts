@@ -1,0 +1,76 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { logoVersion, type PanelSettings, type SiteSettings } from '@club/contract';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PANEL, type PanelClient, panelLogin } from './fixtures/panel.ts';
+import { createTestApp, type TestApp } from './harness.ts';
+
+const CMS = '/api/cms/stronyfrontend';
+
+let t: TestApp;
+let manager: PanelClient;
+beforeAll(async () => {
+  // Logos are written and deleted: a media folder of this file's own.
+  t = await createTestApp({ mediaDir: mkdtempSync(join(tmpdir(), 'clubshop-logo-version-')) });
+  manager = await panelLogin(t, { role: 'manager' });
+});
+afterAll(() => t?.close());
+
+const upload = async (colour: { r: number; g: number; b: number }) => {
+  const png = await sharp({
+    create: { width: 120, height: 60, channels: 4, background: { ...colour, alpha: 1 } },
+  })
+    .png()
+    .toBuffer();
+  const form = new FormData();
+  form.append('Plik', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'herb.png');
+  const res = await manager.fetch(`${PANEL}/settings/logo/main`, { method: 'POST', body: form });
+  expect(res.status, await res.clone().text()).toBe(200);
+  return (await res.json()) as PanelSettings;
+};
+const versions = async () =>
+  ((await (await t.fetch(`${CMS}/get`, { org: 'demo' })).json()) as SiteSettings).WersjeLogo;
+const firstPixel = async (res: Response) => {
+  const { data } = await sharp(Buffer.from(await res.arrayBuffer()))
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return [data[0], data[1], data[2]];
+};
+
+describe('logo versions', () => {
+  it('a replaced logo gets a new version; only the current version is cached for good', async () => {
+    const red = await upload({ r: 255, g: 0, b: 0 });
+    const v1 = (await versions())?.main;
+    expect(v1).toBe(logoVersion(red.LogoGlowne));
+    expect(v1).toMatch(/^main-[0-9a-f]{12}$/);
+    const cached = await t.fetch(`${CMS}/logo/main?p=demo&v=${v1}`);
+    expect(cached.status).toBe(200);
+    expect(cached.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(await firstPixel(cached)).toEqual([255, 0, 0]);
+
+    const blue = await upload({ r: 0, g: 0, b: 255 });
+    // The storefront's settings name the new version at once: its pages ask for a new address.
+    const v2 = (await versions())?.main;
+    expect(v2).toBe(logoVersion(blue.LogoGlowne));
+    expect(v2).not.toBe(v1);
+    const fresh = await t.fetch(`${CMS}/logo/main?p=demo&v=${v2}`);
+    expect(fresh.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(await firstPixel(fresh)).toEqual([0, 0, 255]);
+
+    // An old page's address: the current picture, never kept under the old version.
+    const stale = await t.fetch(`${CMS}/logo/main?p=demo&v=${v1}`);
+    expect(stale.headers.get('cache-control')).toBe('no-cache');
+    expect(await firstPixel(stale)).toEqual([0, 0, 255]);
+    // The spec's address without a version: a day, as before.
+    expect((await t.fetch(`${CMS}/logo/main?p=demo`)).headers.get('cache-control')).toBe(
+      'public, max-age=86400',
+    );
+
+    // Removed: no version, and the storefront's logo answers 404.
+    await manager.fetch(`${PANEL}/settings/logo/main`, { method: 'DELETE' });
+    expect((await versions())?.main).toBe('');
+    expect((await t.fetch(`${CMS}/logo/main?p=demo&v=${v2}`)).status).toBe(404);
+  });
+});

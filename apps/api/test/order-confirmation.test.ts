@@ -1,0 +1,151 @@
+import { formatGrosze, type PanelProduct, type PanelSeller } from '@club/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseEml } from '../src/modules/mail/outbox-routes.ts';
+import {
+  eventually,
+  line,
+  loadCatalogue,
+  loadShipping,
+  mails,
+  makeCart,
+  orderBody,
+  orderOfCart,
+  placeOk,
+} from './fixtures/checkout.ts';
+import { PANEL, type PanelClient, panelLogin } from './fixtures/panel.ts';
+import { createTestApp, type TestApp } from './harness.ts';
+
+/**
+ * The order confirmation is the contract on a durable medium (ustawa o prawach konsumenta art. 21):
+ * seller, lines, total, payment and delivery, the right of withdrawal and the model form, read from
+ * the outbox as the buyer receives it, in both the text and the HTML part.
+ */
+let t: TestApp;
+let owner: PanelClient;
+let product: Awaited<ReturnType<typeof loadCatalogue>>;
+let ship: Awaited<ReturnType<typeof loadShipping>>;
+beforeAll(async () => {
+  t = await createTestApp();
+  owner = await panelLogin(t);
+  product = await loadCatalogue(t);
+  ship = await loadShipping(t);
+});
+afterAll(() => t?.close());
+
+/** Places a cash-on-delivery order as a guest; returns the buyer's confirmation, text and HTML parts. */
+const order = async (lines: Parameters<typeof makeCart>[1], email: string) => {
+  const guid = await makeCart(t, lines);
+  await placeOk(t, orderBody(guid, ship('Kurier DPD'), { Platnosc: 20, Email: email }));
+  const placed = (await orderOfCart(t.database.db, guid))!;
+  const ofBuyer = (m: string) => m.split(/\r?\n/).includes(`To: ${email}`) && m.includes(placed.number);
+  const raw = await eventually(async () => (await t.outbox.messages()).find(ofBuyer));
+  const decoded = (await mails(t)).find(ofBuyer)!;
+  const html = decoded.slice(decoded.indexOf('<!doctype html>'), decoded.indexOf('</html>') + 7);
+  expect(html.length).toBeGreaterThan(100);
+  return { placed, text: parseEml(raw).text, html };
+};
+
+describe('order confirmation on a durable medium', () => {
+  it('names the seller, the lines with parameters, the total, payment and delivery, and the withdrawal right', async () => {
+    const shirt = product('Koszulka meczowa domowa 2026/27');
+    const mug = product('Kubek z herbem');
+    const { placed, text, html } = await order(
+      [line(shirt, 1, 'M'), line(mug, 2)],
+      'trwaly.nosnik@example.pl',
+    );
+    for (const part of [text, html]) {
+      for (const expected of [
+        // seller from the club's legal data
+        'MKS Sokół Demo sp. z o.o.',
+        'ul. Stadionowa 1, 00-001 Warszawa',
+        '1234563218',
+        '123456785',
+        '0000123456',
+        'sklep@sokol-demo.pl',
+        '22 123 45 67',
+        // the order
+        'Koszulka meczowa domowa 2026/27 - M',
+        'Kubek z herbem',
+        formatGrosze(placed.total),
+        'Kurier DPD',
+        'Płatność przy odbiorze',
+        'Ceny zawierają VAT.',
+        // withdrawal: 14 days, how, to whom; the model form of załącznik nr 2
+        'Prawo odstąpienia od umowy',
+        'w terminie 14 dni bez podania jakiejkolwiek przyczyny',
+        'jednoznacznego oświadczenia',
+        'Wzór formularza odstąpienia od umowy',
+        'formularz ten należy wypełnić i odesłać tylko w przypadku chęci odstąpienia od umowy',
+        'Adresat: MKS Sokół Demo sp. z o.o., ul. Stadionowa 1, 00-001 Warszawa, e-mail: sklep@sokol-demo.pl',
+        `zamówienie nr ${placed.number}`,
+        'Imię i nazwisko konsumenta(-ów)',
+        'Niepotrzebne skreślić',
+      ]) {
+        expect(part).toContain(expected);
+      }
+      // No event ticket in this order: no exception.
+      expect(part).not.toContain('art. 38');
+    }
+    expect(html).toContain('<h2');
+    expect(text).toContain('– Data zawarcia umowy(*) / odbioru(*)');
+  });
+
+  it('notes the exception for dated event tickets and names them', async () => {
+    const ticket = product('Bilet: mecz ligowy – trybuna główna');
+    const pass = product('Karnet rundy wiosennej');
+    const scarf = product('Szalik klubowy tkany');
+    const { text } = await order(
+      [line(ticket, 2), line(pass, 1, 'Ulgowy'), line(scarf, 1)],
+      'bilety@example.pl',
+    );
+    expect(text).toContain('art. 38 ust. 1 pkt 12 ustawy o prawach konsumenta');
+    const exception = text.slice(text.indexOf('Wyjątek:'));
+    expect(exception).toContain('Bilet: mecz ligowy – trybuna główna; Karnet rundy wiosennej - Ulgowy.');
+    expect(exception.split('\n')[0]).not.toContain('Szalik klubowy tkany');
+    // The other lines keep the right: the general information is there too.
+    expect(text).toContain('Wzór formularza odstąpienia od umowy');
+  });
+
+  it('a ticket flag set in the panel counts; the seller data is read as it is now', async () => {
+    const mug = product('Kubek z herbem');
+    const res = await owner.fetch(`${PANEL}/products/${mug.Id}`);
+    const p = (await res.json()) as PanelProduct;
+    const put = await owner.fetch(`${PANEL}/products/${mug.Id}`, {
+      method: 'PUT',
+      json: {
+        Nazwa: p.Nazwa,
+        Opis: p.Opis,
+        OpisDodatkowy: p.OpisDodatkowy,
+        CenaBrutto: p.CenaBrutto,
+        KategoriaId: p.KategoriaId,
+        Stan: p.Stan,
+        Parametry: [],
+        WydarzenieWTerminie: true,
+      },
+    });
+    expect(put.status, await put.clone().text()).toBe(200);
+    expect(((await put.json()) as PanelProduct).WydarzenieWTerminie).toBe(true);
+    const seller = (await (await owner.fetch(`${PANEL}/settings/seller`)).json()) as PanelSeller;
+    const changed = await owner.fetch(`${PANEL}/settings/seller`, {
+      method: 'PUT',
+      json: { ...seller, Nazwa: 'Sokół Handel sp. z o.o.' },
+    });
+    expect(changed.status, await changed.clone().text()).toBe(200);
+
+    const { text } = await order([line(mug, 1)], 'flaga@example.pl');
+    expect(text).toContain('Dotyczy to następujących pozycji zamówienia: Kubek z herbem.');
+    expect(text).toContain('Adresat: Sokół Handel sp. z o.o.');
+  });
+
+  it('the shop’s own notice stays short: no withdrawal form for the staff', async () => {
+    const mug = product('Brelok metalowy');
+    const { placed } = await order([line(mug, 1)], 'krotko@example.pl');
+    const notice = await eventually(async () =>
+      (await t.outbox.messages())
+        .map(parseEml)
+        .find((m) => m.headers.to === 'sklep@sokol-demo.pl' && m.headers.subject?.includes(placed.number)),
+    );
+    expect(notice.text).toContain('Brelok metalowy');
+    expect(notice.text).not.toContain('Wzór formularza');
+  });
+});

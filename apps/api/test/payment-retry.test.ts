@@ -1,0 +1,146 @@
+import { HistoryOrderSchema, msg, PaymentOutcomeSchema } from '@club/contract';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { orders } from '../src/db/schema.ts';
+import {
+  line,
+  loadCatalogue,
+  loadShipping,
+  mails,
+  makeCart,
+  orderBody,
+  orderOfCart,
+  placeOk,
+  refused,
+  S,
+} from './fixtures/checkout.ts';
+import { ticketFor } from './fixtures/orders.ts';
+import { createTestApp, type TestApp } from './harness.ts';
+import { DEMO_CUSTOMER } from './passwords.ts';
+
+/**
+ * Issue 11.3 over HTTP: the return URL's signed token shows the buyer their order's payment
+ * outcome, and 'Ponów płatność' starts a new payment of the same order while it is open.
+ */
+let t: TestApp;
+let product: Awaited<ReturnType<typeof loadCatalogue>>;
+let ship: Awaited<ReturnType<typeof loadShipping>>;
+let customer: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  product = await loadCatalogue(t);
+  ship = await loadShipping(t);
+  customer = await ticketFor(t, 'demo', DEMO_CUSTOMER.email);
+});
+afterAll(() => t?.close());
+
+const press = async (payUrl: string, action: 'approve' | 'cancel') => {
+  const res = await fetch(`${t.url}${new URL(payUrl).pathname}/${action}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: '',
+    redirect: 'manual',
+  });
+  expect(res.status).toBe(303);
+  return new URL(res.headers.get('location')!).searchParams.get('z')!;
+};
+
+/** A demo-paid order of the demo customer, its payment cancelled; returns the order and the token. */
+const cancelledOrder = async (name = 'Kalendarz 2027') => {
+  const guid = await makeCart(t, [line(product(name))], { ticket: customer });
+  const payUrl = await placeOk(t, orderBody(guid, ship('Odbiór osobisty w sklepie klubowym')), {
+    ticket: customer,
+  });
+  const token = await press(payUrl, 'cancel');
+  return { order: (await orderOfCart(t.database.db, guid))!, token, payUrl };
+};
+
+const outcome = async (token: string, org = 'demo') => {
+  const res = await t.fetch(`${S}/platnosc/${token}`, { org });
+  expect(res.status, await res.clone().text()).toBe(200);
+  return PaymentOutcomeSchema.parse(await res.json());
+};
+const retry = (token: string, org = 'demo') =>
+  t.fetch(`${S}/ponowPlatnosc/`, { method: 'POST', json: { Token: token }, org });
+const orderRow = async (id: number) =>
+  (await t.database.db.select().from(orders).where(eq(orders.id, id)))[0]!;
+const history = async () =>
+  z
+    .array(HistoryOrderSchema)
+    .parse(await (await t.fetch(`${S}/pobierzHistorieZamowien`, { ticket: customer })).json());
+
+describe('payment outcome and retry', () => {
+  it('a cancelled payment: failed outcome; the retry pays the same order with a new payment', async () => {
+    const { order, token, payUrl } = await cancelledOrder();
+    expect(token).toMatch(new RegExp(`^${order.id}\\.[A-Za-z0-9_-]{32}$`));
+    expect(await outcome(token)).toEqual({
+      NrZamowienia: order.number,
+      Kwota: order.total / 100,
+      Platnosc: 10,
+      Status: 10,
+      Wynik: 'nieudana',
+      MoznaPonowic: true,
+    });
+    expect((await history()).find((o) => o.NrZamowienia === order.number)?.PonowPlatnosc).toBe(token);
+    const mailsBefore = (await mails(t)).filter((m) => m.includes(order.number)).length;
+
+    const res = await retry(token);
+    expect(res.status, await res.clone().text()).toBe(200);
+    const { Url } = (await res.json()) as { Url: string };
+    expect(Url).toMatch(new RegExp(`/platnosc-demo/${order.id}\\.`));
+    expect(Url).not.toBe(payUrl);
+    expect(await orderRow(order.id)).toMatchObject({ status: 10, paymentStatus: 'NEW', paymentUrl: Url });
+    // A second click before paying gets the same payment, not another one.
+    expect(((await (await retry(token)).json()) as { Url: string }).Url).toBe(Url);
+    // The old payment's page is over; the new one pays the same order.
+    expect(await (await fetch(`${t.url}${new URL(payUrl).pathname}`)).text()).toContain(
+      'Nie znaleziono płatności',
+    );
+    expect(await press(Url, 'approve')).toBe(token);
+    expect(await orderRow(order.id)).toMatchObject({ status: 20, paymentStatus: 'COMPLETED' });
+    expect(await outcome(token)).toMatchObject({ Wynik: 'oplacone', MoznaPonowic: false });
+    // The confirmation e-mail is not sent again for the new payment.
+    expect((await mails(t)).filter((m) => m.includes(order.number)).length).toBe(mailsBefore);
+    expect((await history()).find((o) => o.NrZamowienia === order.number)?.PonowPlatnosc).toBeNull();
+
+    expect(await refused(await retry(token), 409)).toMatchObject({ Message: msg.paymentRetryPaid });
+  });
+
+  it('refuses a retry once the order expired or was cancelled, in Polish', async () => {
+    const expiring = await cancelledOrder();
+    await t.database.db
+      .update(orders)
+      .set({ expiresAt: sql`now() + interval '30 seconds'` })
+      .where(eq(orders.id, expiring.order.id));
+    expect(await outcome(expiring.token)).toMatchObject({ Wynik: 'nieudana', MoznaPonowic: false });
+    expect(await refused(await retry(expiring.token), 409)).toMatchObject({
+      Message: msg.paymentRetryExpired,
+    });
+    expect(await orderRow(expiring.order.id)).toMatchObject({ paymentStatus: 'CANCELED' });
+
+    const cancelled = await cancelledOrder();
+    await t.database.db.update(orders).set({ status: 60 }).where(eq(orders.id, cancelled.order.id));
+    expect(await outcome(cancelled.token)).toMatchObject({ Wynik: 'anulowane', MoznaPonowic: false });
+    expect(await refused(await retry(cancelled.token), 409)).toMatchObject({
+      Message: msg.paymentRetryCancelled,
+    });
+    expect((await history()).find((o) => o.Id === cancelled.order.id)?.PonowPlatnosc).toBeNull();
+  });
+
+  it("another club's shop or a forged token sees nothing and starts nothing", async () => {
+    const { order, token } = await cancelledOrder();
+    expect(await refused(await t.fetch(`${S}/platnosc/${token}`, { org: 'rywal' }), 404)).toMatchObject({
+      Message: msg.paymentNotFound,
+    });
+    expect(await refused(await retry(token, 'rywal'), 404)).toMatchObject({ Message: msg.paymentNotFound });
+    const forged = `${order.id}.${'A'.repeat(32)}`;
+    expect((await t.fetch(`${S}/platnosc/${forged}`, { org: 'demo' })).status).toBe(404);
+    expect((await retry(forged)).status).toBe(404);
+    // Another order's id with this order's signature: not genuine either.
+    expect((await retry(`${order.id + 1}.${token.split('.')[1]}`)).status).toBe(404);
+    expect((await t.fetch(`${S}/platnosc/not-a-token`, { org: 'demo' })).status).toBe(400);
+    expect(await orderRow(order.id)).toMatchObject({ status: 10, paymentStatus: 'CANCELED' });
+  });
+});

@@ -1,0 +1,68 @@
+import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { ui } from '../texts.ts';
+
+/**
+ * A modal question before something that cannot be undone (delete, anonymise). The native
+ * <dialog> traps the focus and closes on Escape; the focus goes back to where it was.
+ */
+export const ConfirmDialog = ({
+  open,
+  title,
+  children,
+  confirmLabel,
+  onConfirm,
+  onCancel,
+}: {
+  open: boolean;
+  title: string;
+  children?: ReactNode;
+  confirmLabel: string;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) => {
+  const ref = useRef<HTMLDialogElement>(null);
+  const opener = useRef<HTMLElement | null>(null);
+  const id = useId();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      opener.current = document.activeElement as HTMLElement | null;
+      dialog.showModal();
+    } else if (!open && dialog.open) {
+      dialog.close();
+      if (opener.current?.isConnected) opener.current.focus();
+    }
+  }, [open]);
+
+  return (
+    <dialog
+      ref={ref}
+      aria-labelledby={`${id}-title`}
+      aria-describedby={children ? `${id}-text` : undefined}
+      onCancel={(e) => {
+        e.preventDefault();
+        onCancel();
+      }}
+      className="m-auto w-[min(32rem,calc(100%-2rem))] rounded-lg bg-white p-5 text-ink shadow-xl backdrop:bg-black/50"
+    >
+      <h2 id={`${id}-title`} className="text-lg font-bold">
+        {title}
+      </h2>
+      {children && (
+        <div id={`${id}-text`} className="mt-3 space-y-2">
+          {children}
+        </div>
+      )}
+      <div className="mt-5 flex flex-wrap justify-end gap-3">
+        <button type="button" className="btn-secondary" onClick={onCancel}>
+          {ui.dialog.cancel}
+        </button>
+        <button type="button" className="btn border border-danger bg-danger text-white" onClick={onConfirm}>
+          {confirmLabel}
+        </button>
+      </div>
+    </dialog>
+  );
+};

@@ -1,0 +1,82 @@
+import type { Seller } from '@club/contract';
+import { Link } from 'react-router';
+import { ui } from '../texts.ts';
+
+/** The shop's terms, as the demo and every new club have them (CMS sub-page 'regulamin'). */
+export const TERMS_PATH = '/regulamin';
+const CONTACT_PATH = '/kontakt';
+
+const linkClass = 'font-semibold text-primary underline underline-offset-2 hover:text-primary-dark';
+
+/**
+ * What a consumer must know before ordering (ustawa o prawach konsumenta art. 12): who sells,
+ * from the club's legal data (panel: seller), and the right of withdrawal with links to its rules.
+ */
+export function OrderLegalInfo({ seller }: { seller: Seller }) {
+  return (
+    <div className="grid gap-4">
+      <section aria-labelledby="seller-title" className="rounded-lg border border-gray-200 p-4 sm:p-5">
+        <h2 id="seller-title" className="text-lg font-bold">
+          {ui.checkout.sellerTitle}
+        </h2>
+        <address className="mt-2 break-words not-italic leading-relaxed" data-testid="summary-seller">
+          {seller.Nazwa}
+          <br />
+          {seller.UlicaINumer}, {seller.KodPocztowy} {seller.Miasto}
+          {seller.NIP && (
+            <>
+              <br />
+              {ui.checkout.sellerNip}: {seller.NIP}
+            </>
+          )}
+          {seller.REGON && (
+            <>
+              {', '}
+              {ui.checkout.sellerRegon}: {seller.REGON}
+            </>
+          )}
+          {seller.KRS && (
+            <>
+              {', '}
+              {ui.checkout.sellerKrs}: {seller.KRS}
+            </>
+          )}
+          {seller.Email && (
+            <>
+              <br />
+              {ui.checkout.sellerEmail}:{' '}
+              <a href={`mailto:${seller.Email}`} className={linkClass}>
+                {seller.Email}
+              </a>
+            </>
+          )}
+          {seller.Telefon && (
+            <>
+              <br />
+              {ui.checkout.sellerPhone}: {seller.Telefon}
+            </>
+          )}
+        </address>
+      </section>
+      <section aria-labelledby="withdrawal-title" className="rounded-lg border border-gray-200 p-4 sm:p-5">
+        <h2 id="withdrawal-title" className="text-lg font-bold">
+          {ui.checkout.withdrawalTitle}
+        </h2>
+        <p className="mt-2">{ui.checkout.withdrawalText}</p>
+        <p className="mt-2 text-sm text-muted">{ui.checkout.withdrawalException}</p>
+        <ul className="mt-3 flex flex-wrap gap-x-6 gap-y-2">
+          <li>
+            <Link to={TERMS_PATH} className={linkClass}>
+              {ui.checkout.withdrawalRules}
+            </Link>
+          </li>
+          <li>
+            <Link to={CONTACT_PATH} className={linkClass}>
+              {ui.checkout.withdrawalContact}
+            </Link>
+          </li>
+        </ul>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,132 @@
+import { ApiClientError, type ProductListItem, SEARCH_MIN_LENGTH, SEARCH_PAGE_SIZE } from '@club/contract';
+import { Link } from 'react-router';
+import { ProductTile } from '../components/ProductTile.tsx';
+import { getApi } from '../lib/api.server.ts';
+import { absoluteUrl, pageMeta, siteOrigin } from '../lib/seo.ts';
+import { ui } from '../texts.ts';
+import type { Route } from './+types/search';
+
+/** `?strona=N` (from 1); anything else is the first page. */
+const pageOf = (raw: string | null): number => {
+  const n = raw && /^\d{1,4}$/.test(raw) ? Number(raw) : 1;
+  return Math.max(1, n);
+};
+
+const searchHref = (q: string, page: number) =>
+  `/szukaj?${new URLSearchParams(page > 1 ? { q, strona: String(page) } : { q }).toString()}`;
+
+/** Issue 11: `/szukaj?q=`, server-rendered results of the header's search, never indexed. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const q = (url.searchParams.get('q') ?? '').trim();
+  const page = pageOf(url.searchParams.get('strona'));
+  const api = getApi(request, context);
+  const settings = await api.settings();
+  let products: ProductListItem[] = [];
+  let total = 0;
+  let error: string | null = null;
+  if (q.length >= SEARCH_MIN_LENGTH) {
+    try {
+      const r = await api.call('searchProducts', {
+        query: { q, offset: String((page - 1) * SEARCH_PAGE_SIZE), count: String(SEARCH_PAGE_SIZE) },
+      });
+      products = r.Produkty;
+      total = r.Liczba;
+    } catch (e) {
+      // A query the API refuses (too long, odd characters, a page too deep): its Polish message.
+      if (!(e instanceof ApiClientError) || e.status !== 400) throw e;
+      error = e.body.Fields?.q ?? e.body.Fields?.offset ?? e.body.Message;
+    }
+  }
+  return {
+    alias: settings.OrganizacjaAlias,
+    shop: settings.Nazwa,
+    q,
+    page,
+    pages: Math.ceil(total / SEARCH_PAGE_SIZE),
+    total,
+    products,
+    error,
+    url: absoluteUrl(siteOrigin(request, context), '/szukaj'),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  if (!loaderData) return [];
+  return pageMeta({
+    title: loaderData.q ? ui.search.resultsFor(loaderData.q) : ui.search.title,
+    description: ui.search.description(loaderData.shop),
+    url: loaderData.url,
+    siteName: loaderData.shop,
+    noindex: true,
+  });
+};
+
+export default function Search({ loaderData }: Route.ComponentProps) {
+  const { alias, q, page, pages, total, products, error } = loaderData;
+  const searched = q.length >= SEARCH_MIN_LENGTH && !error;
+  return (
+    <div className="container-page py-6 sm:py-8">
+      <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+        <h1 className="text-2xl font-bold break-words sm:text-3xl">
+          {q ? ui.search.resultsFor(q) : ui.search.title}
+        </h1>
+        {searched && total > 0 && (
+          <p className="text-muted" aria-live="polite">
+            {ui.search.found(total)}
+          </p>
+        )}
+      </div>
+      {!searched ? (
+        <p className="mt-6 text-lg text-muted">{error ?? ui.search.enterQuery}</p>
+      ) : products.length === 0 ? (
+        <div className="mt-6 rounded-lg border border-dashed border-gray-300 bg-gray-50 px-4 py-12 text-center text-lg text-muted">
+          <p className="font-semibold text-gray-900">{ui.search.nothingFound}</p>
+          <p className="mt-2">
+            {ui.search.nothingFoundHint}{' '}
+            <Link to="/produkty" className="font-semibold text-primary underline">
+              {ui.search.allProductsLink}
+            </Link>
+            .
+          </p>
+        </div>
+      ) : (
+        <section aria-labelledby="search-results-title" className="mt-6">
+          <h2 id="search-results-title" className="sr-only">
+            {ui.search.results}
+          </h2>
+          <ul className="grid grid-cols-2 gap-4 sm:gap-6 md:grid-cols-3 lg:grid-cols-4">
+            {products.map((p, i) => (
+              <li key={p.Id}>
+                <ProductTile product={p} alias={alias} priority={i < 2} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {searched && pages > 1 && (
+        <nav aria-label={ui.search.pages} className="mt-8 flex items-center justify-center gap-4">
+          {page > 1 && (
+            <Link
+              rel="prev"
+              to={searchHref(q, page - 1)}
+              className="rounded-md border px-4 py-2 font-semibold"
+            >
+              {ui.search.previous}
+            </Link>
+          )}
+          <span className="text-muted">{ui.search.pageOf(page, pages)}</span>
+          {page < pages && (
+            <Link
+              rel="next"
+              to={searchHref(q, page + 1)}
+              className="rounded-md border px-4 py-2 font-semibold"
+            >
+              {ui.search.next}
+            </Link>
+          )}
+        </nav>
+      )}
+    </div>
+  );
+}

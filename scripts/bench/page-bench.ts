@@ -1,0 +1,82 @@
+// `npm run bench` (or `-- --only pages`): storefront pages from the whole-page cache and rendered
+// anew, as ratios to the hello route measured by the same server in the same run, with one worker
+// and with two (WEB_CONCURRENCY, PostgreSQL).
+import autocannon from 'autocannon';
+import { freshPgDatabase, startServer } from './server.ts';
+
+type Options = { port: number; connections: number; duration: number };
+type Case = { name: string; path: string; uncached?: boolean; headers?: Record<string, string> };
+
+const CASES: Case[] = [
+  { name: 'cached /', path: '/' },
+  { name: 'cached /produkt/1', path: '/produkt/1' },
+  { name: 'cached /produkty', path: '/produkty' },
+  // As browsers ask: the cached gzip body with the nonce spliced in.
+  {
+    name: 'cached /produkt/1, gzip',
+    path: '/produkt/1',
+    headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
+  },
+  // A query string is never cached: each request renders the page (loaders, API calls, SSR).
+  { name: 'uncached /', path: '/', uncached: true },
+  { name: 'uncached /produkt/1', path: '/produkt/1', uncached: true },
+];
+
+const measure = async (base: string, c: Case | undefined, opts: Options) => {
+  let n = 0;
+  const r = await autocannon({
+    url: `${base}${c?.path ?? '/api/health'}`,
+    connections: opts.connections,
+    duration: opts.duration,
+    headers: c?.headers,
+    requests: c?.uncached ? [{ setupRequest: (req) => ({ ...req, path: `${c.path}?n=${n++}` }) }] : undefined,
+  });
+  return { rps: r.requests.average, p99: r.latency.p99, errors: r.errors + r.non2xx };
+};
+
+const runWorkers = async (workers: number, databaseUrl: string, opts: Options) => {
+  const server = await startServer(opts.port, {
+    DATABASE_URL: databaseUrl,
+    DATABASE_POOL_SIZE: '10',
+    WEB_CONCURRENCY: String(workers),
+  });
+  const base = server.url;
+  try {
+    // Warm up: JIT, pools, and the cache of every cached case.
+    for (const c of CASES) await fetch(`${base}${c.path}`).then((r) => r.text());
+    await autocannon({ url: `${base}/produkt/1`, connections: 10, duration: 2 });
+    const baseline = await measure(base, undefined, opts);
+    const rows = [{ name: 'baseline GET /api/health', ...baseline, ratio: 1 }];
+    for (const c of CASES) {
+      const m = await measure(base, c, opts);
+      rows.push({ name: c.name, ...m, ratio: m.rps / baseline.rps });
+    }
+    console.log(
+      `\nPages, PostgreSQL, WEB_CONCURRENCY=${workers} (${opts.connections} connections, ${opts.duration} s each)`,
+    );
+    console.log('route                          req/s     p99 ms   ratio   errors');
+    for (const r of rows) {
+      console.log(
+        `${r.name.padEnd(28)} ${r.rps.toFixed(0).padStart(8)} ${r.p99.toFixed(1).padStart(9)} ${r.ratio.toFixed(3).padStart(7)} ${String(r.errors).padStart(8)}`,
+      );
+    }
+    return rows;
+  } finally {
+    await server.stop();
+  }
+};
+
+/** Cached and uncached pages against the hello baseline, at one worker and at two. */
+export const runPageBench = async (opts: Options) => {
+  const databaseUrl = await freshPgDatabase(`clubshop_bench_pages_${opts.port}`);
+  if (!databaseUrl) {
+    console.log('\nPostgreSQL is not reachable: page bench skipped (set BENCH_DATABASE_URL).');
+    return;
+  }
+  const one = await runWorkers(1, databaseUrl, opts);
+  const two = await runWorkers(2, databaseUrl, opts);
+  console.log('\nWEB_CONCURRENCY=2 against 1 (req/s at two workers / at one)');
+  for (const [i, r] of one.entries()) {
+    console.log(`${r.name.padEnd(28)} ${(two[i]!.rps / r.rps).toFixed(2).padStart(6)}x`);
+  }
+};

@@ -1,0 +1,238 @@
+import { mkdirSync, rmSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { PANEL_COOKIE, XSRF_COOKIE, XSRF_HEADER } from '@club/contract';
+import { expect, type Locator, type Page } from '@playwright/test';
+
+const SHOP = { organizacja: 'demo', 'content-type': 'application/json' };
+const API = '/api/centauri/sklepyonline';
+
+export type Buyer = {
+  name: string;
+  street: string;
+  postcode: string;
+  city: string;
+  phone: string;
+  email: string;
+};
+
+/** A guest's cart made through the shop's API, its guid put where the storefront keeps it (once per tab). */
+export const seedGuestCart = async (page: Page, baseURL: string, productId: number, qty = 1) => {
+  const res = await fetch(`${baseURL}${API}/koszyk/`, {
+    method: 'POST',
+    headers: SHOP,
+    body: JSON.stringify([{ Id: 0, IdWyrob: productId, Ilosc: qty, Parametr: null }]),
+  });
+  expect(res.ok, await res.clone().text()).toBe(true);
+  const guid = (await res.text()).trim();
+  await page.addInitScript((g) => {
+    if (sessionStorage.getItem('e2e-cart-seeded')) return;
+    sessionStorage.setItem('e2e-cart-seeded', '1');
+    localStorage.setItem('koszyk_guid', g);
+  }, guid);
+  return guid;
+};
+
+/**
+ * The demo club's guest-checkout option is shared by every test of the run: tests that switch it,
+ * and tests that need it on, hold this lock (a directory in the run's data folder) one at a time,
+ * across workers and projects. A lock older than `staleMs` was left by a crashed worker.
+ */
+export const guestOptionLock = (staleMs = 120_000, name = 'guest-checkout') => {
+  const dir = join(process.env.E2E_DATA_DIR ?? '/tmp', `${name}.lock`);
+  return {
+    async acquire() {
+      for (;;) {
+        try {
+          mkdirSync(dir);
+          return;
+        } catch {
+          try {
+            if (Date.now() - statSync(dir).mtimeMs > staleMs) rmSync(dir, { recursive: true, force: true });
+          } catch {
+            // Released meanwhile: try again.
+          }
+          await new Promise((r) => setTimeout(r, 100));
+        }
+      }
+    },
+    release() {
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+};
+
+/**
+ * The demo club's free-shipping threshold is shared by every test of the run, like the guest
+ * option: the tests that set it, or that count on it being unset, hold this lock.
+ */
+export const freeShippingLock = (staleMs = 180_000) => guestOptionLock(staleMs, 'free-shipping');
+
+/** /koszyk: the summary box and the way on to delivery and payment. */
+export class CartPage {
+  readonly toOrder: Locator;
+  readonly loginNote: Locator;
+  readonly guestNote: Locator;
+  readonly total: Locator;
+  /** The delivery note under the total: 'Dostawa od …', what is missing to free delivery, or free. */
+  readonly delivery: Locator;
+  readonly deliveryFrom: Locator;
+  readonly freeShippingMissing: Locator;
+  readonly freeShipping: Locator;
+
+  constructor(readonly page: Page) {
+    this.toOrder = page.getByRole('link', { name: 'Przejdź do realizacji zamówienia' });
+    this.loginNote = page.getByTestId('cart-login-note');
+    this.guestNote = page.getByText('Możesz kupić bez zakładania konta.');
+    this.total = page.getByTestId('cart-total');
+    this.delivery = page.getByTestId('cart-delivery');
+    this.deliveryFrom = this.delivery.getByText(/^Dostawa od /);
+    this.freeShippingMissing = this.delivery.getByText(/^Do darmowej dostawy brakuje /);
+    this.freeShipping = this.delivery.getByText('Darmowa dostawa', { exact: true });
+  }
+
+  /** The quantity field of a line, by the product's name. */
+  quantity(product: string) {
+    return this.page.getByRole('spinbutton', { name: `Ilość: ${product}` });
+  }
+
+  async goto() {
+    await this.page.goto('/koszyk');
+    await expect(this.page.getByRole('heading', { level: 1, name: 'Koszyk' })).toBeVisible();
+    await expect(this.toOrder).toBeVisible();
+  }
+}
+
+/** /dostawa-i-platnosc: the address, the invoice, shipping and payment. */
+export class DeliveryPage {
+  readonly heading: Locator;
+  readonly loginOffer: Locator;
+  readonly invoice: Locator;
+  readonly company: Locator;
+  readonly nip: Locator;
+  readonly submit: Locator;
+
+  constructor(readonly page: Page) {
+    this.heading = page.getByRole('heading', { level: 1, name: 'Dostawa i płatność' });
+    this.loginOffer = page.getByRole('region', { name: 'Masz konto w naszym sklepie?' });
+    this.invoice = page.getByRole('checkbox', { name: 'Chcę fakturę na firmę' });
+    this.company = page.getByRole('textbox', { name: /^Nazwa firmy/ });
+    this.nip = page.getByRole('textbox', { name: /^NIP/ });
+    this.submit = page.getByRole('button', { name: 'Przejdź do podsumowania' });
+  }
+
+  field(label: string) {
+    return this.page.getByLabel(label, { exact: false }).first();
+  }
+
+  async fillAddress(b: Buyer) {
+    await this.page.getByRole('textbox', { name: /^Imię i nazwisko \/ Nazwa firmy/ }).fill(b.name);
+    await this.page.getByRole('textbox', { name: /^Ulica i nr/ }).fill(b.street);
+    await this.page.getByRole('textbox', { name: /^Kod pocztowy/ }).fill(b.postcode);
+    await this.page.getByRole('textbox', { name: /^Miasto/ }).fill(b.city);
+    await this.page.getByRole('textbox', { name: /^Telefon/ }).fill(b.phone);
+    await this.page.getByRole('textbox', { name: /^E-mail/ }).fill(b.email);
+  }
+
+  async choose(shipping: string | RegExp, payment: 'PayU' | 'Płatność przy odbiorze') {
+    await this.page.getByRole('radio', { name: shipping }).check();
+    await this.page.getByRole('radio', { name: payment }).check();
+  }
+
+  async askForInvoice(company: string, nip: string) {
+    await this.invoice.check();
+    await this.company.fill(company);
+    await this.nip.fill(nip);
+  }
+}
+
+/** /podsumowanie: the order, the seller, the right of withdrawal, the regulamin and 'Zamawiam i płacę'. */
+export class SummaryPage {
+  readonly heading: Locator;
+  readonly terms: Locator;
+  readonly placeOrder: Locator;
+  readonly seller: Locator;
+  readonly withdrawal: Locator;
+  readonly toPay: Locator;
+  /** The products summary box: its 'Wysyłka' line and 'Razem'; the delivery method with its price. */
+  readonly shipping: Locator;
+  readonly total: Locator;
+  readonly method: Locator;
+
+  constructor(readonly page: Page) {
+    this.heading = page.getByRole('heading', { level: 1, name: 'Podsumowanie zamówienia' });
+    this.terms = page.getByRole('checkbox', { name: /Znam i akceptuję regulamin sklepu/ });
+    this.placeOrder = page.getByRole('button', { name: 'Zamawiam i płacę' });
+    this.seller = page.getByTestId('summary-seller');
+    this.withdrawal = page.getByRole('region', { name: 'Prawo odstąpienia od umowy' });
+    this.toPay = page.getByTestId('summary-to-pay');
+    this.shipping = page.getByTestId('summary-shipping');
+    this.total = page.getByTestId('summary-total');
+    this.method = page.getByTestId('summary-method');
+  }
+
+  async acceptAndOrder() {
+    await this.terms.check();
+    await this.placeOrder.click();
+  }
+}
+
+/** potwierdenie-platnosci: the order's facts (number, amount, payment method, state) by their labels. */
+export class ThankYouPage {
+  readonly heading: Locator;
+  readonly facts: Locator;
+  readonly confirmationSent: Locator;
+
+  constructor(readonly page: Page) {
+    this.heading = page.getByRole('heading', { level: 1, name: 'Dziękujemy za zakupy w naszym sklepie' });
+    this.facts = page.getByTestId('order-facts');
+    this.confirmationSent = page.getByText(
+      'Potwierdzenie zamówienia wysłaliśmy na adres e-mail podany w zamówieniu.',
+    );
+  }
+
+  /** The value beside a label ('Numer zamówienia', 'Kwota', 'Metoda płatności', 'Stan'). */
+  fact(label: string) {
+    return this.facts.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]');
+  }
+}
+
+/**
+ * Changes the demo club's settings through the panel API (the demo manager's login), as the
+ * panel sends them, e.g. `{ DarmowaDostawaOd: 700 }`.
+ */
+export const patchClubSettings = async (
+  baseURL: string,
+  account: { email: string; password: string },
+  body: Record<string, unknown>,
+) => {
+  const xsrf = `e2e${Date.now()}${Math.random().toString(36).slice(2)}`;
+  const headers = (token?: string) => ({
+    organizacja: 'demo',
+    'content-type': 'application/json',
+    cookie: [token ? `${PANEL_COOKIE}=${token}` : '', `${XSRF_COOKIE}=${xsrf}`].filter(Boolean).join('; '),
+    [XSRF_HEADER]: xsrf,
+  });
+  const login = await fetch(`${baseURL}/api/panel/auth/login`, {
+    method: 'POST',
+    headers: headers(),
+    body: JSON.stringify({ Email: account.email, Haslo: account.password }),
+  });
+  expect(login.status, await login.clone().text()).toBe(200);
+  const token = login.headers
+    .getSetCookie()
+    .map((c) => c.match(new RegExp(`^${PANEL_COOKIE}=([^;]*)`))?.[1])
+    .find(Boolean);
+  const res = await fetch(`${baseURL}/api/panel/settings`, {
+    method: 'PATCH',
+    headers: headers(token),
+    body: JSON.stringify(body),
+  });
+  expect(res.status, await res.clone().text()).toBe(200);
+};
+
+/**
+ * Switches the demo club's guest checkout on through the panel API (the demo manager's login),
+ * whatever state a failed test left it in: the rest of the run expects it on.
+ */
+export const ensureGuestCheckoutOn = (baseURL: string, account: { email: string; password: string }) =>
+  patchClubSettings(baseURL, account, { ZakupyBezLogowania: true });
