@@ -128,7 +128,8 @@ describe.skipIf(!built)(
           expect(page.cache, path).toBeNull();
         }
       }
-      for (const query of ['?utm_source=x', '?strona=2', '?strona=3']) {
+      // The demo club's 41 products fit one page: '?strona=2' would be a 404.
+      for (const query of ['?utm_source=x', '?sortuj=nazwa', '?sortuj=cena-rosnaco']) {
         for (let i = 0; i < 2; i++) {
           const page = await get(t.url, `/produkty${query}`);
           expect(page.status).toBe(200);
