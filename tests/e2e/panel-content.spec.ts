@@ -5,7 +5,7 @@ import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, test } from './fixtures.ts';
 import { allA11yViolations, logInToPanel, PanelLayout } from './pages/panel.ts';
-import { PanelBannerEditor, PanelMenuEditor } from './pages/panel-content.ts';
+import { PanelBannerEditor, PanelMenuEditor, pickUpByKeyboard } from './pages/panel-content.ts';
 
 // Playwright empties test-results/ when a run starts: PANEL_SHOTS_DIR keeps the screenshots elsewhere.
 const SHOTS = process.env.PANEL_SHOTS_DIR ?? 'test-results/panel-content-screens';
@@ -154,9 +154,7 @@ test.describe('panel: home banner', () => {
     expect(await names()).toEqual([first[0], first[2], first[1]]);
     // The keyboard drags too: Space on a slide's "Przenieś" button picks it up, the arrows move
     // it, Space drops it; a screen reader is told each step in Polish.
-    await editor.button('Przenieś slajd 3').focus();
-    await page.keyboard.press('Space');
-    await expect(editor.announcement).toContainText('Podniesiono slajd 3, pozycja 3 z 3.');
+    await pickUpByKeyboard(editor.button('Przenieś slajd 3'), 'Podniesiono slajd 3, pozycja 3 z 3.');
     await page.keyboard.press('ArrowUp');
     await expect(editor.announcement).toContainText('Slajd 3 nad pozycją 2 z 3.');
     await page.keyboard.press('Space');
@@ -165,7 +163,7 @@ test.describe('panel: home banner', () => {
     await expect.poll(names).toEqual(first);
     await expect(editor.button('Przenieś slajd 2')).toBeFocused();
     // Escape puts a picked-up slide back where it was; nothing is saved.
-    await page.keyboard.press('Space');
+    await pickUpByKeyboard(editor.button('Przenieś slajd 2'), 'Podniesiono slajd 2');
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Escape');
     await expect(editor.announcement).toContainText('Anulowano przenoszenie. Slajd 2 wraca na pozycję 2.');
@@ -300,9 +298,7 @@ test.describe('panel: menus', () => {
 
     // The keyboard drags the same way: Space on "Przenieś" picks the item up, the arrows step
     // through the places (before, into, after each item), Space drops; each step said in Polish.
-    await menus.handle('Przeciągana').focus();
-    await page.keyboard.press('Space');
-    await expect(menus.announcement).toContainText('Podniesiono „Przeciągana”.');
+    await pickUpByKeyboard(menus.handle('Przeciągana'), 'Podniesiono „Przeciągana”.');
     await page.keyboard.press('ArrowDown');
     await expect(menus.announcement).toContainText('„Przeciągana”: przed „Cel upuszczenia”.');
     await page.keyboard.press('ArrowDown');
@@ -313,8 +309,7 @@ test.describe('panel: menus', () => {
     expect(await menus.titles('Cel upuszczenia')).toEqual(['Przeciągana']);
     await expect(menus.handle('Przeciągana')).toBeFocused();
     // Up again, past 'after' and 'into', to 'before' its parent: back to the top level.
-    await page.keyboard.press('Space');
-    await expect(menus.announcement).toContainText('Podniesiono „Przeciągana”.');
+    await pickUpByKeyboard(menus.handle('Przeciągana'), 'Podniesiono „Przeciągana”.');
     for (const zone of ['za', 'jako podpozycja', 'przed']) {
       await page.keyboard.press('ArrowUp');
       await expect(menus.announcement).toContainText(`„Przeciągana”: ${zone} „Cel upuszczenia”.`);

@@ -4,6 +4,17 @@ import { expect, type Locator, type Page } from '@playwright/test';
 export const dragAnnouncement = (page: Page) => page.locator('[id^="DndLiveRegion"]');
 
 /**
+ * Space on a drag handle picks its item up. dnd-kit's keyboard sensor starts listening for the
+ * arrows in a task after the pick-up (a `setTimeout`), so an arrow pressed at once on a busy
+ * machine is lost: wait for the announcement, then for one task of the page.
+ */
+export async function pickUpByKeyboard(handle: Locator, announced: string) {
+  await handle.press('Space');
+  await expect(dragAnnouncement(handle.page())).toContainText(announced);
+  await handle.page().evaluate(() => new Promise((done) => setTimeout(done, 0)));
+}
+
+/**
  * A mouse drag as dnd-kit's mouse sensor follows it: press on `from`, a few pixels to start the
  * drag, then in small steps to `at` inside `to` (its centre by default). `beforeDrop` runs with
  * the button still held (e.g. to wait for the drop's mark) before the release.

@@ -2,6 +2,7 @@ import { buildPath, endpointRoutes, XSRF_COOKIE, XSRF_HEADER } from '@club/contr
 import { expect, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { PanelLayout, PanelProductForm } from './panel.ts';
+import { pickUpByKeyboard } from './panel-content.ts';
 
 /** A product photo as a manager would upload it: 800x800 of one colour, PNG or JPEG. */
 export const photoFile = async (name: string, colour: string) => {
@@ -80,9 +81,7 @@ export class PanelProductPhotos {
    * then drops it with Space or cancels with Escape.
    */
   async moveByKeyboard(n: number, keys: string[], to: number, drop: 'Space' | 'Escape' = 'Space') {
-    await this.handle(n).focus();
-    await this.page.keyboard.press('Space');
-    await expect(this.announcement).toContainText(`Podniesiono zdjęcie ${n}`);
+    await pickUpByKeyboard(this.handle(n), `Podniesiono zdjęcie ${n}`);
     for (const key of keys) await this.page.keyboard.press(key);
     await expect(this.announcement).toContainText(`Zdjęcie ${n} nad pozycją ${to} `);
     await this.page.keyboard.press(drop);
