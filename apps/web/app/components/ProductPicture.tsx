@@ -8,15 +8,13 @@ type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'width
 };
 
 /**
- * A product photo as `<picture>`: WebP in every size for browsers that take it, the JPEG sizes
- * otherwise, and the spec's 600x600 JPEG as `src` for everything else. Markup only, no script.
+ * A product photo as `<picture>`: WebP in every size for browsers that take it, the spec's
+ * 600x600 JPEG as `src` for the others. Markup only, no script.
  */
 export function ProductPicture({ photo, sizes, alt, ...img }: Props) {
   const image = (
     <img
       src={photo.src}
-      srcSet={photo.srcSet}
-      sizes={photo.srcSet ? sizes : undefined}
       alt={alt}
       width={PRODUCT_PHOTO_SIZE}
       height={PRODUCT_PHOTO_SIZE}

@@ -17,7 +17,7 @@ export function ProductTile({ product, alias, priority = false }: Props) {
   const stock = product.MagazynyStany?.[0]?.Stan;
   const soldOut = stock !== undefined && stock < 1;
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-lg border border-gray-200 bg-white shadow-sm transition-shadow hover:shadow-md">
+    <article className="product-tile">
       {/* The photo repeats the name link for the mouse; keyboard and screen readers use the links below. */}
       <Link to={href} tabIndex={-1} aria-hidden="true" className="block bg-gray-50">
         <ProductPicture
@@ -26,10 +26,10 @@ export function ProductTile({ product, alias, priority = false }: Props) {
           alt={product.Nazwa}
           loading={priority ? 'eager' : 'lazy'}
           decoding="async"
-          className="aspect-square h-auto w-full object-cover transition-transform duration-300 group-hover:scale-[1.02]"
+          className="product-tile-photo"
         />
       </Link>
-      <div className="flex flex-1 flex-col gap-2 p-3 sm:p-4">
+      <div className="product-tile-body">
         <h3 className="text-sm font-semibold leading-snug sm:text-base">
           <Link to={href} className="hover:text-primary hover:underline">
             {product.Nazwa}

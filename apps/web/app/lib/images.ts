@@ -18,12 +18,16 @@ export const productPhotoUrl = (
 /** Sides of the square variants the API stores beside the 600x600 original (JPEG and WebP each). */
 export const PRODUCT_PHOTO_WIDTHS = [150, 300, 600] as const;
 
-/** What a `<picture>` needs: the 600x600 JPEG as `src`, JPEG and WebP `srcset`s of every size. */
-export type PhotoSources = { src: string; srcSet?: string; webpSrcSet?: string };
+/**
+ * What a `<picture>` needs: the 600x600 JPEG as `src`, a WebP `srcset` of every size. No JPEG
+ * `srcset`: every browser that reads `srcset` reads WebP but Safari before 14, which takes the
+ * 600x600 JPEG; it would cost three more addresses in each of a list page's 64 tiles.
+ */
+export type PhotoSources = { src: string; webpSrcSet?: string };
 
 /**
- * The spec's path and its smaller and WebP siblings (`{w}_{w}_{Nazwa}` and `{w}_{w}_{stem}.webp`);
- * the placeholder alone when there is no photo.
+ * The spec's path and its WebP siblings (`{w}_{w}_{stem}.webp`); the placeholder alone when
+ * there is no photo.
  */
 export const productPhotoSources = (
   alias: string,
@@ -37,7 +41,6 @@ export const productPhotoSources = (
     PRODUCT_PHOTO_WIDTHS.map((w) => `${base}${seg(name(w))} ${w}w`).join(', ');
   return {
     src: productPhotoUrl(alias, productId, photo),
-    srcSet: set((w) => `${w}_${w}_${photo.Nazwa}`),
     webpSrcSet: set((w) => `${w}_${w}_${stem}.webp`),
   };
 };
