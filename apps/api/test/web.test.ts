@@ -126,6 +126,18 @@ describe.skipIf(!built)('storefront served by the API process', () => {
     expect(missing.status).toBe(404);
   });
 
+  it('loads no zod on browsing pages (its eval probe breaks the CSP; forms load it themselves)', async () => {
+    for (const path of ['/', '/produkty', '/produkt/1']) {
+      const html = await (await fetch(`${t.url}${path}`)).text();
+      const scripts = new Set([...html.matchAll(/"(\/build-assets\/[^"]+\.js)"/g)].map((m) => m[1]!));
+      expect(scripts.size, path).toBeGreaterThan(3);
+      for (const script of scripts) {
+        const js = await (await fetch(`${t.url}${script}`)).text();
+        expect(js, `${path}: ${script}`).not.toMatch(/\$Zod[A-Z]/);
+      }
+    }
+  });
+
   it('compresses pages and bundles for browsers that accept it', async () => {
     const page = await fetch(`${t.url}/`, { headers: { 'accept-encoding': 'gzip' } });
     expect(page.headers.get('content-encoding')).toBe('gzip');

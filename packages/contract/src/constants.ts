@@ -83,3 +83,26 @@ export const LOCKER_SHIPPING_TEXT = 'paczkomat inpost';
 export const isLockerShipping = (tresc: string | null | undefined): boolean =>
   (tresc ?? '').trim().toLowerCase() === LOCKER_SHIPPING_TEXT;
 export const homeSectionOption = (section: string) => `strona-glowna-${section}`;
+
+// Constants the browser needs live here, apart from the zod schemas: a component importing them
+// from a schema module would bring zod (and its eval probe, a CSP report) to every page.
+export const SEARCH_MIN_LENGTH = 2;
+export const SEARCH_MAX_LENGTH = 100;
+/** Results per page of the storefront's results page. */
+export const SEARCH_PAGE_SIZE = 24;
+/** Suggestions under the header's search box. */
+export const SEARCH_SUGGESTIONS = 6;
+export const SEARCH_MAX_COUNT = 48;
+/** Deeper pages of one query are not worth their cost: nobody pages that far through results. */
+export const SEARCH_MAX_OFFSET = 10_000;
+
+/**
+ * Orders of the storefront's product list. `domyslne` (also: no `sort` at all, as the spec's
+ * clients send) is the shop's own order, by position; ties of the others fall back to it, so every
+ * order is total and pages never overlap. `nowe`: the newest first.
+ */
+export const PRODUCT_SORTS = ['domyslne', 'nowe', 'cena-rosnaco', 'cena-malejaco', 'nazwa'] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+export const DEFAULT_PRODUCT_SORT: ProductSort = 'domyslne';
+export const isProductSort = (v: unknown): v is ProductSort =>
+  typeof v === 'string' && (PRODUCT_SORTS as readonly string[]).includes(v);

@@ -1,17 +1,15 @@
 import { z } from 'zod';
 import { isCleanText } from './common.ts';
+import {
+  SEARCH_MAX_COUNT,
+  SEARCH_MAX_LENGTH,
+  SEARCH_MAX_OFFSET,
+  SEARCH_MIN_LENGTH,
+  SEARCH_PAGE_SIZE,
+} from './constants.ts';
 import { msg } from './messages.ts';
 import { ProductListItemSchema } from './shop.ts';
 
-export const SEARCH_MIN_LENGTH = 2;
-export const SEARCH_MAX_LENGTH = 100;
-/** Results per page of the storefront's results page. */
-export const SEARCH_PAGE_SIZE = 24;
-/** Suggestions under the header's search box. */
-export const SEARCH_SUGGESTIONS = 6;
-export const SEARCH_MAX_COUNT = 48;
-/** Deeper pages of one query are not worth their cost: nobody pages that far through results. */
-export const SEARCH_MAX_OFFSET = 10_000;
 
 /** The query as typed: 2-100 characters after trimming. */
 export const searchText = () =>

@@ -10,7 +10,7 @@ import {
   requiredEmail,
   requiredText,
 } from './common.ts';
-import { isLockerShipping, PaymentMethod } from './constants.ts';
+import { isLockerShipping, PaymentMethod, PRODUCT_SORTS } from './constants.ts';
 import { msg } from './messages.ts';
 
 export const ParameterSchema = z.object({ Id: z.number().int(), Nazwa: z.string() });
@@ -61,17 +61,6 @@ const optionalIdQuery = z
   .transform(Number)
   .refine((n) => n <= MAX_ID, msg.invalidNumber)
   .optional();
-
-/**
- * Orders of the storefront's product list. `domyslne` (also: no `sort` at all, as the spec's
- * clients send) is the shop's own order, by position; ties of the others fall back to it, so every
- * order is total and pages never overlap. `nowe`: the newest first.
- */
-export const PRODUCT_SORTS = ['domyslne', 'nowe', 'cena-rosnaco', 'cena-malejaco', 'nazwa'] as const;
-export type ProductSort = (typeof PRODUCT_SORTS)[number];
-export const DEFAULT_PRODUCT_SORT: ProductSort = 'domyslne';
-export const isProductSort = (v: unknown): v is ProductSort =>
-  typeof v === 'string' && (PRODUCT_SORTS as readonly string[]).includes(v);
 
 export const ProductsQuerySchema = z.object({
   kategoriaId: optionalIdQuery,
