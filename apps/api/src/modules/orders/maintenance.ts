@@ -2,14 +2,14 @@ import { msg, OrderStatus } from '@club/contract';
 import { and, asc, eq, isNotNull, isNull, lte, notInArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { orderLines, orders } from '../../db/schema.ts';
+import { orders } from '../../db/schema.ts';
 import { Periodic } from '../../lib/periodic.ts';
 import { orderExpiredMail } from '../mail/order-templates.ts';
 import { enqueueMail } from '../mail/queue.ts';
 import { PaymentStatus } from '../payments/provider.ts';
 import * as payments from '../payments/repository.ts';
 import { transactionWithRetry } from '../payments/retry.ts';
-import { cancelUnstarted, type OrderForPayment, startOrderPayment } from './payment-start.ts';
+import { cancelUnstarted, loadOrderForPayment, paymentColumns, startOrderPayment } from './payment-start.ts';
 import { recordStatusChange } from './status-history.ts';
 
 /**
@@ -123,19 +123,9 @@ export const repairOrder = async (
       organisationId: orders.organisationId,
       number: orders.number,
       total: orders.total,
-      shippingName: orders.shippingName,
-      shippingCost: orders.shippingCost,
-      deliveryInfo: orders.deliveryInfo,
       paymentMethod: orders.paymentMethod,
       paymentProvider: orders.paymentProvider,
-      customerIp: orders.customerIp,
-      name: orders.name,
-      street: orders.street,
-      postcode: orders.postcode,
-      city: orders.city,
-      phone: orders.phone,
-      email: orders.email,
-      validitySeconds: sql<number>`floor(extract(epoch from ${orders.expiresAt} - now()))::int`,
+      ...paymentColumns,
     });
   if (!claimed) return null;
   const validitySeconds = Number(claimed.validitySeconds);
@@ -153,40 +143,7 @@ export const repairOrder = async (
     await cancelUnstarted(app.db, org.id, claimed.id);
     return null;
   }
-  const lines = await app.db
-    .select({
-      name: orderLines.productName,
-      option: orderLines.parameterName,
-      quantity: orderLines.quantity,
-      unitPrice: orderLines.unitPrice,
-    })
-    .from(orderLines)
-    .where(eq(orderLines.orderId, claimed.id))
-    .orderBy(asc(orderLines.id));
-  const order: OrderForPayment = {
-    id: claimed.id,
-    number: claimed.number,
-    total: claimed.total,
-    shippingName: claimed.shippingName,
-    shippingCost: claimed.shippingCost,
-    deliveryInfo: claimed.deliveryInfo,
-    paymentMethod: claimed.paymentMethod,
-    customerIp: claimed.customerIp,
-    address: {
-      name: claimed.name,
-      street: claimed.street,
-      postcode: claimed.postcode,
-      city: claimed.city,
-      phone: claimed.phone,
-      email: claimed.email,
-    },
-    lines: lines.map((l) => ({
-      name: l.option ? `${l.name} - ${l.option}` : l.name,
-      quantity: l.quantity,
-      unitPrice: l.unitPrice,
-    })),
-    validitySeconds,
-  };
+  const order = await loadOrderForPayment(app.db, org.id, claimed);
   log.warn({ order: order.number }, 'order left without payment by a crash: starting its payment');
   return startOrderPayment(app, org, provider, order, log);
 };

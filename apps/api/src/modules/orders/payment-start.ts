@@ -1,8 +1,8 @@
 import { fillMessage, msg, OrderStatus } from '@club/contract';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { orders } from '../../db/schema.ts';
+import { orderLines, orders } from '../../db/schema.ts';
 import { conflict, HttpError } from '../../lib/http-error.ts';
 import type { Organisation } from '../../plugins/tenancy.ts';
 import { storefrontUrl } from '../accounts/service.ts';
@@ -29,6 +29,63 @@ export type OrderForPayment = {
   lines: { name: string; quantity: number; unitPrice: number }[];
   /** Seconds left until the order expires: PayU's `validityTime`. */
   validitySeconds: number;
+};
+
+/** The order columns a new payment needs besides id, number, total and method (for `returning`). */
+export const paymentColumns = {
+  shippingName: orders.shippingName,
+  shippingCost: orders.shippingCost,
+  deliveryInfo: orders.deliveryInfo,
+  customerIp: orders.customerIp,
+  name: orders.name,
+  street: orders.street,
+  postcode: orders.postcode,
+  city: orders.city,
+  phone: orders.phone,
+  email: orders.email,
+  validitySeconds: sql<number>`floor(extract(epoch from ${orders.expiresAt} - now()))::int`,
+};
+
+type PaymentRow = Pick<OrderForPayment, 'id' | 'number' | 'total' | 'paymentMethod'> &
+  Omit<OrderForPayment, 'address' | 'lines'> &
+  OrderForPayment['address'];
+
+/** An order claimed for a payment (`paymentColumns`) with its lines, as the payment provider takes it. */
+export const loadOrderForPayment = async (db: Db, orgId: number, o: PaymentRow): Promise<OrderForPayment> => {
+  const lines = await db
+    .select({
+      name: orderLines.productName,
+      option: orderLines.parameterName,
+      quantity: orderLines.quantity,
+      unitPrice: orderLines.unitPrice,
+    })
+    .from(orderLines)
+    .where(and(eq(orderLines.orderId, o.id), eq(orderLines.organisationId, orgId)))
+    .orderBy(asc(orderLines.id));
+  return {
+    id: o.id,
+    number: o.number,
+    total: o.total,
+    shippingName: o.shippingName,
+    shippingCost: o.shippingCost,
+    deliveryInfo: o.deliveryInfo,
+    paymentMethod: o.paymentMethod,
+    customerIp: o.customerIp,
+    address: {
+      name: o.name,
+      street: o.street,
+      postcode: o.postcode,
+      city: o.city,
+      phone: o.phone,
+      email: o.email,
+    },
+    lines: lines.map((l) => ({
+      name: l.option ? `${l.name} - ${l.option}` : l.name,
+      quantity: l.quantity,
+      unitPrice: l.unitPrice,
+    })),
+    validitySeconds: Number(o.validitySeconds),
+  };
 };
 
 export const orderMailOf = (org: Organisation, o: OrderForPayment): OrderMail => ({

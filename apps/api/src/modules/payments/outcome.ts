@@ -1,10 +1,10 @@
 import { groszeToZl, msg, OrderStatus, PaymentMethod, type PaymentOutcome } from '@club/contract';
-import { and, asc, eq, gte, sql } from 'drizzle-orm';
+import { and, eq, gte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { orderLines, orders } from '../../db/schema.ts';
+import { orders } from '../../db/schema.ts';
 import { conflict, notFound } from '../../lib/http-error.ts';
 import type { Organisation } from '../../plugins/tenancy.ts';
-import { type OrderForPayment, startOrderPayment } from '../orders/payment-start.ts';
+import { loadOrderForPayment, paymentColumns, startOrderPayment } from '../orders/payment-start.ts';
 import { PaymentStatus } from './provider.ts';
 
 /** A new payment is started only with at least this long left to pay (as the crash repair does; also in the SQL below). */
@@ -118,59 +118,20 @@ export const retryPayment = async (
         gte(orders.expiresAt, sql`now() + interval '60 seconds'`),
       ),
     )
-    .returning({
-      shippingName: orders.shippingName,
-      shippingCost: orders.shippingCost,
-      deliveryInfo: orders.deliveryInfo,
-      customerIp: orders.customerIp,
-      name: orders.name,
-      street: orders.street,
-      postcode: orders.postcode,
-      city: orders.city,
-      phone: orders.phone,
-      email: orders.email,
-      validitySeconds: sql<number>`floor(extract(epoch from ${orders.expiresAt} - now()))::int`,
-    });
+    .returning(paymentColumns);
   if (!claimed) {
     // Another click won the race (its payment is the answer), or the order expired meanwhile.
     const now = await findOrderOfToken(app, org, token);
     if (now && canRetry(now) && now.paymentUrl) return now.paymentUrl;
     throw now ? refusal(now) : notFound(msg.paymentNotFound);
   }
-  const lines = await app.db
-    .select({
-      name: orderLines.productName,
-      option: orderLines.parameterName,
-      quantity: orderLines.quantity,
-      unitPrice: orderLines.unitPrice,
-    })
-    .from(orderLines)
-    .where(and(eq(orderLines.orderId, o.id), eq(orderLines.organisationId, org.id)))
-    .orderBy(asc(orderLines.id));
-  const order: OrderForPayment = {
+  const order = await loadOrderForPayment(app.db, org.id, {
+    ...claimed,
     id: o.id,
     number: o.number,
     total: o.total,
-    shippingName: claimed.shippingName,
-    shippingCost: claimed.shippingCost,
-    deliveryInfo: claimed.deliveryInfo,
     paymentMethod: o.paymentMethod,
-    customerIp: claimed.customerIp,
-    address: {
-      name: claimed.name,
-      street: claimed.street,
-      postcode: claimed.postcode,
-      city: claimed.city,
-      phone: claimed.phone,
-      email: claimed.email,
-    },
-    lines: lines.map((l) => ({
-      name: l.option ? `${l.name} - ${l.option}` : l.name,
-      quantity: l.quantity,
-      unitPrice: l.unitPrice,
-    })),
-    validitySeconds: Number(claimed.validitySeconds),
-  };
+  });
   log.info({ order: o.number }, 'a new payment for an unpaid order');
   // The confirmation e-mail went with the first payment: not sent again.
   return startOrderPayment(app, org, provider, order, log, { mails: false });
