@@ -44,7 +44,7 @@ import { authPlugin } from './plugins/auth.ts';
 import { changesPlugin } from './plugins/changes.ts';
 import { closingPlugin } from './plugins/closing.ts';
 import { docsPlugin } from './plugins/docs.ts';
-import { errorsPlugin, frameworkErrors } from './plugins/errors.ts';
+import { clientErrors, errorsPlugin, frameworkErrors } from './plugins/errors.ts';
 import { panelAuthPlugin } from './plugins/panel-auth.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { tenancyPlugin } from './plugins/tenancy.ts';
@@ -82,6 +82,7 @@ export const buildApp = async (
     return503OnClosing: false,
     // Bad URL encodings and over-long path parameters answer in the API's Polish shape too.
     frameworkErrors,
+    clientErrorHandler: clientErrors,
     ...options,
     // Secrets censored and database errors logged without their parameters, whatever the caller's logger.
     logger: loggerOptions(deps.config.logLevel, options.logger),

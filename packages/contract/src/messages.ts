@@ -52,6 +52,8 @@ export const msg = {
   bannerNotFound: 'Nie znaleziono banera.',
   cartLineNotFound: 'Nie znaleziono pozycji w koszyku.',
   invalidRequest: 'Nieprawidłowe dane w żądaniu.',
+  requestHeadersTooLarge: 'Adres strony lub nagłówki żądania są zbyt długie.',
+  requestTimeout: 'Żądanie nie dotarło w całości na czas. Spróbuj ponownie.',
   invalidJson: 'Nieprawidłowy format danych (JSON).',
   bodyTooLarge: 'Przesłane dane są zbyt duże.',
   unsupportedMediaType: 'Nieobsługiwany format danych.',

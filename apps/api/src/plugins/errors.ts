@@ -1,3 +1,4 @@
+import type { Socket } from 'node:net';
 import { msg } from '@club/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -58,6 +59,33 @@ export const frameworkErrors = (error: FastifyError, _request: FastifyRequest, r
   if (error.code === 'FST_ERR_BAD_URL') return reply.status(400).send({ Message: msg.invalidRequest });
   return reply.status(500).send({ Message: msg.serverError });
 };
+
+const CLIENT_ERRORS: Record<string, [number, string, string]> = {
+  HPE_HEADER_OVERFLOW: [431, 'Request Header Fields Too Large', msg.requestHeadersTooLarge],
+  ERR_HTTP_REQUEST_TIMEOUT: [408, 'Request Timeout', msg.requestTimeout],
+};
+
+/**
+ * Requests Node's HTTP parser refuses before Fastify sees them (an 80 kB address, a broken request
+ * line, a request not sent in time): Fastify's own answer is in English and another shape, so the
+ * socket gets the API's `{ Message }` in Polish instead.
+ */
+export function clientErrors(error: Error & { code?: string }, socket: Socket) {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, reason, message] = CLIENT_ERRORS[error.code ?? ''] ?? [
+    400,
+    'Bad Request',
+    msg.invalidRequest,
+  ];
+  const body = JSON.stringify({ Message: message });
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${reason}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+        `Content-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
+}
 
 /** One error shape for every failure; never a stack trace, never a 5xx for bad input. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
