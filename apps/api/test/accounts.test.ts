@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users, userTokens } from '../src/db/schema.ts';
 import { hashToken } from '../src/lib/crypto.ts';
 import { parseEml } from '../src/modules/mail/outbox-routes.ts';
+import { PANEL, panelLogin } from './fixtures/panel.ts';
 import { createTestApp, login, type TestApp } from './harness.ts';
 import { DEMO_CUSTOMER, RIVAL_CUSTOMER } from './passwords.ts';
 
@@ -533,6 +534,20 @@ describe('password reminder', () => {
     });
     expect(again.status).toBe(400);
     expect(await errorBody(again)).toEqual({ Message: msg.linkInvalid });
+  });
+
+  it("a staff account's reset also ends its panel sessions", async () => {
+    const manager = await panelLogin(t, { role: 'manager' });
+    expect((await manager.fetch(`${PANEL}/auth/me`)).status).toBe(200);
+    expect((await post('/remindpassword', { Email: manager.user.Email })).status).toBe(200);
+    const ok = await post('/remindpasswordsetnew', {
+      Guid: tokenOf(await mailLink(manager.user.Email, 'resetuj-haslo')),
+      Haslo: 'Reset1234',
+      PowtorzHaslo: 'Reset1234',
+    });
+    expect(ok.status).toBe(200);
+    expect((await manager.fetch(`${PANEL}/auth/me`)).status).toBe(401);
+    await expect(panelLogin(t, { email: manager.user.Email, password: 'Reset1234' })).resolves.toBeTruthy();
   });
 
   it('confirms a not yet confirmed account, since the link proved the mailbox', async () => {

@@ -6,14 +6,15 @@ import { type AddressInfo, connect, createServer, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PANEL_COOKIE } from '@club/contract';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, afterEach, describe, expect, inject, it } from 'vitest';
-import { organisations } from '../src/db/schema.ts';
+import { organisations, productParameters, products } from '../src/db/schema.ts';
 import type { ChangeEvent } from '../src/modules/changes/bus.ts';
 import { notifyChange } from '../src/modules/changes/notify.ts';
 import { startPgListener } from '../src/modules/changes/pg-listener.ts';
-import { PANEL, PANEL_LOGIN, panelHeaders } from './fixtures/panel.ts';
+import { changesDelivered } from './fixtures/changes.ts';
+import { PANEL, PANEL_LOGIN, type PanelClient, panelHeaders, panelLogin } from './fixtures/panel.ts';
 import { missingBuild, type SpawnedServer, spawnServer } from './fixtures/spawn-server.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 import { TEST_PASSWORDS } from './passwords.ts';
@@ -107,6 +108,51 @@ describe(`the change bus (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
     expect(settings).toEqual([{ organisationId: 1, topic: 'settings' }]);
   });
 
+  it('stock moves are quiet, but a product or a size selling out or coming back is a catalogue change', async () => {
+    const t = await app();
+    const orgId = await demoId(t);
+    const db = t.app.db;
+    const [sized] = await db
+      .select({
+        productId: productParameters.productId,
+        id: productParameters.id,
+        stock: productParameters.stock,
+      })
+      .from(productParameters)
+      .where(and(eq(productParameters.organisationId, orgId), gt(productParameters.stock, 2)))
+      .limit(1);
+    const [plain] = await db
+      .select({ id: products.id, stock: products.stock })
+      .from(products)
+      .where(and(eq(products.organisationId, orgId), gt(products.stock, 2)))
+      .limit(1);
+    await changesDelivered(t, 'catalogue');
+    const catalogue = heard(t, 'catalogue');
+    const quietly = async (write: () => Promise<unknown>) => {
+      await write();
+      await sleep(300);
+      expect(catalogue).toEqual([]);
+    };
+    const noticed = async (write: () => Promise<unknown>) => {
+      await write();
+      await within(2_000, () => catalogue.length > 0);
+      expect(catalogue.every((e) => e !== 'all' && e.organisationId === orgId)).toBe(true);
+      catalogue.length = 0;
+    };
+    const setProduct = (stock: number) =>
+      db.update(products).set({ stock }).where(eq(products.id, plain!.id));
+    const setSize = (stock: number) =>
+      db.update(productParameters).set({ stock }).where(eq(productParameters.id, sized!.id));
+
+    await quietly(() => setProduct(plain!.stock - 1));
+    await noticed(() => setProduct(0));
+    await quietly(() => setProduct(0));
+    await noticed(() => setProduct(plain!.stock));
+    await quietly(() => setSize(sized!.stock - 1));
+    await noticed(() => setSize(0));
+    await noticed(() => setSize(sized!.stock));
+  });
+
   it("a club's settings changed by another process show at once (the tenant cache holds 10 s)", async () => {
     const a = await app();
     const b = await app({ sameDatabaseAs: a });
@@ -124,6 +170,41 @@ describe(`the change bus (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
     await a.app.db.update(organisations).set({ name: before }).where(eq(organisations.id, orgId));
     await sleep(300);
     expect(await name()).toBe('Nowa nazwa klubu');
+  });
+});
+
+describe(`panel sessions across processes (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
+  it('a logout, a role change or a removal through process A ends the session in process B at once', async () => {
+    const a = await app();
+    const b = await app({ sameDatabaseAs: a });
+    const manager = await panelLogin(a, { role: 'manager' });
+    const owner = await panelLogin(a);
+    const onB = (c: PanelClient, path = `${PANEL}/auth/me`) =>
+      b.fetch(path, { org: c.org, headers: panelHeaders(c.token, c.xsrf) });
+    const staffList = `${PANEL}/staff`;
+    // B looks both sessions up, and keeps them a few seconds.
+    expect((await onB(manager)).status).toBe(200);
+    expect((await onB(owner, staffList)).status).toBe(200);
+
+    // The manager is made an owner and back through A: B sees each role at once.
+    const setRole = (Rola: string) =>
+      owner.fetch(`${PANEL}/staff/${manager.user.Id}`, { method: 'PATCH', json: { Rola } });
+    expect((await setRole('owner')).status).toBe(200);
+    await within(2_000, async () => (await onB(manager, staffList)).status === 200);
+    expect((await setRole('manager')).status).toBe(200);
+    await within(2_000, async () => (await onB(manager, staffList)).status === 403);
+
+    // Logged out through A.
+    const second = await panelLogin(a, { role: 'manager' });
+    expect((await onB(second)).status).toBe(200);
+    expect((await second.fetch(`${PANEL}/auth/logout`, { method: 'POST', json: {} })).status).toBe(204);
+    await within(2_000, async () => (await onB(second)).status === 401);
+
+    // Removed through A.
+    const third = await panelLogin(a, { role: 'manager' });
+    expect((await onB(third)).status).toBe(200);
+    expect((await owner.fetch(`${PANEL}/staff/${third.user.Id}`, { method: 'DELETE' })).status).toBe(204);
+    await within(2_000, async () => (await onB(third)).status === 401);
   });
 });
 

@@ -11,8 +11,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, panelSessions, users } from '../src/db/schema.ts';
 import { hashToken } from '../src/lib/crypto.ts';
 import { recordAudit } from '../src/modules/panel/audit.ts';
-import { PANEL_IDLE_MS, PANEL_MAX_AGE_MS } from '../src/plugins/panel-auth.ts';
+import { PANEL_IDLE_MS, PANEL_MAX_AGE_MS, PANEL_SESSION_CACHE_MS } from '../src/plugins/panel-auth.ts';
 import { limits } from '../src/plugins/rate-limit.ts';
+import { changesDelivered } from './fixtures/changes.ts';
 import { ensureManager, PANEL, PANEL_LOGIN, panelHeaders, panelLogin } from './fixtures/panel.ts';
 import { createTestApp, login, type TestApp } from './harness.ts';
 import { DEMO_CUSTOMER, TEST_PASSWORDS } from './passwords.ts';
@@ -36,11 +37,14 @@ const sessionCookie = (res: Response) =>
   res.headers.getSetCookie().find((c) => c.startsWith(`${PANEL_COOKIE}=`));
 const me = (token: string | undefined, org = 'demo') =>
   t.fetch(`${PANEL}/auth/me`, { org, headers: token ? { cookie: `${PANEL_COOKIE}=${token}` } : {} });
-const setSession = (token: string, values: { createdAt?: Date; expiresAt?: Date }) =>
-  t.database.db
+/** Moves a session in time, as the clock would; the process forgets the sessions it looked up. */
+const setSession = async (token: string, values: { createdAt?: Date; expiresAt?: Date }) => {
+  await t.database.db
     .update(panelSessions)
     .set(values)
     .where(eq(panelSessions.tokenHash, hashToken(token)));
+  t.app.panelSessions.forget('all');
+};
 
 describe('panel login', () => {
   it('logs the seeded owner in: the user, an HttpOnly SameSite=Strict cookie with an opaque token stored hashed', async () => {
@@ -259,9 +263,31 @@ describe('panel sessions', () => {
     expect(await res.json()).toEqual({ Message: msg.forbidden });
   });
 
+  it('reuses a looked-up session a few seconds, never past its logout', async () => {
+    const p = await panelLogin(t);
+    // An earlier test's logout notice, arriving late, would make the process forget this lookup.
+    await changesDelivered(t);
+    expect((await p.fetch(`${PANEL}/auth/me`)).status).toBe(200);
+    // Revoked behind the API's back (no notice): the process still knows the session...
+    await t.database.db
+      .update(panelSessions)
+      .set({ revokedAt: new Date() })
+      .where(eq(panelSessions.tokenHash, hashToken(p.token)));
+    expect((await p.fetch(`${PANEL}/auth/me`)).status).toBe(200);
+    // ...for PANEL_SESSION_CACHE_MS at most.
+    await new Promise((r) => setTimeout(r, PANEL_SESSION_CACHE_MS + 100));
+    expect((await p.fetch(`${PANEL}/auth/me`)).status).toBe(401);
+    // A logout ends it at once, however recently it was looked up.
+    const q = await panelLogin(t);
+    expect((await q.fetch(`${PANEL}/auth/me`)).status).toBe(200);
+    expect((await q.fetch(`${PANEL}/auth/logout`, { method: 'POST', json: {} })).status).toBe(204);
+    expect((await q.fetch(`${PANEL}/auth/me`)).status).toBe(401);
+  });
+
   it('gives a session whose account became a customer a 403', async () => {
     const p = await panelLogin(t, { org: 'rywal', role: 'manager' });
     await t.database.db.update(users).set({ role: 'customer' }).where(eq(users.id, p.user.Id));
+    t.app.panelSessions.forget('all'); // changed past the API: no notice
     expect((await p.fetch(`${PANEL}/auth/me`)).status).toBe(403);
     await t.database.db.update(users).set({ role: 'manager' }).where(eq(users.id, p.user.Id));
   });

@@ -344,6 +344,17 @@ describe('product list', () => {
     const firstTwo = await list('?count=2&stan=low&sort=stan');
     const skipOne = await list(`?count=2&stan=low&sort=stan&offset=1&po=${firstTwo.Dalej}`);
     expect(skipOne.Items.map((x) => x.Id)).toEqual(low.Items.slice(3, 5).map((x) => x.Id));
+    // A search (one prepared statement for any words) pages by cursor too, each with its own words.
+    for (const q of ['szalik', 'kosz', 'szalik']) {
+      const found = await list(`?count=100&sort=nazwa&q=${q}`);
+      expect(found.Items.length, q).toBeGreaterThan(2);
+      const head = await list(`?count=2&sort=nazwa&q=${q}`);
+      const rest = await list(`?count=100&sort=nazwa&q=${q}&po=${encodeURIComponent(head.Dalej!)}`);
+      expect(
+        [...head.Items, ...rest.Items].map((x) => x.Id),
+        q,
+      ).toEqual(found.Items.map((x) => x.Id));
+    }
   });
 
   it('refuses a cursor it did not write, or one from another sort', async () => {

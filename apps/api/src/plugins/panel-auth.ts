@@ -1,10 +1,12 @@
 import { msg, PANEL_API_PREFIX, PANEL_COOKIE, PANEL_ROLES, type PanelRoleName } from '@club/contract';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { LRUCache } from 'lru-cache';
 import { panelSessions, users } from '../db/schema.ts';
 import { hashToken, newToken } from '../lib/crypto.ts';
 import { forbidden, unauthorized } from '../lib/http-error.ts';
+import { notifyChange } from '../modules/changes/notify.ts';
 import type { User } from './auth.ts';
 import type { Organisation } from './tenancy.ts';
 
@@ -13,6 +15,8 @@ const HOUR_MS = 60 * 60 * 1000;
 export const PANEL_IDLE_MS = 8 * HOUR_MS;
 /** ...and every panel session ends 7 days after login however much it is used. */
 export const PANEL_MAX_AGE_MS = 7 * 24 * HOUR_MS;
+/** How long a process reuses a session it looked up (dropped earlier on any revocation). */
+export const PANEL_SESSION_CACHE_MS = 3_000;
 
 export type PanelRole = PanelRoleName;
 export const isPanelRole = (role: string): role is PanelRole =>
@@ -36,7 +40,41 @@ declare module 'fastify' {
 
 /** Panel sessions: opaque tokens, only their hashes stored, separate from the shop's tickets. */
 export class PanelSessionService {
-  constructor(private readonly app: FastifyInstance) {}
+  /** Every panel call runs it: prepared, so its SQL is built and planned once per connection. */
+  private readonly liveSession;
+  /**
+   * Sessions looked up in the last seconds: a panel call then costs one database round trip, not
+   * two (issue 9's list at 100,000 products). Revocations and staff changes drop them in every
+   * process through the change bus; kept only while this process hears it.
+   */
+  private readonly recent = new LRUCache<string, { user: User; expiresAt: number; createdAt: number }>({
+    max: 5_000,
+    ttl: PANEL_SESSION_CACHE_MS,
+  });
+  /** Bumped by every drop, so a lookup that began before it is not kept. */
+  private generation = 0;
+
+  constructor(private readonly app: FastifyInstance) {
+    this.liveSession = app.db
+      .select({
+        user: users,
+        id: panelSessions.id,
+        expiresAt: panelSessions.expiresAt,
+        createdAt: panelSessions.createdAt,
+      })
+      .from(panelSessions)
+      .innerJoin(users, eq(users.id, panelSessions.userId))
+      .where(
+        and(
+          eq(panelSessions.tokenHash, sql.placeholder('tokenHash')),
+          isNull(panelSessions.revokedAt),
+          gt(panelSessions.expiresAt, sql.placeholder('now')),
+          gt(panelSessions.createdAt, sql.placeholder('bornAfter')),
+        ),
+      )
+      .limit(1)
+      .prepare('panel_live_session');
+  }
 
   async create(user: Pick<User, 'id' | 'organisationId'>): Promise<string> {
     const token = newToken();
@@ -54,50 +92,69 @@ export class PanelSessionService {
    * another club's manager gets a 403 rather than a 401); slides the idle expiry.
    */
   async findUser(token: string): Promise<User | null> {
-    const now = new Date();
-    const [row] = await this.app.db
-      .select({
-        user: users,
-        id: panelSessions.id,
-        expiresAt: panelSessions.expiresAt,
-        createdAt: panelSessions.createdAt,
-      })
-      .from(panelSessions)
-      .innerJoin(users, eq(users.id, panelSessions.userId))
-      .where(
-        and(
-          eq(panelSessions.tokenHash, hashToken(token)),
-          isNull(panelSessions.revokedAt),
-          gt(panelSessions.expiresAt, now),
-          gt(panelSessions.createdAt, new Date(now.getTime() - PANEL_MAX_AGE_MS)),
-        ),
-      )
-      .limit(1);
+    const tokenHash = hashToken(token);
+    const now = Date.now();
+    const known = this.recent.get(tokenHash);
+    if (known && known.expiresAt > now && known.createdAt > now - PANEL_MAX_AGE_MS) return known.user;
+    const generation = this.generation;
+    const [row] = await this.liveSession.execute({
+      tokenHash,
+      now: new Date(now),
+      bornAfter: new Date(now - PANEL_MAX_AGE_MS),
+    });
     if (!row) return null;
+    let expiresAt = row.expiresAt.getTime();
     // Written at most once a minute, so a page's burst of calls stays reads; never past the absolute end.
-    if (now.getTime() + PANEL_IDLE_MS - row.expiresAt.getTime() > 60_000) {
-      const end = Math.min(now.getTime() + PANEL_IDLE_MS, row.createdAt.getTime() + PANEL_MAX_AGE_MS);
+    if (now + PANEL_IDLE_MS - expiresAt > 60_000) {
+      expiresAt = Math.min(now + PANEL_IDLE_MS, row.createdAt.getTime() + PANEL_MAX_AGE_MS);
       await this.app.db
         .update(panelSessions)
-        .set({ expiresAt: new Date(end) })
+        .set({ expiresAt: new Date(expiresAt) })
         .where(eq(panelSessions.id, row.id));
     }
+    // Not when a revocation ran meanwhile (it may have missed this row), nor without the change bus.
+    if (generation === this.generation && this.app.changes.listening())
+      this.recent.set(tokenHash, { user: row.user, expiresAt, createdAt: row.createdAt.getTime() });
     return row.user;
   }
 
   async revoke(token: string): Promise<void> {
-    await this.app.db
+    const rows = await this.app.db
       .update(panelSessions)
       .set({ revokedAt: new Date() })
-      .where(and(eq(panelSessions.tokenHash, hashToken(token)), isNull(panelSessions.revokedAt)));
+      .where(and(eq(panelSessions.tokenHash, hashToken(token)), isNull(panelSessions.revokedAt)))
+      .returning({ organisationId: panelSessions.organisationId });
+    for (const { organisationId } of rows) await this.announce(organisationId);
   }
 
-  /** Ends every panel session of an account (removed from staff, role changed, password reset). */
+  /** Ends every panel session of an account (password changed or reset). */
   async revokeAllFor(userId: number): Promise<void> {
-    await this.app.db
+    const rows = await this.app.db
       .update(panelSessions)
       .set({ revokedAt: new Date() })
-      .where(and(eq(panelSessions.userId, userId), isNull(panelSessions.revokedAt)));
+      .where(and(eq(panelSessions.userId, userId), isNull(panelSessions.revokedAt)))
+      .returning({ organisationId: panelSessions.organisationId });
+    for (const organisationId of new Set(rows.map((r) => r.organisationId)))
+      await this.announce(organisationId);
+  }
+
+  /**
+   * A club's panel sessions or accounts changed, committed: this process forgets them at once,
+   * every other one when the change bus delivers. (A staff change in a transaction:
+   * `staffChange` in staff-service.ts.)
+   */
+  private async announce(organisationId: number): Promise<void> {
+    this.forget(organisationId);
+    await notifyChange(this.app.db, { organisationId, topic: 'staff' });
+  }
+
+  /** Drops the sessions looked up for a club (or all), and any lookup still running. */
+  forget(organisationId: number | 'all'): void {
+    this.generation++;
+    if (organisationId === 'all') this.recent.clear();
+    else
+      for (const [hash, s] of this.recent.entries())
+        if (s.user.organisationId === organisationId) this.recent.delete(hash);
   }
 }
 
@@ -127,7 +184,11 @@ export const isPanelPath = (url: string) => url.startsWith(PANEL_API_PREFIX);
  */
 export const panelAuthPlugin = fp(
   async (app: FastifyInstance) => {
-    app.decorate('panelSessions', new PanelSessionService(app));
+    const sessions = new PanelSessionService(app);
+    app.decorate('panelSessions', sessions);
+    app.changes.subscribe('staff', (event) =>
+      sessions.forget(event === 'all' ? 'all' : event.organisationId),
+    );
     const cache = new WeakMap<FastifyRequest, Promise<PanelActor>>();
     app.decorateRequest('panelToken', function (this: FastifyRequest) {
       const v = this.cookies[PANEL_COOKIE];
@@ -162,5 +223,5 @@ export const panelAuthPlugin = fp(
       if (isPanelPath(request.url)) reply.header('cache-control', 'no-store');
     });
   },
-  { name: 'panel-auth', dependencies: ['tenancy'] },
+  { name: 'panel-auth', dependencies: ['tenancy', 'changes'] },
 );

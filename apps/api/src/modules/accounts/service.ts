@@ -231,8 +231,9 @@ export const changePassword = async (
       ...passwordChangedNoticeMail({ shopName: org.name, firstName: user.firstName, via: 'change' }),
     });
   });
-  // Someone who knew the old password is logged out everywhere else; this browser stays in.
+  // Someone who knew the old password is logged out everywhere else (the panel too); this browser stays in.
   await app.sessions.revokeAllFor(user.id, currentTicket);
+  await app.panelSessions.revokeAllFor(user.id);
   return { Message: msg.passwordChanged };
 };
 
@@ -276,6 +277,7 @@ export const remindPasswordSetNew = async ({ app, org }: Ctx, body: RemindPasswo
     return user;
   });
   await app.sessions.revokeAllFor(user.id);
+  await app.panelSessions.revokeAllFor(user.id);
   return { Message: msg.passwordChanged };
 };
 

@@ -9,6 +9,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error.
 import type { PanelActor } from '../../plugins/panel-auth.ts';
 import { isUniqueViolation } from '../accounts/repository.ts';
 import { issueToken } from '../accounts/service.ts';
+import { notifyChange } from '../changes/notify.ts';
 import { enqueueMail } from '../mail/queue.ts';
 import { auditActor, recordAudit } from './audit.ts';
 import { staffInviteMail } from './staff-mail.ts';
@@ -129,13 +130,27 @@ const lockedTarget = async (tx: Tx, actor: PanelActor, id: number, ownerAfter: b
   return target;
 };
 
+/**
+ * A change to the club's staff in one transaction with its notice: every process drops the panel
+ * sessions it remembers (this one at once, after the commit; the others when the notice arrives).
+ */
+const staffChange = async <T>(app: FastifyInstance, actor: PanelActor, work: (tx: Tx) => Promise<T>) => {
+  const result = await app.db.transaction(async (tx) => {
+    const done = await work(tx);
+    await notifyChange(tx, { organisationId: actor.org.id, topic: 'staff' });
+    return done;
+  });
+  app.panelSessions.forget(actor.org.id);
+  return result;
+};
+
 export const changeStaffRole = async (
   app: FastifyInstance,
   actor: PanelActor,
   id: number,
   role: PanelRoleName,
 ): Promise<PanelStaffMember> =>
-  app.db.transaction(async (tx) => {
+  staffChange(app, actor, async (tx) => {
     const target = await lockedTarget(tx, actor, id, role === 'owner');
     if (target.role === role) return toMember(target);
     const [updated] = await tx
@@ -156,7 +171,7 @@ export const changeStaffRole = async (
 
 /** Removes a staff account; its panel sessions go with it (cascade), the audit log keeps its e-mail. */
 export const removeStaff = async (app: FastifyInstance, actor: PanelActor, id: number): Promise<void> =>
-  app.db.transaction(async (tx) => {
+  staffChange(app, actor, async (tx) => {
     const target = await lockedTarget(tx, actor, id, false);
     await tx.delete(users).where(and(eq(users.organisationId, actor.org.id), eq(users.id, id)));
     await recordAudit(tx, {
