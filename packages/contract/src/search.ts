@@ -10,7 +10,6 @@ import {
 import { msg } from './messages.ts';
 import { ProductListItemSchema } from './shop.ts';
 
-
 /** The query as typed: 2-100 characters after trimming. */
 export const searchText = () =>
   z

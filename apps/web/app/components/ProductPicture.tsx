@@ -13,13 +13,7 @@ type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'width
  */
 export function ProductPicture({ photo, sizes, alt, ...img }: Props) {
   const image = (
-    <img
-      src={photo.src}
-      alt={alt}
-      width={PRODUCT_PHOTO_SIZE}
-      height={PRODUCT_PHOTO_SIZE}
-      {...img}
-    />
+    <img src={photo.src} alt={alt} width={PRODUCT_PHOTO_SIZE} height={PRODUCT_PHOTO_SIZE} {...img} />
   );
   if (!photo.webpSrcSet) return image;
   return (
