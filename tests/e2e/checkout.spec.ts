@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, seriousA11yViolations, signIn, test } from './fixtures.ts';
+import { ThankYouPage } from './pages/checkout.ts';
 
 /** Shop calls as the storefront makes them for the demo club. */
 const SHOP = { organizacja: 'demo', 'content-type': 'application/json' };
@@ -409,9 +410,6 @@ test.describe('thank-you page', () => {
     await expect.poll(() => stored(page, 'koszyk_guid')).toBeNull();
     expect(await stored(page, 'adres')).toBeNull();
 
-    await page.clock.runFor(4_000);
-    await expect(page).toHaveURL(/\/potwierdenie-platnosci$/);
-    await page.clock.runFor(1_100);
-    await expect(page).toHaveURL(/\/moje-konto$/);
+    await new ThankYouPage(page).expectAccountRedirectAfterFiveSeconds(/\/potwierdenie-platnosci$/);
   });
 });

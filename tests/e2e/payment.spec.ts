@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { type Customer, expect, outbox, seriousA11yViolations, signIn, test } from './fixtures.ts';
+import { ThankYouPage } from './pages/checkout.ts';
 
 /**
  * Issue 4, browser part: orders placed through the storefront's checkout, paid (or cancelled)
@@ -150,11 +151,7 @@ test('logged-in customer buys a shirt in size M: Paczkomat InPost, demo payment,
   await expect(page).toHaveURL(/\/potwierdenie-platnosci\?z=/);
   await expect(page.getByRole('heading', { name: THANK_YOU })).toBeVisible();
   await expect.poll(() => page.evaluate(() => localStorage.getItem('koszyk_guid'))).toBeNull();
-  await page.clock.runFor(4_000);
-  await expect(page).toHaveURL(/\/potwierdenie-platnosci\?z=/);
-  await page.clock.runFor(1_100);
-  await expect(page).toHaveURL(/\/moje-konto$/);
-  await page.clock.resume();
+  await new ThankYouPage(page).expectAccountRedirectAfterFiveSeconds(/\/potwierdenie-platnosci\?z=/);
 
   // The purchase history: the paid order is 'Do realizacji', with its line.
   const entry = historyEntry(page, number);

@@ -194,6 +194,19 @@ export class ThankYouPage {
   fact(label: string) {
     return this.facts.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]');
   }
+
+  /**
+   * With the page's clock paused (`page.clock.pauseAt`): 4 s on, the customer is still here; then
+   * time runs again and the page goes to /moje-konto. The timer is set in an effect after
+   * hydration and the navigation itself waits on timers and frames, so under a paused clock when
+   * exactly it arrives depends on the machine; running time it arrives about a second later.
+   */
+  async expectAccountRedirectAfterFiveSeconds(stayOn: RegExp) {
+    await this.page.clock.runFor(4_000);
+    await expect(this.page).toHaveURL(stayOn);
+    await this.page.clock.resume();
+    await expect(this.page).toHaveURL(/\/moje-konto$/, { timeout: 10_000 });
+  }
 }
 
 /**
