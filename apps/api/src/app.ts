@@ -50,12 +50,20 @@ import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { tenancyPlugin } from './plugins/tenancy.ts';
 import { xsrfPlugin } from './plugins/xsrf.ts';
 
-export type AppDeps = { config: Config; db: Db; mailer: Mailer };
+export type AppDeps = {
+  config: Config;
+  db: Db;
+  /** Database['genericPlans']; `db` when not given. */
+  genericPlans?: Db;
+  mailer: Mailer;
+};
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     db: Db;
+    /** Prepared statements whose one generic plan fits every value (Database['genericPlans']). */
+    genericPlans: Db;
     mailer: Mailer;
   }
 }
@@ -94,6 +102,7 @@ export const buildApp = async (
 
   app.decorate('config', deps.config);
   app.decorate('db', deps.db);
+  app.decorate('genericPlans', deps.genericPlans ?? deps.db);
   app.decorate('mailer', deps.mailer);
 
   await app.register(errorsPlugin);

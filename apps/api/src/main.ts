@@ -42,7 +42,7 @@ export const startShop = async (config: Config, log: (line: string) => void = co
       outboxDir: config.outboxDir,
       from: config.mailFrom,
     });
-    const app = await buildApp({ config, db: database.db, mailer });
+    const app = await buildApp({ config, db: database.db, genericPlans: database.genericPlans, mailer });
     appLog = app.log;
     app.addHook('onClose', async () => {
       await database.close();

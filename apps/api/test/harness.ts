@@ -108,7 +108,7 @@ export const createTestApp = async (
     from: config.mailFrom,
   });
   const app = await buildApp(
-    { config, db: database.db, mailer },
+    { config, db: database.db, genericPlans: database.genericPlans, mailer },
     { logger: options.logStream ? { level: 'info', stream: options.logStream } : false },
   );
   // Routes can only be added before listen (e.g. mountWeb).

@@ -32,6 +32,13 @@ const consoleLog: DbLog = {
 
 export type Database = {
   db: Db;
+  /**
+   * For prepared statements written so that one plan fits every value (the panel's product pages):
+   * on PostgreSQL a small pool whose sessions keep the generic plan (`plan_cache_mode`), so such a
+   * statement is planned once per connection instead of at every execution; the same `db` on PGlite.
+   * Only prepared statements belong here: every query on it gets a plan blind to its values.
+   */
+  genericPlans: Db;
   kind: 'pglite' | 'postgres';
   /**
    * Runs `fn` while no other process does the same: on PostgreSQL under an advisory lock held by a
@@ -74,24 +81,35 @@ export const openDatabase = async (opts: {
   if (opts.url) {
     const url = opts.url;
     const statementTimeout = opts.statementTimeoutMs ?? 15_000;
-    const pool = new pg.Pool({
-      connectionString: url,
-      max: opts.poolSize ?? 10,
-      // Waiting for a connection (database away, or the pool busy) fails fast instead of hanging.
-      connectionTimeoutMillis: 10_000,
-      statement_timeout: statementTimeout,
-      // Client side, for a silent network: the server's statement_timeout normally fires first.
-      query_timeout: statementTimeout + 5_000,
-      idle_in_transaction_session_timeout: 60_000,
-      keepAlive: true,
-    });
-    // Idle connections: the pool drops the broken one and connects anew on the next query.
-    pool.on('error', (err) => log.error({ err }, 'database: an idle connection failed'));
-    // Checked-out connections (e.g. inside a transaction) emit 'error' on the client itself: without
-    // a listener a terminated backend or a database restart would end the process.
-    pool.on('connect', (client) => {
-      client.on('error', (err) => log.warn({ err }, 'database: a connection in use failed'));
-    });
+    const newPool = (max: number, options?: string) => {
+      const pool = new pg.Pool({
+        connectionString: url,
+        max,
+        options,
+        // Waiting for a connection (database away, or the pool busy) fails fast instead of hanging.
+        connectionTimeoutMillis: 10_000,
+        statement_timeout: statementTimeout,
+        // Client side, for a silent network: the server's statement_timeout normally fires first.
+        query_timeout: statementTimeout + 5_000,
+        idle_in_transaction_session_timeout: 60_000,
+        keepAlive: true,
+      });
+      // Idle connections: the pool drops the broken one and connects anew on the next query.
+      pool.on('error', (err) => log.error({ err }, 'database: an idle connection failed'));
+      // Checked-out connections (e.g. inside a transaction) emit 'error' on the client itself: without
+      // a listener a terminated backend or a database restart would end the process.
+      pool.on('connect', (client) => {
+        client.on('error', (err) => log.warn({ err }, 'database: a connection in use failed'));
+      });
+      return pool;
+    };
+    const poolSize = opts.poolSize ?? 10;
+    const pool = newPool(poolSize);
+    // A third of the main pool's size: its statements take well under a millisecond.
+    const genericPool = newPool(
+      Math.max(2, Math.ceil(poolSize / 3)),
+      '-c plan_cache_mode=force_generic_plan',
+    );
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     const withStartupLock = async <T>(fn: (db: Db) => Promise<T>): Promise<T> => {
       const client = new pg.Client({ connectionString: url, keepAlive: true });
@@ -107,10 +125,13 @@ export const openDatabase = async (opts: {
     };
     return {
       db,
+      genericPlans: drizzlePg(genericPool, { schema }) as unknown as Db,
       kind: 'postgres',
       withStartupLock,
       migrate: () => withStartupLock((lockedDb) => migrateDb(lockedDb, 'postgres')),
-      close: () => pool.end(),
+      close: async () => {
+        await Promise.all([pool.end(), genericPool.end()]);
+      },
     };
   }
   let client = opts.pglite;
@@ -131,6 +152,7 @@ export const openDatabase = async (opts: {
   const db = drizzlePglite(pglite, { schema }) as unknown as Db;
   return {
     db,
+    genericPlans: db,
     kind: 'pglite',
     withStartupLock: (fn) => fn(db),
     migrate: () => migrateDb(db, 'pglite'),

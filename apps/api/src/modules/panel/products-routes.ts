@@ -6,7 +6,7 @@ import * as service from './products-service.ts';
 /** Products for owners and managers: every change audited, every query within the club. */
 export const panelProductRoutes = async (app: FastifyInstance) => {
   route(app, 'panelProducts', async (req) =>
-    service.listProducts(app.db, (await req.panelUser()).org.id, req.query),
+    service.listProducts(app, (await req.panelUser()).org.id, req.query),
   );
   route(app, 'panelProduct', async (req) =>
     service.getProduct(app.db, (await req.panelUser()).org.id, req.params.id),
