@@ -1,3 +1,5 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 // `npm run bench:web`: Lighthouse (mobile preset, Debian's Chromium) on the home page, the product
 // list and a product page: the four scores, FCP, LCP, CLS, TBT and the gzipped JavaScript each page
 // loads; then SSR throughput of home and product pages as a ratio to the API's trivial route.
@@ -86,6 +88,14 @@ try {
   for (const [name, path] of pages) {
     const url = `${server.url}${path}`;
     const result = await medianRun(url);
+    // LIGHTHOUSE_REPORT_DIR=dir keeps each page's median report (what the LCP element is, and why).
+    if (process.env.LIGHTHOUSE_REPORT_DIR) {
+      mkdirSync(process.env.LIGHTHOUSE_REPORT_DIR, { recursive: true });
+      writeFileSync(
+        join(process.env.LIGHTHOUSE_REPORT_DIR, `${name.replace(/\W+/g, '-')}.json`),
+        JSON.stringify(result.lhr),
+      );
+    }
     const { categories: c, audits: a } = result.lhr;
     const requests =
       (a['network-requests']?.details as { items?: { url: string; resourceType?: string }[] })?.items ?? [];
