@@ -214,6 +214,12 @@ export const logout = async ({ app, org }: Ctx, ticket: string) => {
   await app.sessions.revoke(ticket, org.id);
 };
 
+/** A new password ends the account's shop sessions (except `keepTicket`'s) and its panel sessions. */
+const endSessionsAfterNewPassword = async (app: FastifyInstance, userId: number, keepTicket?: string) => {
+  await app.sessions.revokeAllFor(userId, keepTicket);
+  await app.panelSessions.revokeAllFor(userId);
+};
+
 export const changePassword = async (
   { app, org }: Ctx,
   user: User,
@@ -231,9 +237,8 @@ export const changePassword = async (
       ...passwordChangedNoticeMail({ shopName: org.name, firstName: user.firstName, via: 'change' }),
     });
   });
-  // Someone who knew the old password is logged out everywhere else (the panel too); this browser stays in.
-  await app.sessions.revokeAllFor(user.id, currentTicket);
-  await app.panelSessions.revokeAllFor(user.id);
+  // Someone who knew the old password is logged out everywhere else; this browser stays in.
+  await endSessionsAfterNewPassword(app, user.id, currentTicket);
   return { Message: msg.passwordChanged };
 };
 
@@ -276,8 +281,7 @@ export const remindPasswordSetNew = async ({ app, org }: Ctx, body: RemindPasswo
     });
     return user;
   });
-  await app.sessions.revokeAllFor(user.id);
-  await app.panelSessions.revokeAllFor(user.id);
+  await endSessionsAfterNewPassword(app, user.id);
   return { Message: msg.passwordChanged };
 };
 

@@ -25,13 +25,13 @@ const statusOf = (p: { active: boolean; archivedAt: Date | null }): ProductStatu
   p.archivedAt ? 'archived' : p.active ? 'active' : 'hidden';
 
 export const listProducts = async (
-  db: { db: Db; genericPlans: Db },
+  { db, genericPlans }: { db: Db; genericPlans: Db },
   orgId: number,
   query: PanelProductsQuery,
 ): Promise<PanelProductList> => {
   const [rows, total] = await Promise.all([
-    repo.findProductPage(db.db, db.genericPlans, orgId, query),
-    productTotal(orgId, repo.countKey(query), () => repo.countProducts(db.db, orgId, query)),
+    repo.findProductPage(db, genericPlans, orgId, query),
+    productTotal(orgId, repo.countKey(query), () => repo.countProducts(db, orgId, query)),
   ]);
   const last = rows.length === query.count ? rows.at(-1) : undefined;
   return {
