@@ -379,6 +379,12 @@ describe('product list', () => {
     expect(theirs.Items.some((x) => ids.has(x.Id))).toBe(false);
     expect(theirs.Items.map((x) => x.Nazwa)).toContain('Szalik FC Rywal');
   });
+
+  it("refuses a filter by another club's category, as by an unknown one", async () => {
+    const theirs = ((await (await rival.fetch(`${PANEL}/categories`)).json()) as { Id: number }[])[0]!.Id;
+    await refused(await manager.fetch(`${P}?kategoria=${theirs}`), 400, msg.categoryNotFound);
+    await refused(await manager.fetch(`${P}?kategoria=2147483000`), 400, msg.categoryNotFound);
+  });
 });
 
 describe('access', () => {

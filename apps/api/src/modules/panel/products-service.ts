@@ -29,6 +29,13 @@ export const listProducts = async (
   orgId: number,
   query: PanelProductsQuery,
 ): Promise<PanelProductList> => {
+  // Another club's category answers as an unknown one: a 400, not an empty list.
+  if (
+    query.kategoria !== undefined &&
+    (await repo.findCategoryName(db, orgId, query.kategoria)) === undefined
+  ) {
+    throw badRequest(msg.categoryNotFound, { kategoria: msg.categoryNotFound });
+  }
   const [rows, total] = await Promise.all([
     repo.findProductPage(db, genericPlans, orgId, query),
     productTotal(orgId, repo.countKey(query), () => repo.countProducts(db, orgId, query)),
