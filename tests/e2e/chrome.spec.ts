@@ -157,6 +157,38 @@ test("after a client-side navigation focus is on the new page's heading", async 
   expect(inMain).toBe(true);
 });
 
+test('links within the shop open their page without reloading it; Ctrl+click opens a new tab', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/');
+  await expect(loginLink(page)).toBeVisible(); // hydrated
+  // A reload would forget this.
+  await page.evaluate(() => Object.assign(window, { shopMarker: 'same document' }));
+  const tile = page.locator('.product-tile').first();
+  const name = (await tile.getByRole('heading', { level: 3 }).innerText()).trim();
+  await tile.getByRole('heading', { level: 3 }).getByRole('link').click();
+  await expect(page).toHaveURL(/\/produkt\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  // The header's cart link (a NavLink) is marked current on the cart page.
+  await headerCart(page).click();
+  await expect(page).toHaveURL(/\/koszyk$/);
+  await expect(headerCart(page)).toHaveAttribute('aria-current', 'page');
+  expect(await page.evaluate(() => (window as { shopMarker?: string }).shopMarker)).toBe('same document');
+  await page.goBack();
+  await expect(page).toHaveURL(/\/produkt\/\d+$/);
+  await expect(headerCart(page)).not.toHaveAttribute('aria-current', 'page');
+  expect(await page.evaluate(() => (window as { shopMarker?: string }).shopMarker)).toBe('same document');
+
+  const [tab] = await Promise.all([
+    context.waitForEvent('page'),
+    headerCart(page).click({ modifiers: ['ControlOrMeta'] }),
+  ]);
+  await expect(tab).toHaveURL(/\/koszyk$/);
+  await tab.close();
+  await expect(page).toHaveURL(/\/produkt\/\d+$/);
+});
+
 test.describe('footer', () => {
   test('logo, social icons, menu 30, year, footer text, privacy link and credit', async ({ page }) => {
     await page.goto('/');

@@ -4,6 +4,7 @@ import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { constants as zlibConstants } from 'node:zlib';
+import type { ApiTransport } from '@club/contract';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -25,7 +26,7 @@ import { createRateLimitRedis } from './plugins/rate-limit.ts';
 type WebBuild = {
   handleRequest(
     request: Request,
-    context?: { apiFetch?: typeof fetch; site?: { alias: string; url: string } },
+    context?: { apiFetch?: ApiTransport; site?: { alias: string; url: string } },
   ): Promise<Response>;
   clientDirectory: string;
   assetsPrefix: string;
@@ -52,27 +53,26 @@ const MISSING_BUILD_PAGE = `<!doctype html>
 <p>Uruchom <code>npm run build</code>, a następnie ponownie uruchom serwer (albo od razu <code>npm start</code>).</p>
 </body></html>`;
 
-/** Each SSR call into the API goes through `inject`: same process, same hooks, no socket. */
+/**
+ * Each SSR call into the API goes through `inject`: same process, same hooks, no socket. The
+ * contract's client names the path and reads status and text only, so no fetch Request or
+ * Response (each with its streams) is built around the call.
+ */
 export const injectFetch =
-  (app: FastifyInstance, remoteAddress: string): typeof fetch =>
-  async (input, init) => {
-    const req = new Request(input, init);
-    const url = new URL(req.url);
-    const payload = req.body ? Buffer.from(await req.arrayBuffer()) : undefined;
+  (app: FastifyInstance, remoteAddress: string): ApiTransport =>
+  async (path, init) => {
     const res = await app.inject({
-      method: req.method as 'GET',
-      url: url.pathname + url.search,
-      headers: Object.fromEntries(req.headers),
-      payload,
+      method: init.method as 'GET',
+      url: path,
+      headers: init.headers,
+      payload: init.body,
       remoteAddress,
     });
-    const headers = new Headers();
-    for (const [name, value] of Object.entries(res.headers)) {
-      if (value === undefined) continue;
-      for (const v of Array.isArray(value) ? value : [value]) headers.append(name, String(v));
-    }
-    const noBody = req.method === 'HEAD' || res.statusCode === 204 || res.statusCode === 304;
-    return new Response(noBody ? null : new Uint8Array(res.rawPayload), { status: res.statusCode, headers });
+    return {
+      ok: res.statusCode >= 200 && res.statusCode < 300,
+      status: res.statusCode,
+      text: async () => res.payload,
+    };
   };
 
 /** The request's path; an absolute-form target ("GET http://x/p") keeps only its path. */

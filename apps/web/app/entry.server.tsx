@@ -36,5 +36,9 @@ export default async function handleRequest(
       <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
     </NonceProvider>,
   );
-  return new Response(`<!DOCTYPE html>${html}`, { headers: responseHeaders, status: responseStatusCode });
+  // Bytes, not the string: a string body is first copied whole to make it well-formed UTF-16.
+  return new Response(Buffer.from(`<!DOCTYPE html>${html}`), {
+    headers: responseHeaders,
+    status: responseStatusCode,
+  });
 }

@@ -3,6 +3,7 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
 import type { Route } from './+types/root';
 import appCssText from './app.css?inline';
 import { ErrorPage } from './components/ErrorPage.tsx';
+import { LinkNavigation } from './components/Link.tsx';
 import { getApi } from './lib/api.server.ts';
 import { setTenantAlias } from './lib/browser-api.ts';
 import { CartProvider } from './lib/cart.tsx';
@@ -37,7 +38,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body className="min-h-screen bg-white font-sans antialiased">
-        {children}
+        <LinkNavigation>{children}</LinkNavigation>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -27,11 +27,23 @@ export class ApiClientError extends Error {
   }
 }
 
+/** A call as the client sends it: `fetch` takes it, and so does the server's in-process transport. */
+export type ApiRequestInit = {
+  method: string;
+  headers: Record<string, string>;
+  body?: string;
+  credentials?: 'include' | 'omit' | 'same-origin';
+};
+/** What the client reads of an answer (a `fetch` Response has more). */
+export type ApiTransportResponse = { ok: boolean; status: number; text(): Promise<string> };
+export type ApiTransport = (url: string, init: ApiRequestInit) => Promise<ApiTransportResponse>;
+
 export type ClientOptions = {
   baseUrl: string;
   /** Headers for a call (tenant alias, bearer ticket, XSRF token...). */
   headers?: (endpoint: EndpointRoute) => Record<string, string | undefined>;
-  fetch?: typeof fetch;
+  /** `fetch` unless given. */
+  fetch?: ApiTransport;
 };
 
 export const buildPath = (path: string, params?: Record<string, unknown>): string =>
@@ -39,7 +51,7 @@ export const buildPath = (path: string, params?: Record<string, unknown>): strin
 
 /** Typed HTTP client over the contract's endpoint table; the web talks to the API only through it. */
 export const createApiClient = (options: ClientOptions) => {
-  const doFetch = options.fetch ?? fetch;
+  const doFetch: ApiTransport = options.fetch ?? fetch;
   async function call<N extends EndpointName>(
     name: N,
     // NoInfer: N comes from the name alone; inferring it from the input too would make tsc weigh

@@ -1,7 +1,8 @@
-import { NavLink, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useSession } from '../lib/session.tsx';
 import { ui } from '../texts.ts';
 import { LogoutIcon, UserIcon } from './ChromeIcons.tsx';
+import { NavLink } from './Link.tsx';
 
 type Props = { variant: 'bar' | 'drawer' };
 

@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import { ui } from '../texts.ts';
+import { Link } from './Link.tsx';
 
 export type BreadcrumbItem = { label: string; to?: string };
 

@@ -1,9 +1,9 @@
 import { type CartLine as CartLineData, formatPrice } from '@club/contract';
 import { useId, useState } from 'react';
-import { Link } from 'react-router';
 import { productPhotoUrl } from '../lib/images.ts';
 import { lineTotal } from '../lib/product-form.ts';
 import { ui } from '../texts.ts';
+import { Link } from './Link.tsx';
 import { QuantitySelector } from './QuantitySelector.tsx';
 
 type Props = {

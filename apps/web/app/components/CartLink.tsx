@@ -1,7 +1,7 @@
-import { NavLink } from 'react-router';
 import { useCart } from '../lib/cart.tsx';
 import { ui } from '../texts.ts';
 import { CartIcon } from './ChromeIcons.tsx';
+import { NavLink } from './Link.tsx';
 
 /** Spec 2 'Header': cart link with the piece count in brackets when above 0 ('Koszyk (3)'). */
 export function CartLink() {

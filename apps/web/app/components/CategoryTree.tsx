@@ -1,8 +1,8 @@
 import { useId, useRef, useState } from 'react';
-import { Link } from 'react-router';
 import { api } from '../lib/browser-api.ts';
 import { buildCategoryTree, type CategoryNode, categoryPath } from '../lib/category-tree.ts';
 import { ui } from '../texts.ts';
+import { Link } from './Link.tsx';
 
 type Props = { tree: CategoryNode[]; currentId: number | null };
 

@@ -1,6 +1,6 @@
-import { Link } from 'react-router';
 import { ui } from '../texts.ts';
 import { FormAlert } from './form/FormAlert.tsx';
+import { Link } from './Link.tsx';
 import { LoadingBlock } from './LoadingBlock.tsx';
 
 /** What a checkout page shows until the browser-side data is there: a placeholder of the page's height, or an error. */

@@ -1,8 +1,8 @@
 import type { MenuItem } from '@club/contract';
-import { NavLink } from 'react-router';
 import { menuLinkTarget } from '../lib/menu-links.ts';
 import { ui } from '../texts.ts';
 import { ExternalIcon } from './ChromeIcons.tsx';
+import { NavLink } from './Link.tsx';
 
 type Props = { item: Pick<MenuItem, 'Tytul' | 'Url' | 'OtworzWNowymOknie'>; className?: string };
 

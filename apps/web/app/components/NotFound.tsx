@@ -1,6 +1,6 @@
-import { Link } from 'react-router';
 import { pageTitle } from '../lib/seo.ts';
 import { ui } from '../texts.ts';
+import { Link } from './Link.tsx';
 
 export function NotFound({ shop }: { shop?: string }) {
   return (

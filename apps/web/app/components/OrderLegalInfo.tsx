@@ -1,6 +1,6 @@
 import type { Seller } from '@club/contract';
-import { Link } from 'react-router';
 import { ui } from '../texts.ts';
+import { Link } from './Link.tsx';
 
 /** The shop's terms, as the demo and every new club have them (CMS sub-page 'regulamin'). */
 export const TERMS_PATH = '/regulamin';

@@ -1,8 +1,8 @@
 import { type DeliveryData, formatGrosze, PaymentMethod, paymentMethodLabel } from '@club/contract';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { deliveryMethodText } from '../lib/delivery.ts';
 import { ui } from '../texts.ts';
+import { Link } from './Link.tsx';
 
 function Block({ title, children }: { title: string; children: ReactNode }) {
   return (

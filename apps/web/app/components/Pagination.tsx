@@ -1,6 +1,6 @@
-import { Link } from 'react-router';
 import { pageItems } from '../lib/paging.ts';
 import { ui } from '../texts.ts';
+import { Link } from './Link.tsx';
 
 type Props = {
   page: number;

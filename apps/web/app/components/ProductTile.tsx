@@ -1,7 +1,7 @@
 import { formatPrice, type ProductListItem } from '@club/contract';
-import { Link } from 'react-router';
 import { productPhotoSources } from '../lib/images.ts';
 import { ui } from '../texts.ts';
+import { Link } from './Link.tsx';
 import { LowestPrice } from './LowestPrice.tsx';
 import { ProductPicture } from './ProductPicture.tsx';
 

@@ -1,7 +1,7 @@
 import type { ProductListItem } from '@club/contract';
 import { useId } from 'react';
-import { Link } from 'react-router';
 import { ui } from '../texts.ts';
+import { Link } from './Link.tsx';
 import { ProductTile } from './ProductTile.tsx';
 
 type Props = { title: string; products: ProductListItem[]; alias: string };

@@ -1,7 +1,7 @@
 import type { MenuItem, SocialLink } from '@club/contract';
 import { useId } from 'react';
-import { Link } from 'react-router';
 import { ui } from '../texts.ts';
+import { Link } from './Link.tsx';
 import { MenuLink } from './MenuLink.tsx';
 import { SocialIcons } from './SocialIcons.tsx';
 

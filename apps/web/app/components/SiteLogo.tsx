@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from './Link.tsx';
 
 type Props = { shop: string; src: string };
 

@@ -1,3 +1,4 @@
+import type { ApiTransport } from '@club/contract';
 import { describe, expect, it } from 'vitest';
 import { getApi } from './api.server.ts';
 
@@ -12,15 +13,14 @@ const settings = {
   PolaWymagane: [],
 };
 
-/** A fake in-process API that records what the web sends. */
+/** A fake in-process API that records what the web sends (it is handed paths, as the server's transport is). */
 const fakeApi = () => {
   const calls: { path: string; headers: Headers }[] = [];
-  const apiFetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input));
-    calls.push({ path: url.pathname + url.search, headers: new Headers(init?.headers) });
-    const body = url.pathname === '/api/cms/stronyfrontend/get' ? settings : [];
+  const apiFetch: ApiTransport = async (path, init) => {
+    calls.push({ path, headers: new Headers(init.headers) });
+    const body = path === '/api/cms/stronyfrontend/get' ? settings : [];
     return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
-  }) as typeof fetch;
+  };
   return { calls, apiFetch };
 };
 

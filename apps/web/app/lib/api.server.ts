@@ -1,5 +1,6 @@
 import {
   type ApiClient,
+  type ApiTransport,
   createApiClient,
   endpointRoutes,
   isContentEndpoint,
@@ -12,8 +13,8 @@ import { env } from './env.server.ts';
 import './load-context.ts';
 import { createTtlCache } from './ttl-cache.ts';
 
-/** Placeholder origin for in-process calls: only path and query reach the API. */
-const IN_PROCESS_BASE = 'http://api.internal';
+/** In-process calls name the path and query alone. */
+const IN_PROCESS_BASE = '';
 const SETTINGS_TTL_MS = 5_000;
 
 /** Site settings change rarely and every page needs them; a few seconds stale is fine. */
@@ -31,7 +32,7 @@ export type WebApi = {
   siteKey: string;
 };
 
-const transport = (context: AppLoadContext): { baseUrl: string; fetch: typeof fetch } => {
+const transport = (context: AppLoadContext): { baseUrl: string; fetch: ApiTransport } => {
   if (env.apiUrl) return { baseUrl: env.apiUrl, fetch };
   if (context.apiFetch) return { baseUrl: IN_PROCESS_BASE, fetch: context.apiFetch };
   return { baseUrl: env.devApiUrl, fetch };

@@ -1,11 +1,12 @@
 import type { Cart, CartLine as CartLineData } from '@club/contract';
 import { formatPrice } from '@club/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Link, useRouteLoaderData } from 'react-router';
+import { useRouteLoaderData } from 'react-router';
 import { CartDelivery } from '../components/CartDelivery.tsx';
 import { CartLine } from '../components/CartLine.tsx';
 import { FormAlert } from '../components/form/FormAlert.tsx';
 import { serverMessage } from '../components/form/server-error.ts';
+import { Link } from '../components/Link.tsx';
 import { LoadingBlock } from '../components/LoadingBlock.tsx';
 import { getApi } from '../lib/api.server.ts';
 import { api } from '../lib/browser-api.ts';

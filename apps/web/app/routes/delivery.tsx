@@ -1,9 +1,10 @@
 import type { Address, Cart, DeliveryData } from '@club/contract';
 import { useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { CheckoutStatus, EmptyCartNote } from '../components/CheckoutStatus.tsx';
 import { DeliveryForm } from '../components/DeliveryForm.tsx';
 import { serverMessage } from '../components/form/server-error.ts';
+import { Link } from '../components/Link.tsx';
 import { getApi } from '../lib/api.server.ts';
 import { api } from '../lib/browser-api.ts';
 import { fetchCurrentCart, hasLines, useAlias } from '../lib/checkout.ts';

@@ -1,10 +1,11 @@
 import { msg } from '@club/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { AuthCard } from '../components/account/AuthCard.tsx';
 import { LoginForm } from '../components/account/LoginForm.tsx';
 import { FormAlert } from '../components/form/FormAlert.tsx';
 import { serverMessage } from '../components/form/server-error.ts';
+import { Link } from '../components/Link.tsx';
 import { api } from '../lib/browser-api.ts';
 import { privatePageMeta } from '../lib/private-meta.ts';
 import { useSession } from '../lib/session.tsx';

@@ -1,6 +1,6 @@
-import { Link } from 'react-router';
 import { AuthCard } from '../components/account/AuthCard.tsx';
 import { RegisterForm } from '../components/account/RegisterForm.tsx';
+import { Link } from '../components/Link.tsx';
 import { privatePageMeta } from '../lib/private-meta.ts';
 import { ui } from '../texts.ts';
 import type { Route } from './+types/register';

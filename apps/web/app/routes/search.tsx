@@ -1,5 +1,5 @@
 import { ApiClientError, type ProductListItem, SEARCH_MIN_LENGTH, SEARCH_PAGE_SIZE } from '@club/contract';
-import { Link } from 'react-router';
+import { Link } from '../components/Link.tsx';
 import { ProductTile } from '../components/ProductTile.tsx';
 import { getApi } from '../lib/api.server.ts';
 import { absoluteUrl, pageMeta, siteOrigin } from '../lib/seo.ts';

@@ -1,11 +1,12 @@
 import { type Cart, formatPrice, OrderTermsSchema } from '@club/contract';
 import { useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { CheckoutStatus, EmptyCartNote } from '../components/CheckoutStatus.tsx';
 import { CheckboxField } from '../components/form/CheckboxField.tsx';
 import { FormAlert } from '../components/form/FormAlert.tsx';
 import { serverMessage } from '../components/form/server-error.ts';
 import { useZodForm } from '../components/form/useZodForm.ts';
+import { Link } from '../components/Link.tsx';
 import { OrderLegalInfo, TERMS_PATH } from '../components/OrderLegalInfo.tsx';
 import { OrderReview } from '../components/OrderReview.tsx';
 import { ProductsSummary } from '../components/ProductsSummary.tsx';

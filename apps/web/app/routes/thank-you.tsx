@@ -8,7 +8,8 @@ import {
   THANK_YOU_REDIRECT_MS,
 } from '@club/contract';
 import { useEffect } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { Link } from '../components/Link.tsx';
 import { RetryPaymentButton } from '../components/payment/RetryPaymentButton.tsx';
 import { getApi } from '../lib/api.server.ts';
 import { useCart } from '../lib/cart.tsx';

@@ -1,6 +1,5 @@
 import { type Address, msg, type ProfileInfo, SaveProfileSchema } from '@club/contract';
 import { type ReactNode, useId } from 'react';
-import { Link } from 'react-router';
 import { api } from '../../lib/browser-api.ts';
 import { ui } from '../../texts.ts';
 import { ResultAlert } from '../form/FormAlert.tsx';
@@ -8,6 +7,7 @@ import { SubmitButton } from '../form/SubmitButton.tsx';
 import { StaticField, TextField } from '../form/TextField.tsx';
 import { useSubmitResult } from '../form/useSubmitResult.ts';
 import { useZodForm } from '../form/useZodForm.ts';
+import { Link } from '../Link.tsx';
 
 const t = ui.account;
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { ui } from '../../texts.ts';
+import { Link } from '../Link.tsx';
 
 type Props = {
   title: string;

@@ -1,6 +1,5 @@
 import { LoginSchema } from '@club/contract';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { api } from '../../lib/browser-api.ts';
 import { ui } from '../../texts.ts';
 import { FormAlert } from '../form/FormAlert.tsx';
@@ -8,6 +7,7 @@ import { SubmitButton } from '../form/SubmitButton.tsx';
 import { serverMessage } from '../form/server-error.ts';
 import { TextField } from '../form/TextField.tsx';
 import { useZodForm } from '../form/useZodForm.ts';
+import { Link } from '../Link.tsx';
 
 const t = ui.account;
 

@@ -1,5 +1,4 @@
 import { msg, RegisterSchema } from '@club/contract';
-import { Link } from 'react-router';
 import { api } from '../../lib/browser-api.ts';
 import { ui } from '../../texts.ts';
 import { CheckboxField } from '../form/CheckboxField.tsx';
@@ -8,6 +7,7 @@ import { SubmitButton } from '../form/SubmitButton.tsx';
 import { TextField } from '../form/TextField.tsx';
 import { useSubmitResult } from '../form/useSubmitResult.ts';
 import { useZodForm } from '../form/useZodForm.ts';
+import { Link } from '../Link.tsx';
 import { NewPasswordFields } from './NewPasswordFields.tsx';
 
 const t = ui.account;
