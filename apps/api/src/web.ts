@@ -8,6 +8,7 @@ import type { ApiTransport } from '@club/contract';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import lightMyRequest from 'light-my-request';
 import { notifyChange } from './modules/changes/notify.ts';
 import {
   type CachedPage,
@@ -54,14 +55,16 @@ const MISSING_BUILD_PAGE = `<!doctype html>
 </body></html>`;
 
 /**
- * Each SSR call into the API goes through `inject`: same process, same hooks, no socket. The
- * contract's client names the path and reads status and text only, so no fetch Request or
- * Response (each with its streams) is built around the call.
+ * Each SSR call into the API is injected: same process, same hooks, no socket. The contract's
+ * client names the path and reads status and text only, so no fetch Request or Response (each
+ * with its streams) is built around the call. Injected straight into the router rather than by
+ * `app.inject`, which refuses every call once the shutdown has begun: a page already being
+ * rendered then still gets its data (the closing plugin lets injected calls through).
  */
 export const injectFetch =
   (app: FastifyInstance, remoteAddress: string): ApiTransport =>
   async (path, init) => {
-    const res = await app.inject({
+    const res = await lightMyRequest(app.routing, {
       method: init.method as 'GET',
       url: path,
       headers: init.headers,

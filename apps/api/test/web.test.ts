@@ -320,3 +320,48 @@ describe('without a web build', () => {
     expect(settings.status).toBe(200);
   });
 });
+
+describe.skipIf(!built)('a page being rendered when the shutdown begins', () => {
+  it('is finished: its calls into the API are not refused as new requests are', async () => {
+    let entered!: () => void;
+    const inside = new Promise<void>((r) => {
+      entered = r;
+    });
+    let finish!: () => void;
+    const held = new Promise<void>((r) => {
+      finish = r;
+    });
+    const t = await createTestApp(
+      {},
+      {
+        beforeListen: async (app) => {
+          await mountWeb(app);
+          // Holds the page (a query string: never from the page cache) after the closing check.
+          app.addHook('onRequest', async (request) => {
+            if (request.url !== '/?wstrzymaj=1') return;
+            entered();
+            await held;
+          });
+        },
+      },
+    );
+    try {
+      const page = fetch(`${t.url}/?wstrzymaj=1`).then(async (r) => ({
+        status: r.status,
+        html: await r.text(),
+      }));
+      await inside;
+      const closed = t.app.close();
+      await new Promise((r) => setTimeout(r, 50));
+      finish();
+      const { status, html } = await page;
+      await closed;
+      expect(status).toBe(200);
+      // The products come from an API call made after the shutdown began.
+      expect(html).toContain('product-tile');
+    } finally {
+      finish();
+      await t.close();
+    }
+  });
+});

@@ -1,6 +1,7 @@
 import { msg } from '@club/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { isInjection } from 'light-my-request';
 
 /**
  * While the server shuts down, requests still arriving on open connections get the API's 503 shape
@@ -21,8 +22,9 @@ export const closingPlugin = fp(
     app.addHook('onClose', async () => {
       clearInterval(reaper);
     });
-    app.addHook('onRequest', async (_request, reply) => {
-      if (!closing) return;
+    app.addHook('onRequest', async (request, reply) => {
+      // An injected call is a page's, and that page was already being rendered (web.ts).
+      if (!closing || isInjection(request.raw)) return;
       return reply
         .status(503)
         .header('connection', 'close')
