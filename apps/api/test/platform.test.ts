@@ -102,6 +102,14 @@ describe('anti-forgery (XSRF-TOKEN double submit)', () => {
     const res = await t.fetch('/api/centauri/sklepyonline/getwysylki');
     expect(res.headers.get('set-cookie')).toMatch(/^XSRF-TOKEN=[\w-]{20,}; Path=\/; SameSite=Strict/);
   });
+  it("hands none to a page's in-process call (nothing reads it there)", async () => {
+    const res = await t.app.inject({
+      url: '/api/centauri/sklepyonline/getwysylki',
+      headers: { organizacja: 'demo' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['set-cookie']).toBeUndefined();
+  });
   it('refuses a state change that carries the cookie but not the header', async () => {
     const res = await t.fetch(LOGIN, {
       method: 'POST',

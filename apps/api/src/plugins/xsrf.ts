@@ -2,6 +2,7 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { msg, PANEL_API_PREFIX, XSRF_COOKIE, XSRF_HEADER } from '@club/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { isInjection } from 'light-my-request';
 import { forbidden } from '../lib/http-error.ts';
 
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -17,7 +18,8 @@ export const xsrfPlugin = fp(async (app: FastifyInstance, opts: { secure: boolea
     if (!request.url.startsWith('/api/')) return;
     const cookie = request.cookies[XSRF_COOKIE];
     if (SAFE.has(request.method)) {
-      if (!cookie) {
+      // A page's in-process calls (web.ts) answer the server, not a browser: no cookie to hand out.
+      if (!cookie && !isInjection(request.raw)) {
         reply.setCookie(XSRF_COOKIE, randomBytes(24).toString('base64url'), {
           path: '/',
           sameSite: 'strict',
