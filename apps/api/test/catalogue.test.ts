@@ -8,9 +8,10 @@ import {
   ShippingOptionSchema,
 } from '@club/contract';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { categories, productPhotos, products, shippingOptions } from '../src/db/schema.ts';
+import { changesDelivered } from './fixtures/changes.ts';
 import { orgIdOf } from './fixtures/orders.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 
@@ -43,8 +44,16 @@ const productId = async (name: string, org = 'demo') => {
   if (!p) throw new Error(`no product ${name}`);
   return p.Id;
 };
-const setActive = (id: number, active: boolean) =>
-  t.database.db.update(products).set({ active }).where(eq(products.id, id));
+/**
+ * After a write behind the API's back: its change notice (from the database's triggers) has
+ * reached the app, so the cached catalogue was dropped before the next read.
+ */
+const changed = () => changesDelivered(t, 'catalogue');
+
+const setActive = async (id: number, active: boolean) => {
+  await t.database.db.update(products).set({ active }).where(eq(products.id, id));
+  await changed();
+};
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -52,6 +61,8 @@ beforeAll(async () => {
   rivalId = await orgIdOf(t.database.db, 'rywal');
 });
 afterAll(() => t.close());
+// An earlier test's restoring write may still be on its way.
+beforeEach(() => changed());
 
 describe('getProdukty/{offset}/{count}', () => {
   it('lists the active products of the org by position with price in zł and the first photo', async () => {
@@ -116,6 +127,7 @@ describe('getProdukty/{offset}/{count}', () => {
       .returning({ id: categories.id });
     const derby = await productId('Szalik jedwabny „Derby”');
     await t.database.db.update(products).set({ categoryId: deeper!.id }).where(eq(products.id, derby));
+    await changed();
     try {
       expect(names(await list(`/getProdukty/0/100?kategoriaId=${await categoryId('Akcesoria')}`))).toContain(
         'Szalik jedwabny „Derby”',
@@ -135,6 +147,7 @@ describe('getProdukty/{offset}/{count}', () => {
       await t.database.db.update(products).set({ categoryId: scarves }).where(eq(products.id, derby));
       await t.database.db.delete(categories).where(eq(categories.id, deeper!.id));
       await t.database.db.delete(categories).where(eq(categories.id, deep!.id));
+      await changed();
     }
   });
 
@@ -226,6 +239,7 @@ describe('pokazProdukt/{id}', () => {
     const before = ProductSchema.parse((await get(`/pokazProdukt/${id}`)).body).Zalaczniki;
     const last = before[2]!;
     await t.database.db.update(productPhotos).set({ position: -1 }).where(eq(productPhotos.id, last.Id));
+    await changed();
     try {
       const after = ProductSchema.parse((await get(`/pokazProdukt/${id}`)).body);
       expect(after.Zalaczniki).toEqual([last, before[0], before[1]]);
@@ -233,6 +247,7 @@ describe('pokazProdukt/{id}', () => {
       expect((await list('/getProdukty/0/100')).find((x) => x.Id === id)?.Zdjecie).toEqual(last);
     } finally {
       await t.database.db.update(productPhotos).set({ position: 2 }).where(eq(productPhotos.id, last.Id));
+      await changed();
     }
   });
 
@@ -265,6 +280,7 @@ describe('pokazProdukt/{id}', () => {
           '<p onclick="alert(1)">Brelok</p><script>alert(2)</script><a href="javascript:alert(3)">x</a>',
       })
       .where(eq(products.id, id));
+    await changed();
     const p = ProductSchema.parse((await get(`/pokazProdukt/${id}`)).body);
     expect(p.OpisDodatkowy).toContain('Brelok');
     expect(p.OpisDodatkowy).not.toMatch(/script|onclick|javascript/);
@@ -349,6 +365,7 @@ describe('pobierzKatalogi and getiloscwyrobowdlakatalogu', () => {
     } finally {
       await setActive(mug, true);
       await t.database.db.delete(categories).where(eq(categories.id, empty!.id));
+      await changed();
     }
   });
 
