@@ -12,6 +12,7 @@ import { afterAll, afterEach, describe, expect, inject, it } from 'vitest';
 import { openDatabase } from '../src/db/client.ts';
 import { connectionLoss } from '../src/db/connection-errors.ts';
 import { line, loadCatalogue, loadShipping, makeCart, orderBody, placeOk } from './fixtures/checkout.ts';
+import { holdPoint } from './fixtures/hold.ts';
 import { missingBuild, type SpawnedServer, spawnServer } from './fixtures/spawn-server.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 import { DEMO_CUSTOMER } from './passwords.ts';
@@ -269,21 +270,13 @@ const rawConnection = (port: number) => {
 
 describe('shutting down', () => {
   it('finishes requests in flight and answers new ones on open connections with the Polish 503', async () => {
-    let entered!: () => void;
-    const inside = new Promise<void>((r) => {
-      entered = r;
-    });
-    let finish!: () => void;
-    const held = new Promise<void>((r) => {
-      finish = r;
-    });
+    const hold = holdPoint();
     const t = await createTestApp(
       {},
       {
         beforeListen: async (app) => {
           app.get('/test/slow', async () => {
-            entered();
-            await held;
+            await hold.here();
             return { done: true };
           });
         },
@@ -292,21 +285,21 @@ describe('shutting down', () => {
     try {
       const conn = rawConnection(Number(new URL(t.url).port));
       conn.send('/test/slow');
-      await inside;
+      await hold.reached;
       const closed = t.app.close();
       await new Promise((r) => setTimeout(r, 50));
       // Pipelined on the connection that is still open: it arrives while the server closes.
       const arrived = new Promise((r) => t.app.server.once('request', r));
       conn.send('/api/health');
       await arrived;
-      finish();
+      hold.release();
       const [first, second] = await conn.responses();
       await closed;
       expect(first).toMatchObject({ status: 200, body: '{"done":true}' });
       expect(second?.status).toBe(503);
       expect(JSON.parse(second!.body)).toEqual({ Message: msg.shuttingDown });
     } finally {
-      finish();
+      hold.release();
       await t.close();
     }
   });

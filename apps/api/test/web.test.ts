@@ -3,6 +3,7 @@ import { request as httpRequest } from 'node:http';
 import { formatPrice } from '@club/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mountWeb, WEB_SERVER_ENTRY } from '../src/web.ts';
+import { holdPoint } from './fixtures/hold.ts';
 import { rawRequest } from './fixtures/raw-http.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 
@@ -323,14 +324,7 @@ describe('without a web build', () => {
 
 describe.skipIf(!built)('a page being rendered when the shutdown begins', () => {
   it('is finished: its calls into the API are not refused as new requests are', async () => {
-    let entered!: () => void;
-    const inside = new Promise<void>((r) => {
-      entered = r;
-    });
-    let finish!: () => void;
-    const held = new Promise<void>((r) => {
-      finish = r;
-    });
+    const hold = holdPoint();
     const t = await createTestApp(
       {},
       {
@@ -339,8 +333,7 @@ describe.skipIf(!built)('a page being rendered when the shutdown begins', () => 
           // Holds the page (a query string: never from the page cache) after the closing check.
           app.addHook('onRequest', async (request) => {
             if (request.url !== '/?wstrzymaj=1') return;
-            entered();
-            await held;
+            await hold.here();
           });
         },
       },
@@ -350,17 +343,17 @@ describe.skipIf(!built)('a page being rendered when the shutdown begins', () => 
         status: r.status,
         html: await r.text(),
       }));
-      await inside;
+      await hold.reached;
       const closed = t.app.close();
       await new Promise((r) => setTimeout(r, 50));
-      finish();
+      hold.release();
       const { status, html } = await page;
       await closed;
       expect(status).toBe(200);
       // The products come from an API call made after the shutdown began.
       expect(html).toContain('product-tile');
     } finally {
-      finish();
+      hold.release();
       await t.close();
     }
   });
