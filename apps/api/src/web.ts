@@ -119,7 +119,13 @@ const siteOf = async (app: FastifyInstance, org: { id: number; alias: string }) 
   url: await app.tenants.siteUrl(org),
 });
 
-const toFetchRequest = (request: FastifyRequest, reply: FastifyReply, url: URL): Request => {
+/** `method`: the one the page is rendered for (a cacheable HEAD is rendered as the GET it stands for). */
+const toFetchRequest = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  url: URL,
+  method: string = request.method,
+): Request => {
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     if (value === undefined) continue;
@@ -130,7 +136,6 @@ const toFetchRequest = (request: FastifyRequest, reply: FastifyReply, url: URL):
   reply.raw.once('close', () => {
     if (!reply.raw.writableFinished) controller.abort();
   });
-  const method = request.method;
   const body = method === 'GET' || method === 'HEAD' ? undefined : (request.body as Buffer | undefined);
   return new Request(url, {
     method,
@@ -310,13 +315,15 @@ export const mountWeb = async (app: FastifyInstance, options: { serverEntry?: st
           if (hit) return sendCached(request, reply, hit);
         }
         const generation = cache?.generation(org.id);
-        const response = await web.handleRequest(toFetchRequest(request, reply, url), {
+        // A HEAD of a page not cached yet renders the GET: it answers with that page's headers and
+        // length (the document's own HEAD has no body, so its length said 0) and fills the cache.
+        const method = cache ? 'GET' : request.method;
+        const response = await web.handleRequest(toFetchRequest(request, reply, url, method), {
           apiFetch: injectFetch(app, request.ip),
           site: await siteOf(app, org),
         });
         if (
           cache &&
-          request.method === 'GET' &&
           response.status === 200 &&
           response.body &&
           CACHEABLE_TYPE.test(response.headers.get('content-type') ?? '')

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { formatPrice } from '@club/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mountWeb, WEB_SERVER_ENTRY } from '../src/web.ts';
+import { mountWeb, PAGE_CACHE_HEADER, WEB_SERVER_ENTRY } from '../src/web.ts';
 import { holdPoint } from './fixtures/hold.ts';
 import { rawRequest } from './fixtures/raw-http.ts';
 import { createTestApp, type TestApp } from './harness.ts';
@@ -161,6 +161,19 @@ describe.skipIf(!built)('storefront served by the API process', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^text\/html/);
     expect(await res.text()).toBe('');
+  });
+
+  it("answers the HEAD of a page not cached yet with the GET's length, and the GET comes from the cache", async () => {
+    const identity = { 'accept-encoding': 'identity' };
+    const head = await fetch(`${t.url}/regulamin`, { method: 'HEAD', headers: identity });
+    expect(head.status).toBe(200);
+    expect(head.headers.get(PAGE_CACHE_HEADER)).toBe('MISS');
+    expect(await head.text()).toBe('');
+    const get = await fetch(`${t.url}/regulamin`, { headers: identity });
+    expect(get.headers.get(PAGE_CACHE_HEADER)).toBe('HIT');
+    const html = await get.text();
+    expect(html).toContain('Regulamin');
+    expect(Number(head.headers.get('content-length'))).toBe(Buffer.byteLength(html));
   });
 
   it('passes form posts through to the pages (no action here: 405, not a body-parser error)', async () => {
