@@ -1,8 +1,8 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 // `npm run bench:web`: Lighthouse (mobile preset, Debian's Chromium) on the home page, the product
 // list and a product page: the four scores, FCP, LCP, CLS, TBT and the gzipped JavaScript each page
 // loads; then SSR throughput of home and product pages as a ratio to the API's trivial route.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import * as chromeLauncher from 'chrome-launcher';
