@@ -2,11 +2,17 @@ import { randomBytes } from 'node:crypto';
 import { renderToStringAsync } from 'preact-render-to-string';
 import type { EntryContext, HandleErrorFunction } from 'react-router';
 import { isRouteErrorResponse, ServerRouter } from 'react-router';
+import appCssText from './app.css?inline';
 import { contentSecurityPolicy } from './lib/csp.server.ts';
+import { documentBytes } from './lib/document-bytes.server.ts';
 import { NonceProvider } from './lib/nonce.ts';
 import './lib/preact-options.ts';
+import './lib/server-links.server.ts';
 
 export const streamTimeout = 5_000;
+
+/** The stylesheet every document carries inline (decision 69), encoded once. */
+const STYLESHEET_BYTES = Buffer.from(appCssText);
 
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
@@ -36,8 +42,7 @@ export default async function handleRequest(
       <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
     </NonceProvider>,
   );
-  // Bytes, not the string: a string body is first copied whole to make it well-formed UTF-16.
-  return new Response(Buffer.from(`<!DOCTYPE html>${html}`), {
+  return new Response(documentBytes(html, STYLESHEET_BYTES), {
     headers: responseHeaders,
     status: responseStatusCode,
   });

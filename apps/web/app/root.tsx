@@ -1,7 +1,6 @@
 import { Fragment, type ReactNode } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
 import type { Route } from './+types/root';
-import appCssText from './app.css?inline';
 import { ErrorPage } from './components/ErrorPage.tsx';
 import { LinkNavigation } from './components/Link.tsx';
 import { getApi } from './lib/api.server.ts';
@@ -9,6 +8,7 @@ import { setTenantAlias } from './lib/browser-api.ts';
 import { CartProvider } from './lib/cart.tsx';
 import { useNonce } from './lib/nonce.ts';
 import { SessionProvider } from './lib/session.tsx';
+import { STYLESHEET_SLOT } from './lib/stylesheet-slot.ts';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
@@ -17,8 +17,9 @@ export const links: Route.LinksFunction = () => [
 // The stylesheet is inlined in the document (decision 69): as a separate request it shared a
 // phone's bandwidth with the scripts and held the first paint back by 0.5-1 s. It stays in <head>
 // for client-side navigations; hydration leaves dangerouslySetInnerHTML alone, so the browser's
-// bundle carries an empty string instead of the CSS.
-const INLINE_CSS = import.meta.env.SSR ? appCssText : '';
+// bundle carries an empty string instead of the CSS. The server renders a slot that
+// `documentBytes` fills with the stylesheet's bytes.
+const INLINE_CSS = import.meta.env.SSR ? STYLESHEET_SLOT : '';
 
 // Preact hydrates <html>'s children into document.documentElement itself, so only the server
 // renders the element.
