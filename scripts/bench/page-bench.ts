@@ -45,6 +45,7 @@ const runWorkers = async (workers: number, databaseUrl: string, opts: Options) =
     // Warm up: JIT, pools, and the cache of every cached case.
     for (const c of CASES) await fetch(`${base}${c.path}`).then((r) => r.text());
     await autocannon({ url: `${base}/produkt/1`, connections: 10, duration: 2 });
+    server.resetPeaks();
     const baseline = await measure(base, undefined, opts);
     const rows = [{ name: 'baseline GET /api/health', ...baseline, ratio: 1 }];
     for (const c of CASES) {
@@ -60,6 +61,10 @@ const runWorkers = async (workers: number, databaseUrl: string, opts: Options) =
         `${r.name.padEnd(28)} ${r.rps.toFixed(0).padStart(8)} ${r.p99.toFixed(1).padStart(9)} ${r.ratio.toFixed(3).padStart(7)} ${String(r.errors).padStart(8)}`,
       );
     }
+    const peaks = server.servingPeakRssMb().map((mb) => `${mb.toFixed(0)} MB`);
+    console.log(
+      `peak resident memory of each serving process under this load (after the warm-up): ${peaks.join(', ')}`,
+    );
     return rows;
   } finally {
     await server.stop();

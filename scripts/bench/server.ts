@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -9,6 +9,10 @@ export type BenchServer = {
   proc: ChildProcess;
   rssMb(): number;
   peakRssMb(): number;
+  /** Peak resident MB of each process serving requests (the workers under WEB_CONCURRENCY, else the server) since `resetPeaks`. */
+  servingPeakRssMb(): number[];
+  /** Starts the serving processes' peaks anew (start-up, seeding and warm-up left out). */
+  resetPeaks(): void;
   stop(): Promise<void>;
 };
 
@@ -17,10 +21,28 @@ const readStatus = (pid: number, field: string) => {
   return m ? Number(m[1]) / 1024 : 0;
 };
 
+/** The cluster's workers, or the server itself when it has none. */
+const servingPids = (pid: number): number[] => {
+  const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean);
+  return children.length ? children.map(Number) : [pid];
+};
+
+/** The V8 flags `npm run serve` gives the server (package.json: one place for them). */
+const serveFlags = (): string[] => {
+  const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> };
+  const m = pkg.scripts.serve?.match(/\bnode ((?:--\S+ )*)apps\/api\/dist\/server\.js/);
+  if (!m)
+    throw new Error("package.json's serve script no longer runs `node [flags] apps/api/dist/server.js`");
+  return m[1]!.split(' ').filter(Boolean);
+};
+
 /** Starts the compiled shop as `npm run serve` does (`npm run build` first), in its own process, on a fresh data folder. */
 export const startServer = async (port: number, env: Record<string, string> = {}): Promise<BenchServer> => {
   const dataDir = mkdtempSync(join(tmpdir(), 'clubshop-bench-'));
-  const proc = spawn(process.execPath, ['apps/api/dist/server.js'], {
+  const proc = spawn(process.execPath, [...serveFlags(), 'apps/api/dist/server.js'], {
     env: {
       ...process.env,
       PORT: String(port),
@@ -50,6 +72,11 @@ export const startServer = async (port: number, env: Record<string, string> = {}
     proc,
     rssMb: () => readStatus(proc.pid!, 'VmRSS'),
     peakRssMb: () => readStatus(proc.pid!, 'VmHWM'),
+    servingPeakRssMb: () => servingPids(proc.pid!).map((p) => readStatus(p, 'VmHWM')),
+    // 5: reset the peak resident set size to the current one (proc(5), clear_refs).
+    resetPeaks: () => {
+      for (const p of servingPids(proc.pid!)) writeFileSync(`/proc/${p}/clear_refs`, '5');
+    },
     stop: () =>
       new Promise((resolve) => {
         proc.once('exit', () => resolve());

@@ -28,7 +28,7 @@ export const startShop = async (config: Config, log: (line: string) => void = co
     const seeded = await database.withStartupLock(async (db) => {
       await migrateDb(db, database.kind);
       if (!config.seedDemo || (await isSeeded(db))) return undefined;
-      return seedDemo(db, { mediaDir: config.mediaDir, media: createMediaStorage(config) });
+      return seedDemo(db, { mediaDir: config.mediaDir, media: await createMediaStorage(config) });
     });
     if (seeded) {
       log('Seeded the demo shops. Accounts (shown once):');

@@ -37,7 +37,7 @@ beforeAll(async () => {
     S3_SECRET_ACCESS_KEY: KEYS.secretAccessKey,
     S3_FORCE_PATH_STYLE: 'on',
   };
-  const storage = s3MediaStorage(loadConfig(env).s3!);
+  const storage = await s3MediaStorage(loadConfig(env).s3!);
   await storage.client.send(new CreateBucketCommand({ Bucket: BUCKET }));
   storage.client.destroy();
 });
@@ -47,9 +47,9 @@ afterAll(async () => {
 });
 
 describe('configuration', () => {
-  it('uses S3 when S3_BUCKET is set, the media folder otherwise', () => {
-    expect(createMediaStorage(loadConfig({})).kind).toBe('local');
-    expect(createMediaStorage(loadConfig(env)).kind).toBe('s3');
+  it('uses S3 when S3_BUCKET is set, the media folder otherwise', async () => {
+    expect((await createMediaStorage(loadConfig({}))).kind).toBe('local');
+    expect((await createMediaStorage(loadConfig(env))).kind).toBe('s3');
     expect(loadConfig(env).s3).toEqual({
       endpoint: env.S3_ENDPOINT,
       bucket: BUCKET,
@@ -64,7 +64,7 @@ describe('configuration', () => {
 
 describe('S3 media storage', () => {
   it('puts, gets, lists and deletes objects with their content type', async () => {
-    const storage = s3MediaStorage(loadConfig(env).s3!);
+    const storage = await s3MediaStorage(loadConfig(env).s3!);
     try {
       const data = Buffer.from('obrazek');
       await storage.put('demo/test/a/1.jpg', data, 'image/jpeg');
@@ -117,12 +117,12 @@ describe('a shop with S3 media', () => {
     const photo = ((await res.json()) as PanelPhotoList).Items.at(-1)!;
 
     // In the bucket, under the spec's path, with every variant.
-    const listed = await (t.app.media as ReturnType<typeof s3MediaStorage>).client.send(
+    const listed = await (t.app.media as Awaited<ReturnType<typeof s3MediaStorage>>).client.send(
       new ListObjectsV2Command({ Bucket: BUCKET, Prefix: `demo/wyrobzdjecie/${productId}/${photo.Id}/` }),
     );
     const keys = variantKeys('demo', productId, photo.Id, photo.Nazwa).map((v) => v.key);
     expect((listed.Contents ?? []).map((o) => o.Key).sort()).toEqual([...keys].sort());
-    const object = await (t.app.media as ReturnType<typeof s3MediaStorage>).client.send(
+    const object = await (t.app.media as Awaited<ReturnType<typeof s3MediaStorage>>).client.send(
       new GetObjectCommand({
         Bucket: BUCKET,
         Key: `demo/wyrobzdjecie/${productId}/${photo.Id}/600_600_szalik.jpg`,

@@ -73,6 +73,19 @@ const builtFiles = (dir: string) =>
     .map((f) => ({ file: f, code: readFileSync(join(dir, f), 'utf8') }));
 
 describe.skipIf(!!problem)('the compiled server', () => {
+  it('loads sharp, the S3 SDK and nodemailer with their first use, not at start-up (decision 84)', () => {
+    const code = readFileSync(join(DIST_DIR, 'server.js'), 'utf8');
+    const atStartUp = [
+      ...code.matchAll(/(?:^|[\s;])import\s[^'"`;]*?from\s*["']([^"']+)["']/g),
+      ...code.matchAll(/(?:^|[\s;])import\s*["']([^"']+)["']/g),
+    ].map((m) => m[1]);
+    expect(atStartUp).toContain('fastify');
+    for (const pkg of ['sharp', '@aws-sdk/client-s3', 'nodemailer']) {
+      expect(atStartUp, pkg).not.toContain(pkg);
+      expect(code, pkg).toContain(`import("${pkg}")`);
+    }
+  });
+
   it('imports only production dependencies at run time: no tsx, vite or workspace TypeScript', () => {
     const files = builtFiles(DIST_DIR);
     expect(files.map((f) => f.file)).toEqual(

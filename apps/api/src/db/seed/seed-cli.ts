@@ -30,7 +30,10 @@ try {
     return db.transaction(async (tx) => {
       await tx.execute(sql`TRUNCATE organisations RESTART IDENTITY CASCADE`);
       await rm(config.mediaDir, { recursive: true, force: true });
-      const result = await seedDemo(tx, { mediaDir: config.mediaDir, media: createMediaStorage(config) });
+      const result = await seedDemo(tx, {
+        mediaDir: config.mediaDir,
+        media: await createMediaStorage(config),
+      });
       if (largeProducts) {
         const started = Date.now();
         const big = await seedLargeCatalogue(tx, { products: largeProducts, orders: largeOrders });

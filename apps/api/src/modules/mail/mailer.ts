@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 
 export type Mail = { to: string; subject: string; text: string; html?: string; replyTo?: string };
 export type Mailer = { send(mail: Mail): Promise<void> };
@@ -20,20 +20,32 @@ const withTimeouts = (smtpUrl: string) => {
   return url.toString();
 };
 
+/**
+ * nodemailer is loaded with the first message: a process that only serves pages never sends
+ * one, and the library holds ~2 MB of heap and ~10 MB resident.
+ */
+const lazyTransport = (options: string | object) => {
+  let transport: Promise<Transporter> | undefined;
+  return () =>
+    (transport ??= import('nodemailer').then(({ default: nodemailer }) =>
+      nodemailer.createTransport(options),
+    ));
+};
+
 /** SMTP when `SMTP_URL` is set; otherwise each message becomes an `.eml` file in the outbox folder. */
 export const createMailer = (opts: { smtpUrl?: string; outboxDir: string; from: string }): Mailer => {
   if (opts.smtpUrl) {
-    const transport: Transporter = nodemailer.createTransport(withTimeouts(opts.smtpUrl));
+    const transport = lazyTransport(withTimeouts(opts.smtpUrl));
     return {
       async send(mail) {
-        await transport.sendMail({ from: opts.from, ...mail });
+        await (await transport()).sendMail({ from: opts.from, ...mail });
       },
     };
   }
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const transport = lazyTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     async send(mail) {
-      const info = await transport.sendMail({ from: opts.from, ...mail });
+      const info = await (await transport()).sendMail({ from: opts.from, ...mail });
       await mkdir(opts.outboxDir, { recursive: true });
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;
       // Written aside and renamed: a reader listing *.eml never sees a half-written message.

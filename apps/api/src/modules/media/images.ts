@@ -1,11 +1,6 @@
 import { join } from 'node:path';
-import sharp from 'sharp';
 import { kindDrawing, productKind } from './demo-pictures.ts';
-
-// Images are rendered once (seed, uploads) and then served from disk: libvips' operation
-// cache and thread pool would only hold memory in a long-running shop process.
-sharp.cache(false);
-sharp.concurrency(1);
+import { loadSharp } from './sharp.ts';
 
 const esc = (s: string) => s.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -39,7 +34,7 @@ export const renderProductPhoto = async (label: string, colour: string, accent: 
   ${kindDrawing(productKind(label), colour, accent)}
   ${text}
 </svg>`;
-  return sharp(Buffer.from(svg)).jpeg({ quality: 80, mozjpeg: true }).toBuffer();
+  return (await loadSharp())(Buffer.from(svg)).jpeg({ quality: 80, mozjpeg: true }).toBuffer();
 };
 
 export const renderBanner = async (
@@ -58,7 +53,7 @@ export const renderBanner = async (
   <rect width="${width}" height="${height}" fill="url(#g)"/>${stripes}
   <circle cx="${width * 0.78}" cy="${height * 0.5}" r="${height * 0.32}" fill="none" stroke="#ffffff" stroke-opacity="0.35" stroke-width="${Math.max(6, height / 40)}"/>
 </svg>`;
-  return sharp(Buffer.from(svg)).jpeg({ quality: 78, mozjpeg: true }).toBuffer();
+  return (await loadSharp())(Buffer.from(svg)).jpeg({ quality: 78, mozjpeg: true }).toBuffer();
 };
 
 export const renderLogo = async (initials: string, colour: string, accent: string): Promise<Buffer> => {
@@ -66,7 +61,7 @@ export const renderLogo = async (initials: string, colour: string, accent: strin
   <path d="M120 10 L220 50 L205 160 Q170 215 120 232 Q70 215 35 160 L20 50 Z" fill="${colour}" stroke="${accent}" stroke-width="10"/>
   <text x="120" y="150" font-size="78" font-family="DejaVu Sans, sans-serif" font-weight="bold" text-anchor="middle" fill="${accent}">${esc(initials)}</text>
 </svg>`;
-  return sharp(Buffer.from(svg)).png({ compressionLevel: 9 }).toBuffer();
+  return (await loadSharp())(Buffer.from(svg)).png({ compressionLevel: 9 }).toBuffer();
 };
 
 /**
@@ -81,5 +76,7 @@ export const renderNoImage = async (): Promise<Buffer> => {
   <path d="M280 292 L288 278 L312 278 L320 292" fill="none" stroke="#c4c8cf" stroke-width="8" stroke-linejoin="round"/>
   <circle cx="300" cy="322" r="16" fill="none" stroke="#c4c8cf" stroke-width="8"/>
 </svg>`;
-  return sharp(Buffer.from(svg)).png({ palette: true, colours: 16, compressionLevel: 9 }).toBuffer();
+  return (await loadSharp())(Buffer.from(svg))
+    .png({ palette: true, colours: 16, compressionLevel: 9 })
+    .toBuffer();
 };

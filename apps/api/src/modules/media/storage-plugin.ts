@@ -11,13 +11,13 @@ declare module 'fastify' {
 }
 
 /** S3 when `S3_BUCKET` is set, otherwise files under DATA_DIR/media (the layout /static always had). */
-export const createMediaStorage = (config: Pick<Config, 's3' | 'mediaDir'>): MediaStorage =>
+export const createMediaStorage = async (config: Pick<Config, 's3' | 'mediaDir'>): Promise<MediaStorage> =>
   config.s3 ? s3MediaStorage(config.s3) : localMediaStorage(config.mediaDir);
 
 /** `app.media`: the one MediaStorage of this process. */
 export const mediaStoragePlugin = fp(
   async (app) => {
-    const storage = createMediaStorage(app.config);
+    const storage = await createMediaStorage(app.config);
     app.decorate('media', storage);
     if ('client' in storage)
       app.addHook('onClose', async () => (storage as { client: { destroy(): void } }).client.destroy());

@@ -1,5 +1,6 @@
 import { posix } from 'node:path';
-import sharp from 'sharp';
+import type Sharp from 'sharp';
+import { loadSharp } from './sharp.ts';
 import type { MediaStorage } from './storage.ts';
 
 /** Square sides of a product photo's variants; 600 is the spec's `600_600_` image. */
@@ -45,6 +46,7 @@ const looksLikeImage = (b: Buffer) =>
 export const checkImage = async (input: Buffer): Promise<void> => {
   let format: string | undefined;
   let pixels = 0;
+  const sharp = await loadSharp();
   try {
     const meta = await sharp(input, { limitInputPixels: false }).metadata();
     format = meta.format;
@@ -63,7 +65,8 @@ export const checkImage = async (input: Buffer): Promise<void> => {
  */
 export const renderPhotoVariants = async (input: Buffer): Promise<Map<string, Buffer>> => {
   await checkImage(input);
-  let square: { data: Buffer; info: sharp.OutputInfo };
+  const sharp = await loadSharp();
+  let square: { data: Buffer; info: Sharp.OutputInfo };
   try {
     square = await sharp(input, { limitInputPixels: MAX_PHOTO_PIXELS, failOn: 'error' })
       .rotate()
@@ -106,6 +109,7 @@ export const renderWebImage = async (
   maxHeight = maxWidth,
 ): Promise<Buffer> => {
   await checkImage(input);
+  const sharp = await loadSharp();
   try {
     return await sharp(input, { limitInputPixels: MAX_PHOTO_PIXELS, failOn: 'error' })
       .rotate()

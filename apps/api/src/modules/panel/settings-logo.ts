@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { type LogoKind, msg } from '@club/contract';
 import type { FastifyBaseLogger } from 'fastify';
-import sharp from 'sharp';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { mediaPath } from '../media/images.ts';
+import { loadSharp } from '../media/sharp.ts';
 import type { MediaStorage } from '../media/storage.ts';
 import { checkImage, MAX_PHOTO_PIXELS, PhotoRejected } from '../media/variants.ts';
 import { type Actor, setLogo } from './settings-service.ts';
@@ -19,6 +19,7 @@ const LOGO_MAX_HEIGHT = 400;
  */
 export const renderLogoImage = async (input: Buffer): Promise<Buffer> => {
   await checkImage(input);
+  const sharp = await loadSharp();
   try {
     return await sharp(input, { limitInputPixels: MAX_PHOTO_PIXELS, failOn: 'error' })
       .rotate()
