@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import * as build from 'virtual:react-router/server-build';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { dropSettingsCache } from '../app/lib/api.server.ts';
+import { dropHomeBanners } from '../app/lib/home-banner.server.ts';
 import { dropLayoutContent } from '../app/lib/layout-content.server.ts';
 import '../app/lib/load-context.ts';
 
@@ -24,5 +25,8 @@ export const assetsPrefix = '/build-assets/';
  */
 export const dropCaches = (what: 'content' | 'settings' | 'all') => {
   if (what !== 'content') dropSettingsCache();
-  if (what !== 'settings') dropLayoutContent();
+  if (what !== 'settings') {
+    dropLayoutContent();
+    dropHomeBanners();
+  }
 };

@@ -1,20 +1,14 @@
-import { ApiClientError, BANNER_PANEL_DEFAULT, type Banner, HOME_PRODUCTS_COUNT } from '@club/contract';
+import { HOME_PRODUCTS_COUNT } from '@club/contract';
 import { BannerCarousel } from '../components/BannerCarousel.tsx';
 import { ProductsBlock } from '../components/ProductsBlock.tsx';
 import { getApi } from '../lib/api.server.ts';
 import { firstSlidePreloads, homeBanner } from '../lib/banner.ts';
+import { homeBannerOf } from '../lib/home-banner.server.ts';
 import { HomeSection, homeSectionEnabled } from '../lib/home-sections.ts';
 import { siteLogoUrl } from '../lib/logo.ts';
 import { absoluteUrl, pageMeta, siteOrigin } from '../lib/seo.ts';
 import { ui } from '../texts.ts';
 import type { Route } from './+types/home';
-
-/** No banner configured (404) means no banner section. */
-const bannerOrNull = (p: Promise<Banner>): Promise<Banner | null> =>
-  p.catch((e: unknown) => {
-    if (e instanceof ApiClientError && e.status === 404) return null;
-    throw e;
-  });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const api = getApi(request, context);
@@ -22,7 +16,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const showBanner = homeSectionEnabled(settings.Opcje, HomeSection.banner);
   const showProducts = homeSectionEnabled(settings.Opcje, HomeSection.products);
   const [banner, products] = await Promise.all([
-    showBanner ? bannerOrNull(api.call('getBanner', { params: { panelId: BANNER_PANEL_DEFAULT } })) : null,
+    showBanner ? homeBannerOf(api) : null,
     showProducts
       ? api.call('getProducts', { params: { offset: 0, count: HOME_PRODUCTS_COUNT } })
       : Promise.resolve([]),
