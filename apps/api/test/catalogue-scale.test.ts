@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { seedLargeCatalogue } from '../src/db/seed/large.ts';
 import * as service from '../src/modules/catalogue/service.ts';
 import { mountWeb, WEB_SERVER_ENTRY } from '../src/web.ts';
+import { changesDelivered } from './fixtures/changes.ts';
 import { orgIdOf } from './fixtures/orders.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 
@@ -203,17 +204,11 @@ describe('catalogue at a larger size: the same rows as the original queries', ()
     await t.database.db.execute(
       sql`insert into categories (organisation_id, name, position) values (${demoId}, 'Nowa', 999)`,
     );
-    // Each statement's notice arrives on its own: wait for the last one (the new category).
-    const tree = async () =>
-      z.array(CategorySchema).parse(await (await t.fetch(`${S}/pobierzKatalogi`)).json());
-    const deadline = Date.now() + 5_000;
-    let now = await listed('/getProdukty/0/5');
-    let cats = await tree();
-    while ((now[0]?.id === gone || !cats.some((c) => c.Name === 'Nowa')) && Date.now() < deadline) {
-      await new Promise((r) => setTimeout(r, 50));
-      now = await listed('/getProdukty/0/5');
-      cats = await tree();
-    }
+    // Each statement's notice arrives on its own; a marker sent after them arrives after them all.
+    // (Polling stopped once at a list read before the first notice and a tree read after the last.)
+    await changesDelivered(t, 'catalogue');
+    const now = await listed('/getProdukty/0/5');
+    const cats = z.array(CategorySchema).parse(await (await t.fetch(`${S}/pobierzKatalogi`)).json());
     expect(now).toEqual(await reference({ offset: 0, count: 5 }));
     expect(cats.some((c) => c.Name === 'Nowa')).toBe(true);
     const counts = CategoryCountsSchema.parse(
