@@ -1,5 +1,6 @@
 import { ApiClientError, BANNER_PANEL_DEFAULT, type Banner } from '@club/contract';
 import type { WebApi } from './api.server.ts';
+import { SITE_CONTENT_TTL_MS } from './layout-content.server.ts';
 import { createTtlCache } from './ttl-cache.ts';
 
 /**
@@ -7,7 +8,7 @@ import { createTtlCache } from './ttl-cache.ts';
  * content and dropped with it when the panel changes content: the two queries behind it were
  * two of the three a home page rendered anew made.
  */
-const cache = createTtlCache<Banner | null>({ ttlMs: 5_000, maxEntries: 500 });
+const cache = createTtlCache<Banner | null>({ ttlMs: SITE_CONTENT_TTL_MS, maxEntries: 500 });
 
 /** Banners changed (in any process: the hosting server hears it). */
 export const dropHomeBanners = () => cache.clear();

@@ -4,7 +4,8 @@ import { createTtlCache } from './ttl-cache.ts';
 
 /** Spec 2 'Footer': the footer text is the sub-page with this key. */
 const FOOTER_TEXT_SLUG = 'tekst-stopka';
-const LAYOUT_TTL_MS = 5_000;
+/** How long a process keeps a site's rarely changing content (layout, home banner) between changes. */
+export const SITE_CONTENT_TTL_MS = 5_000;
 
 export type LayoutContent = {
   menus: { main: MenuItem[]; side: MenuItem[]; footer: MenuItem[] };
@@ -19,7 +20,7 @@ export type LayoutContent = {
  * rarely, so one load serves a site for a few seconds: five API calls fewer per page view.
  */
 const cache = createTtlCache<LayoutContent>({
-  ttlMs: LAYOUT_TTL_MS,
+  ttlMs: SITE_CONTENT_TTL_MS,
   maxEntries: 500,
   keep: (c) => c.complete,
 });

@@ -34,7 +34,8 @@ export const renderProductPhoto = async (label: string, colour: string, accent: 
   ${kindDrawing(productKind(label), colour, accent)}
   ${text}
 </svg>`;
-  return (await loadSharp())(Buffer.from(svg)).jpeg({ quality: 80, mozjpeg: true }).toBuffer();
+  const sharp = await loadSharp();
+  return sharp(Buffer.from(svg)).jpeg({ quality: 80, mozjpeg: true }).toBuffer();
 };
 
 export const renderBanner = async (
@@ -53,7 +54,8 @@ export const renderBanner = async (
   <rect width="${width}" height="${height}" fill="url(#g)"/>${stripes}
   <circle cx="${width * 0.78}" cy="${height * 0.5}" r="${height * 0.32}" fill="none" stroke="#ffffff" stroke-opacity="0.35" stroke-width="${Math.max(6, height / 40)}"/>
 </svg>`;
-  return (await loadSharp())(Buffer.from(svg)).jpeg({ quality: 78, mozjpeg: true }).toBuffer();
+  const sharp = await loadSharp();
+  return sharp(Buffer.from(svg)).jpeg({ quality: 78, mozjpeg: true }).toBuffer();
 };
 
 export const renderLogo = async (initials: string, colour: string, accent: string): Promise<Buffer> => {
@@ -61,7 +63,8 @@ export const renderLogo = async (initials: string, colour: string, accent: strin
   <path d="M120 10 L220 50 L205 160 Q170 215 120 232 Q70 215 35 160 L20 50 Z" fill="${colour}" stroke="${accent}" stroke-width="10"/>
   <text x="120" y="150" font-size="78" font-family="DejaVu Sans, sans-serif" font-weight="bold" text-anchor="middle" fill="${accent}">${esc(initials)}</text>
 </svg>`;
-  return (await loadSharp())(Buffer.from(svg)).png({ compressionLevel: 9 }).toBuffer();
+  const sharp = await loadSharp();
+  return sharp(Buffer.from(svg)).png({ compressionLevel: 9 }).toBuffer();
 };
 
 /**
@@ -76,7 +79,6 @@ export const renderNoImage = async (): Promise<Buffer> => {
   <path d="M280 292 L288 278 L312 278 L320 292" fill="none" stroke="#c4c8cf" stroke-width="8" stroke-linejoin="round"/>
   <circle cx="300" cy="322" r="16" fill="none" stroke="#c4c8cf" stroke-width="8"/>
 </svg>`;
-  return (await loadSharp())(Buffer.from(svg))
-    .png({ palette: true, colours: 16, compressionLevel: 9 })
-    .toBuffer();
+  const sharp = await loadSharp();
+  return sharp(Buffer.from(svg)).png({ palette: true, colours: 16, compressionLevel: 9 }).toBuffer();
 };
