@@ -1,7 +1,8 @@
 // `npm run bench`: requests/s and p99 of the API's hot reads, each as a ratio to a trivial
 // route measured in the same run (these machines are noisy), on PGlite and on PostgreSQL.
 import { parseArgs } from 'node:util';
-import autocannon from 'autocannon';
+import type { Request } from 'autocannon';
+import autocannon from './autocannon.ts';
 import { runCatalogueBench } from './catalogue-bench.ts';
 import { runOrderBench } from './order-bench.ts';
 import { runPageBench } from './page-bench.ts';
@@ -29,7 +30,7 @@ if (!(PGLITE_PORT > 0 && PG_PORT > 0)) throw new Error('--ports: two port number
 
 type Row = { name: string; rps: number; p99: number; ratio: number; errors: number };
 
-const measure = async (url: string, requests?: autocannon.Request[]) => {
+const measure = async (url: string, requests?: Request[]) => {
   const r = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers: H, requests });
   return { rps: r.requests.average, p99: r.latency.p99, errors: r.errors + r.non2xx };
 };
@@ -66,9 +67,7 @@ const runSuite = async (
     const guid = await prepareCart(base);
     // Warm up JIT, pools and caches.
     await autocannon({ url: `${S}/getProdukty/0/64`, connections: 10, duration: 2, headers: H });
-    const cases: [string, string, autocannon.Request[]?][] = [
-      ['baseline GET /api/health', `${base}/api/health`],
-    ];
+    const cases: [string, string, Request[]?][] = [['baseline GET /api/health', `${base}/api/health`]];
     if (ONLY === undefined)
       cases.push(
         ['getProdukty/0/64', `${S}/getProdukty/0/64`],

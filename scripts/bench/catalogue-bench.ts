@@ -1,10 +1,11 @@
 // The storefront catalogue at the demo's 41 products and at 100,000 (issue 12): each catalogue route
 // under load at both sizes with the growth factor, then the sitemap (index and every file) at the
 // large size: time and URL count. Figures are ratios to the hello baseline of the same run.
-import autocannon from 'autocannon';
+
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../../apps/api/src/db/client.ts';
 import { seedLargeCatalogue } from '../../apps/api/src/db/seed/large.ts';
+import autocannon from './autocannon.ts';
 
 const PRODUCTS = Number(process.env.BENCH_CATALOGUE_PRODUCTS ?? 100_000);
 const H = { organizacja: 'demo' };

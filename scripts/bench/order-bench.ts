@@ -1,8 +1,9 @@
 // Order placement under load: 20 concurrent buyers placing orders (`zlozZamowienie`) on
 // PostgreSQL, as guests paying on delivery in the demo club, each request with its own cart.
 // Reports orders/s and p99, and the ratio to the trivial baseline route of the same run.
-import autocannon from 'autocannon';
+import type { Request } from 'autocannon';
 import pg from 'pg';
+import autocannon from './autocannon.ts';
 
 const PATH = '/api/centauri/sklepyonline/zlozZamowienie/';
 const CARTS = Number(process.env.BENCH_ORDER_CARTS ?? 30_000);
@@ -79,7 +80,7 @@ export const runOrderBench = async (opts: {
   const { product, shipping, guids } = await prepare(opts.databaseUrl);
   let next = 0;
   let reused = 0;
-  const request: autocannon.Request = {
+  const request: Request = {
     method: 'POST',
     path: PATH,
     headers: { 'content-type': 'application/json', organizacja: 'demo' },

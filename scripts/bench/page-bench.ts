@@ -1,7 +1,7 @@
 // `npm run bench` (or `-- --only pages`): storefront pages from the whole-page cache and rendered
 // anew, as ratios to the hello route measured by the same server in the same run, with one worker
 // and with two (WEB_CONCURRENCY, PostgreSQL).
-import autocannon from 'autocannon';
+import autocannon from './autocannon.ts';
 import { freshPgDatabase, startServer } from './server.ts';
 
 type Options = { port: number; connections: number; duration: number };

@@ -4,9 +4,9 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import autocannon from 'autocannon';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import autocannon from './autocannon.ts';
 import { type BenchServer, freshPgDatabase, startServer } from './server.ts';
 
 const PORT = 3903;

@@ -283,53 +283,56 @@ test.describe('panel: menus', () => {
   test('drag and drop: an item dropped on the middle of another becomes its sub-item, on its top goes before it', async ({
     page,
   }) => {
+    // Names of this try only: a retry after a failed try must not find that try's items too.
+    const n = Date.now() % 100_000;
+    const [dragged, target, renamed] = [`Przeciągana ${n}`, `Cel upuszczenia ${n}`, `Cel zmieniony ${n}`];
     await logInToPanel(page);
     const menus = new PanelMenuEditor(page);
     await menus.goto('Menu boczne');
-    await menus.addItem('Przeciągana', { page: 'Koszyk (/koszyk)' });
-    await menus.addItem('Cel upuszczenia', { page: 'Logowanie (/logowanie)' });
-    await menus.dragItem('Przeciągana', 'Cel upuszczenia', 'inside');
-    await expect(menus.notice).toHaveText('„Przeciągana” jest teraz podpozycją „Cel upuszczenia”.');
-    expect(await menus.titles('Cel upuszczenia')).toEqual(['Przeciągana']);
+    await menus.addItem(dragged, { page: 'Koszyk (/koszyk)' });
+    await menus.addItem(target, { page: 'Logowanie (/logowanie)' });
+    await menus.dragItem(dragged, target, 'inside');
+    await expect(menus.notice).toHaveText(`„${dragged}” jest teraz podpozycją „${target}”.`);
+    expect(await menus.titles(target)).toEqual([dragged]);
     // Dropped on the top edge of its former parent: back to the top level, just before it.
-    await menus.dragItem('Przeciągana', 'Cel upuszczenia', 'before');
-    await expect(menus.notice).toContainText('Przeniesiono „Przeciągana”');
-    expect((await menus.titles(null)).slice(-2)).toEqual(['Przeciągana', 'Cel upuszczenia']);
+    await menus.dragItem(dragged, target, 'before');
+    await expect(menus.notice).toContainText(`Przeniesiono „${dragged}”`);
+    expect((await menus.titles(null)).slice(-2)).toEqual([dragged, target]);
 
     // The keyboard drags the same way: Space on "Przenieś" picks the item up, the arrows step
     // through the places (before, into, after each item), Space drops; each step said in Polish.
-    await pickUpByKeyboard(menus.handle('Przeciągana'), 'Podniesiono „Przeciągana”.');
+    await pickUpByKeyboard(menus.handle(dragged), `Podniesiono „${dragged}”.`);
     await page.keyboard.press('ArrowDown');
-    await expect(menus.announcement).toContainText('„Przeciągana”: przed „Cel upuszczenia”.');
+    await expect(menus.announcement).toContainText(`„${dragged}”: przed „${target}”.`);
     await page.keyboard.press('ArrowDown');
-    await expect(menus.announcement).toContainText('„Przeciągana”: jako podpozycja „Cel upuszczenia”.');
-    await expect(menus.card('Cel upuszczenia')).toHaveAttribute('data-drop', 'inside');
+    await expect(menus.announcement).toContainText(`„${dragged}”: jako podpozycja „${target}”.`);
+    await expect(menus.card(target)).toHaveAttribute('data-drop', 'inside');
     await page.keyboard.press('Space');
-    await expect(menus.notice).toHaveText('„Przeciągana” jest teraz podpozycją „Cel upuszczenia”.');
-    expect(await menus.titles('Cel upuszczenia')).toEqual(['Przeciągana']);
-    await expect(menus.handle('Przeciągana')).toBeFocused();
+    await expect(menus.notice).toHaveText(`„${dragged}” jest teraz podpozycją „${target}”.`);
+    expect(await menus.titles(target)).toEqual([dragged]);
+    await expect(menus.handle(dragged)).toBeFocused();
     // Up again, past 'after' and 'into', to 'before' its parent: back to the top level.
-    await pickUpByKeyboard(menus.handle('Przeciągana'), 'Podniesiono „Przeciągana”.');
+    await pickUpByKeyboard(menus.handle(dragged), `Podniesiono „${dragged}”.`);
     for (const zone of ['za', 'jako podpozycja', 'przed']) {
       await page.keyboard.press('ArrowUp');
-      await expect(menus.announcement).toContainText(`„Przeciągana”: ${zone} „Cel upuszczenia”.`);
+      await expect(menus.announcement).toContainText(`„${dragged}”: ${zone} „${target}”.`);
     }
     await page.keyboard.press('Space');
-    await expect(menus.notice).toContainText('Przeniesiono „Przeciągana”');
-    expect((await menus.titles(null)).slice(-2)).toEqual(['Przeciągana', 'Cel upuszczenia']);
+    await expect(menus.notice).toContainText(`Przeniesiono „${dragged}”`);
+    expect((await menus.titles(null)).slice(-2)).toEqual([dragged, target]);
 
     // Editing: a new title, and the parent chosen from the list instead of dragging.
-    await menus.action('Edytuj', 'Cel upuszczenia').click();
+    await menus.action('Edytuj', target).click();
     await expect(
-      page.getByRole('heading', { level: 2, name: 'Edycja pozycji „Cel upuszczenia”' }),
+      page.getByRole('heading', { level: 2, name: `Edycja pozycji „${target}”` }),
     ).toBeFocused();
     await expect(menus.shopPage).toBeChecked();
-    await menus.title.fill('Cel zmieniony');
-    await menus.parent.selectOption({ label: 'Przeciągana' });
+    await menus.title.fill(renamed);
+    await menus.parent.selectOption({ label: dragged });
     await page.getByRole('button', { name: 'Zapisz pozycję' }).click();
-    await expect(menus.notice).toHaveText('Zapisano pozycję „Cel zmieniony”.');
-    expect(await menus.titles('Przeciągana')).toEqual(['Cel zmieniony']);
-    await expect(menus.action('Edytuj', 'Cel zmieniony')).toBeFocused();
+    await expect(menus.notice).toHaveText(`Zapisano pozycję „${renamed}”.`);
+    expect(await menus.titles(dragged)).toEqual([renamed]);
+    await expect(menus.action('Edytuj', renamed)).toBeFocused();
   });
 
   test('390 px: a held finger drags an item into another @mobile', async ({ page }) => {

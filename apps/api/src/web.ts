@@ -12,6 +12,7 @@ import lightMyRequest from 'light-my-request';
 import { notifyChange } from './modules/changes/notify.ts';
 import {
   type CachedPage,
+  cspWithNonce,
   freshNonce,
   gzipWithNonce,
   MemoryPageStore,
@@ -214,23 +215,17 @@ const acceptsGzip = (request: FastifyRequest): boolean => {
 /** A cached page with a fresh nonce, in its body and in its CSP alike. */
 const sendCached = (request: FastifyRequest, reply: FastifyReply, page: CachedPage) => {
   const nonce = freshNonce();
-  const plain = withNonce(page, nonce);
+  const csp = cspWithNonce(page, nonce);
   reply.status(200);
   for (const [name, value] of page.headers) reply.header(name, value);
-  if (plain.csp !== undefined) reply.header('content-security-policy', plain.csp);
+  if (csp !== undefined) reply.header('content-security-policy', csp);
   reply.header(PAGE_CACHE_HEADER, 'HIT');
   reply.header('vary', 'Accept-Encoding');
   // gzip compressed at store time (the nonce spliced in): compressing each response cost 10x a hit.
   const gzip = acceptsGzip(request) ? gzipWithNonce(page, nonce) : undefined;
   if (gzip) reply.header('content-encoding', 'gzip');
-  const { chunks, length } = gzip ?? plain;
-  if (chunks.length === 1 || request.method === 'HEAD') return reply.send(Buffer.concat(chunks, length));
-  // The big stretches of the page go out as the cached buffers, without copying them into one.
-  reply.header('content-length', length);
-  const stream = new Readable({ read() {} });
-  for (const c of chunks) stream.push(c);
-  stream.push(null);
-  return reply.send(stream);
+  // One buffer, one write: a stream of the parts went out as a TCP segment per part (19 on a product page).
+  return reply.send(gzip ?? withNonce(page, nonce));
 };
 
 /** Hashed bundles forever; the files of apps/web/public (favicon...) briefly. Not /assets: the media module's. */

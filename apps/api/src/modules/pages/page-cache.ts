@@ -21,10 +21,24 @@ export type CachedPage = {
    * blocks: compressed once, not per response (see `gzipWithNonce`). Absent for small pages.
    */
   deflated?: Buffer[];
-  /** CRC-32 of each part, combined per response with the nonce's (gzip's trailer). */
-  crcs?: number[];
+  /** What gzip's trailer CRC needs, so a response computes it without reading the page (`gzipCrc`). */
+  gzipCrc?: GzipCrc;
   /** Date.now() after which the page is not served. */
   expiresAt: number;
+};
+
+/**
+ * CRC-32 is affine in the data: for one length, CRC(page with nonce X) = CRC(page with zero bytes
+ * for the nonces) XOR the linear CRC of X moved past what follows each place, and moving is a
+ * product mod P, so the places sum into one factor: a response costs one product, not a pass
+ * over the page nor a combine per part.
+ */
+type GzipCrc = {
+  /** CRC-32 of the page with `nonceLength` zero bytes in each nonce place. */
+  zeroed: number;
+  /** The sum over the nonce places of x^(8·bytes after it) mod P. */
+  spread: number;
+  nonceLength: number;
 };
 
 type Log = { info(msg: string): void; warn(obj: object, msg: string): void };
@@ -86,7 +100,7 @@ export const toCachedPage = (
     page.deflated = page.parts.map((part) =>
       deflateRawSync(part, { level: 6, finishFlush: zc.Z_FULL_FLUSH }),
     );
-    page.crcs = page.parts.map((part) => crc32(part));
+    page.gzipCrc = gzipCrcOf(page.parts, Buffer.byteLength(nonce ?? ''));
   }
   return page;
 };
@@ -98,12 +112,12 @@ const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
 /** An empty final stored block: ends the deflate stream after the last part's full flush. */
 const FINAL_BLOCK = Buffer.from([1, 0, 0, 0xff, 0xff]);
 
-/** A non-final stored block holding `data` (< 64 kB); starts byte-aligned after a full flush. */
-const storedBlock = (data: Buffer): Buffer => {
+/** The 5-byte head of a non-final stored block of `length` (< 64 kB) bytes, byte-aligned after a full flush. */
+const storedBlockHead = (length: number): Buffer => {
   const head = Buffer.alloc(5);
-  head.writeUInt16LE(data.length, 1);
-  head.writeUInt16LE(~data.length & 0xffff, 3);
-  return Buffer.concat([head, data]);
+  head.writeUInt16LE(length, 1);
+  head.writeUInt16LE(~length & 0xffff, 3);
+  return head;
 };
 
 /** zlib's crc32_combine (GF(2) polynomial arithmetic): the CRC of A+B from CRC(A), CRC(B), |B|. */
@@ -130,43 +144,63 @@ const shiftOp = (bytes: number): number => {
   for (let n = bytes; n; n = Math.floor(n / 2), k++) if (n & 1) p = multModP(X2N[k & 31]!, p);
   return p;
 };
-const crcCombine = (crcA: number, crcB: number, lengthB: number): number =>
-  (multModP(shiftOp(lengthB), crcA) ^ crcB) >>> 0;
+const gzipCrcOf = (parts: Buffer[], nonceLength: number): GzipCrc => {
+  const zeros = Buffer.alloc(nonceLength);
+  let zeroed = crc32(parts[0]!);
+  let spread = 0;
+  let after = 0;
+  for (let i = parts.length - 1; i > 0; i--) {
+    after += parts[i]!.length;
+    spread ^= shiftOp(after);
+    after += nonceLength;
+  }
+  for (let i = 1; i < parts.length; i++) zeroed = crc32(parts[i]!, crc32(zeros, zeroed));
+  return { zeroed, spread, nonceLength };
+};
+
+/** CRC-32 of `length` zero bytes: CRC(X) XOR it is the linear part of CRC(X). */
+const zerosCrc = new Map<number, number>();
+
+/** gzip's CRC-32 of the page with `nonce` in its places. */
+const pageCrc = (page: CachedPage, nonce: Buffer): number => {
+  const g = page.gzipCrc;
+  if (!g || g.nonceLength !== nonce.length) return crc32(withNonce(page, nonce.toString()));
+  let zeros = zerosCrc.get(nonce.length);
+  if (zeros === undefined) {
+    zeros = crc32(Buffer.alloc(nonce.length));
+    zerosCrc.set(nonce.length, zeros);
+  }
+  return (g.zeroed ^ multModP(g.spread, crc32(nonce) ^ zeros)) >>> 0;
+};
 
 /**
- * The page as a gzip body with `nonce` in place, from the parts compressed at store time: the
- * nonces go in as stored blocks; the trailer's CRC-32 and length are computed per response.
+ * The page as one gzip body with `nonce` in place, from the parts compressed at store time: the
+ * nonces go in as stored blocks; the trailer's CRC-32 (`pageCrc`) and length are computed per response.
  */
-export const gzipWithNonce = (
-  page: CachedPage,
-  nonce: string,
-): { chunks: Buffer[]; length: number } | undefined => {
-  if (!page.deflated) return undefined;
+export const gzipWithNonce = (page: CachedPage, nonce: string): Buffer | undefined => {
+  const { parts, deflated } = page;
+  if (!deflated) return undefined;
   const n = Buffer.from(nonce);
-  const nonceBlock = storedBlock(n);
-  const chunks: Buffer[] = [GZIP_HEADER];
-  let crc = 0;
-  let size = 0;
-  const nonceCrc = crc32(n);
-  page.parts.forEach((part, i) => {
+  const nonceHead = storedBlockHead(n.length);
+  let length = GZIP_HEADER.length + FINAL_BLOCK.length + 8;
+  let size = n.length * (parts.length - 1);
+  for (let i = 0; i < parts.length; i++) {
+    length += deflated[i]!.length + (i > 0 ? nonceHead.length + n.length : 0);
+    size += parts[i]!.length;
+  }
+  const body = Buffer.allocUnsafe(length);
+  let at = GZIP_HEADER.copy(body, 0);
+  for (let i = 0; i < parts.length; i++) {
     if (i > 0) {
-      chunks.push(nonceBlock);
-      crc = crcCombine(crc, nonceCrc, n.length);
-      size += n.length;
+      at += nonceHead.copy(body, at);
+      at += n.copy(body, at);
     }
-    chunks.push(page.deflated![i]!);
-    // Combined from the part's stored CRC: computing it over the page each time cost more than the rest.
-    const partCrc = page.crcs?.[i] ?? crc32(part);
-    crc = i === 0 ? partCrc : crcCombine(crc, partCrc, part.length);
-    size += part.length;
-  });
-  const trailer = Buffer.alloc(8);
-  trailer.writeUInt32LE(crc >>> 0, 0);
-  trailer.writeUInt32LE(size >>> 0, 4);
-  chunks.push(FINAL_BLOCK, trailer);
-  let length = 0;
-  for (const c of chunks) length += c.length;
-  return { chunks, length };
+    at += deflated[i]!.copy(body, at);
+  }
+  at += FINAL_BLOCK.copy(body, at);
+  body.writeUInt32LE(pageCrc(page, n), at);
+  body.writeUInt32LE(size >>> 0, at + 4);
+  return body;
 };
 
 const splitBuffer = (body: Buffer, sep: Buffer): Buffer[] => {
@@ -180,34 +214,23 @@ const splitBuffer = (body: Buffer, sep: Buffer): Buffer[] => {
   return parts;
 };
 
-/** Parts at least this big are sent as they are; smaller ones are copied together with the nonces. */
-const SEND_AS_IS = 8 * 1024;
+/** The page's Content-Security-Policy with `nonce` in place of the rendered one. */
+export const cspWithNonce = (page: CachedPage, nonce: string): string | undefined => page.csp?.join(nonce);
 
-/**
- * The page's body and CSP with `nonce` in every place the rendered nonce was. The body comes as
- * chunks: the big stretches between nonces are the cached buffers themselves (not copied).
- */
-export const withNonce = (
-  page: CachedPage,
-  nonce: string,
-): { chunks: Buffer[]; length: number; csp?: string } => {
-  const csp = page.csp?.join(nonce);
-  if (page.parts.length === 1) return { chunks: page.parts, length: page.parts[0]!.length, csp };
+/** The page's body with `nonce` in every place the rendered nonce was, as one buffer (one write). */
+export const withNonce = (page: CachedPage, nonce: string): Buffer => {
+  const { parts } = page;
+  if (parts.length === 1) return parts[0]!;
   const n = Buffer.from(nonce);
-  const chunks: Buffer[] = [];
-  let small: Buffer[] = [];
-  let length = 0;
-  page.parts.forEach((part, i) => {
-    if (i > 0) small.push(n);
-    if (part.length >= SEND_AS_IS) {
-      if (small.length) chunks.push(Buffer.concat(small));
-      chunks.push(part);
-      small = [];
-    } else small.push(part);
-  });
-  if (small.length) chunks.push(Buffer.concat(small));
-  for (const c of chunks) length += c.length;
-  return { chunks, length, csp };
+  let length = n.length * (parts.length - 1);
+  for (const part of parts) length += part.length;
+  const body = Buffer.allocUnsafe(length);
+  let at = 0;
+  for (let i = 0; i < parts.length; i++) {
+    if (i > 0) at += n.copy(body, at);
+    at += parts[i]!.copy(body, at);
+  }
+  return body;
 };
 
 const sizeOf = (p: CachedPage) =>
@@ -261,7 +284,7 @@ export const encodePage = (p: CachedPage): Buffer => {
       e: p.expiresAt,
       n: p.parts.map((b) => b.length),
       z: p.deflated?.map((b) => b.length) ?? null,
-      k: p.crcs ?? null,
+      g: p.gzipCrc ?? null,
     }),
   );
   const len = Buffer.alloc(4);
@@ -278,7 +301,7 @@ export const decodePage = (buf: Buffer): CachedPage | undefined => {
       e: number;
       n: number[];
       z: number[] | null;
-      k?: number[] | null;
+      g?: GzipCrc | null;
     };
     let at = 4 + metaLen;
     const take = (n: number) => {
@@ -294,7 +317,7 @@ export const decodePage = (buf: Buffer): CachedPage | undefined => {
       csp: meta.c ?? undefined,
       parts,
       deflated,
-      crcs: meta.k ?? undefined,
+      gzipCrc: meta.g ?? undefined,
       expiresAt: meta.e,
     };
   } catch {
