@@ -27,25 +27,29 @@ function NestedList({ items, depth = 0 }: { items: MenuItem[]; depth?: number })
 /**
  * The drawer of narrow screens (spec 2 'Header': mobile menu toggle): menu 10 as a nested list,
  * menu 20 and the account links. It pushes the page down; the header closes it on navigation and Esc.
+ * Its content exists only while it is open: closed, it is hidden, and every link in it is in the
+ * header too, so each page was rendering and hydrating a tenth of its elements for nothing.
  */
 export function MobileMenu({ id, open, mainItems, sideItems }: Props) {
   return (
     <div id={id} hidden={!open} className="border-t border-white/15 bg-primary-dark lg:hidden">
-      <div className="container-page grid gap-5 py-4">
-        {mainItems.length > 0 && (
-          <nav aria-label={ui.chrome.mainNav}>
-            <NestedList items={mainItems} />
-          </nav>
-        )}
-        {sideItems.length > 0 && (
+      {open && (
+        <div className="container-page grid gap-5 py-4">
+          {mainItems.length > 0 && (
+            <nav aria-label={ui.chrome.mainNav}>
+              <NestedList items={mainItems} />
+            </nav>
+          )}
+          {sideItems.length > 0 && (
+            <div className="border-t border-white/15 pt-4">
+              <SideMenu items={sideItems} variant="drawer" />
+            </div>
+          )}
           <div className="border-t border-white/15 pt-4">
-            <SideMenu items={sideItems} variant="drawer" />
+            <AccountLinks variant="drawer" />
           </div>
-        )}
-        <div className="border-t border-white/15 pt-4">
-          <AccountLinks variant="drawer" />
         </div>
-      </div>
+      )}
     </div>
   );
 }
