@@ -7,6 +7,7 @@ import { contentSecurityPolicy } from './lib/csp.server.ts';
 import { documentBytes } from './lib/document-bytes.server.ts';
 import { NonceProvider } from './lib/nonce.ts';
 import './lib/preact-options.ts';
+import './lib/script-priority.server.ts';
 import './lib/server-links.server.ts';
 
 export const streamTimeout = 5_000;
