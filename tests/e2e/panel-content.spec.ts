@@ -323,9 +323,7 @@ test.describe('panel: menus', () => {
 
     // Editing: a new title, and the parent chosen from the list instead of dragging.
     await menus.action('Edytuj', target).click();
-    await expect(
-      page.getByRole('heading', { level: 2, name: `Edycja pozycji „${target}”` }),
-    ).toBeFocused();
+    await expect(page.getByRole('heading', { level: 2, name: `Edycja pozycji „${target}”` })).toBeFocused();
     await expect(menus.shopPage).toBeChecked();
     await menus.title.fill(renamed);
     await menus.parent.selectOption({ label: dragged });
