@@ -120,7 +120,7 @@ const storedBlockHead = (length: number): Buffer => {
   return head;
 };
 
-/** zlib's crc32_combine (GF(2) polynomial arithmetic): the CRC of A+B from CRC(A), CRC(B), |B|. */
+/** Products of polynomials over GF(2) mod CRC-32's P, as zlib's crc32_combine computes them. */
 const POLY = 0xedb88320;
 const multModP = (a: number, b: number): number => {
   let m = 0x80000000;
@@ -158,19 +158,13 @@ const gzipCrcOf = (parts: Buffer[], nonceLength: number): GzipCrc => {
   return { zeroed, spread, nonceLength };
 };
 
-/** CRC-32 of `length` zero bytes: CRC(X) XOR it is the linear part of CRC(X). */
-const zerosCrc = new Map<number, number>();
-
 /** gzip's CRC-32 of the page with `nonce` in its places. */
 const pageCrc = (page: CachedPage, nonce: Buffer): number => {
   const g = page.gzipCrc;
   if (!g || g.nonceLength !== nonce.length) return crc32(withNonce(page, nonce.toString()));
-  let zeros = zerosCrc.get(nonce.length);
-  if (zeros === undefined) {
-    zeros = crc32(Buffer.alloc(nonce.length));
-    zerosCrc.set(nonce.length, zeros);
-  }
-  return (g.zeroed ^ multModP(g.spread, crc32(nonce) ^ zeros)) >>> 0;
+  // CRC(X) XOR CRC(zeros of X's length) is the linear part of CRC(X).
+  const linear = crc32(nonce) ^ crc32(Buffer.alloc(nonce.length));
+  return (g.zeroed ^ multModP(g.spread, linear)) >>> 0;
 };
 
 /**
