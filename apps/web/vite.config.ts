@@ -1,22 +1,12 @@
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
+import { preactForReact } from './preact-aliases.ts';
 
 // React, React DOM and React Router in one chunk: they change together, and each extra request on
 // a phone's connection delays the first paint. The app's own modules keep Rollup's split.
 const FRAMEWORK = /node_modules\/(preact|react-router|cookie|set-cookie-parser)\//;
 const clientChunk = (id: string): string | undefined => (FRAMEWORK.test(id) ? 'framework' : undefined);
-
-// Preact's React-compatible runtime renders these components on both sides: React DOM alone is
-// ~57 kB of gzipped JavaScript in the browser, Preact ~11 kB.
-const preactForReact = [
-  { find: /^react-dom\/server$/, replacement: 'preact-render-to-string/stream-node' },
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-runtime' },
-  { find: /^react$/, replacement: 'preact/compat' },
-];
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [tailwindcss(), reactRouter()],

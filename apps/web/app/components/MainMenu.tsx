@@ -1,5 +1,5 @@
 import type { MenuItem } from '@club/contract';
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { menuLinkTarget } from '../lib/menu-links.ts';
 import { ui } from '../texts.ts';
@@ -56,7 +56,8 @@ const HOVER_CLOSE_MS = 150;
  */
 function Dropdown({ item }: { item: MenuItem }) {
   const [open, setOpen] = useState(false);
-  const listId = useId();
+  // Fixed, as the header's other ids are (SiteHeader): menu items' ids are unique.
+  const listId = `menu-sub-${item.Id}`;
   const rootRef = useRef<HTMLLIElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const closeTimer = useRef<number | undefined>(undefined);

@@ -1,5 +1,5 @@
 import { formatPrice, type ProductListItem, SEARCH_MIN_LENGTH, SEARCH_SUGGESTIONS } from '@club/contract';
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { api } from '../lib/browser-api.ts';
 import { ui } from '../texts.ts';
@@ -29,8 +29,16 @@ const SearchIcon = () => (
  * ARIA 1.2 combobox with product suggestions while typing. Arrows move through them, Enter opens
  * the chosen product (or submits the form when none is chosen), Escape closes the list.
  */
-export function SearchBox({ className = '', compact = false }: { className?: string; compact?: boolean }) {
-  const id = useId();
+export function SearchBox({
+  id,
+  className = '',
+  compact = false,
+}: {
+  /** Unique in the page: the field's, the list's and the options' ids start with it. */
+  id: string;
+  className?: string;
+  compact?: boolean;
+}) {
   const listId = `${id}-list`;
   const location = useLocation();
   const navigate = useNavigate();

@@ -1,5 +1,4 @@
 import type { MenuItem, SocialLink } from '@club/contract';
-import { useId } from 'react';
 import { ui } from '../texts.ts';
 import { Link } from './Link.tsx';
 import { MenuLink } from './MenuLink.tsx';
@@ -41,8 +40,9 @@ function FooterMenuList({ items, nested = false }: { items: MenuItem[]; nested?:
  * the privacy link and a credit line.
  */
 export function SiteFooter({ shop, year, logoUrl, menu, social, text }: FooterProps) {
-  const menuHeading = useId();
-  const socialHeading = useId();
+  // Fixed ids, as the header's are (SiteHeader): the footer is on every page once.
+  const menuHeading = 'footer-menu-heading';
+  const socialHeading = 'footer-social-heading';
   return (
     <footer className="on-dark mt-16 bg-primary-dark text-white">
       <div className="h-1 bg-accent" aria-hidden="true" />

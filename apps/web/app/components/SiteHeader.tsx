@@ -1,5 +1,5 @@
 import type { MenuItem } from '@club/contract';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { ui } from '../texts.ts';
 import { AccountLinks } from './AccountLinks.tsx';
@@ -14,12 +14,18 @@ import { SiteLogo } from './SiteLogo.tsx';
 export type HeaderProps = { shop: string; logoUrl: string; mainMenu: MenuItem[]; sideMenu: MenuItem[] };
 
 /**
+ * The header is on every page once, so its ids are fixed rather than `useId`'s: the server renders
+ * it once per club and menu state and reuses the HTML (lib/chrome-cache.server.ts), which must not
+ * depend on how many ids the page rendered before it.
+ */
+const DRAWER_ID = 'site-drawer';
+
+/**
  * Spec 2 'Header': logo, menu 10 with sub-menus, side menu 20, account links, cart link and the
  * mobile menu toggle. Wide screens: a slim bar (menu 20, account) over the green main bar.
  */
 export function SiteHeader({ shop, logoUrl, mainMenu, sideMenu }: HeaderProps) {
   const [open, setOpen] = useState(false);
-  const drawerId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
   const location = useLocation();
 
@@ -44,7 +50,7 @@ export function SiteHeader({ shop, logoUrl, mainMenu, sideMenu }: HeaderProps) {
         <div className="container-page flex h-10 items-center justify-between gap-4">
           <SideMenu items={sideMenu} variant="bar" />
           {/* Search: in this bar on wide screens (the main bar is the menu's), in a row of its own below on narrow ones. */}
-          <SearchBox compact className="ml-auto w-72" />
+          <SearchBox id="search-bar" compact className="ml-auto w-72" />
           <AccountLinks variant="bar" />
         </div>
       </div>
@@ -58,7 +64,7 @@ export function SiteHeader({ shop, logoUrl, mainMenu, sideMenu }: HeaderProps) {
           ref={toggleRef}
           type="button"
           aria-expanded={open}
-          aria-controls={drawerId}
+          aria-controls={DRAWER_ID}
           aria-label={ui.chrome.menu}
           onClick={() => setOpen((o) => !o)}
           className="flex h-11 w-11 shrink-0 items-center justify-center rounded-md border border-white/30 hover:bg-white/10 lg:hidden"
@@ -67,10 +73,10 @@ export function SiteHeader({ shop, logoUrl, mainMenu, sideMenu }: HeaderProps) {
         </button>
       </div>
       <div className="container-page pb-3 lg:hidden">
-        <SearchBox />
+        <SearchBox id="search-row" />
       </div>
       <div className="h-1 bg-accent" aria-hidden="true" />
-      <MobileMenu id={drawerId} open={open} mainItems={mainMenu} sideItems={sideMenu} />
+      <MobileMenu id={DRAWER_ID} open={open} mainItems={mainMenu} sideItems={sideMenu} />
     </header>
   );
 }

@@ -1,0 +1,113 @@
+import type { MenuItem } from '@club/contract';
+import { renderToString } from 'preact-render-to-string';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { LinkNavigation } from '../components/Link.tsx';
+import { type Chrome, PageShell } from '../components/PageShell.tsx';
+import { CartProvider } from './cart.tsx';
+import { SessionProvider } from './session.tsx';
+
+const item = (Id: number, Tytul: string, Url: string, Podrzedne: MenuItem[] = []): MenuItem => ({
+  Id,
+  Tytul,
+  Url,
+  OtworzWNowymOknie: false,
+  Podrzedne,
+});
+
+const chrome = (footerTitle = 'Regulamin'): Chrome => ({
+  shop: 'Sklep Klubu',
+  year: 2026,
+  logo: { main: '/media/logo.png', footer: '/media/logo-stopka.png' },
+  menus: {
+    main: [
+      item(1, 'Start', '/'),
+      item(2, 'Produkty', '/produkty', [
+        item(3, 'Koszulki', '/produkty/koszulki'),
+        item(4, 'Żółte', '/kategoria/żółte'),
+      ]),
+      item(5, 'Bilety', '/produkt/7'),
+    ],
+    side: [item(10, 'Kontakt', '/kontakt'), item(11, 'Sklep partnera', 'https://example.pl')],
+    footer: [item(20, footerTitle, '/regulamin'), item(21, 'Konto', '/moje-konto/')],
+  },
+  social: [],
+  footerText: '<p>Adres klubu</p>',
+});
+
+/** A page in the shop layout as the server renders it: a data router on the request, Preact's renderer. */
+const render = async (path: string, content = chrome()) => {
+  const handler = createStaticHandler([
+    {
+      path: '*',
+      element: (
+        <SessionProvider>
+          <CartProvider>
+            <LinkNavigation>
+              <PageShell chrome={content}>
+                <h1>Strona</h1>
+              </PageShell>
+            </LinkNavigation>
+          </CartProvider>
+        </SessionProvider>
+      ),
+    },
+  ]);
+  const context = await handler.query(new Request(`http://sklep.test${path}`));
+  if (context instanceof Response) throw new Error(`unexpected response for ${path}`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  return renderToString(<StaticRouterProvider router={router} context={context} hydrate={false} />);
+};
+
+// Each menu link's own page, one below it, one that only shares its first letters, other case, the
+// encoded form of a Polish path, and pages no link is for.
+const PATHS = [
+  '/',
+  '/produkty',
+  '/produkty/koszulki',
+  '/produkty/koszulki/xl',
+  '/produktyx',
+  '/PRODUKTY',
+  '/kategoria/%C5%BC%C3%B3%C5%82te',
+  '/kategoria/żółte',
+  '/produkt/7',
+  '/produkt/70',
+  '/produkt/1',
+  '/produkt/2',
+  '/koszyk',
+  '/logowanie',
+  '/moje-konto',
+  '/moje-konto/zamowienia',
+  '/kontakt',
+  '/regulamin',
+];
+
+describe('header and footer from the cache', () => {
+  it('are the HTML the components render, on every path, rendered once per set of current links', async () => {
+    // Rendered before the cache is installed: the components' own output.
+    const expected = new Map<string, string>();
+    for (const path of PATHS) expected.set(path, await render(path));
+    expect(expected.get('/produkty')).toContain('aria-current="page"');
+
+    const { chromeRenders } = await import('./chrome-cache.server.ts');
+    for (const round of [1, 2]) {
+      for (const path of round === 1 ? PATHS : [...PATHS].reverse()) {
+        expect(await render(path), `${path}, round ${round}`).toBe(expected.get(path));
+      }
+    }
+    // Product pages no menu points at share one header and one footer.
+    const before = chromeRenders();
+    for (let id = 100; id < 110; id++) await render(`/produkt/${id}`);
+    expect(chromeRenders()).toBe(before);
+  });
+
+  it('are rendered anew when the club changes what they show', async () => {
+    const { chromeRenders } = await import('./chrome-cache.server.ts');
+    await render('/produkt/1');
+    const before = chromeRenders();
+    const html = await render('/produkt/1', chrome('Regulamin sklepu'));
+    expect(html).toContain('Regulamin sklepu');
+    // The footer's props changed, the header's did not.
+    expect(chromeRenders()).toBe(before + 1);
+  });
+});
