@@ -2,15 +2,8 @@ import type { MenuItem } from '@club/contract';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { menuItem as item } from '../testing/menu-item.ts';
 import { SiteFooter } from './SiteFooter.tsx';
-
-const item = (Id: number, Tytul: string, Url: string, Podrzedne: MenuItem[] = []): MenuItem => ({
-  Id,
-  Tytul,
-  Url,
-  OtworzWNowymOknie: false,
-  Podrzedne,
-});
 
 /** The footer inside a router (its links are router links), rendered to HTML as the server does. */
 const render = (menu: MenuItem[]) => {

@@ -1,19 +1,11 @@
-import type { MenuItem } from '@club/contract';
 import { renderToString } from 'preact-render-to-string';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { LinkNavigation } from '../components/Link.tsx';
 import { type Chrome, PageShell } from '../components/PageShell.tsx';
+import { menuItem as item } from '../testing/menu-item.ts';
 import { CartProvider } from './cart.tsx';
 import { SessionProvider } from './session.tsx';
-
-const item = (Id: number, Tytul: string, Url: string, Podrzedne: MenuItem[] = []): MenuItem => ({
-  Id,
-  Tytul,
-  Url,
-  OtworzWNowymOknie: false,
-  Podrzedne,
-});
 
 const chrome = (footerTitle = 'Regulamin'): Chrome => ({
   shop: 'Sklep Klubu',
