@@ -237,6 +237,10 @@ export const findSortedIds = async (
   return Int32Array.from(rows, (r) => r.id);
 };
 
+/**
+ * A product page's product with its photos and parameters in one round trip (each round trip costs
+ * a page more than the queries do: decision 89); the lists as JSON, in their display order.
+ */
 const productQuery = prepared((db) =>
   db
     .select({
@@ -250,6 +254,16 @@ const productQuery = prepared((db) =>
       requiresParameter: products.requiresParameter,
       categoryId: categories.id,
       categoryName: categories.name,
+      photos: sql<{ id: number; fileName: string }[]>`coalesce((
+        select json_agg(json_build_object('id', ph.id, 'fileName', ph.file_name) order by ph.position, ph.id)
+        from ${productPhotos} ph
+        where ph.product_id = ${products.id} and ph.organisation_id = ${products.organisationId}
+      ), '[]'::json)`,
+      parameters: sql<{ id: number; name: string; stock: number }[]>`coalesce((
+        select json_agg(json_build_object('id', pa.id, 'name', pa.name, 'stock', pa.stock) order by pa.position, pa.id)
+        from ${productParameters} pa
+        where pa.product_id = ${products.id} and pa.organisation_id = ${products.organisationId}
+      ), '[]'::json)`,
     })
     .from(products)
     .leftJoin(
@@ -267,26 +281,11 @@ const productQuery = prepared((db) =>
     .prepare('catalogue_product'),
 );
 
+/** An active product with its photos and parameters (undefined when there is none). */
 export const findActiveProduct = async (db: Db, orgId: number, id: number) => {
   const [row] = await productQuery(db).execute({ id, orgId });
   return row;
 };
-
-const photosQuery = prepared((db) =>
-  db
-    .select({ id: productPhotos.id, fileName: productPhotos.fileName })
-    .from(productPhotos)
-    .where(
-      and(
-        eq(productPhotos.productId, sql.placeholder('productId')),
-        eq(productPhotos.organisationId, sql.placeholder('orgId')),
-      ),
-    )
-    .orderBy(asc(productPhotos.position), asc(productPhotos.id))
-    .prepare('catalogue_product_photos'),
-);
-export const findPhotos = (db: Db, orgId: number, productId: number) =>
-  photosQuery(db).execute({ orgId, productId });
 
 const parametersQuery = prepared((db) =>
   db

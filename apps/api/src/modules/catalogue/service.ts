@@ -130,12 +130,9 @@ export const productCount = async (src: CatalogueSource, orgId: number, category
 };
 
 export const getProduct = async (db: Db, orgId: number, id: number): Promise<Product> => {
-  const [product, photos, parameters] = await Promise.all([
-    repo.findActiveProduct(db, orgId, id),
-    repo.findPhotos(db, orgId, id),
-    repo.findParameters(db, orgId, id),
-  ]);
+  const product = await repo.findActiveProduct(db, orgId, id);
   if (!product) throw notFound(msg.productNotFound);
+  const { photos, parameters } = product;
   const attachments = photos.map((p) => ({ Id: p.id, Nazwa: p.fileName }));
   return {
     Id: product.id,
