@@ -6,7 +6,7 @@ import appCssText from './app.css?inline';
 import { contentSecurityPolicy } from './lib/csp.server.ts';
 import { documentBytes } from './lib/document-bytes.server.ts';
 import { NonceProvider } from './lib/nonce.ts';
-import './lib/chrome-cache.server.ts';
+import './lib/fragment-cache.server.ts';
 import './lib/preact-options.ts';
 import './lib/script-priority.server.ts';
 import './lib/server-links.server.ts';

@@ -3,20 +3,29 @@ import { type ComponentType, Fragment, h, options, type VNode } from 'preact';
 import { renderToString } from 'preact-render-to-string';
 import { useLocation } from 'react-router';
 import { isActivePath, NavLink } from '../components/Link.tsx';
+import { ProductTile } from '../components/ProductTile.tsx';
 import { SiteFooter } from '../components/SiteFooter.tsx';
 import { SiteHeader } from '../components/SiteHeader.tsx';
 
 /**
- * The header and footer are a third of a page's rendering (decision 88) and the same on most pages
- * of a club: their HTML is rendered once per club content and menu state and reused. On the server
- * they are a pure function of their props (the club's settings and menus) and of which of their
- * `NavLink`s are current (cart, login and session live in the browser); nothing else in them may
- * read the location. The browser hydrates the same components against that HTML.
+ * Parts of a page that are the same on many pages are rendered once and reused as HTML (decisions
+ * 88 and 90): the header and footer (a third of a page's rendering; the same on most pages of a
+ * club) and product tiles (24 on a list page, the same product on many lists). On the server each
+ * is a pure function of its props (plain data) and of which of its `NavLink`s are current: cart,
+ * login and session live in the browser, and nothing in them may read the location otherwise or
+ * call `useId` (which counts in render order). The browser hydrates the same components against
+ * that HTML.
  */
 type NavTarget = { to: string; end: boolean };
 
-/** The `NavLink`s a render of the header or footer made: which of them are current is the rest of the key. */
-const targets = new LRUCache<string, NavTarget[]>({ max: 500 });
+/**
+ * The `NavLink`s a render of a part made: which of them are current is the rest of the key. Sized
+ * by its keys (the parts' props), so that thousands of tiles do not push the header out.
+ */
+const targets = new LRUCache<string, NavTarget[]>({
+  maxSize: 8_000_000,
+  sizeCalculation: (links, key) => key.length + links.length * 32,
+});
 /** HTML by content and current links; the size counts characters of keys and pages. */
 const pages = new LRUCache<string, string>({
   maxSize: 16_000_000,
@@ -24,10 +33,10 @@ const pages = new LRUCache<string, string>({
 });
 
 let renders = 0;
-/** How many times the header or footer has been rendered for the cache (tests). */
-export const chromeRenders = () => renders;
+/** How many times a part has been rendered for the cache (tests). */
+export const fragmentRenders = () => renders;
 
-/** Set while a header or footer renders for the cache: its `NavLink`s are collected, nothing is swapped. */
+/** Set while a part renders for the cache: its `NavLink`s are collected, nothing is swapped. */
 let recording: NavTarget[] | null = null;
 
 const currentLinks = (links: NavTarget[], pathname: string) => {
@@ -38,7 +47,7 @@ const currentLinks = (links: NavTarget[], pathname: string) => {
 
 const cached = <P extends object>(name: string, Component: ComponentType<P>) =>
   // The second argument is the render's context (every provider above), which the inner render gets.
-  function CachedChrome(props: P, context: Record<string, unknown>) {
+  function CachedFragment(props: P, context: Record<string, unknown>) {
     const { pathname } = useLocation();
     const content = `${name}\n${JSON.stringify(props)}`;
     const links = targets.get(content);
@@ -63,6 +72,7 @@ const cached = <P extends object>(name: string, Component: ComponentType<P>) =>
 const replacements = new Map<unknown, unknown>([
   [SiteHeader, cached('header', SiteHeader)],
   [SiteFooter, cached('footer', SiteFooter)],
+  [ProductTile, cached('tile', ProductTile)],
 ]);
 
 const previousVnode = options.vnode;

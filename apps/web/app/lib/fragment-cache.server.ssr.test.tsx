@@ -1,8 +1,10 @@
+import type { ProductListItem } from '@club/contract';
 import { renderToString } from 'preact-render-to-string';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { LinkNavigation } from '../components/Link.tsx';
 import { type Chrome, PageShell } from '../components/PageShell.tsx';
+import { ProductTile } from '../components/ProductTile.tsx';
 import { menuItem as item } from '../testing/menu-item.ts';
 import { CartProvider } from './cart.tsx';
 import { SessionProvider } from './session.tsx';
@@ -27,8 +29,21 @@ const chrome = (footerTitle = 'Regulamin'): Chrome => ({
   footerText: '<p>Adres klubu</p>',
 });
 
-/** A page in the shop layout as the server renders it: a data router on the request, Preact's renderer. */
-const render = async (path: string, content = chrome()) => {
+const tile = (Id: number, CenaBrutto: number, Stan: number): ProductListItem => ({
+  Id,
+  Nazwa: `Szalik <${Id}> & czapka`,
+  CenaBrutto,
+  NajnizszaCena30Dni: CenaBrutto + 10,
+  Zdjecie: { Id: Id * 10, Nazwa: `szalik-${Id}.jpg` },
+  MagazynyStany: [{ Stan }],
+});
+const TILES = [tile(1, 49.99, 3), tile(2, 1299, 0), tile(3, 5, 1)];
+
+/**
+ * A page in the shop layout as the server renders it: a data router on the request, Preact's
+ * renderer; product tiles in it, the first with priority.
+ */
+const render = async (path: string, content = chrome(), tiles = TILES) => {
   const handler = createStaticHandler([
     {
       path: '*',
@@ -38,6 +53,9 @@ const render = async (path: string, content = chrome()) => {
             <LinkNavigation>
               <PageShell chrome={content}>
                 <h1>Strona</h1>
+                {tiles.map((p, i) => (
+                  <ProductTile key={p.Id} product={p} alias="klub" priority={i === 0} />
+                ))}
               </PageShell>
             </LinkNavigation>
           </CartProvider>
@@ -74,32 +92,46 @@ const PATHS = [
   '/regulamin',
 ];
 
-describe('header and footer from the cache', () => {
+describe('header, footer and product tiles from the cache', () => {
   it('are the HTML the components render, on every path, rendered once per set of current links', async () => {
     // Rendered before the cache is installed: the components' own output.
     const expected = new Map<string, string>();
     for (const path of PATHS) expected.set(path, await render(path));
     expect(expected.get('/produkty')).toContain('aria-current="page"');
+    expect(expected.get('/produkty')).toContain('Szalik &lt;2> &amp; czapka');
 
-    const { chromeRenders } = await import('./chrome-cache.server.ts');
+    const { fragmentRenders } = await import('./fragment-cache.server.ts');
     for (const round of [1, 2]) {
       for (const path of round === 1 ? PATHS : [...PATHS].reverse()) {
         expect(await render(path), `${path}, round ${round}`).toBe(expected.get(path));
       }
     }
-    // Product pages no menu points at share one header and one footer.
-    const before = chromeRenders();
+    // Product pages no menu points at share one header and one footer, and the tiles.
+    const before = fragmentRenders();
     for (let id = 100; id < 110; id++) await render(`/produkt/${id}`);
-    expect(chromeRenders()).toBe(before);
+    expect(fragmentRenders()).toBe(before);
   });
 
   it('are rendered anew when the club changes what they show', async () => {
-    const { chromeRenders } = await import('./chrome-cache.server.ts');
+    const { fragmentRenders } = await import('./fragment-cache.server.ts');
     await render('/produkt/1');
-    const before = chromeRenders();
+    const before = fragmentRenders();
     const html = await render('/produkt/1', chrome('Regulamin sklepu'));
     expect(html).toContain('Regulamin sklepu');
     // The footer's props changed, the header's did not.
-    expect(chromeRenders()).toBe(before + 1);
+    expect(fragmentRenders()).toBe(before + 1);
+  });
+
+  it('render a tile anew when its product changes, and only that tile', async () => {
+    const { fragmentRenders } = await import('./fragment-cache.server.ts');
+    await render('/produkty');
+    const before = fragmentRenders();
+    const html = await render('/produkty', chrome(), [tile(1, 39.99, 3), TILES[1]!, TILES[2]!]);
+    const prices = [...html.matchAll(/text-primary">([^<]+)<\/p>/g)].map((m) => m[1]);
+    expect(prices).toEqual(['39,99\u00a0zł', '1\u00a0299,00\u00a0zł', '5,00\u00a0zł']);
+    expect(fragmentRenders()).toBe(before + 1);
+    // Sold out now: the badge shows.
+    const soldOut = await render('/produkty', chrome(), [tile(1, 39.99, 0)]);
+    expect(soldOut.match(/Brak/g)?.length ?? 0).toBeGreaterThan(0);
   });
 });
