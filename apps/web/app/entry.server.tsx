@@ -8,7 +8,7 @@ import { documentBytes } from './lib/document-bytes.server.ts';
 import { NonceProvider } from './lib/nonce.ts';
 import './lib/fragment-cache.server.ts';
 import './lib/preact-options.ts';
-import './lib/script-priority.server.ts';
+import './lib/deferred-scripts.server.ts';
 import './lib/server-links.server.ts';
 
 export const streamTimeout = 5_000;

@@ -1,4 +1,4 @@
-import { Fragment, type ReactNode } from 'react';
+import { Fragment, type ReactNode, useEffect } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
 import type { Route } from './+types/root';
 import { ErrorPage } from './components/ErrorPage.tsx';
@@ -6,6 +6,7 @@ import { LinkNavigation } from './components/Link.tsx';
 import { getApi } from './lib/api.server.ts';
 import { setTenantAlias } from './lib/browser-api.ts';
 import { CartProvider } from './lib/cart.tsx';
+import { replayEarlyClicks } from './lib/early-clicks.ts';
 import { useNonce } from './lib/nonce.ts';
 import { SessionProvider } from './lib/session.tsx';
 import { STYLESHEET_SLOT } from './lib/stylesheet-slot.ts';
@@ -55,6 +56,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** Browser state (token, cart) is read after hydration by these providers; the server renders without it. */
 export default function App({ loaderData }: Route.ComponentProps) {
   if (typeof window !== 'undefined') setTenantAlias(loaderData.alias);
+  // The root's effect runs after every other component's first effects: the page is interactive.
+  useEffect(replayEarlyClicks, []);
   return (
     <SessionProvider>
       <CartProvider>

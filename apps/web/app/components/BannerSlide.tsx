@@ -15,7 +15,10 @@ type Props = {
   slide: Slide;
   bannerId: number;
   alias: string;
-  /** The first slide's image is the page's largest paint: loaded eagerly with high priority. */
+  /**
+   * The first slide's image is the page's largest paint: loaded eagerly with high priority. The
+   * others lie under it, in the viewport, where Chrome would raise them to high priority too.
+   */
   first: boolean;
   /** Used as the image's text when the slide has no text of its own. */
   fallbackLabel: string;
@@ -58,7 +61,7 @@ export function BannerSlide({ slide, bannerId, alias, first, fallbackLabel, heig
           width={1920}
           height={height}
           loading={first ? 'eager' : 'lazy'}
-          fetchPriority={first ? 'high' : 'auto'}
+          fetchPriority={first ? 'high' : 'low'}
           decoding={first ? 'sync' : 'async'}
           className="absolute inset-0 h-full w-full object-cover"
         />

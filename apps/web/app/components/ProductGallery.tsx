@@ -101,7 +101,8 @@ export function ProductGallery({ images, name }: Props) {
               sizes="(min-width: 1280px) 600px, (min-width: 768px) 50vw, 100vw"
               alt={ui.shop.photoAlt(name, i + 1, n)}
               loading={i === 0 ? 'eager' : 'lazy'}
-              fetchPriority={i === 0 ? 'high' : undefined}
+              // The next photos peek in on a phone: not before the first one has painted.
+              fetchPriority={i === 0 ? 'high' : 'low'}
               decoding={i === 0 ? 'sync' : 'async'}
               className="aspect-square h-auto w-full rounded-lg border border-gray-200 bg-gray-50 object-cover"
             />
@@ -133,6 +134,7 @@ export function ProductGallery({ images, name }: Props) {
                   sizes="(min-width: 768px) 150px, 25vw"
                   alt=""
                   loading="lazy"
+                  fetchPriority="low"
                   decoding="async"
                   className="aspect-square h-auto w-full object-cover"
                 />

@@ -25,6 +25,8 @@ export function ProductTile({ product, alias, priority = false }: Props) {
           sizes="(min-width: 1024px) 300px, (min-width: 768px) 33vw, 50vw"
           alt={product.Nazwa}
           loading={priority ? 'eager' : 'lazy'}
+          // Not before the page's largest paint (a banner, the first tiles), though on screen.
+          fetchPriority={priority ? undefined : 'low'}
           decoding="async"
           className="product-tile-photo"
         />
