@@ -1,6 +1,10 @@
 // `npm run bench` (or `-- --only pages`): storefront pages from the whole-page cache and rendered
 // anew, as ratios to the hello route measured by the same server in the same run, with one worker
 // and with two (WEB_CONCURRENCY, PostgreSQL).
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import autocannon from './autocannon.ts';
 import { freshPgDatabase, startServer } from './server.ts';
 
@@ -78,6 +82,18 @@ export const runPageBench = async (opts: Options) => {
     console.log('\nPostgreSQL is not reachable: page bench skipped (set BENCH_DATABASE_URL).');
     return;
   }
+  // Seeded beforehand (`npm run seed`), so both runs measure processes started on a shop's database,
+  // as after any restart. A first start that seeds the demo itself renders its pictures with
+  // sharp and keeps ~40-50 MB more resident (architecture, known limits); at one worker it was the
+  // only process measured that way, at two none was.
+  execFileSync(process.execPath, ['apps/api/dist/seed-cli.js'], {
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'clubshop-bench-seed-')),
+    },
+    stdio: 'ignore',
+  });
   const one = await runWorkers(1, databaseUrl, opts);
   const two = await runWorkers(2, databaseUrl, opts);
   console.log('\nWEB_CONCURRENCY=2 against 1 (req/s at two workers / at one)');
