@@ -65,7 +65,13 @@ test('banner slides: images, text, links in a new tab', async ({ page }) => {
   await expect(img).toHaveAttribute('loading', 'eager');
   await expect(img).toHaveAttribute('fetchpriority', 'high');
   await expect(slides(page).nth(1).locator('img')).toHaveAttribute('loading', 'lazy');
-  await expect(first.locator('source')).toHaveAttribute('media', '(max-width: 639px)');
+  // Phones get their own image; every browser here takes the WebP copies before the JPEGs.
+  await expect(first.locator('source')).toHaveCount(3);
+  await expect(first.locator('source').first()).toHaveAttribute('media', '(max-width: 639px)');
+  await expect(first.locator('source').first()).toHaveAttribute('type', 'image/webp');
+  await expect
+    .poll(() => img.evaluate((i: HTMLImageElement) => i.currentSrc))
+    .toMatch(/\/baner-1(-mobile)?\.webp$/);
   await expect(first.getByRole('heading', { name: 'Nowe koszulki meczowe 2026/27' })).toBeVisible();
   await expect(first).toContainText('Zagraj w barwach klubu. Dostępne wszystkie rozmiary.');
   const link = first.getByRole('link');

@@ -123,13 +123,19 @@ describe('panelebaneryfrontend', () => {
     expect(Object.keys(first!).sort()).toEqual(Object.keys(BannerSchema.shape.Grafiki.element.shape).sort());
   });
 
-  it('points at images that are served from /static (desktop and mobile)', async () => {
+  it('points at images that are served from /static (desktop and mobile, JPEG and WebP)', async () => {
     const banner = BannerSchema.parse((await get('/panelebaneryfrontend/get/10')).body);
     for (const g of banner.Grafiki) {
-      for (const file of [g.Plik, g.GrafikaMobile!.Nazwa]) {
+      for (const [file, type] of [
+        [g.Plik, 'image/jpeg'],
+        [g.GrafikaMobile!.Nazwa, 'image/jpeg'],
+        [g.PlikWebp, 'image/webp'],
+        [g.GrafikaMobileWebp, 'image/webp'],
+      ] as const) {
+        expect(file).toBeTruthy();
         const res = await t.fetch(`/static/demo/panelbanerygrafika/${banner.Id}/${g.Id}/${file}`);
         expect(res.status).toBe(200);
-        expect(res.headers.get('content-type')).toBe('image/jpeg');
+        expect(res.headers.get('content-type')).toBe(type);
         expect((await res.arrayBuffer()).byteLength).toBeGreaterThan(1000);
       }
     }

@@ -130,7 +130,19 @@ describe('panel banners: slides', () => {
       expect(meta.width).toBe(width);
       expect(meta.exif).toBeUndefined();
       expect(bytes.includes(Buffer.from('TAJNE-EXIF'))).toBe(false);
+
+      // Its WebP copy beside it: the same picture in fewer bytes, what browsers are offered first.
+      const webp = await t.fetch(url.replace(/\.jpg$/, '.webp'), { org: null });
+      expect(webp.status).toBe(200);
+      expect(webp.headers.get('content-type')).toBe('image/webp');
+      const webpBytes = Buffer.from(await webp.arrayBuffer());
+      const webpMeta = await sharp(webpBytes).metadata();
+      expect(webpMeta).toMatchObject({ format: 'webp', width });
+      expect(webpMeta.exif).toBeUndefined();
+      expect(webpBytes.length).toBeLessThan(bytes.length);
     }
+    expect(slide.PlikWebp).toBe(slide.Plik.replace(/\.jpg$/, '.webp'));
+    expect(slide.GrafikaMobileWebp).toBe(slide.GrafikaMobile!.Nazwa.replace(/\.jpg$/, '.webp'));
     expect(asStorefront(after)).toEqual((await storefront()).body);
     const [entry] = await auditOf('banner-slide');
     expect(entry).toMatchObject({
@@ -219,15 +231,21 @@ describe('panel banners: slides', () => {
     const replaced = (await res.json()) as PanelBanner;
     const now = replaced.Grafiki.find((s) => s.Id === slide.Id)!;
     expect(now.Plik).toMatch(/^zima-[0-9a-f]{6}\.jpg$/);
+    expect(now.PlikWebp).toBe(now.Plik.replace(/\.jpg$/, '.webp'));
     expect(now.GrafikaMobile).toEqual(slide.GrafikaMobile);
+    expect(now.GrafikaMobileWebp).toBe(slide.GrafikaMobileWebp);
+    const webpOf = (url: string) => url.replace(/\.jpg$/, '.webp');
     expect((await t.fetch(now.ObrazUrl, { org: null })).status).toBe(200);
+    expect((await t.fetch(webpOf(now.ObrazUrl), { org: null })).status).toBe(200);
     expect((await t.fetch(slide.ObrazUrl, { org: null })).status).toBe(404);
+    expect((await t.fetch(webpOf(slide.ObrazUrl), { org: null })).status).toBe(404);
 
     const dropped = await manager.fetch(`${B()}/slides/${slide.Id}/mobile`, { method: 'DELETE' });
     expect(dropped.status).toBe(200);
     const noMobile = ((await dropped.json()) as PanelBanner).Grafiki.find((s) => s.Id === slide.Id)!;
-    expect(noMobile).toMatchObject({ GrafikaMobile: null, ObrazMobileUrl: null });
+    expect(noMobile).toMatchObject({ GrafikaMobile: null, GrafikaMobileWebp: null, ObrazMobileUrl: null });
     expect((await t.fetch(slide.ObrazMobileUrl!, { org: null })).status).toBe(404);
+    expect((await t.fetch(webpOf(slide.ObrazMobileUrl!), { org: null })).status).toBe(404);
     expect((await storefront()).body.Grafiki.find((s) => s.Id === slide.Id)!.GrafikaMobile).toBeNull();
   });
 

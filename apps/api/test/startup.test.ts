@@ -64,7 +64,8 @@ const withDb = async <T>(env: Record<string, string>, fn: (db: Db) => Promise<T>
 
 const productCount = demoOrg.products.length + rivalOrg.products.length;
 const mediaCount = [demoOrg, rivalOrg]
-  .map((o) => o.products.reduce((n, p) => n + (p.photos ?? 1), 0) * PHOTO_SIZES.length * 2 + 3 * 2 + 2)
+  // Photos in every size as JPEG and WebP; three banner slides, each image as JPEG and WebP; two logos.
+  .map((o) => o.products.reduce((n, p) => n + (p.photos ?? 1), 0) * PHOTO_SIZES.length * 2 + 3 * 2 * 2 + 2)
   .reduce((a, b) => a + b);
 
 /** Files under `dir`; a file renamed away while listing (a seed writing aside) is skipped. */
@@ -98,8 +99,8 @@ const expectedMedia = async (db: Db) => {
   }
   for (const s of await db.select().from(t.bannerSlides)) {
     const a = alias.get(s.organisationId)!;
-    files.push(mediaPath.bannerImage(a, s.bannerId, s.id, s.fileName!));
-    files.push(mediaPath.bannerImage(a, s.bannerId, s.id, s.mobileFileName!));
+    for (const f of [s.fileName, s.mobileFileName, s.webpFileName, s.mobileWebpFileName])
+      files.push(mediaPath.bannerImage(a, s.bannerId, s.id, f!));
   }
   return files.sort();
 };

@@ -28,6 +28,12 @@ export const BannerSlideSchema = z.object({
   /** Image file name used in the static path. */
   Plik: z.string(),
   GrafikaMobile: PhotoRefSchema.nullable(),
+  /**
+   * File names of the WebP copies of `Plik` and of the mobile image, beside them (null for images
+   * stored without one): offered to browsers first. Not in the spec.
+   */
+  PlikWebp: z.string().nullable().optional(),
+  GrafikaMobileWebp: z.string().nullable().optional(),
   Url: z.string(),
   Tresc: z.string(),
   KolorText: z.string(),

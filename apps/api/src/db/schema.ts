@@ -408,6 +408,9 @@ export const bannerSlides = pgTable(
     content: text('content').notNull().default(''),
     fileName: text('file_name').notNull(),
     mobileFileName: text('mobile_file_name'),
+    /** The WebP copies of the two images (same pixels, about half the bytes); null when not made. */
+    webpFileName: text('webp_file_name'),
+    mobileWebpFileName: text('mobile_webp_file_name'),
     url: text('url').notNull().default(''),
     textColor: text('text_color').notNull().default('#ffffff'),
     bgOpacity: integer('bg_opacity').notNull().default(50),

@@ -43,7 +43,7 @@ const TEXT_ALIGN: Record<Placement, string> = {
  * text box on a 3x3 grid, the whole slide linking to its Url in a new tab.
  */
 export function BannerSlide({ slide, bannerId, alias, first, fallbackLabel, height }: Props) {
-  const { desktop, mobile } = slideImages(alias, bannerId, slide);
+  const { desktop, mobile, desktopWebp, mobileWebp } = slideImages(alias, bannerId, slide);
   const title = slide.Nazwa.trim();
   const text = slide.Tresc.trim();
   const hasText = Boolean(title || text);
@@ -54,7 +54,10 @@ export function BannerSlide({ slide, bannerId, alias, first, fallbackLabel, heig
   const content = (
     <>
       <picture>
+        {/* The first source that fits wins: a phone's image before the desktop one, WebP before JPEG. */}
+        {mobileWebp && <source media={BANNER_MOBILE_QUERY} type="image/webp" srcSet={mobileWebp} />}
         {mobile && <source media={BANNER_MOBILE_QUERY} srcSet={mobile} />}
+        {desktopWebp && <source type="image/webp" srcSet={desktopWebp} />}
         <img
           src={desktop}
           alt={hasText ? '' : title || fallbackLabel}

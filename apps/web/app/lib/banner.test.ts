@@ -24,8 +24,29 @@ describe('banner images', () => {
     ).toEqual({
       desktop: '/static/demo/panelbanerygrafika/7/3/a.jpg',
       mobile: '/static/demo/panelbanerygrafika/7/3/a-m.jpg',
+      desktopWebp: null,
+      mobileWebp: null,
     });
     expect(slideImages('demo', 7, { Id: 3, Plik: 'a.jpg', GrafikaMobile: null }).mobile).toBeNull();
+  });
+
+  it('adds the WebP copies the slide has, and none for a mobile image the slide no longer has', () => {
+    expect(
+      slideImages('demo', 7, {
+        Id: 3,
+        Plik: 'a.jpg',
+        PlikWebp: 'a.webp',
+        GrafikaMobile: { Id: 3, Nazwa: 'a-m.jpg' },
+        GrafikaMobileWebp: 'a-m.webp',
+      }),
+    ).toMatchObject({
+      desktopWebp: '/static/demo/panelbanerygrafika/7/3/a.webp',
+      mobileWebp: '/static/demo/panelbanerygrafika/7/3/a-m.webp',
+    });
+    expect(
+      slideImages('demo', 7, { Id: 3, Plik: 'a.jpg', GrafikaMobile: null, GrafikaMobileWebp: 'a-m.webp' })
+        .mobileWebp,
+    ).toBeNull();
   });
 });
 
@@ -114,6 +135,22 @@ describe('firstSlidePreloads', () => {
         fetchPriority: 'high',
       }),
     ]);
+  });
+
+  it('preloads the WebP copies where the slide has them, as the picture picks them', () => {
+    const withWebp = (mobileWebp: string | null) =>
+      ({
+        Id: 1,
+        Grafiki: [{ ...slide('m.jpg'), PlikWebp: 'baner.webp', GrafikaMobileWebp: mobileWebp }],
+      }) as unknown as Banner;
+    expect(firstSlidePreloads(withWebp('m.webp'), 'demo')).toEqual([
+      expect.objectContaining({ href: '/static/demo/panelbanerygrafika/1/2/m.webp', type: 'image/webp' }),
+      expect.objectContaining({ href: '/static/demo/panelbanerygrafika/1/2/baner.webp', type: 'image/webp' }),
+    ]);
+    // A phone image without a copy: the phone's JPEG, and no type that would make a browser skip it.
+    const [phone] = firstSlidePreloads(withWebp(null), 'demo');
+    expect(phone).toMatchObject({ href: '/static/demo/panelbanerygrafika/1/2/m.jpg' });
+    expect(phone).not.toHaveProperty('type');
   });
 
   it('preloads the one image of a slide without a mobile image, and nothing without a banner', () => {

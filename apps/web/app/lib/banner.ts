@@ -21,17 +21,30 @@ export const BANNER_DESKTOP_QUERY = '(min-width: 640px)';
 export const bannerImageUrl = (alias: string, bannerId: number, slideId: number, file: string): string =>
   `/static/${seg(alias)}/panelbanerygrafika/${seg(bannerId)}/${seg(slideId)}/${seg(file)}`;
 
-/** Desktop image of a slide and its mobile image (same slide id), when there is one. */
+export type SlideImages = {
+  desktop: string;
+  mobile: string | null;
+  /** The WebP copies (same pixels, about half the bytes), offered first; null where there is none. */
+  desktopWebp: string | null;
+  mobileWebp: string | null;
+};
+
+/** Desktop image of a slide and its mobile image (same slide id), when there is one, with their WebP copies. */
 export const slideImages = (
   alias: string,
   bannerId: number,
-  slide: Pick<BannerSlide, 'Id' | 'Plik' | 'GrafikaMobile'>,
-): { desktop: string; mobile: string | null } => ({
-  desktop: bannerImageUrl(alias, bannerId, slide.Id, slide.Plik),
-  mobile: slide.GrafikaMobile?.Nazwa
-    ? bannerImageUrl(alias, bannerId, slide.Id, slide.GrafikaMobile.Nazwa)
-    : null,
-});
+  slide: Pick<BannerSlide, 'Id' | 'Plik' | 'GrafikaMobile' | 'PlikWebp' | 'GrafikaMobileWebp'>,
+): SlideImages => {
+  const url = (file: string | null | undefined) =>
+    file ? bannerImageUrl(alias, bannerId, slide.Id, file) : null;
+  const mobile = url(slide.GrafikaMobile?.Nazwa);
+  return {
+    desktop: url(slide.Plik)!,
+    mobile,
+    desktopWebp: url(slide.PlikWebp),
+    mobileWebp: mobile ? url(slide.GrafikaMobileWebp) : null,
+  };
+};
 
 /** Banner height on wide screens: Wysokosc px, capped at 610 (spec 9). */
 export const bannerHeight = (wysokosc: number): number =>
@@ -105,14 +118,19 @@ export const homeBanner = (banner: Banner | null): Banner | null =>
 export const firstSlidePreloads = (banner: Banner | null, alias: string) => {
   const slide = banner?.Grafiki[0];
   if (!banner || !slide) return [];
-  const { desktop, mobile } = slideImages(alias, banner.Id, slide);
-  const link = (href: string, media?: string) => ({
+  const { desktop, mobile, desktopWebp, mobileWebp } = slideImages(alias, banner.Id, slide);
+  // The very file BannerSlide's <picture> picks: its WebP copy first (a browser without WebP skips
+  // a preload of that type and loads the JPEG from <picture>).
+  const link = (jpeg: string, webp: string | null, media?: string) => ({
     tagName: 'link' as const,
     rel: 'preload',
     as: 'image',
-    href,
+    href: webp ?? jpeg,
     fetchPriority: 'high',
+    ...(webp && { type: 'image/webp' }),
     ...(media && { media }),
   });
-  return mobile ? [link(mobile, BANNER_MOBILE_QUERY), link(desktop, BANNER_DESKTOP_QUERY)] : [link(desktop)];
+  return mobile
+    ? [link(mobile, mobileWebp, BANNER_MOBILE_QUERY), link(desktop, desktopWebp, BANNER_DESKTOP_QUERY)]
+    : [link(desktop, desktopWebp)];
 };

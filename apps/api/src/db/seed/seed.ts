@@ -3,10 +3,21 @@ import { eq } from 'drizzle-orm';
 import { hashPassword, type ScryptCost } from '../../lib/crypto.ts';
 import { sanitizeHtml } from '../../lib/sanitize.ts';
 import { seedPriceHistory } from '../../modules/catalogue/price-history.ts';
-import { mediaPath, renderBanner, renderLogo, renderProductPhoto } from '../../modules/media/images.ts';
+import {
+  mediaPath,
+  renderBanner,
+  renderLogo,
+  renderProductPhoto,
+  webpFileName,
+} from '../../modules/media/images.ts';
 import { localMediaStorage } from '../../modules/media/local-storage.ts';
 import { deletePrefix, type MediaStorage } from '../../modules/media/storage.ts';
-import { renderPhotoVariants, storePhotoVariants, variantKeys } from '../../modules/media/variants.ts';
+import {
+  renderPhotoVariants,
+  renderWebpCopy,
+  storePhotoVariants,
+  variantKeys,
+} from '../../modules/media/variants.ts';
 import type { Db } from '../client.ts';
 import * as t from '../schema.ts';
 import { demoOrg, legalPages, rivalOrg, type SeedOrg, type SeedPage, type SeedProduct } from './demo-data.ts';
@@ -250,6 +261,7 @@ export const seedOrganisation = async (db: Db, org: SeedOrg, opts: SeedOptions):
   for (const [i, s] of slides.entries()) {
     const fileName = `baner-${i + 1}.jpg`;
     const mobileFileName = `baner-${i + 1}-mobile.jpg`;
+    const [webpName, mobileWebpName] = [webpFileName(fileName), webpFileName(mobileFileName)];
     const [slide] = await db
       .insert(t.bannerSlides)
       .values({
@@ -259,6 +271,8 @@ export const seedOrganisation = async (db: Db, org: SeedOrg, opts: SeedOptions):
         content: s.content,
         fileName,
         mobileFileName,
+        webpFileName: webpName,
+        mobileWebpFileName: mobileWebpName,
         url: s.url,
         textColor: '#ffffff',
         bgOpacity: s.bg,
@@ -271,16 +285,18 @@ export const seedOrganisation = async (db: Db, org: SeedOrg, opts: SeedOptions):
       })
       .returning({ id: t.bannerSlides.id });
     if (images) {
-      await media.put(
-        mediaPath.bannerImage(org.alias, banner!.id, slide!.id, fileName),
-        await renderBanner(1920, 610, colour, accent, i),
-        'image/jpeg',
-      );
-      await media.put(
-        mediaPath.bannerImage(org.alias, banner!.id, slide!.id, mobileFileName),
-        await renderBanner(780, 780, colour, accent, i),
-        'image/jpeg',
-      );
+      for (const [name, webp, width, height] of [
+        [fileName, webpName, 1920, 610],
+        [mobileFileName, mobileWebpName, 780, 780],
+      ] as const) {
+        const jpeg = await renderBanner(width, height, colour, accent, i);
+        await media.put(mediaPath.bannerImage(org.alias, banner!.id, slide!.id, name), jpeg, 'image/jpeg');
+        await media.put(
+          mediaPath.bannerImage(org.alias, banner!.id, slide!.id, webp),
+          await renderWebpCopy(jpeg),
+          'image/webp',
+        );
+      }
     }
   }
   if (images) {

@@ -87,6 +87,8 @@ export const contentService = (deps: { db: Db; log: FastifyBaseLogger }) => {
           Plik: s.fileName,
           // The mobile image lives in the same slide folder, so it shares the slide's id.
           GrafikaMobile: s.mobileFileName ? { Id: s.id, Nazwa: s.mobileFileName } : null,
+          PlikWebp: s.webpFileName,
+          GrafikaMobileWebp: s.mobileFileName ? s.mobileWebpFileName : null,
           Url: s.url,
           Tresc: s.content,
           KolorText: s.textColor,

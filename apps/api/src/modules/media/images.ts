@@ -13,6 +13,9 @@ export const mediaPath = {
   logo: (alias: string, fileName: string) => join(alias, 'logo', fileName),
 };
 
+/** The name of a stored JPEG's WebP copy, beside it in the same folder. */
+export const webpFileName = (jpgName: string) => `${jpgName.replace(/\.jpg$/, '')}.webp`;
+
 /** A demo product photo: the club colours, a drawing of the product's kind and its name. */
 export const renderProductPhoto = async (label: string, colour: string, accent: string): Promise<Buffer> => {
   const words = label.split(' ');

@@ -10,7 +10,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { badRequest, notFound } from '../../lib/http-error.ts';
 import { route } from '../../lib/route.ts';
 import { acceptImageUploads, readImageUploads } from '../media/upload.ts';
-import { renderWebImage } from '../media/variants.ts';
+import { renderWebImage, renderWebpCopy } from '../media/variants.ts';
 import { type BannerImage, bannersService } from './banners-service.ts';
 
 const FIELDS = [BANNER_IMAGE_FIELD, BANNER_MOBILE_IMAGE_FIELD] as const;
@@ -20,15 +20,18 @@ const readSlideImages = async (request: FastifyRequest) => {
   const uploads = await readImageUploads(request, {
     fields: FIELDS,
     maxFiles: FIELDS.length,
-    prepare: (bytes, field) => {
+    prepare: async (bytes, field) => {
       const max = field === BANNER_IMAGE_FIELD ? BANNER_IMAGE_MAX : BANNER_MOBILE_IMAGE_MAX;
-      return renderWebImage(bytes, max.width, max.height);
+      const jpeg = await renderWebImage(bytes, max.width, max.height);
+      const webp = await renderWebpCopy(jpeg);
+      // A copy no smaller than the JPEG would only cost phones more.
+      return { jpeg, webp: webp.length < jpeg.length ? webp : null };
     },
     notMultipart: fillMessage(msg.imageNotMultipart, { pole: BANNER_IMAGE_FIELD }),
   });
   const pick = (field: string): BannerImage | null => {
     const found = uploads.find((u) => u.field === field);
-    return found ? { fileName: found.fileName, bytes: found.prepared } : null;
+    return found ? { fileName: found.fileName, bytes: found.prepared.jpeg, webp: found.prepared.webp } : null;
   };
   return { desktop: pick(BANNER_IMAGE_FIELD), mobile: pick(BANNER_MOBILE_IMAGE_FIELD) };
 };

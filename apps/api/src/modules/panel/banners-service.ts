@@ -15,14 +15,14 @@ import { bannerSlides, banners } from '../../db/schema.ts';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/http-error.ts';
 import type { PanelActor } from '../../plugins/panel-auth.ts';
 import { contentService } from '../content/service.ts';
-import { mediaPath } from '../media/images.ts';
+import { mediaPath, webpFileName } from '../media/images.ts';
 import { deletePrefix, type MediaStorage } from '../media/storage.ts';
 import { contentChanged, lockClubContent, uniqueFileName } from './content-shared.ts';
 
 type SlideRow = typeof bannerSlides.$inferSelect;
 type Deps = { db: Db; media: MediaStorage; log: FastifyBaseLogger };
-/** A checked and re-encoded upload: its stored name and its JPEG bytes. */
-export type BannerImage = { fileName: string; bytes: Buffer };
+/** A checked and re-encoded upload: its stored name, its JPEG bytes and their WebP copy (null when no smaller). */
+export type BannerImage = { fileName: string; bytes: Buffer; webp: Buffer | null };
 
 const seg = encodeURIComponent;
 const imageUrl = (alias: string, bannerId: number, slideId: number, file: string) =>
@@ -104,15 +104,27 @@ export const bannersService = (deps: Deps) => {
   const storefront = contentService({ db, log });
 
   /** Writes images, remembering their keys so a failed change can take them back. */
-  const store = async (written: string[], key: string, bytes: Buffer) => {
+  const store = async (written: string[], key: string, bytes: Buffer, type = 'image/jpeg') => {
     written.push(key);
     try {
-      await media.put(key, bytes, 'image/jpeg');
+      await media.put(key, bytes, type);
     } catch (err) {
       log.error({ err }, 'storing banner image failed');
       throw new HttpError(503, msg.imageStorageFailed);
     }
   };
+  /** The JPEG as `fileName` and its WebP copy, if any, as `webpName` (see `webpNameOf`). */
+  const storeImage = async (
+    written: string[],
+    key: (file: string) => string,
+    image: BannerImage,
+    fileName: string,
+    webpName: string | null,
+  ) => {
+    await store(written, key(fileName), image.bytes);
+    if (image.webp && webpName) await store(written, key(webpName), image.webp, 'image/webp');
+  };
+  const webpNameOf = (image: BannerImage, fileName: string) => (image.webp ? webpFileName(fileName) : null);
   const removeKeys = async (keys: string[]) => {
     for (const key of keys)
       await media.delete(key).catch((err) => log.error({ err }, 'deleting banner image failed'));
@@ -179,6 +191,8 @@ export const bannersService = (deps: Deps) => {
             throw conflict(fillMessage(msg.bannerSlideLimit, { ile: String(MAX_BANNER_SLIDES) }));
           const fileName = uniqueFileName(desktop.fileName);
           const mobileFileName = mobile ? uniqueFileName(mobile.fileName, '-telefon') : null;
+          const webpName = webpNameOf(desktop, fileName);
+          const mobileWebpName = mobile && mobileFileName ? webpNameOf(mobile, mobileFileName) : null;
           const [slide] = await tx
             .insert(bannerSlides)
             .values({
@@ -186,12 +200,15 @@ export const bannersService = (deps: Deps) => {
               bannerId: banner.id,
               fileName,
               mobileFileName,
+              webpFileName: webpName,
+              mobileWebpFileName: mobileWebpName,
               position: slides.length ? Math.max(...slides.map((s) => s.position)) + 1 : 0,
             })
             .returning();
-          await store(written, imageKey(org.alias, banner.id, slide!.id, fileName), desktop.bytes);
+          const key = (file: string) => imageKey(org.alias, banner.id, slide!.id, file);
+          await storeImage(written, key, desktop, fileName, webpName);
           if (mobile && mobileFileName)
-            await store(written, imageKey(org.alias, banner.id, slide!.id, mobileFileName), mobile.bytes);
+            await storeImage(written, key, mobile, mobileFileName, mobileWebpName);
           await contentChanged(tx, actor, {
             action: 'create',
             entity: 'banner-slide',
@@ -250,18 +267,22 @@ export const bannersService = (deps: Deps) => {
         await db.transaction(async (tx) => {
           const { banner, slide } = await lockedSlide(tx, org.id, panelId, slideId);
           const patch: Partial<SlideRow> = {};
+          const key = (file: string) => imageKey(org.alias, banner.id, slideId, file);
           if (desktop) {
             patch.fileName = uniqueFileName(desktop.fileName);
-            await store(written, imageKey(org.alias, banner.id, slideId, patch.fileName), desktop.bytes);
+            patch.webpFileName = webpNameOf(desktop, patch.fileName);
+            await storeImage(written, key, desktop, patch.fileName, patch.webpFileName);
           }
           if (mobile) {
             patch.mobileFileName = uniqueFileName(mobile.fileName, '-telefon');
-            await store(written, imageKey(org.alias, banner.id, slideId, patch.mobileFileName), mobile.bytes);
+            patch.mobileWebpFileName = webpNameOf(mobile, patch.mobileFileName);
+            await storeImage(written, key, mobile, patch.mobileFileName, patch.mobileWebpFileName);
           }
           await tx.update(bannerSlides).set(patch).where(eq(bannerSlides.id, slideId));
-          replaced = [desktop ? slide.fileName : null, mobile ? slide.mobileFileName : null].flatMap((f) =>
-            f ? [imageKey(org.alias, banner.id, slideId, f)] : [],
-          );
+          replaced = [
+            ...(desktop ? [slide.fileName, slide.webpFileName] : []),
+            ...(mobile ? [slide.mobileFileName, slide.mobileWebpFileName] : []),
+          ].flatMap((f) => (f ? [key(f)] : []));
           await contentChanged(tx, actor, {
             action: 'update',
             entity: 'banner-slide',
@@ -284,12 +305,17 @@ export const bannersService = (deps: Deps) => {
     /** The slide keeps only its desktop image (phones then show it too). */
     async deleteMobileImage(actor: PanelActor, panelId: number, slideId: number) {
       const { org } = actor;
-      let removed: string | null = null;
+      let removed: string[] = [];
       await db.transaction(async (tx) => {
         const { banner, slide } = await lockedSlide(tx, org.id, panelId, slideId);
         if (!slide.mobileFileName) return;
-        await tx.update(bannerSlides).set({ mobileFileName: null }).where(eq(bannerSlides.id, slideId));
-        removed = imageKey(org.alias, banner.id, slideId, slide.mobileFileName);
+        await tx
+          .update(bannerSlides)
+          .set({ mobileFileName: null, mobileWebpFileName: null })
+          .where(eq(bannerSlides.id, slideId));
+        removed = [slide.mobileFileName, slide.mobileWebpFileName].flatMap((f) =>
+          f ? [imageKey(org.alias, banner.id, slideId, f)] : [],
+        );
         await contentChanged(tx, actor, {
           action: 'update',
           entity: 'banner-slide',
@@ -298,7 +324,7 @@ export const bannersService = (deps: Deps) => {
           after: { PlikMobile: null },
         });
       });
-      if (removed) await removeKeys([removed]);
+      await removeKeys(removed);
       return get(actor, panelId);
     },
 
