@@ -1,7 +1,8 @@
 // `npm run bench` (or `-- --only pages`): storefront pages from the whole-page cache and rendered
 // anew, as ratios to the hello route measured by the same server in the same run, with one worker
 // and with two (WEB_CONCURRENCY, PostgreSQL).
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -38,6 +39,44 @@ const measure = async (base: string, c: Case | undefined, opts: Options) => {
   return { rps: r.requests.average, p99: r.latency.p99, errors: r.errors + r.non2xx };
 };
 
+/**
+ * The cost of a page's bytes alone: a bare node:http server (no framework, one process) answering
+ * a 15-byte body and a body of `bytes`, to the same client, as a ratio. The identity rows above
+ * send a whole document per request, so they are bounded by this, not only by the shop.
+ */
+const bareBodyRatio = async (bytes: number, opts: Options) => {
+  const server = spawn(
+    process.execPath,
+    [
+      '-e',
+      `const big = Buffer.alloc(${bytes}, 'a'), small = Buffer.from('{"status":"ok"}');
+      require('node:http').createServer((req, res) => {
+        const b = req.url === '/big' ? big : small;
+        res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-length': b.length });
+        res.end(b);
+      }).listen(${opts.port}, '127.0.0.1', () => console.log('ready'));`,
+    ],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  try {
+    await once(server.stdout!, 'data');
+    const rps = async (path: string) =>
+      (
+        await autocannon({
+          url: `http://127.0.0.1:${opts.port}${path}`,
+          connections: opts.connections,
+          duration: opts.duration,
+        })
+      ).requests.average;
+    const small = await rps('/');
+    const big = await rps('/big');
+    return { small, big, ratio: big / small };
+  } finally {
+    server.kill();
+    await once(server, 'exit');
+  }
+};
+
 const runWorkers = async (workers: number, databaseUrl: string, opts: Options) => {
   const server = await startServer(opts.port, {
     DATABASE_URL: databaseUrl,
@@ -48,6 +87,7 @@ const runWorkers = async (workers: number, databaseUrl: string, opts: Options) =
   try {
     // Warm up: JIT, pools, and the cache of every cached case.
     for (const c of CASES) await fetch(`${base}${c.path}`).then((r) => r.text());
+    const productBytes = (await (await fetch(`${base}/produkt/1`)).arrayBuffer()).byteLength;
     await autocannon({ url: `${base}/produkt/1`, connections: 10, duration: 2 });
     server.resetPeaks();
     const baseline = await measure(base, undefined, opts);
@@ -69,7 +109,7 @@ const runWorkers = async (workers: number, databaseUrl: string, opts: Options) =
     console.log(
       `peak resident memory of each serving process under this load (after the warm-up): ${peaks.join(', ')}`,
     );
-    return rows;
+    return { rows, productBytes };
   } finally {
     await server.stop();
   }
@@ -94,8 +134,12 @@ export const runPageBench = async (opts: Options) => {
     },
     stdio: 'ignore',
   });
-  const one = await runWorkers(1, databaseUrl, opts);
-  const two = await runWorkers(2, databaseUrl, opts);
+  const { rows: one, productBytes } = await runWorkers(1, databaseUrl, opts);
+  const bare = await bareBodyRatio(productBytes, opts);
+  console.log(
+    `\nThe bytes alone: a bare node:http server, same client, ${(productBytes / 1024).toFixed(0)} kB body (the product page's) ${bare.big.toFixed(0)} req/s against a 15-byte one ${bare.small.toFixed(0)}: ratio ${bare.ratio.toFixed(3)}`,
+  );
+  const { rows: two } = await runWorkers(2, databaseUrl, opts);
   console.log('\nWEB_CONCURRENCY=2 against 1 (req/s at two workers / at one)');
   for (const [i, r] of one.entries()) {
     console.log(`${r.name.padEnd(28)} ${(two[i]!.rps / r.rps).toFixed(2).padStart(6)}x`);
