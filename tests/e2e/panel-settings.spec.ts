@@ -3,7 +3,7 @@
 // Every spec shares one shop: what is changed here (title, logo, seller) is put back at the end.
 // Guest checkout is left alone: another spec switches it, serially.
 import { mkdirSync } from 'node:fs';
-import { msg, XSRF_COOKIE, XSRF_HEADER } from '@club/contract';
+import { LOGO_SHOWN_PX, msg, XSRF_COOKIE, XSRF_HEADER } from '@club/contract';
 import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, test } from './fixtures.ts';
@@ -113,11 +113,16 @@ test.describe('panel: site settings', () => {
         expect(await storefrontLogo(shop).getAttribute('src')).not.toBe(before);
       }).toPass({ timeout: CHANGE_VISIBLE_MS, intervals: [250] });
       expect(Date.now() - savedAt).toBeLessThan(CHANGE_VISIBLE_MS + 1_000);
+      // What the header shows is the new logo's small WebP copy.
+      const after = (await storefrontLogo(shop).getAttribute('src'))!;
       await expect
         .poll(() =>
-          storefrontLogo(shop).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth),
+          storefrontLogo(shop).evaluate((img: HTMLImageElement) => [
+            img.complete && img.naturalWidth,
+            new URL(img.currentSrc).pathname + new URL(img.currentSrc).search,
+          ]),
         )
-        .toBe(width);
+        .toEqual([Math.min(width, LOGO_SHOWN_PX), `${after}&f=webp`]);
     } finally {
       await page.unroute('**/api/panel/settings/logo/main');
       await main.file.setInputFiles({ name: 'herb.png', mimeType: 'image/png', buffer: seeded });

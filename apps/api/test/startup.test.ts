@@ -10,7 +10,7 @@ import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { type Db, openDatabase } from '../src/db/client.ts';
 import * as t from '../src/db/schema.ts';
 import { demoOrg, rivalOrg } from '../src/db/seed/demo-data.ts';
-import { mediaPath } from '../src/modules/media/images.ts';
+import { mediaPath, shownLogoFileName } from '../src/modules/media/images.ts';
 import { PHOTO_SIZES, variantKeys } from '../src/modules/media/variants.ts';
 import { missingBuild, type SpawnedServer, type SpawnOptions, spawnServer } from './fixtures/spawn-server.ts';
 
@@ -64,8 +64,11 @@ const withDb = async <T>(env: Record<string, string>, fn: (db: Db) => Promise<T>
 
 const productCount = demoOrg.products.length + rivalOrg.products.length;
 const mediaCount = [demoOrg, rivalOrg]
-  // Photos in every size as JPEG and WebP; three banner slides, each image as JPEG and WebP; two logos.
-  .map((o) => o.products.reduce((n, p) => n + (p.photos ?? 1), 0) * PHOTO_SIZES.length * 2 + 3 * 2 * 2 + 2)
+  // Photos in every size as JPEG and WebP; three banner slides, each image as JPEG and WebP; two
+  // logos, each with its copy for pages.
+  .map(
+    (o) => o.products.reduce((n, p) => n + (p.photos ?? 1), 0) * PHOTO_SIZES.length * 2 + 3 * 2 * 2 + 2 * 2,
+  )
   .reduce((a, b) => a + b);
 
 /** Files under `dir`; a file renamed away while listing (a seed writing aside) is skipped. */
@@ -91,7 +94,8 @@ const expectedMedia = async (db: Db) => {
   const orgs = await db.select().from(t.organisations);
   const alias = new Map(orgs.map((o) => [o.id, o.alias]));
   for (const o of orgs)
-    files.push(mediaPath.logo(o.alias, o.logoMain!), mediaPath.logo(o.alias, o.logoFooter!));
+    for (const logo of [o.logoMain!, o.logoFooter!])
+      files.push(mediaPath.logo(o.alias, logo), mediaPath.logo(o.alias, shownLogoFileName(logo)));
   for (const p of await db.select().from(t.productPhotos)) {
     // Every size as JPEG and WebP.
     for (const v of variantKeys(alias.get(p.organisationId)!, p.productId, p.id, p.fileName))

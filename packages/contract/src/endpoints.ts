@@ -402,17 +402,27 @@ export const endpoints = {
   getLogoMain: {
     ...endpointRoutes.getLogoMain,
     // v: the logo's version (settings' WersjeLogo): the current one is cached as immutable.
-    query: z.object({ p: boundedText(100).optional(), v: boundedText(100).optional() }),
+    query: z.object({
+      p: boundedText(100).optional(),
+      v: boundedText(100).optional(),
+      f: z.enum(['webp']).optional(),
+    }),
     response: 'text',
     tag: 'cms',
-    summary: 'Logo główne: obraz (image/png), p = alias organizacji, v = wersja logo',
+    summary:
+      'Logo główne: obraz (image/png), p = alias organizacji, v = wersja logo, f=webp: mniejsza kopia WebP do stron',
   },
   getLogoFooter: {
     ...endpointRoutes.getLogoFooter,
-    query: z.object({ p: boundedText(100).optional(), v: boundedText(100).optional() }),
+    query: z.object({
+      p: boundedText(100).optional(),
+      v: boundedText(100).optional(),
+      f: z.enum(['webp']).optional(),
+    }),
     response: 'text',
     tag: 'cms',
-    summary: 'Logo stopki: obraz (image/png), p = alias organizacji, v = wersja logo',
+    summary:
+      'Logo stopki: obraz (image/png), p = alias organizacji, v = wersja logo, f=webp: mniejsza kopia WebP do stron',
   },
   getBanner: {
     ...endpointRoutes.getBanner,

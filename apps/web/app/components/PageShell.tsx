@@ -1,6 +1,7 @@
 import type { MenuItem, SocialLink } from '@club/contract';
 import type { ReactNode } from 'react';
 import { useFocusHeadingOnNavigation } from '../lib/focus-on-navigation.ts';
+import type { LogoSources } from '../lib/logo.ts';
 import { ui } from '../texts.ts';
 import { SiteFooter } from './SiteFooter.tsx';
 import { SiteHeader } from './SiteHeader.tsx';
@@ -9,7 +10,7 @@ import { SiteHeader } from './SiteHeader.tsx';
 export type Chrome = {
   shop: string;
   year: number;
-  logo: { main: string; footer: string };
+  logo: { main: LogoSources; footer: LogoSources };
   menus: { main: MenuItem[]; side: MenuItem[]; footer: MenuItem[] };
   social: SocialLink[];
   footerText: string;
@@ -28,7 +29,7 @@ export function PageShell({ chrome, children }: { chrome: Chrome; children: Reac
       </a>
       <SiteHeader
         shop={chrome.shop}
-        logoUrl={chrome.logo.main}
+        logo={chrome.logo.main}
         mainMenu={chrome.menus.main}
         sideMenu={chrome.menus.side}
       />
@@ -38,7 +39,7 @@ export function PageShell({ chrome, children }: { chrome: Chrome; children: Reac
       <SiteFooter
         shop={chrome.shop}
         year={chrome.year}
-        logoUrl={chrome.logo.footer}
+        logo={chrome.logo.footer}
         menu={chrome.menus.footer}
         social={chrome.social}
         text={chrome.footerText}

@@ -11,7 +11,16 @@ const render = (menu: MenuItem[]) => {
     [
       {
         path: '/',
-        element: <SiteFooter shop="Sklep" year={2026} logoUrl="/logo" menu={menu} social={[]} text="" />,
+        element: (
+          <SiteFooter
+            shop="Sklep"
+            year={2026}
+            logo={{ src: '/logo', shown: '/logo?f=webp' }}
+            menu={menu}
+            social={[]}
+            text=""
+          />
+        ),
       },
     ],
     { initialEntries: ['/'] },

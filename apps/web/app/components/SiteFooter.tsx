@@ -1,13 +1,15 @@
 import type { MenuItem, SocialLink } from '@club/contract';
+import type { LogoSources } from '../lib/logo.ts';
 import { ui } from '../texts.ts';
 import { Link } from './Link.tsx';
+import { LogoImage } from './LogoImage.tsx';
 import { MenuLink } from './MenuLink.tsx';
 import { SocialIcons } from './SocialIcons.tsx';
 
 export type FooterProps = {
   shop: string;
   year: number;
-  logoUrl: string;
+  logo: LogoSources;
   menu: MenuItem[];
   social: SocialLink[];
   /** Tresc of the 'tekst-stopka' sub-page, sanitised by the API; empty when there is none. */
@@ -39,7 +41,7 @@ function FooterMenuList({ items, nested = false }: { items: MenuItem[]; nested?:
  * Spec 2 'Footer': logo, social icons, menu 30 (with its sub-items), copyright with the year, the 'tekst-stopka' text,
  * the privacy link and a credit line.
  */
-export function SiteFooter({ shop, year, logoUrl, menu, social, text }: FooterProps) {
+export function SiteFooter({ shop, year, logo, menu, social, text }: FooterProps) {
   // Fixed ids, as the header's are (SiteHeader): the footer is on every page once.
   const menuHeading = 'footer-menu-heading';
   const socialHeading = 'footer-social-heading';
@@ -49,14 +51,14 @@ export function SiteFooter({ shop, year, logoUrl, menu, social, text }: FooterPr
       <div className="container-page grid gap-10 py-12 md:grid-cols-[2fr_1fr_1fr]">
         <div className="grid content-start gap-4">
           <div className="flex items-center gap-4">
-            <img
-              src={logoUrl}
+            <LogoImage
+              logo={logo}
               alt=""
               width={72}
               height={72}
               loading="lazy"
               decoding="async"
-              className="h-18 w-18 shrink-0 object-contain"
+              className="h-18 w-18 object-contain"
             />
             <p className="text-xl font-extrabold uppercase tracking-wide">{shop}</p>
           </div>

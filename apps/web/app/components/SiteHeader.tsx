@@ -1,6 +1,7 @@
 import type { MenuItem } from '@club/contract';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
+import type { LogoSources } from '../lib/logo.ts';
 import { ui } from '../texts.ts';
 import { AccountLinks } from './AccountLinks.tsx';
 import { CartLink } from './CartLink.tsx';
@@ -11,7 +12,7 @@ import { SearchBox } from './SearchBox.tsx';
 import { SideMenu } from './SideMenu.tsx';
 import { SiteLogo } from './SiteLogo.tsx';
 
-export type HeaderProps = { shop: string; logoUrl: string; mainMenu: MenuItem[]; sideMenu: MenuItem[] };
+export type HeaderProps = { shop: string; logo: LogoSources; mainMenu: MenuItem[]; sideMenu: MenuItem[] };
 
 /**
  * The header is on every page once, so its ids are fixed rather than `useId`'s: the server renders
@@ -24,7 +25,7 @@ const DRAWER_ID = 'site-drawer';
  * Spec 2 'Header': logo, menu 10 with sub-menus, side menu 20, account links, cart link and the
  * mobile menu toggle. Wide screens: a slim bar (menu 20, account) over the green main bar.
  */
-export function SiteHeader({ shop, logoUrl, mainMenu, sideMenu }: HeaderProps) {
+export function SiteHeader({ shop, logo, mainMenu, sideMenu }: HeaderProps) {
   const [open, setOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const location = useLocation();
@@ -55,7 +56,7 @@ export function SiteHeader({ shop, logoUrl, mainMenu, sideMenu }: HeaderProps) {
         </div>
       </div>
       <div className="container-page flex h-18 items-center gap-3 sm:h-20 lg:gap-6">
-        <SiteLogo shop={shop} src={logoUrl} />
+        <SiteLogo shop={shop} logo={logo} />
         <div className="flex flex-1 justify-center">
           <MainMenu items={mainMenu} />
         </div>

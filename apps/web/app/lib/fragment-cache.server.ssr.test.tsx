@@ -12,7 +12,10 @@ import { SessionProvider } from './session.tsx';
 const chrome = (footerTitle = 'Regulamin'): Chrome => ({
   shop: 'Sklep Klubu',
   year: 2026,
-  logo: { main: '/media/logo.png', footer: '/media/logo-stopka.png' },
+  logo: {
+    main: { src: '/media/logo.png', shown: '/media/logo-shown.webp' },
+    footer: { src: '/media/logo-stopka.png', shown: '/media/logo-stopka-shown.webp' },
+  },
   menus: {
     main: [
       item(1, 'Start', '/'),

@@ -1,6 +1,6 @@
 import { logoVersion } from '@club/contract';
 import { describe, expect, it } from 'vitest';
-import { siteLogoUrl } from './logo.ts';
+import { siteLogo, siteLogoUrl } from './logo.ts';
 
 describe('siteLogoUrl', () => {
   it('names the club and the logo version, so a replaced logo gets a new address', () => {
@@ -16,5 +16,15 @@ describe('siteLogoUrl', () => {
     expect(siteLogoUrl('footer', { OrganizacjaAlias: 'klub a&b' })).toBe(
       '/api/cms/stronyfrontend/logo/footer?p=klub%20a%26b',
     );
+  });
+});
+
+describe('siteLogo', () => {
+  it("gives the logo and its small WebP copy for pages, both at the logo version's address", () => {
+    const settings = { OrganizacjaAlias: 'demo', WersjeLogo: { main: 'main-1a2b3c', footer: '' } };
+    expect(siteLogo('main', settings)).toEqual({
+      src: '/api/cms/stronyfrontend/logo/main?p=demo&v=main-1a2b3c',
+      shown: '/api/cms/stronyfrontend/logo/main?p=demo&v=main-1a2b3c&f=webp',
+    });
   });
 });

@@ -3,7 +3,7 @@ import { ErrorPage } from '../components/ErrorPage.tsx';
 import { type Chrome, PageShell } from '../components/PageShell.tsx';
 import { getApi } from '../lib/api.server.ts';
 import { layoutContent } from '../lib/layout-content.server.ts';
-import { siteLogoUrl } from '../lib/logo.ts';
+import { siteLogo } from '../lib/logo.ts';
 import type { Route } from './+types/shop-layout';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -14,7 +14,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     shop: settings.Nazwa,
     alias,
     year: new Date().getFullYear(),
-    logo: { main: siteLogoUrl('main', settings), footer: siteLogoUrl('footer', settings) },
+    logo: { main: siteLogo('main', settings), footer: siteLogo('footer', settings) },
     menus: content.menus,
     social: content.social,
     footerText: content.footerText,

@@ -8,6 +8,8 @@ import {
   renderBanner,
   renderLogo,
   renderProductPhoto,
+  renderShownLogo,
+  shownLogoFileName,
   webpFileName,
 } from '../../modules/media/images.ts';
 import { localMediaStorage } from '../../modules/media/local-storage.ts';
@@ -300,16 +302,15 @@ export const seedOrganisation = async (db: Db, org: SeedOrg, opts: SeedOptions):
     }
   }
   if (images) {
-    await media.put(
-      mediaPath.logo(org.alias, 'logo.png'),
-      await renderLogo(org.initials.slice(0, 3), colour, accent),
-      'image/png',
-    );
-    await media.put(
-      mediaPath.logo(org.alias, 'logo-stopka.png'),
-      await renderLogo(org.initials.slice(0, 3), '#111827', accent),
-      'image/png',
-    );
+    for (const [name, fill] of [
+      ['logo.png', colour],
+      ['logo-stopka.png', '#111827'],
+    ] as const) {
+      const png = await renderLogo(org.initials.slice(0, 3), fill, accent);
+      await media.put(mediaPath.logo(org.alias, name), png, 'image/png');
+      const shown = await renderShownLogo(png);
+      if (shown) await media.put(mediaPath.logo(org.alias, shownLogoFileName(name)), shown, 'image/webp');
+    }
   }
 
   // Menus: 10 main (with sub-menu), 20 side, 30 footer.

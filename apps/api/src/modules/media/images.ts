@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { LOGO_SHOWN_PX } from '@club/contract';
 import { kindDrawing, productKind } from './demo-pictures.ts';
 import { loadSharp } from './sharp.ts';
 
@@ -11,6 +12,22 @@ export const mediaPath = {
   bannerImage: (alias: string, bannerId: number, imageId: number, fileName: string) =>
     join(alias, 'panelbanerygrafika', String(bannerId), String(imageId), fileName),
   logo: (alias: string, fileName: string) => join(alias, 'logo', fileName),
+};
+
+/** The name of a logo's copy for pages (WebP, LOGO_SHOWN_PX square at most), beside the logo. */
+export const shownLogoFileName = (fileName: string) => `${fileName.replace(/\.[^.]+$/, '')}-shown.webp`;
+
+/**
+ * The WebP copy pages show of a logo: fitted in LOGO_SHOWN_PX square, transparency kept; null when
+ * it would be no smaller than the logo (pages are then sent the logo itself).
+ */
+export const renderShownLogo = async (logo: Buffer): Promise<Buffer | null> => {
+  const sharp = await loadSharp();
+  const copy = await sharp(logo, { limitInputPixels: 40_000_000 })
+    .resize(LOGO_SHOWN_PX, LOGO_SHOWN_PX, { fit: 'inside', withoutEnlargement: true })
+    .webp({ quality: 80, alphaQuality: 80 })
+    .toBuffer();
+  return copy.length < logo.length ? copy : null;
 };
 
 /** The name of a stored JPEG's WebP copy, beside it in the same folder. */

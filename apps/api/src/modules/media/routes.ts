@@ -136,11 +136,14 @@ export const mediaModule = async (app: FastifyInstance) => {
   // Logos answer with the image itself, so `<img src=".../logo/main?p=demo">` works without a second hop.
   const logo =
     (which: 'main' | 'footer') =>
-    async (request: FastifyRequest & { query: { p?: string; v?: string } }, reply: FastifyReply) => {
+    async (
+      request: FastifyRequest & { query: { p?: string; v?: string; f?: 'webp' } },
+      reply: FastifyReply,
+    ) => {
       const alias = request.query.p?.trim();
       const org = alias ? await app.tenants.findByAlias(alias) : await request.org();
       if (!org) throw notFound(msg.organisationNotFound);
-      const { type, bytes } = await readLogo(app.media, org, which);
+      const { type, bytes } = await readLogo(app.media, org, which, request.query.f === 'webp');
       // `v` naming the current picture (a new upload gets a new name, hence a new `v`): kept for
       // good. Another `v` (a page older than the upload): this picture, but not cached. No `v`
       // (the spec's address, without versions): a day.

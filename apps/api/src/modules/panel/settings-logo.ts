@@ -3,7 +3,7 @@ import { type LogoKind, msg } from '@club/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import { mediaPath } from '../media/images.ts';
+import { mediaPath, renderShownLogo, shownLogoFileName } from '../media/images.ts';
 import { loadSharp } from '../media/sharp.ts';
 import type { MediaStorage } from '../media/storage.ts';
 import { checkImage, MAX_PHOTO_PIXELS, PhotoRejected } from '../media/variants.ts';
@@ -44,11 +44,24 @@ export const replaceLogo = async (
   png: Buffer | null,
 ) => {
   const fileName = png ? `${which}-${randomBytes(6).toString('hex')}.png` : null;
+  // The logo and the copy pages show; both or, on a failed write, neither.
+  const files = (name: string) => [
+    mediaPath.logo(actor.alias, name),
+    mediaPath.logo(actor.alias, shownLogoFileName(name)),
+  ];
+  const removeFiles = async (name: string) => {
+    for (const key of files(name))
+      await media.delete(key).catch((err) => log.warn({ err }, 'logo: a file could not be deleted'));
+  };
   if (fileName && png) {
+    const shown = await renderShownLogo(png);
     try {
       await media.put(mediaPath.logo(actor.alias, fileName), png, 'image/png');
+      if (shown)
+        await media.put(mediaPath.logo(actor.alias, shownLogoFileName(fileName)), shown, 'image/webp');
     } catch (err) {
       log.error({ err }, 'logo upload: storage write failed');
+      await removeFiles(fileName);
       throw new HttpError(503, msg.logoStorageFailed);
     }
   }
@@ -56,14 +69,10 @@ export const replaceLogo = async (
   try {
     result = await setLogo(db, actor, which, fileName);
   } catch (err) {
-    if (fileName) await media.delete(mediaPath.logo(actor.alias, fileName)).catch(() => {});
+    if (fileName) await removeFiles(fileName);
     throw err;
   }
-  if (result.replaced) {
-    // Best effort: an orphaned old file costs only space.
-    await media
-      .delete(mediaPath.logo(actor.alias, result.replaced))
-      .catch((err) => log.warn({ err }, 'logo: the replaced file could not be deleted'));
-  }
+  // Best effort: an orphaned old file costs only space.
+  if (result.replaced) await removeFiles(result.replaced);
   return result.settings;
 };
