@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { LOGO_SHOWN_PX } from '@club/contract';
 import { kindDrawing, productKind } from './demo-pictures.ts';
 import { loadSharp } from './sharp.ts';
+import { MAX_PHOTO_PIXELS } from './variants.ts';
 
 const esc = (s: string) => s.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -23,7 +24,7 @@ export const shownLogoFileName = (fileName: string) => `${fileName.replace(/\.[^
  */
 export const renderShownLogo = async (logo: Buffer): Promise<Buffer | null> => {
   const sharp = await loadSharp();
-  const copy = await sharp(logo, { limitInputPixels: 40_000_000 })
+  const copy = await sharp(logo, { limitInputPixels: MAX_PHOTO_PIXELS })
     .resize(LOGO_SHOWN_PX, LOGO_SHOWN_PX, { fit: 'inside', withoutEnlargement: true })
     .webp({ quality: 80, alphaQuality: 80 })
     .toBuffer();
