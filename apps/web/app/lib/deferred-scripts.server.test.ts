@@ -10,6 +10,15 @@ describe('the page scripts on the server', () => {
     );
   });
 
+  it('links carry no nonce: the policy allows same-origin scripts without one', () => {
+    expect(
+      renderToString(h('link', { rel: 'modulepreload', href: '/build-assets/root.js', nonce: 'abc' })),
+    ).toBe('<link href="/build-assets/root.js" data-modulepreload fetchpriority="low"/>');
+    expect(renderToString(h('link', { rel: 'icon', href: '/favicon.svg', nonce: 'abc' }))).toBe(
+      '<link rel="icon" href="/favicon.svg"/>',
+    );
+  });
+
   it('the module script becomes a classic script carrying its source', () => {
     const source = 'import "/build-assets/manifest.js";\nimport("/build-assets/entry.client.js");';
     const html = renderToString(

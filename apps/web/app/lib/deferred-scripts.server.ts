@@ -81,6 +81,9 @@ export const bootScript = (source: string) =>
 const previousVnode = options.vnode;
 options.vnode = (vnode) => {
   const props = vnode.props as Record<string, unknown>;
+  // A link never needs the nonce (script-src allows 'self'), and every nonce is one more place a
+  // cached page is cut at for each response's own (page-cache.ts).
+  if (vnode.type === 'link') props.nonce = undefined;
   if (vnode.type === 'link' && props.rel === 'modulepreload') {
     props.rel = undefined;
     props['data-modulepreload'] = '';
