@@ -20,7 +20,7 @@ describe('Link', () => {
       </Link>,
     );
     expect(html).toBe(
-      '<a class="btn" rel="next" href="/szukaj?q=%C5%BC%C3%B3%C5%82ty&amp;strona=2" data-discover="true">Dalej</a>',
+      '<a class="btn" rel="next" href="/szukaj?q=%C5%BC%C3%B3%C5%82ty&amp;strona=2">Dalej</a>',
     );
   });
 

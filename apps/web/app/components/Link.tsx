@@ -47,8 +47,9 @@ export function Link({ to, onClick, ...rest }: LinkProps) {
     // As React Router does: a link to the page one is on replaces the history entry.
     void navigate(to, { replace: pathname + search + hash === to });
   };
-  // data-discover: as the router's own links are marked (its route discovery looks for them).
-  return <a {...rest} href={to} onClick={handleClick} data-discover="true" />;
+  // No data-discover, unlike the router's own links: only lazy route discovery looks for it, and
+  // the whole manifest ships with the page (react-router.config.ts).
+  return <a {...rest} href={to} onClick={handleClick} />;
 }
 
 const pathOf = (to: string) => to.replace(/[?#].*$/, '');

@@ -13,7 +13,7 @@ describe('links on the server', () => {
     );
     expect(vnode.type).toBe('a');
     expect(renderToString(vnode)).toBe(
-      '<a class="btn" rel="next" href="/szukaj?q=%C5%BC&amp;strona=2" data-discover="true">Dalej</a>',
+      '<a class="btn" rel="next" href="/szukaj?q=%C5%BC&amp;strona=2">Dalej</a>',
     );
   });
 

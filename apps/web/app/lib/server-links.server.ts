@@ -15,7 +15,6 @@ options.vnode = (vnode) => {
     props.href = props.to;
     props.to = undefined;
     props.onClick = undefined;
-    props['data-discover'] = 'true';
   }
   previousVnode?.(vnode);
 };
