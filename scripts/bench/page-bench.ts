@@ -3,8 +3,8 @@
 // and with two (WEB_CONCURRENCY, PostgreSQL).
 import { execFileSync, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from './autocannon.ts';
 import { freshPgDatabase, startServer } from './server.ts';
@@ -26,6 +26,59 @@ const CASES: Case[] = [
   { name: 'uncached /', path: '/', uncached: true },
   { name: 'uncached /produkt/1', path: '/produkt/1', uncached: true },
 ];
+
+/** CPU time (s) a process has used, from /proc (Linux; 0 once it has gone). */
+const cpuOf = (pid: number): number => {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100; // utime + stime, in USER_HZ (100)
+  } catch {
+    return 0;
+  }
+};
+const descendants = (pid: number): number[] => {
+  let children: number[] = [];
+  try {
+    children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
+      .trim()
+      .split(/\s+/)
+      .filter(Boolean)
+      .map(Number);
+  } catch {}
+  return [pid, ...children.flatMap(descendants)];
+};
+/** The local PostgreSQL server's processes (its backends serve the shop's queries). */
+const postgresPids = (): number[] =>
+  readdirSync('/proc')
+    .filter((d) => /^\d+$/.test(d))
+    .map(Number)
+    .filter((pid) => {
+      try {
+        return readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres';
+      } catch {
+        return false;
+      }
+    });
+
+/** Cores kept busy while `run` goes: the shop's processes, PostgreSQL, and this process (the client). */
+const coresBusy = async <T>(serverPid: number, run: () => Promise<T>) => {
+  const server = descendants(serverPid);
+  const postgres = postgresPids();
+  const sum = (pids: number[]) => pids.reduce((s, pid) => s + cpuOf(pid), 0);
+  const before = { server: sum(server), postgres: sum(postgres), client: process.cpuUsage(), at: Date.now() };
+  const result = await run();
+  const seconds = (Date.now() - before.at) / 1000;
+  const client = process.cpuUsage(before.client);
+  return {
+    result,
+    cores: {
+      server: (sum(server) - before.server) / seconds,
+      postgres: (sum(postgres) - before.postgres) / seconds,
+      client: (client.user + client.system) / 1e6 / seconds,
+    },
+  };
+};
+type Cores = Awaited<ReturnType<typeof coresBusy>>['cores'];
 
 const measure = async (base: string, c: Case | undefined, opts: Options) => {
   let n = 0;
@@ -90,19 +143,23 @@ const runWorkers = async (workers: number, databaseUrl: string, opts: Options) =
     const productBytes = (await (await fetch(`${base}/produkt/1`)).arrayBuffer()).byteLength;
     await autocannon({ url: `${base}/produkt/1`, connections: 10, duration: 2 });
     server.resetPeaks();
-    const baseline = await measure(base, undefined, opts);
-    const rows = [{ name: 'baseline GET /api/health', ...baseline, ratio: 1 }];
+    const pid = server.proc.pid!;
+    const { result: baseline, cores } = await coresBusy(pid, () => measure(base, undefined, opts));
+    const rows = [{ name: 'baseline GET /api/health', ...baseline, ratio: 1, cores }];
     for (const c of CASES) {
-      const m = await measure(base, c, opts);
-      rows.push({ name: c.name, ...m, ratio: m.rps / baseline.rps });
+      const { result: m, cores } = await coresBusy(pid, () => measure(base, c, opts));
+      rows.push({ name: c.name, ...m, ratio: m.rps / baseline.rps, cores });
     }
     console.log(
       `\nPages, PostgreSQL, WEB_CONCURRENCY=${workers} (${opts.connections} connections, ${opts.duration} s each)`,
     );
-    console.log('route                          req/s     p99 ms   ratio   errors');
+    console.log(
+      'route                          req/s     p99 ms   ratio   errors   cores busy: shop / postgres / client',
+    );
     for (const r of rows) {
+      const { server, postgres, client } = r.cores;
       console.log(
-        `${r.name.padEnd(28)} ${r.rps.toFixed(0).padStart(8)} ${r.p99.toFixed(1).padStart(9)} ${r.ratio.toFixed(3).padStart(7)} ${String(r.errors).padStart(8)}`,
+        `${r.name.padEnd(28)} ${r.rps.toFixed(0).padStart(8)} ${r.p99.toFixed(1).padStart(9)} ${r.ratio.toFixed(3).padStart(7)} ${String(r.errors).padStart(8)}   ${server.toFixed(2)} / ${postgres.toFixed(2)} / ${client.toFixed(2)}`,
       );
     }
     const peaks = server.servingPeakRssMb().map((mb) => `${mb.toFixed(0)} MB`);
@@ -140,8 +197,15 @@ export const runPageBench = async (opts: Options) => {
     `\nThe bytes alone: a bare node:http server, same client, ${(productBytes / 1024).toFixed(0)} kB body (the product page's) ${bare.big.toFixed(0)} req/s against a 15-byte one ${bare.small.toFixed(0)}: ratio ${bare.ratio.toFixed(3)}`,
   );
   const { rows: two } = await runWorkers(2, databaseUrl, opts);
-  console.log('\nWEB_CONCURRENCY=2 against 1 (req/s at two workers / at one)');
+  // What a second worker can add here: the cores one worker, PostgreSQL and the client left idle.
+  const cores = availableParallelism();
+  const ceiling = (c: Cores) => cores / Math.max(c.server + c.postgres + c.client, 1);
+  console.log(
+    `\nWEB_CONCURRENCY=2 against 1 (req/s at two workers / at one; ceiling: ${cores} cores / the cores busy at one worker)`,
+  );
   for (const [i, r] of one.entries()) {
-    console.log(`${r.name.padEnd(28)} ${(two[i]!.rps / r.rps).toFixed(2).padStart(6)}x`);
+    console.log(
+      `${r.name.padEnd(28)} ${(two[i]!.rps / r.rps).toFixed(2).padStart(6)}x   ceiling ${ceiling(r.cores).toFixed(2)}x`,
+    );
   }
 };
