@@ -3,11 +3,11 @@
 // and with two (WEB_CONCURRENCY, PostgreSQL).
 import { execFileSync, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from './autocannon.ts';
-import { freshPgDatabase, startServer } from './server.ts';
+import { cpuSecondsOf, freshPgDatabase, postgresPids, processTree, startServer } from './server.ts';
 
 type Options = { port: number; connections: number; duration: number };
 type Case = { name: string; path: string; uncached?: boolean; headers?: Record<string, string> };
@@ -27,44 +27,11 @@ const CASES: Case[] = [
   { name: 'uncached /produkt/1', path: '/produkt/1', uncached: true },
 ];
 
-/** CPU time (s) a process has used, from /proc (Linux; 0 once it has gone). */
-const cpuOf = (pid: number): number => {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / 100; // utime + stime, in USER_HZ (100)
-  } catch {
-    return 0;
-  }
-};
-const descendants = (pid: number): number[] => {
-  let children: number[] = [];
-  try {
-    children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
-      .trim()
-      .split(/\s+/)
-      .filter(Boolean)
-      .map(Number);
-  } catch {}
-  return [pid, ...children.flatMap(descendants)];
-};
-/** The local PostgreSQL server's processes (its backends serve the shop's queries). */
-const postgresPids = (): number[] =>
-  readdirSync('/proc')
-    .filter((d) => /^\d+$/.test(d))
-    .map(Number)
-    .filter((pid) => {
-      try {
-        return readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres';
-      } catch {
-        return false;
-      }
-    });
-
 /** Cores kept busy while `run` goes: the shop's processes, PostgreSQL, and this process (the client). */
 const coresBusy = async <T>(serverPid: number, run: () => Promise<T>) => {
-  const server = descendants(serverPid);
+  const server = processTree(serverPid);
   const postgres = postgresPids();
-  const sum = (pids: number[]) => pids.reduce((s, pid) => s + cpuOf(pid), 0);
+  const sum = (pids: number[]) => pids.reduce((s, pid) => s + cpuSecondsOf(pid), 0);
   const before = { server: sum(server), postgres: sum(postgres), client: process.cpuUsage(), at: Date.now() };
   const result = await run();
   const seconds = (Date.now() - before.at) / 1000;
@@ -197,15 +164,17 @@ export const runPageBench = async (opts: Options) => {
     `\nThe bytes alone: a bare node:http server, same client, ${(productBytes / 1024).toFixed(0)} kB body (the product page's) ${bare.big.toFixed(0)} req/s against a 15-byte one ${bare.small.toFixed(0)}: ratio ${bare.ratio.toFixed(3)}`,
   );
   const { rows: two } = await runWorkers(2, databaseUrl, opts);
-  // What a second worker can add here: the cores one worker, PostgreSQL and the client left idle.
+  // What a second worker can add here if each request costs every party what it did at one
+  // worker: the cores one worker, PostgreSQL and the client left idle. An estimate: a client
+  // that reads faster responses in bigger batches costs less per request (cached rows beat it).
   const cores = availableParallelism();
-  const ceiling = (c: Cores) => cores / Math.max(c.server + c.postgres + c.client, 1);
+  const room = (c: Cores) => cores / Math.max(c.server + c.postgres + c.client, 1);
   console.log(
-    `\nWEB_CONCURRENCY=2 against 1 (req/s at two workers / at one; ceiling: ${cores} cores / the cores busy at one worker)`,
+    `\nWEB_CONCURRENCY=2 against 1 (req/s at two workers / at one; room: ${cores} cores / the cores busy at one worker)`,
   );
   for (const [i, r] of one.entries()) {
     console.log(
-      `${r.name.padEnd(28)} ${(two[i]!.rps / r.rps).toFixed(2).padStart(6)}x   ceiling ${ceiling(r.cores).toFixed(2)}x`,
+      `${r.name.padEnd(28)} ${(two[i]!.rps / r.rps).toFixed(2).padStart(6)}x   room ${room(r.cores).toFixed(2)}x`,
     );
   }
 };

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -21,14 +21,49 @@ const readStatus = (pid: number, field: string) => {
   return m ? Number(m[1]) / 1024 : 0;
 };
 
+const childPids = (pid: number): number[] => {
+  try {
+    return readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
+      .trim()
+      .split(/\s+/)
+      .filter(Boolean)
+      .map(Number);
+  } catch {
+    return []; // gone
+  }
+};
+
 /** The cluster's workers, or the server itself when it has none. */
 const servingPids = (pid: number): number[] => {
-  const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
-    .trim()
-    .split(/\s+/)
-    .filter(Boolean);
-  return children.length ? children.map(Number) : [pid];
+  const children = childPids(pid);
+  return children.length ? children : [pid];
 };
+
+/** A process and all its descendants. */
+export const processTree = (pid: number): number[] => [pid, ...childPids(pid).flatMap(processTree)];
+
+/** CPU time (s) a process has used, user and system (0 once it has gone). */
+export const cpuSecondsOf = (pid: number): number => {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100; // utime + stime, in USER_HZ (100)
+  } catch {
+    return 0;
+  }
+};
+
+/** The local PostgreSQL server's processes (its backends serve the shop's queries). */
+export const postgresPids = (): number[] =>
+  readdirSync('/proc')
+    .filter((d) => /^\d+$/.test(d))
+    .map(Number)
+    .filter((pid) => {
+      try {
+        return readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres';
+      } catch {
+        return false;
+      }
+    });
 
 /** The V8 flags `npm run serve` gives the server (package.json: one place for them). */
 const serveFlags = (): string[] => {
