@@ -7,17 +7,13 @@ type LogoSettings = Pick<SiteSettings, 'OrganizacjaAlias' | 'WersjeLogo'>;
  * replaced in the panel has a new address and the header shows it on the next page, although the
  * API lets browsers keep each version for good.
  */
-export const siteLogoUrl = (kind: LogoKind, settings: LogoSettings) =>
-  logoUrl(kind, { alias: settings.OrganizacjaAlias, version: settings.WersjeLogo?.[kind] });
+export const siteLogoUrl = (kind: LogoKind, settings: LogoSettings, shown = false) =>
+  logoUrl(kind, { alias: settings.OrganizacjaAlias, version: settings.WersjeLogo?.[kind], shown });
 
 /** The logo (`src`) and its small WebP copy for pages (`shown`), at versioned addresses. */
 export type LogoSources = { src: string; shown: string };
 
 export const siteLogo = (kind: LogoKind, settings: LogoSettings): LogoSources => ({
   src: siteLogoUrl(kind, settings),
-  shown: logoUrl(kind, {
-    alias: settings.OrganizacjaAlias,
-    version: settings.WersjeLogo?.[kind],
-    shown: true,
-  }),
+  shown: siteLogoUrl(kind, settings, true),
 });

@@ -9,10 +9,10 @@ import {
   renderLogo,
   renderProductPhoto,
   renderShownLogo,
-  shownLogoFileName,
   webpFileName,
 } from '../../modules/media/images.ts';
 import { localMediaStorage } from '../../modules/media/local-storage.ts';
+import { putLogo } from '../../modules/media/logo.ts';
 import { deletePrefix, type MediaStorage } from '../../modules/media/storage.ts';
 import {
   renderPhotoVariants,
@@ -307,9 +307,7 @@ export const seedOrganisation = async (db: Db, org: SeedOrg, opts: SeedOptions):
       ['logo-stopka.png', '#111827'],
     ] as const) {
       const png = await renderLogo(org.initials.slice(0, 3), fill, accent);
-      await media.put(mediaPath.logo(org.alias, name), png, 'image/png');
-      const shown = await renderShownLogo(png);
-      if (shown) await media.put(mediaPath.logo(org.alias, shownLogoFileName(name)), shown, 'image/webp');
+      await putLogo(media, org.alias, name, png, await renderShownLogo(png));
     }
   }
 

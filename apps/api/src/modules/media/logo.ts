@@ -6,6 +6,25 @@ import type { Organisation } from '../../plugins/tenancy.ts';
 import { mediaPath, shownLogoFileName } from './images.ts';
 import type { MediaStorage } from './storage.ts';
 
+/** Where a logo and the copy pages show of it (`renderShownLogo`) are stored. */
+export const logoFiles = (alias: string, fileName: string) => ({
+  logo: mediaPath.logo(alias, fileName),
+  shown: mediaPath.logo(alias, shownLogoFileName(fileName)),
+});
+
+/** Stores a logo (PNG) and, when there is one, the copy pages show of it. */
+export const putLogo = async (
+  media: MediaStorage,
+  alias: string,
+  fileName: string,
+  png: Buffer,
+  shown: Buffer | null,
+) => {
+  const files = logoFiles(alias, fileName);
+  await media.put(files.logo, png, 'image/png');
+  if (shown) await media.put(files.shown, shown, 'image/webp');
+};
+
 const IMAGE_TYPES: Record<string, string> = {
   '.png': 'image/png',
   '.jpg': 'image/jpeg',
@@ -30,9 +49,10 @@ export const readLogo = async (
   const type = fileName ? IMAGE_TYPES[extname(fileName).toLowerCase()] : undefined;
   if (!fileName || !type || basename(fileName) !== fileName || fileName.startsWith('.'))
     throw notFound(msg.notFound);
-  const copy = shown ? await media.get(mediaPath.logo(org.alias, shownLogoFileName(fileName))) : null;
+  const files = logoFiles(org.alias, fileName);
+  const copy = shown ? await media.get(files.shown) : null;
   if (copy) return { type: 'image/webp', bytes: await buffer(copy.body) };
-  const object = await media.get(mediaPath.logo(org.alias, fileName));
+  const object = await media.get(files.logo);
   if (!object) throw notFound(msg.notFound);
   return { type, bytes: await buffer(object.body) };
 };

@@ -98,8 +98,9 @@ export const toCachedPage = (
     ? { headers: kept, csp: csp!.split(nonce), parts: splitBuffer(body, Buffer.from(nonce)), expiresAt }
     : { headers: kept, csp: csp === undefined ? undefined : [csp], parts: [body], expiresAt };
   if (body.length >= COMPRESS_FROM) {
-    page.deflated = deflateParts(page.parts, Buffer.byteLength(nonce ?? ''));
-    page.gzipCrc = gzipCrcOf(page.parts, Buffer.byteLength(nonce ?? ''));
+    const nonceLength = Buffer.byteLength(nonce ?? '');
+    page.deflated = deflateParts(page.parts, nonceLength);
+    page.gzipCrc = gzipCrcOf(page.parts, nonceLength);
   }
   return page;
 };

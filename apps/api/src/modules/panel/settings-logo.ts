@@ -3,7 +3,8 @@ import { type LogoKind, msg } from '@club/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import { mediaPath, renderShownLogo, shownLogoFileName } from '../media/images.ts';
+import { renderShownLogo } from '../media/images.ts';
+import { logoFiles, putLogo } from '../media/logo.ts';
 import { loadSharp } from '../media/sharp.ts';
 import type { MediaStorage } from '../media/storage.ts';
 import { checkImage, MAX_PHOTO_PIXELS, PhotoRejected } from '../media/variants.ts';
@@ -45,20 +46,14 @@ export const replaceLogo = async (
 ) => {
   const fileName = png ? `${which}-${randomBytes(6).toString('hex')}.png` : null;
   // The logo and the copy pages show; both or, on a failed write, neither.
-  const files = (name: string) => [
-    mediaPath.logo(actor.alias, name),
-    mediaPath.logo(actor.alias, shownLogoFileName(name)),
-  ];
   const removeFiles = async (name: string) => {
-    for (const key of files(name))
+    for (const key of Object.values(logoFiles(actor.alias, name)))
       await media.delete(key).catch((err) => log.warn({ err }, 'logo: a file could not be deleted'));
   };
   if (fileName && png) {
     const shown = await renderShownLogo(png);
     try {
-      await media.put(mediaPath.logo(actor.alias, fileName), png, 'image/png');
-      if (shown)
-        await media.put(mediaPath.logo(actor.alias, shownLogoFileName(fileName)), shown, 'image/webp');
+      await putLogo(media, actor.alias, fileName, png, shown);
     } catch (err) {
       log.error({ err }, 'logo upload: storage write failed');
       await removeFiles(fileName);
