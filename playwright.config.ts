@@ -20,6 +20,9 @@ process.env.E2E_PAYU_CLIENT_ID ??= '300746';
 process.env.E2E_PAYU_CLIENT_SECRET ??= randomBytes(16).toString('hex');
 process.env.E2E_PAYU_SECOND_KEY ??= randomBytes(16).toString('hex');
 process.env.E2E_SECRETS_KEY ??= randomBytes(32).toString('base64');
+// The shop asks this port for DNS when a club proves a domain; the domains spec answers there.
+const DNS_PORT = PORT + 2000;
+process.env.E2E_DNS_PORT = String(DNS_PORT);
 
 const chromiumArgs = [
   '--no-sandbox',
@@ -76,6 +79,7 @@ export default defineConfig({
         // Clubs' PayU keys are saved encrypted; every PayU call goes to the run's fake PayU.
         SECRETS_KEY: process.env.E2E_SECRETS_KEY,
         PAYU_BASE_URL: `http://127.0.0.1:${PAYU_PORT}`,
+        DOMAIN_CHECK_DNS_SERVERS: `127.0.0.1:${DNS_PORT}`,
       },
     },
     {

@@ -246,10 +246,15 @@ test.describe('change e-mail', () => {
     await page.getByLabel('Nowy adres e-mail').fill('zly');
     await expect(page.getByText('Wpisz poprawny adres e-mail')).toBeVisible();
     await page.getByLabel('Nowy adres e-mail').fill(customer.email);
+    await page.getByLabel('Obecne hasło').fill('Zgaduje2026');
+    await submit.click();
+    await expect(page.getByRole('alert')).toHaveText('Obecne hasło jest nieprawidłowe.');
+    await page.getByLabel('Obecne hasło').fill(customer.password);
     await submit.click();
     await expect(page.getByRole('alert')).toHaveText('Nowy adres e-mail musi różnić się od obecnego.');
 
     await page.getByLabel('Nowy adres e-mail').fill(next);
+    await page.getByLabel('Obecne hasło').fill(customer.password);
     await submit.click();
     await expect(
       status(page, 'Na Twój adres e-mail została wysłana wiadomość z linkiem potwierdzającym.'),

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, seriousA11yViolations, test } from './fixtures.ts';
+import { orderLimitsLock } from './pages/checkout.ts';
 
 const SHOP = '/api/centauri/sklepyonline';
 
@@ -32,6 +33,8 @@ const quantity = (page: Page) => page.getByRole('spinbutton', { name: 'Ilość' 
 const minus = (page: Page) => page.getByRole('button', { name: 'Zmniejsz ilość' });
 const plus = (page: Page) => page.getByRole('button', { name: 'Zwiększ ilość' });
 const addButton = (page: Page) => page.getByRole('button', { name: 'Dodaj do koszyka' });
+/** The demo club's quantity limit is shared with specs that raise it for a while. */
+const limits = orderLimitsLock();
 
 test.describe('product list', () => {
   test('shows the number of products, the tree with counts and filters by category with subcategories', async ({
@@ -237,22 +240,29 @@ test.describe('product page', () => {
     await expect(page.getByRole('button', { name: /Pokaż zdjęcie/ })).toHaveCount(0);
   });
 
-  test('quantity: typed values are clamped between 1 and the stock, +/- disable at the limits', async ({
+  test('quantity: typed values are clamped between 1 and the club limit, +/- disable at the limits', async ({
     page,
   }) => {
-    await page.goto('/produkt/1'); // stock 40
-    await expect(page.getByText('Dostępne: 40 szt.')).toBeVisible();
-    await expect(quantity(page)).toHaveValue('1');
-    await expect(minus(page)).toBeDisabled();
-    await expect(plus(page)).toBeEnabled();
+    // The club's limit of 10 a cart line, below the stock of 40, is the most the control offers.
+    await limits.acquire();
+    try {
+      await page.goto('/produkt/1'); // stock 40
+      await expect(page.getByText('Dostępne: 40 szt.')).toBeVisible();
+      await expect(page.getByText('Możesz zamówić najwyżej 10 szt.')).toBeVisible();
+      await expect(quantity(page)).toHaveValue('1');
+      await expect(minus(page)).toBeDisabled();
+      await expect(plus(page)).toBeEnabled();
 
-    await quantity(page).fill('50');
-    await expect(quantity(page)).toHaveValue('40');
-    await expect(plus(page)).toBeDisabled();
-    await expect(minus(page)).toBeEnabled();
+      await quantity(page).fill('50');
+      await expect(quantity(page)).toHaveValue('10');
+      await expect(plus(page)).toBeDisabled();
+      await expect(minus(page)).toBeEnabled();
+    } finally {
+      limits.release();
+    }
 
     await minus(page).click();
-    await expect(quantity(page)).toHaveValue('39');
+    await expect(quantity(page)).toHaveValue('9');
     await expect(plus(page)).toBeEnabled();
 
     await quantity(page).fill('0');

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { msg } from '@club/contract';
-import { expect, outbox, test } from './fixtures.ts';
+import { expect, outbox, seriousA11yViolations, test } from './fixtures.ts';
 import {
   allA11yViolations,
   demoManager,
@@ -205,16 +205,26 @@ test.describe('manager panel: team', () => {
     await row.getByRole('button', { name: 'Zmień rolę: Piotr Zieliński' }).click();
     await expect(page.getByRole('status')).toHaveText('Piotr Zieliński ma teraz rolę: Kierownik.');
     await expect(role).toHaveValue('manager');
+    // A new invitation replaces the first (whose link stops working).
+    const first = await outbox.link(email, /\/panel\/zaproszenie\/[\w-]+(?=")/);
+    await row.getByRole('button', { name: 'Wyślij zaproszenie ponownie: Piotr Zieliński' }).click();
+    await expect(page.getByRole('status')).toHaveText(
+      `Wysłano nowe zaproszenie na adres ${email}. Poprzedni link przestał działać.`,
+    );
+    await expect.poll(() => outbox.link(email, /\/panel\/zaproszenie\/[\w-]+(?=")/)).not.toBe(first);
 
-    // The invited manager sets a password through the e-mailed link and logs in.
+    // The invited manager sets a password through the e-mailed invitation and lands in the panel.
     await layout.logOut();
     // The link as it stands in the HTML part's href (closed by its quote): the .eml is complete by then.
-    await page.goto(await outbox.link(email, /\/resetuj-haslo\/[\w-]+(?=")/));
+    await page.goto(await outbox.link(email, /\/panel\/zaproszenie\/[\w-]+(?=")/));
+    await expect(page.getByRole('heading', { name: 'Ustaw hasło do panelu' })).toBeVisible();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Ustaw hasło i przejdź do panelu' }).click();
+    await expect(page.getByText('Wpisz hasło')).toBeVisible();
     await page.getByLabel(/^Hasło/).fill('Kierownik2026');
     await page.getByLabel('Powtórz hasło').fill('Kierownik2026');
-    await page.getByRole('button', { name: 'Ustaw nowe hasło' }).click();
-    await expect(page).toHaveURL(/\/logowanie$/);
-    await logInToPanel(page, { email, password: 'Kierownik2026' });
+    await page.getByRole('button', { name: 'Ustaw hasło i przejdź do panelu' }).click();
+    await expect(page).toHaveURL(/\/panel\/?$/);
     await layout.openNav();
     await expect(layout.nav.getByRole('link', { name: 'Kategorie', exact: true })).toBeVisible();
     await expect(layout.nav.getByRole('link', { name: 'Zespół' })).toHaveCount(0);
@@ -222,6 +232,21 @@ test.describe('manager panel: team', () => {
     await expect(layout.heading('Brak dostępu')).toBeVisible();
     await expect(page.getByRole('alert')).toHaveText(msg.panelOwnerOnly);
     await expect(staff.inviteForm).toHaveCount(0);
+
+    // A forgotten panel password: the login screen's link, an e-mailed link, a new password, the panel.
+    await layout.logOut();
+    await page.getByRole('link', { name: 'Nie pamiętasz hasła?' }).click();
+    await expect(page.getByRole('heading', { name: 'Nie pamiętasz hasła?' })).toBeVisible();
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByRole('button', { name: 'Wyślij link' }).click();
+    await expect(page.getByRole('status')).toHaveText(msg.panelResetSent);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.goto(await outbox.link(email, /\/panel\/nowe-haslo\/[\w-]+(?=")/));
+    await expect(page.getByRole('heading', { name: 'Ustaw nowe hasło do panelu' })).toBeVisible();
+    await page.getByLabel(/^Hasło/).fill('Kierownik2027');
+    await page.getByLabel('Powtórz hasło').fill('Kierownik2027');
+    await page.getByRole('button', { name: 'Ustaw hasło i przejdź do panelu' }).click();
+    await expect(page).toHaveURL(/\/panel\/?$/);
 
     // The owner removes them (after a confirmation).
     await layout.logOut();

@@ -6,9 +6,16 @@ import { mkdirSync } from 'node:fs';
 import { LOGO_SHOWN_PX, msg, XSRF_COOKIE, XSRF_HEADER } from '@club/contract';
 import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
+import { startFakeDns } from '../../apps/api/test/fakes/dns-server.ts';
 import { expect, test } from './fixtures.ts';
 import { allA11yViolations, logInToPanel, PanelLayout } from './pages/panel.ts';
-import { PanelSellerPage, PanelSettingsPage, panelApi, storefrontLogo } from './pages/panel-settings.ts';
+import {
+  PanelDomainsSection,
+  PanelSellerPage,
+  PanelSettingsPage,
+  panelApi,
+  storefrontLogo,
+} from './pages/panel-settings.ts';
 
 // Playwright empties test-results/ when a run starts: PANEL_SHOTS_DIR keeps the screenshots elsewhere.
 const SHOTS = process.env.PANEL_SHOTS_DIR ?? 'test-results/panel-settings-screens';
@@ -251,6 +258,80 @@ test.describe('panel: settings by keyboard', () => {
     await expect(dialog).toBeHidden();
     await expect(remove).toBeFocused();
     await expect(settings.logo('Logo stopki').preview).toBeVisible();
+  });
+});
+
+test.describe('panel: domains', () => {
+  test('a new domain waits for proof; once its TXT record is published, “Sprawdź” makes it work', async ({
+    page,
+  }) => {
+    // The shop's DNS for domain checks (DOMAIN_CHECK_DNS_SERVERS in playwright.config.ts).
+    const dns = await startFakeDns(Number(process.env.E2E_DNS_PORT));
+    const host = `e2e-${Date.now() % 1_000_000}.sokol-test.pl`;
+    try {
+      await logInToPanel(page);
+      const settings = new PanelSettingsPage(page);
+      await settings.goto();
+      const domains = new PanelDomainsSection(page);
+      await domains.newDomain.fill(host.toUpperCase());
+      await domains.add.click();
+      await expect(settings.notice).toHaveText(
+        `Dodano domenę ${host}. Opublikuj kod weryfikacyjny i kliknij „Sprawdź”.`,
+      );
+      await expect(domains.pendingHeading).toBeVisible();
+      const claim = domains.claim(host);
+      await expect(claim.txtName).toBeVisible();
+      await expect(claim.item).toContainText(`http://${host}/.well-known/clubshop-verification/`);
+      const code = (await claim.code.textContent())!.trim();
+      expect(code).toMatch(/^[A-Za-z0-9_-]{32}$/);
+      // Checked before the record exists: a Polish explanation, the domain still waits.
+      await claim.verify.click();
+      await expect(settings.error).toContainText(`Nie znaleźliśmy potwierdzenia domeny ${host}`);
+      await expect(claim.verify).toBeVisible();
+      // Published: the check proves it and the domain joins the working ones.
+      dns.txt(`_clubshop-challenge.${host}`, code);
+      await claim.verify.click();
+      await expect(settings.notice).toHaveText(
+        `Potwierdzono domenę ${host}: sklep działa już pod tym adresem.`,
+      );
+      await expect(claim.verify).toBeHidden();
+      await page.reload();
+      await expect(domains.removeWorking(host)).toBeVisible();
+      await expect(domains.claim(host).verify).toBeHidden();
+      // And it goes again, after a confirmation.
+      await domains.removeWorking(host).click();
+      await page
+        .getByRole('dialog', { name: 'Usunąć domenę?' })
+        .getByRole('button', { name: 'Usuń domenę' })
+        .click();
+      await expect(settings.notice).toHaveText(`Usunięto domenę ${host}.`);
+      await expect(domains.removeWorking(host)).toBeHidden();
+    } finally {
+      await panelApi(page).removeDomain(host);
+      await dns.close();
+    }
+  });
+
+  test('a domain waiting for proof: its instructions pass axe @mobile', async ({ page }, info) => {
+    const host = `axe-${info.project.name}-${Date.now() % 1_000_000}.sokol-test.pl`;
+    await logInToPanel(page);
+    await panelApi(page).claimDomain(host);
+    try {
+      const settings = new PanelSettingsPage(page);
+      await settings.goto();
+      const claim = new PanelDomainsSection(page).claim(host);
+      await expect(claim.txtName).toBeVisible();
+      await claim.verify.scrollIntoViewIfNeeded();
+      expect(await allA11yViolations(page)).toEqual([]);
+      const width = page.viewportSize()?.width ?? 0;
+      await claim.item.screenshot({ path: `${SHOTS}/domain-claim-${width}-${info.project.name}.png` });
+      // Withdrawn without ever routing anything.
+      await claim.remove.click();
+      await expect(settings.notice).toHaveText(`Usunięto domenę ${host}.`);
+      await expect(claim.item).toBeHidden();
+    } finally {
+      await panelApi(page).removeDomain(host);
+    }
   });
 });
 

@@ -7,6 +7,7 @@ import type { Db } from './db/client.ts';
 import { loggerOptions } from './lib/log-safety.ts';
 import { trustProxyOption } from './lib/trust-proxy.ts';
 import { accountsModule } from './modules/accounts/routes.ts';
+import { cartMaintenancePlugin } from './modules/cart/maintenance.ts';
 import { cartModule } from './modules/cart/routes.ts';
 import { catalogueModule } from './modules/catalogue/routes.ts';
 import { contentModule } from './modules/content/routes.ts';
@@ -159,6 +160,8 @@ export const buildApp = async (
   await app.register(mailWorkerPlugin);
   // Background: unpaid orders expire, orders a crash left without payment are repaired.
   await app.register(orderMaintenancePlugin);
+  // Background: carts untouched for 30 days are deleted.
+  await app.register(cartMaintenancePlugin);
   if (deps.config.devOutbox) await app.register(devOutboxRoutes);
   return app;
 };

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { SCRYPT_COST, type ScryptCost } from './lib/crypto.ts';
@@ -48,6 +49,28 @@ const secretsKeys = z
     return keys;
   });
 
+/** `DOMAIN_CHECK_DNS_SERVERS`: resolvers as `ip`, `ip:port` or `[ipv6]:port`, comma-separated. */
+const dnsServers = z
+  .string()
+  .optional()
+  .transform((v, ctx): string[] => {
+    const list = (v ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
+    const ok = (a: string) => {
+      const m = /^\[([0-9a-fA-F:.]+)\](?::(\d{1,5}))?$/.exec(a) ?? /^([0-9.]+)(?::(\d{1,5}))?$/.exec(a);
+      const ip = m?.[1] ?? a;
+      const port = m?.[2] === undefined ? 53 : Number(m[2]);
+      return isIP(ip) !== 0 && port >= 1 && port <= 65_535;
+    };
+    if (!list.every(ok)) {
+      ctx.addIssue({ code: 'custom', message: 'addresses (ip, ip:port or [ipv6]:port), comma-separated' });
+      return z.NEVER;
+    }
+    return list;
+  });
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -59,9 +82,12 @@ const EnvSchema = z.object({
   MAIL_FROM: z.string().default('Sklep klubowy <sklep@localhost>'),
   PUBLIC_URL: z.string().url().optional(),
   REDIS_URL: z.string().url().optional(),
-  // Whole-page cache (modules/pages): how long a public page is kept (0: off) and its memory budget.
+  // Whole-page cache (modules/pages): how long a public page is kept (0: off), the budget of all
+  // pages (per process, or in Redis) and of one club's, in MB and in pages.
   PAGE_CACHE_TTL: z.coerce.number().int().min(0).max(3600).default(30),
   PAGE_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(32),
+  PAGE_CACHE_CLUB_MB: z.coerce.number().int().min(1).max(4096).default(8),
+  PAGE_CACHE_CLUB_PAGES: z.coerce.number().int().min(1).max(100_000).default(500),
   // Worker processes (node:cluster) on PostgreSQL; PGlite runs one.
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   DEFAULT_TENANT: z.string().default('demo'),
@@ -70,12 +96,20 @@ const EnvSchema = z.object({
   DEV_OUTBOX: bool,
   TRUST_PROXY: trustProxy,
   DEMO_PAYMENTS: z.enum(['on', 'off']).optional(),
+  // OpenAPI page and JSON at /api/docs: on outside production unless turned off.
+  API_DOCS: z.enum(['on', 'off']).optional(),
   ORDER_PAYMENT_TIMEOUT_MINUTES: z.coerce
     .number()
     .int()
     .min(5)
     .max(7 * 24 * 60)
     .default(60),
+  ORDER_CONFIRMATION_TIMEOUT_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(7 * 24)
+    .default(24),
   PAYU_POS_ID: z.string().optional(),
   PAYU_CLIENT_ID: z.string().optional(),
   PAYU_CLIENT_SECRET: z.string().optional(),
@@ -95,6 +129,12 @@ const EnvSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: bool,
+  // domains: how the shop checks a club's proof of a domain (modules/panel/domain-proof.ts).
+  DOMAIN_CHECK_DNS_SERVERS: dnsServers,
+  DOMAIN_CHECK_HTTP_PORT: z.coerce.number().int().min(1).max(65535).default(80),
+  DOMAIN_CHECK_PRIVATE: z.enum(['allow', 'refuse']).default('refuse'),
+  // The most one storage call may take, retries included; then the request gets a Polish 503.
+  S3_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(300).default(15),
 });
 
 /** Every variable `loadConfig` reads; README.md and .env.example document each (a test checks). */
@@ -109,6 +149,8 @@ export type S3Config = {
   secretAccessKey?: string;
   /** `http://host/bucket/key` instead of `http://bucket.host/key` (MinIO and most local servers). */
   forcePathStyle: boolean;
+  /** The most one call (a put, a get up to its headers...) may take, retries included. */
+  timeoutMs: number;
 };
 
 export type Config = {
@@ -124,8 +166,11 @@ export type Config = {
   mailFrom: string;
   publicUrl: string;
   redisUrl?: string;
-  /** Whole-page cache: seconds a public page is served from the cache (0: no cache) and its memory budget in bytes. */
-  pageCache: { ttlMs: number; maxBytes: number };
+  /**
+   * Whole-page cache: how long a public page is served from the cache (0: no cache), the bytes of
+   * all pages (this process's memory, or Redis), the bytes and the pages of one club.
+   */
+  pageCache: { ttlMs: number; maxBytes: number; clubBytes: number; clubPages: number };
   /** WEB_CONCURRENCY: worker processes server.ts forks (node:cluster); 1 = no cluster. */
   webConcurrency: number;
   defaultTenant: string;
@@ -139,8 +184,12 @@ export type Config = {
   trustProxy: false | number | string[];
   /** The built-in demo payment page (no PayU credentials): on outside production unless turned off. */
   demoPayments: boolean;
+  /** Swagger UI and the OpenAPI JSON at /api/docs: on outside production unless turned off. */
+  apiDocs: boolean;
   /** Unpaid online orders expire after this long and return their stock (also PayU's `validityTime`). */
   orderPaymentTimeoutMs: number;
+  /** A held cash-on-delivery order not confirmed by the buyer within this long is cancelled and returns its stock. */
+  orderConfirmationTimeoutMs: number;
   payu?: {
     posId: string;
     clientId: string;
@@ -156,6 +205,18 @@ export type Config = {
   seedDemo: boolean;
   /** Media (product photos...) in S3 instead of `mediaDir` when set. */
   s3?: S3Config;
+  /**
+   * How a club's proof of a domain is checked: the DNS servers asked (empty: the system's), the
+   * port of the `/.well-known/` file (80), whether a domain may point at a private or loopback
+   * address for that (never in production: the check would reach the shop's own network), and
+   * how long each step may take.
+   */
+  domainCheck: { dnsServers: string[]; httpPort: number; allowPrivate: boolean; timeoutMs: number };
+  /**
+   * Image uploads decoded at once in this process, and how many may wait for a place (more are
+   * refused with a 503). Not an environment variable: the defaults bound memory; tests set others.
+   */
+  imageJobs: { concurrency: number; maxWaiting: number };
   /**
    * scrypt cost of new password hashes; older hashes are upgraded at login. Not an environment
    * variable: production always uses OWASP's cost, only tests set a cheaper one for speed.
@@ -184,6 +245,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, overrides: Part
         accessKeyId: e.S3_ACCESS_KEY_ID,
         secretAccessKey: e.S3_SECRET_ACCESS_KEY,
         forcePathStyle: e.S3_FORCE_PATH_STYLE,
+        timeoutMs: Math.round(e.S3_TIMEOUT_SECONDS * 1000),
       }
     : undefined;
   const payu =
@@ -210,7 +272,13 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, overrides: Part
     mailFrom: e.MAIL_FROM,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     redisUrl: e.REDIS_URL,
-    pageCache: { ttlMs: e.PAGE_CACHE_TTL * 1000, maxBytes: e.PAGE_CACHE_MB * 1024 * 1024 },
+    pageCache: {
+      ttlMs: e.PAGE_CACHE_TTL * 1000,
+      maxBytes: e.PAGE_CACHE_MB * 1024 * 1024,
+      // A club's budget is at most the whole.
+      clubBytes: Math.min(e.PAGE_CACHE_CLUB_MB, e.PAGE_CACHE_MB) * 1024 * 1024,
+      clubPages: e.PAGE_CACHE_CLUB_PAGES,
+    },
     webConcurrency: e.WEB_CONCURRENCY,
     defaultTenant: e.DEFAULT_TENANT,
     logLevel: e.LOG_LEVEL,
@@ -218,12 +286,21 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, overrides: Part
     devOutbox: e.DEV_OUTBOX,
     trustProxy: e.TRUST_PROXY,
     demoPayments: e.DEMO_PAYMENTS ? e.DEMO_PAYMENTS === 'on' : e.NODE_ENV !== 'production',
+    apiDocs: e.API_DOCS ? e.API_DOCS === 'on' : e.NODE_ENV !== 'production',
     orderPaymentTimeoutMs: e.ORDER_PAYMENT_TIMEOUT_MINUTES * 60_000,
+    orderConfirmationTimeoutMs: e.ORDER_CONFIRMATION_TIMEOUT_HOURS * 3_600_000,
     payu,
     payuBaseUrl: e.PAYU_BASE_URL,
     secretsKeys: e.SECRETS_KEY,
     seedDemo: e.SEED_DEMO === 'on',
     s3,
+    domainCheck: {
+      dnsServers: e.DOMAIN_CHECK_DNS_SERVERS,
+      httpPort: e.DOMAIN_CHECK_HTTP_PORT,
+      allowPrivate: e.DOMAIN_CHECK_PRIVATE === 'allow',
+      timeoutMs: 5_000,
+    },
+    imageJobs: { concurrency: 2, maxWaiting: 8 },
     passwordHashCost: SCRYPT_COST,
     ...overrides,
   };

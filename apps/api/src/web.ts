@@ -5,22 +5,24 @@ import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { constants as zlibConstants } from 'node:zlib';
 import type { ApiTransport } from '@club/contract';
+import { msg } from '@club/contract';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import lightMyRequest from 'light-my-request';
+import { connectionLoss } from './db/connection-errors.ts';
 import { notifyChange } from './modules/changes/notify.ts';
 import {
   type CachedPage,
   cspWithNonce,
   freshNonce,
   gzipWithNonce,
-  MemoryPageStore,
   PageCache,
-  RedisPageStore,
+  pageCodec,
   toCachedPage,
   withNonce,
 } from './modules/pages/page-cache.ts';
+import { MemoryPageStore, RedisPageStore } from './modules/pages/page-store.ts';
 import { mountPanel } from './panel-web.ts';
 import { createRateLimitRedis } from './plugins/rate-limit.ts';
 
@@ -34,6 +36,8 @@ type WebBuild = {
   assetsPrefix: string;
   /** changes (T3): forgets the pages' cached settings / layout content (older builds lack it). */
   dropCaches?(what: 'content' | 'settings' | 'all'): void;
+  /** The one address of the page at a path (undefined: not a page to cache), apps/web/app/lib/canonical-path.ts. */
+  canonicalPath(pathname: string): string | undefined;
 };
 
 export const WEB_SERVER_ENTRY = resolve(
@@ -54,6 +58,17 @@ const MISSING_BUILD_PAGE = `<!doctype html>
 <p>API działa pod adresem <code>/api</code>, ale brakuje zbudowanej aplikacji WWW (<code>apps/web/build</code>).</p>
 <p>Uruchom <code>npm run build</code>, a następnie ponownie uruchom serwer (albo od razu <code>npm start</code>).</p>
 </body></html>`;
+
+/** A page while the database is away and not even the club is known: the Polish 503, without the shop's chrome. */
+const UNAVAILABLE_PAGE = `<!doctype html>
+<html lang="pl"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex"><title>${msg.shopUnavailableTitle}</title></head>
+<body style="font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem;line-height:1.5">
+<h1>${msg.shopUnavailableTitle}</h1>
+<p>${msg.databaseUnavailable}</p>
+</body></html>`;
+/** As the API's 503 says (plugins/errors.ts). */
+const RETRY_AFTER_S = '5';
 
 /**
  * Each SSR call into the API is injected: same process, same hooks, no socket. The contract's
@@ -166,19 +181,20 @@ export const PAGE_CACHE_HEADER = 'x-page-cache';
 
 /**
  * The whole-page cache (decision: pages are the same for every visitor): memory, or Redis with
- * REDIS_URL. Every change the bus announces drops the club's pages in every process.
+ * REDIS_URL, within a budget per club and in total. Every change the bus announces drops the
+ * club's pages in every process.
  */
 const createPageCache = (app: FastifyInstance): PageCache | undefined => {
-  const { ttlMs, maxBytes } = app.config.pageCache;
-  if (ttlMs <= 0) return undefined;
+  const limits = app.config.pageCache;
+  if (limits.ttlMs <= 0) return undefined;
   const log = {
     info: (m: string) => app.log.info(m),
     warn: (o: object, m: string) => app.log.warn(o, m),
   };
   const store = app.config.redisUrl
-    ? new RedisPageStore(createRateLimitRedis(app.config.redisUrl), ttlMs, log)
-    : new MemoryPageStore(maxBytes);
-  const cache = new PageCache(store, ttlMs);
+    ? new RedisPageStore(createRateLimitRedis(app.config.redisUrl), limits, pageCodec, log)
+    : new MemoryPageStore(limits, pageCodec.size);
+  const cache = new PageCache(store, limits.ttlMs);
   app.changes.subscribe('*', (event) => {
     cache.invalidate(event).catch((err: unknown) => app.log.warn({ err }, 'page cache: dropping failed'));
   });
@@ -286,6 +302,20 @@ export const mountWeb = async (app: FastifyInstance, options: { serverEntry?: st
     // Pages get the raw body (future form actions parse it themselves), whatever its type.
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+    // The club or its address could not be read because the database is away: a page, not the
+    // API's JSON (a page's own API calls answering 503 make the storefront's 503 page instead).
+    scope.setErrorHandler((err, request, reply) => {
+      const lost = connectionLoss(err);
+      // Anything else is the app's error handler's (plugins/errors.ts).
+      if (!lost) throw err;
+      request.log.warn({ db: lost }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', RETRY_AFTER_S)
+        .header('cache-control', 'no-store')
+        .type('text/html; charset=utf-8')
+        .send(UNAVAILABLE_PAGE);
+    });
     scope.route({
       method: ['GET', 'POST'],
       url: '/*',
@@ -294,15 +324,20 @@ export const mountWeb = async (app: FastifyInstance, options: { serverEntry?: st
         const url = requestUrl(request, app.config.publicUrl);
         // The same host the pages send the API (X-Origin), so both agree on the club.
         const org = await app.tenants.forHost(url.host);
+        const readOnly = request.method === 'GET' || request.method === 'HEAD';
+        // Another spelling of a page's address (case, trailing slash, %-escapes, leading zeros)
+        // goes to its one address; React Router's data requests (the client asks them with the
+        // addresses of its links) are answered but not kept, as a redirect would end the navigation.
+        const canonical = web.canonicalPath(url.pathname);
+        if (readOnly && canonical !== undefined && canonical !== url.pathname && !canonical.endsWith('.data'))
+          return reply.redirect(canonical + url.search, 301);
         // Pages are built from the club and the path alone (links from the club's site, never the
-        // request's host; cart and login live in the browser): shared by every visitor. A query
-        // string is left uncached: no page reads one, and junk ones must not fill the cache.
+        // request's host; cart and login live in the browser): shared by every visitor. Kept under
+        // their one address only; a query string is left uncached: no page reads one, and junk ones
+        // must not fill the cache.
         const key = url.pathname;
         const cache =
-          pages &&
-          (request.method === 'GET' || request.method === 'HEAD') &&
-          !url.search &&
-          app.changes.listening()
+          pages && readOnly && canonical === key && !url.search && app.changes.listening()
             ? pages
             : undefined;
         if (cache) {
@@ -331,6 +366,7 @@ export const mountWeb = async (app: FastifyInstance, options: { serverEntry?: st
           }
           return sendResponse(reply, response, body);
         }
+        if (response.status === 503) reply.header('retry-after', RETRY_AFTER_S);
         return sendResponse(reply, response);
       },
     });

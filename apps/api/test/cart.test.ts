@@ -6,11 +6,14 @@ import {
   ProductListItemSchema,
   ProductSchema,
 } from '@club/contract';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { carts, products } from '../src/db/schema.ts';
+import { cartLines, carts, products } from '../src/db/schema.ts';
+import { CART_RETENTION_DAYS } from '../src/modules/cart/maintenance.ts';
+import { loadShipping, orderBody, orderOfCart, placeOk, withClubLimits } from './fixtures/checkout.ts';
 import { ticketFor, userOf } from './fixtures/orders.ts';
+import { panelLogin } from './fixtures/panel.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 import { DEMO_CUSTOMER } from './passwords.ts';
 
@@ -128,6 +131,8 @@ describe('POST koszyk/{guid}', () => {
       Parametr: param(KIT, 'M'),
       // The chosen size's stock is the line's maximum (40 spread over five sizes).
       Wyrob: { Id: kit.Id, Nazwa: KIT, CenaBrutto: 289.99, Zdjecie: kit.Zdjecie, Stan: 8 },
+      // Within the club's limit of 10 pieces a line, the stock is what the control offers.
+      MaksIlosc: 8,
     });
     expect(c.Koszt).toBe(579.98);
   });
@@ -207,14 +212,17 @@ describe('POST koszyk/{guid}', () => {
       400,
       msg.quantityAboveStock,
     );
-    // Options not required: a line without one is limited by the product's total.
+    // Options not required: a line without one is limited by the product's total (the club's
+    // quantity limits raised: they are not what this checks).
     const beanie = product(BEANIE);
     expect(beanie.MagazynyStany[0]!.Stan).toBe(35);
-    await refuse('', [line(BEANIE, 36)], 400, msg.quantityAboveStock);
-    const hats = await add('', [line(BEANIE, 20)]);
-    await refuse(hats, [line(BEANIE, 18, 'Zielona')], 400, msg.quantityAboveStock);
-    expect((await cart(hats)).Pozycje[0]!.Wyrob.Stan).toBe(35);
-    await refuse('', [line(MUG, 61)], 400, msg.quantityAboveStock);
+    await withClubLimits(t, { LimitSztukNaPozycje: 100, LimitSztukWZamowieniu: 100 }, async () => {
+      await refuse('', [line(BEANIE, 36)], 400, msg.quantityAboveStock);
+      const hats = await add('', [line(BEANIE, 20)]);
+      await refuse(hats, [line(BEANIE, 18, 'Zielona')], 400, msg.quantityAboveStock);
+      expect((await cart(hats)).Pozycje[0]!.Wyrob.Stan).toBe(35);
+      await refuse('', [line(MUG, 61)], 400, msg.quantityAboveStock);
+    });
     await refuse('', [line('Szalik dziecięcy', 1)], 400, msg.outOfStock);
     await refuse('', [line('Koszulka bramkarska 2026/27', 1, 'M')], 400, msg.outOfStock);
   });
@@ -429,5 +437,76 @@ describe('tenant isolation', () => {
     expect(demoCart.Pozycje.map((p) => [p.Id, p.Ilosc])).toEqual([[lineId, 2]]);
     expect(await cart(rivalGuid)).toEqual({ Guid: rivalGuid, Koszt: 0, Pozycje: [] });
     expect((await cart(rivalGuid, 'rywal')).Pozycje.map((p) => p.Produkt)).toEqual(['Szalik FC Rywal']);
+  });
+});
+
+describe('carts untouched for 30 days', () => {
+  /** Makes the cart look last changed `days` ago. */
+  const age = (guid: string, days: number) =>
+    t.database.db
+      .update(carts)
+      .set({ updatedAt: sql`now() - ${days}::int * interval '1 day'` })
+      .where(eq(carts.guid, guid));
+  const exists = async (guids: string[]) =>
+    (await t.database.db.select({ guid: carts.guid }).from(carts).where(inArray(carts.guid, guids)))
+      .map((r) => r.guid)
+      .sort();
+
+  it('are deleted by the maintenance job with their lines; recent carts stay; orders keep their data', async () => {
+    const old = await add('', [line(MUG, 1), line(BEANIE, 1)]);
+    const recent = await add('', [line(MUG, 1)]);
+    const almost = await add('', [line(MUG, 1)]);
+    // A customer's cart, ordered long ago.
+    const customer = await ticketFor(t, 'demo', DEMO_CUSTOMER.email);
+    const ordered = await add('', [line(MUG, 2)], { ticket: customer });
+    const ship = await loadShipping(t);
+    await placeOk(t, orderBody(ordered, ship('Kurier DPD'), { Platnosc: 20 }), { ticket: customer });
+    const order = (await orderOfCart(t.database.db, ordered))!;
+    const owner = await panelLogin(t);
+    const panelView = async () => {
+      const res = await owner.fetch(`/api/panel/orders/${order.id}`);
+      expect(res.status).toBe(200);
+      return res.json();
+    };
+    const before = await panelView();
+
+    await age(old, CART_RETENTION_DAYS + 1);
+    await age(ordered, CART_RETENTION_DAYS + 5);
+    await age(almost, CART_RETENTION_DAYS - 1);
+    const oldCartId = (
+      await t.database.db.select({ id: carts.id }).from(carts).where(eq(carts.guid, old))
+    )[0]!.id;
+
+    expect(await t.app.cartMaintenance.runOnce()).toBeGreaterThanOrEqual(2);
+    expect(await exists([old, recent, almost, ordered])).toEqual([almost, recent].sort());
+    expect(await t.database.db.select().from(cartLines).where(eq(cartLines.cartId, oldCartId))).toEqual([]);
+    // The deleted cart reads as an empty one; adding to its guid starts a new cart.
+    expect(await cart(old)).toEqual({ Guid: old, Koszt: 0, Pozycje: [] });
+    expect(await add(old, [line(MUG, 1)])).not.toBe(old);
+    // The order is whole: its lines, totals and history, in the panel as before.
+    expect(await panelView()).toEqual(before);
+    expect((await cart(recent)).Pozycje).toHaveLength(1);
+    // A change keeps a cart: the almost-old one is touched and survives another pass.
+    await add(almost, [line(MUG, 1)]);
+    await age(almost, 0);
+    await t.app.cartMaintenance.runOnce();
+    expect(await exists([almost])).toEqual([almost]);
+  });
+
+  it('deletes in batches until none is left', async () => {
+    const guids: string[] = [];
+    for (let i = 0; i < 3; i++) guids.push(await add('', [line(MUG, 1)]));
+    for (const g of guids) await age(g, CART_RETENTION_DAYS + 1);
+    // Many stale carts at once, straight in the table (the API would take minutes to make them).
+    const orgId = (await t.database.db.select({ o: carts.organisationId }).from(carts).limit(1))[0]!.o;
+    await t.database.db.execute(sql`
+      INSERT INTO carts (organisation_id, guid, updated_at)
+      SELECT ${orgId}, 'stary-' || n, now() - interval '40 days' FROM generate_series(1, 1200) n`);
+    expect(await t.app.cartMaintenance.runOnce()).toBe(1203);
+    const [left] = await t.database.db
+      .select({ n: count() })
+      .from(carts)
+      .where(sql`${carts.updatedAt} < now() - ${CART_RETENTION_DAYS}::int * interval '1 day'`);
+    expect(left!.n).toBe(0);
   });
 });

@@ -6,8 +6,9 @@ import { promisify } from 'node:util';
 import { fillMessage, msg } from '@club/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ClubInputError, createClub, listClubs, parseClubArgs, validateClubInput } from '../src/cli/club.ts';
+import { lockDataDir } from '../src/db/data-dir-lock.ts';
 import { decodeMail } from './fixtures/checkout.ts';
-import { panelLogin } from './fixtures/panel.ts';
+import { panelHeaders, panelLogin } from './fixtures/panel.ts';
 import { DIST_DIR, REPO_ROOT } from './fixtures/spawn-server.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 import { TEST_HASH_COST } from './passwords.ts';
@@ -111,7 +112,22 @@ describe('club CLI: a new club from the command line', () => {
       .map(decodeMail)
       .find((m) => m.includes('prezes@sokoly.example.pl'));
     expect(mail).toContain('Ustaw hasło');
-    expect(mail).toMatch(/\/resetuj-haslo\/[A-Za-z0-9_-]{20,}/);
+    const token = mail!.match(/\/panel\/zaproszenie\/([A-Za-z0-9_-]{20,})/)![1]!;
+    // The invited owner cannot log in before accepting; accepting opens the panel.
+    await expect(
+      panelLogin(t, { org: 'sokoly', email: 'prezes@sokoly.example.pl', password: 'x' }),
+    ).rejects.toThrow();
+    const accepted = await t.fetch('/api/panel/auth/invite', {
+      method: 'POST',
+      org: 'sokoly',
+      headers: panelHeaders(undefined, 'xsrf-cli'),
+      json: { Token: token, Haslo: 'Prezes2026', PowtorzHaslo: 'Prezes2026' },
+    });
+    expect(accepted.status).toBe(200);
+    expect(await accepted.json()).toMatchObject({ Rola: 'owner' });
+    await expect(
+      panelLogin(t, { org: 'sokoly', email: 'prezes@sokoly.example.pl', password: 'Prezes2026' }),
+    ).resolves.toBeTruthy();
   });
 
   it('takes a domain with a port: stores the host name, prints the address with the port', async () => {
@@ -228,4 +244,26 @@ describe('club CLI: a new club from the command line', () => {
     },
     60_000,
   );
+});
+
+describe('club CLI beside a running shop on the embedded database', () => {
+  it('says in one line that DATA_DIR is in use and what to do, exits non-zero, without a stack trace', async () => {
+    const compiled = join(DIST_DIR, 'club-cli.js');
+    const entry = existsSync(compiled)
+      ? [compiled]
+      : ['--import', 'tsx', join(REPO_ROOT, 'apps/api/src/cli/club-cli.ts')];
+    const dataDir = mkdtempSync(join(tmpdir(), 'club-cli-busy-'));
+    // The running shop: a live process (this one) holds the embedded database's lock.
+    const shop = lockDataDir(join(dataDir, 'pglite'));
+    try {
+      const env = { PATH: process.env.PATH, HOME: process.env.HOME, DATA_DIR: dataDir, LOG_LEVEL: 'silent' };
+      const failed = await run(process.execPath, [...entry, 'list'], { cwd: REPO_ROOT, env }).catch((e) => e);
+      expect(failed.code).toBe(1);
+      expect(failed.stderr.trim()).toBe(fillMessage(msg.clubDataDirBusy, { katalog: dataDir }));
+      expect(failed.stderr).toContain('DATABASE_URL');
+      expect(failed.stdout).toBe('');
+    } finally {
+      shop.release();
+    }
+  }, 60_000);
 });

@@ -32,9 +32,12 @@ describe('.env.example', () => {
     expect(fromExample.rateLimits).toBe(true);
   });
 
-  it('with NODE_ENV=production filled in, demo payments are off', () => {
+  it('with NODE_ENV=production filled in, demo payments and the API docs are off', () => {
     const prod = loadConfig({ ...parseEnv(example), NODE_ENV: 'production' });
     expect(prod.demoPayments).toBe(false);
+    expect(prod.apiDocs).toBe(false);
+    expect(loadConfig({ ...parseEnv(example), NODE_ENV: 'production', API_DOCS: 'on' }).apiDocs).toBe(true);
+    expect(loadConfig({ ...parseEnv(example), API_DOCS: 'off' }).apiDocs).toBe(false);
     expect(
       loadConfig({ ...parseEnv(example), NODE_ENV: 'production', DEMO_PAYMENTS: 'on' }).demoPayments,
     ).toBe(true);

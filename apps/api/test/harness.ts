@@ -85,7 +85,15 @@ export const createTestApp = async (
     cpSync(inject('mediaDir'), mediaDir, { recursive: true });
   }
   const config = loadConfig(
-    { NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', RATE_LIMITS: 'off', ...options.env },
+    {
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+      RATE_LIMITS: 'off',
+      // A domain's proof is never looked up on the real network: nothing answers on this port.
+      DOMAIN_CHECK_DNS_SERVERS: '127.0.0.1:9',
+      ...options.env,
+    },
     { passwordHashCost: TEST_HASH_COST, ...overrides, mediaDir },
   );
   const {

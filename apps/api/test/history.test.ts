@@ -3,13 +3,12 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { products } from '../src/db/schema.ts';
-import { insertOrder, orgIdOf, ticketFor, userOf } from './fixtures/orders.ts';
+import { insertOrder, orgIdOf, otherCustomerOf, ticketFor, userOf } from './fixtures/orders.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 import { DEMO_CUSTOMER, RIVAL_CUSTOMER } from './passwords.ts';
 
 const PATH = '/api/centauri/sklepyonline/pobierzHistorieZamowien';
 const History = z.array(HistoryOrderSchema.strict());
-const DEMO_MANAGER = 'kierownik@sokol-demo.pl';
 
 let t: TestApp;
 let demoTicket: string;
@@ -31,7 +30,7 @@ beforeAll(async () => {
   const demo = await orgIdOf(db, 'demo');
   const rival = await orgIdOf(db, 'rywal');
   const customer = await userOf(db, 'demo', DEMO_CUSTOMER.email);
-  const manager = await userOf(db, 'demo', DEMO_MANAGER);
+  const manager = await otherCustomerOf(db, 'demo');
   const rivalCustomer = await userOf(db, 'rywal', RIVAL_CUSTOMER.email);
   const kit = item('Koszulka meczowa domowa 2026/27');
   const mug = item('Kubek z herbem');
@@ -167,7 +166,9 @@ describe('pobierzHistorieZamowien', () => {
   });
 
   it('shows another user of the same club only their own orders', async () => {
-    const orders = await history(await ticketFor(t, 'demo', DEMO_MANAGER));
+    const orders = await history(
+      await ticketFor(t, 'demo', (await otherCustomerOf(t.database.db, 'demo')).email),
+    );
     expect(orders.map((o) => o.NrZamowienia)).toEqual(['ZS/2026/000002']);
   });
 
@@ -182,6 +183,14 @@ describe('pobierzHistorieZamowien', () => {
   });
 
   it('answers [] for a user without orders', async () => {
-    expect(await history(await ticketFor(t, 'rywal', 'kierownik@fc-rywal.pl'), 'rywal')).toEqual([]);
+    const fresh = await otherCustomerOf(t.database.db, 'rywal');
+    expect(await history(await ticketFor(t, 'rywal', fresh.email), 'rywal')).toEqual([]);
+  });
+
+  it('gives a staff account’s ticket nothing: staff are no storefront customers', async () => {
+    expect(
+      (await t.fetch(PATH, { ticket: await ticketFor(t, 'rywal', 'kierownik@fc-rywal.pl'), org: 'rywal' }))
+        .status,
+    ).toBe(401);
   });
 });

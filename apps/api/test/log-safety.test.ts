@@ -1,7 +1,9 @@
 import { msg, XSRF_COOKIE, XSRF_HEADER } from '@club/contract';
 import { eq } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema.ts';
+import { freePort } from './fakes/smtp-server.ts';
 import { userOf } from './fixtures/orders.ts';
 import { createTestApp, login, type TestApp } from './harness.ts';
 import { DEMO_CUSTOMER } from './passwords.ts';
@@ -104,8 +106,13 @@ describe('log lines hold no secrets', () => {
     const token = 'a1b2c3d4-0000-4000-8000-0123456789ab';
     await t.fetch(`/api/andromeda/kontopanel/confirm-account/${token}`);
     await t.fetch(`/api/andromeda/kontopanel/changeemailconfirm/${token}?x=1`, { ticket });
+    // A held order's confirmation link: the storefront page it opens.
+    const orderToken = 'Zq3'.repeat(14).concat('x');
+    await t.fetch(`/potwierdz-zamowienie/${orderToken}`);
     expect(log).toContain('/confirm-account/[redacted]');
+    expect(log).toContain('/potwierdz-zamowienie/[redacted]');
     expect(log).not.toContain(token);
+    expect(log).not.toContain(orderToken);
   });
 
   it('answers a value the database refuses with a 400 and logs it without the values', async () => {
@@ -115,4 +122,63 @@ describe('log lines hold no secrets', () => {
     expect(log).toContain('database refused a value');
     expectNoSecrets();
   });
+});
+
+describe('warnings say why', () => {
+  const collect = () => {
+    const lines: string[] = [];
+    return {
+      lines,
+      stream: { write: (line: string) => void lines.push(line) },
+      /** The first log line with `text`, parsed, once it has been written. */
+      async find(text: string) {
+        const end = Date.now() + 10_000;
+        for (;;) {
+          const line = lines.find((l) => l.includes(text));
+          if (line) return JSON.parse(line) as { err?: { type?: string; message?: string; code?: string } };
+          if (Date.now() > end) throw new Error(`no log line with "${text}"`);
+          await new Promise((r) => setTimeout(r, 50));
+        }
+      },
+    };
+  };
+
+  it('Redis unavailable: the connection error, not {"type":"string"}', async () => {
+    const log = collect();
+    const port = await freePort();
+    const app = await createTestApp(
+      { rateLimits: true, redisUrl: `redis://127.0.0.1:${port}` },
+      { logStream: log.stream },
+    );
+    try {
+      const entry = await log.find('Redis unavailable: rate limit counters');
+      expect(entry.err?.message).toBeTruthy();
+      expect(`${entry.err?.code} ${entry.err?.message}`).toContain('ECONNREFUSED');
+    } finally {
+      await app.close();
+    }
+  });
+
+  it.runIf(process.env.TEST_DB === 'postgres')(
+    'LISTEN connection lost: the database error, not {"type":"string"}',
+    async () => {
+      const log = collect();
+      const app = await createTestApp({}, { logStream: log.stream });
+      const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+      await admin.connect();
+      try {
+        const database = new URL(app.databaseUrl!).pathname.slice(1);
+        await admin.query(
+          `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND application_name = 'clubshop-changes'`,
+          [database],
+        );
+        const entry = await log.find('changes: the listening connection was lost');
+        expect(entry.err?.message).toBeTruthy();
+        expect(`${entry.err?.code} ${entry.err?.message}`).toMatch(/57P01|terminat/);
+      } finally {
+        await admin.end();
+        await app.close();
+      }
+    },
+  );
 });

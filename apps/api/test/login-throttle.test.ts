@@ -59,7 +59,7 @@ const LOCKED = { status: 429, body: { Message: msg.loginLocked } };
 describe('lock delays', () => {
   it('start at the 5th failure with 1 minute, double, and stop at 15 minutes', () => {
     expect(LOGIN_LOCK.threshold).toBe(5);
-    expect([1, 4, 5, 6, 7, 8, 9, 10, 50, 10_000].map(lockDelayMs)).toEqual([
+    expect([1, 4, 5, 6, 7, 8, 9, 10, 50, 10_000].map((f) => lockDelayMs(f))).toEqual([
       0,
       0,
       MINUTE,

@@ -231,3 +231,156 @@ describe('two shop processes on one database', () => {
     expect(rows.every((j) => j.sentAt !== null && j.attempts === 1)).toBe(true);
   });
 });
+
+describe('a job is marked sent with its final SMTP step, under one Message-ID', () => {
+  let t: TestApp;
+  let smtp: FakeSmtp;
+  beforeAll(async () => {
+    smtp = await startSmtp();
+    t = await createTestApp({ smtpUrl: smtp.url });
+  });
+  afterEach(async () => {
+    smtp.received.length = 0;
+    smtp.rejected.length = 0;
+    smtp.state.rejectData = false;
+    smtp.state.beforeReply = undefined;
+    await t.database.db.delete(mailJobs);
+  });
+  afterAll(async () => {
+    await t?.close();
+    await smtp?.close();
+  });
+
+  const header = (data: string, name: string) => new RegExp(`^${name}: *(.*)$`, 'im').exec(data)?.[1];
+  const due = () => t.database.db.update(mailJobs).set({ runAt: sql`now()`, lockedUntil: null });
+
+  it('sends every attempt of one job with the same Message-ID, which names no count', async () => {
+    await enqueueMail(t.database.db, { to: 'ponowka@example.pl', subject: 'Ponowka', text: 'x' });
+    await enqueueMail(t.database.db, { to: 'inny@example.pl', subject: 'Inny', text: 'y' });
+    // The server takes the whole message and refuses it at its final step: a retry later.
+    smtp.state.rejectData = true;
+    await t.drainMail();
+    expect(smtp.rejected).toHaveLength(2);
+    const jobsAfterRefusal = await jobs(t);
+    for (const j of jobsAfterRefusal) {
+      expect(j.sentAt).toBeNull();
+      expect(j.lastError).toContain('451');
+    }
+    smtp.state.rejectData = false;
+    await due();
+    await t.drainMail();
+    expect(smtp.received).toHaveLength(2);
+    const idOf = (list: typeof smtp.received, to: string) =>
+      header(list.find((m) => m.to[0] === `<${to}>`)!.data, 'Message-ID');
+    const first = idOf(smtp.rejected, 'ponowka@example.pl');
+    expect(first).toMatch(/^<[0-9a-f]{32}@localhost>$/);
+    expect(idOf(smtp.received, 'ponowka@example.pl')).toBe(first);
+    expect(idOf(smtp.received, 'inny@example.pl')).not.toBe(first);
+    const ids = (await jobs(t)).map((j) => String(j.id));
+    for (const id of ids) expect(first).not.toContain(`<${id}.`);
+  });
+
+  it('has the mark committed by the time the server holds the whole message, before it answers', async () => {
+    await enqueueMail(t.database.db, { to: 'znak@example.pl', subject: 'Znak', text: 'x' });
+    const [job] = await jobs(t);
+    let seen: Date | null | 'no answer' = 'no answer';
+    smtp.state.beforeReply = async () => {
+      // FOR UPDATE waits for a transaction still holding the row, so this sees what it commits.
+      const read = t.database.db
+        .select({ sentAt: mailJobs.sentAt })
+        .from(mailJobs)
+        .where(eq(mailJobs.id, job!.id))
+        .for('update');
+      const timedOut = new Promise<undefined>((r) => setTimeout(() => r(undefined), 3_000));
+      const row = await Promise.race([read, timedOut]);
+      seen = row ? row[0]!.sentAt : 'no answer';
+    };
+    await t.drainMail();
+    expect(smtp.received).toHaveLength(1);
+    expect(seen).toBeInstanceOf(Date);
+  });
+
+  it('marks a message too big to watch its final step after the answer, holding no transaction meanwhile', async () => {
+    await enqueueMail(t.database.db, {
+      to: 'duzy@example.pl',
+      subject: 'Duży',
+      text: 'Zażółć gęślą jaźń. '.repeat(3_000),
+    });
+    const [job] = await jobs(t);
+    let seen: Date | null | 'no answer' = 'no answer';
+    smtp.state.beforeReply = async () => {
+      const read = t.database.db
+        .select({ sentAt: mailJobs.sentAt })
+        .from(mailJobs)
+        .where(eq(mailJobs.id, job!.id))
+        .for('update');
+      const timedOut = new Promise<undefined>((r) => setTimeout(() => r(undefined), 3_000));
+      const row = await Promise.race([read, timedOut]);
+      seen = row ? row[0]!.sentAt : 'no answer';
+    };
+    await t.drainMail();
+    // Nothing held the row (or, on PGlite, the whole database) while the server answered.
+    expect(seen).toBeNull();
+    expect(smtp.received).toHaveLength(1);
+    expect((await jobs(t))[0]!.sentAt).toBeInstanceOf(Date);
+  });
+
+  it('sends nothing the database cannot mark: the message stops short of its final step', async () => {
+    const db = t.database.db;
+    await db.execute(sql`
+      CREATE FUNCTION refuse_mark() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        IF NEW.sent_at IS NOT NULL THEN RAISE EXCEPTION 'the database refuses the mark'; END IF;
+        RETURN NEW;
+      END $$`);
+    await db.execute(
+      sql`CREATE TRIGGER refuse_mark BEFORE UPDATE ON mail_jobs FOR EACH ROW EXECUTE FUNCTION refuse_mark()`,
+    );
+    try {
+      await enqueueMail(db, { to: 'bez-znaku@example.pl', subject: 'Bez znaku', text: 'x' });
+      await t.drainMail();
+      expect(smtp.received).toHaveLength(0);
+      const [job] = await jobs(t);
+      expect(job).toMatchObject({ sentAt: null, attempts: 1 });
+      expect(job!.lastError).toBeTruthy();
+    } finally {
+      await db.execute(sql`DROP TRIGGER refuse_mark ON mail_jobs`);
+      await db.execute(sql`DROP FUNCTION refuse_mark()`);
+    }
+    await due();
+    await t.drainMail();
+    expect(smtp.received).toHaveLength(1);
+    expect((await jobs(t))[0]!.sentAt).toBeInstanceOf(Date);
+  });
+
+  it('retries a mark whose commit failed, and does not send the e-mail again', async () => {
+    const db = t.database.db;
+    // The first mark's COMMIT fails (a deferred check), as when its connection is lost at that moment.
+    await db.execute(sql`CREATE SEQUENCE mark_commits`);
+    await db.execute(sql`
+      CREATE FUNCTION lose_first_mark() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        IF NEW.sent_at IS NOT NULL THEN
+          IF nextval('mark_commits') = 1 THEN RAISE EXCEPTION 'the commit of the mark is lost'; END IF;
+        END IF;
+        RETURN NULL;
+      END $$`);
+    await db.execute(sql`
+      CREATE CONSTRAINT TRIGGER lose_first_mark AFTER UPDATE ON mail_jobs
+      DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION lose_first_mark()`);
+    try {
+      await enqueueMail(db, { to: 'raz@example.pl', subject: 'Raz', text: 'x' });
+      await t.drainMail();
+      expect(smtp.received).toHaveLength(1);
+      // Its lease over (a crashed worker's would be): still nothing to send again.
+      await db.update(mailJobs).set({ lockedUntil: sql`now() - interval '1 second'`, runAt: sql`now()` });
+      await t.drainMail();
+      expect(smtp.received).toHaveLength(1);
+      expect((await jobs(t))[0]!.sentAt).toBeInstanceOf(Date);
+    } finally {
+      await db.execute(sql`DROP TRIGGER lose_first_mark ON mail_jobs`);
+      await db.execute(sql`DROP FUNCTION lose_first_mark()`);
+      await db.execute(sql`DROP SEQUENCE mark_commits`);
+    }
+  });
+});

@@ -56,6 +56,7 @@ describe('configuration', () => {
       region: 'eu-central-1',
       ...KEYS,
       forcePathStyle: true,
+      timeoutMs: 15_000,
     });
     expect(() => loadConfig({ ...env, S3_SECRET_ACCESS_KEY: '' })).toThrow(/S3_ACCESS_KEY_ID/);
     expect(() => loadConfig({ ...env, S3_BUCKET: 'Zła Nazwa' })).toThrow(/S3_BUCKET/);

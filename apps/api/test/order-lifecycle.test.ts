@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, organisations } from '../src/db/schema.ts';
 import { placeInTransaction } from '../src/modules/orders/place-transaction.ts';
+import { type FakePayu, startFakePayu } from './fakes/payu-server.ts';
 import {
   address,
   type CheckoutShop,
@@ -52,7 +53,12 @@ const onlineOrder = async (name: string, quantity = 1) => {
  * What a crash between the order's commit and its payment start leaves: the order transaction,
  * exactly as placement runs it, and nothing after it.
  */
-const crashedOrder = async (name: string, quantity: number, provider: 'demo' | 'payu' = 'demo') => {
+const crashedOrder = async (
+  name: string,
+  quantity: number,
+  provider: 'demo' | 'payu' = 'demo',
+  opts: { justNow?: boolean } = {},
+) => {
   const guid = await makeCart(t, [line(product(name), quantity)], { ticket: customer });
   const [org] = await db().select().from(organisations).where(eq(organisations.alias, 'demo'));
   const user = await userOf(db(), 'demo', DEMO_CUSTOMER.email);
@@ -78,11 +84,12 @@ const crashedOrder = async (name: string, quantity: number, provider: 'demo' | '
       },
       deliveryInfo: null,
       customerIp: '127.0.0.1',
+      limits: org!,
     }),
   );
   if (placed.kind !== 'new') throw new Error('expected a new order');
   // The request that wrote it is long gone: older than the repair's grace period.
-  await setOrder(placed.order.id, { updatedAt: sql`now() - interval '5 minutes'` });
+  if (!opts.justNow) await setOrder(placed.order.id, { updatedAt: sql`now() - interval '5 minutes'` });
   return { guid, order: await orderRow(placed.order.id) };
 };
 
@@ -161,7 +168,7 @@ describe('an order a crash left without a payment start', () => {
     await t.app.orderMaintenance.runOnce();
     const repaired = await orderRow(order.id);
     expect(repaired.status).toBe(10);
-    expect(repaired.paymentUrl).toMatch(/\/platnosc-demo\/\d+\.[A-Za-z0-9_-]{24}$/);
+    expect(repaired.paymentUrl).toMatch(/\/platnosc-demo\/[A-Za-z0-9_-]{32}$/);
     expect(repaired.paymentExternalId).not.toBeNull();
     expect(await stockOf(db(), scarf.Id)).toBe(before - 1);
     // The confirmation goes out with the payment start, once (delivered by the mail queue's worker,
@@ -187,6 +194,31 @@ describe('an order a crash left without a payment start', () => {
     expect(Date.now() - started).toBeLessThan(5_000);
     expect(url).toMatch(/\/platnosc-demo\//);
     expect((await orderRow(order.id)).paymentUrl).toBe(url);
+  });
+
+  it('gets its payment from the buyer retrying right after the crash, without waiting for the repair', async () => {
+    const { guid, order } = await crashedOrder('Kubek z herbem', 1, 'demo', { justNow: true });
+    const started = Date.now();
+    const url = await placeOk(t, orderBody(guid, ship('Kurier DPD')), { ticket: customer });
+    expect(Date.now() - started).toBeLessThan(5_000);
+    expect(url).toMatch(/\/platnosc-demo\//);
+    expect(await orderRow(order.id)).toMatchObject({ paymentUrl: url, paymentStartUntil: null });
+  });
+
+  it('is not started twice: a retry while its start is in progress waits for that start', async () => {
+    const { guid, order } = await crashedOrder('Kubek z herbem', 1, 'demo', { justNow: true });
+    // Another request holds the start (its claim is live) and records it a moment later.
+    await setOrder(order.id, { paymentStartUntil: sql`now() + interval '90 seconds'` });
+    const retry = placeOk(t, orderBody(guid, ship('Kurier DPD')), { ticket: customer });
+    await new Promise((r) => setTimeout(r, 500));
+    expect((await orderRow(order.id)).paymentExternalId).toBeNull();
+    const theirs = `${t.config.publicUrl}/platnosc-demo/${'x'.repeat(32)}`;
+    await setOrder(order.id, {
+      paymentExternalId: 'x'.repeat(32),
+      paymentUrl: theirs,
+      paymentStartUntil: null,
+    });
+    expect(await retry).toBe(theirs);
   });
 
   it('is cancelled with its stock returned when its club can no longer take that payment; the retry hears why', async () => {
@@ -219,6 +251,43 @@ describe('an order a crash left without a payment start', () => {
       409,
     );
     expect(again.Message).toBe(fillMessage(msg.orderCancelledOrderAgain, { numer: order.number }));
+  });
+});
+
+describe('concurrent retries of an order a crash left without a payment start', () => {
+  let payu: FakePayu;
+  const PAYU = {
+    posId: '300746',
+    clientId: '300746',
+    clientSecret: 'c'.repeat(32),
+    secondKey: 'k'.repeat(32),
+  };
+  const configure = async (cfg: Record<string, unknown> | null) => {
+    await db()
+      .update(organisations)
+      .set({ payuConfig: cfg as never })
+      .where(eq(organisations.alias, 'demo'));
+    t.app.tenants.invalidate();
+  };
+  beforeAll(async () => {
+    payu = await startFakePayu(PAYU);
+    await configure({ ...PAYU, sandbox: true, baseUrl: payu.url });
+  });
+  afterAll(async () => {
+    await configure(null);
+    await payu?.close();
+  });
+
+  it('start one payment with the provider, and every retry gets its address', async () => {
+    const { guid, order } = await crashedOrder('Kubek z herbem', 1, 'payu', { justNow: true });
+    const before = payu.state.orderRequests;
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => placeOk(t, orderBody(guid, ship('Kurier DPD')), { ticket: customer })),
+    );
+    expect(payu.state.orderRequests - before).toBe(1);
+    const row = await orderRow(order.id);
+    expect(row.paymentUrl).toMatch(new RegExp(`^${payu.url}/pay/`));
+    expect(new Set(answers)).toEqual(new Set([row.paymentUrl]));
   });
 });
 

@@ -1,7 +1,8 @@
 // The shop survives its database (terminated connections during order traffic) and answers in the
 // API's Polish { Message } shape while the database is away and while it shuts down.
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,6 +12,8 @@ import pg from 'pg';
 import { afterAll, afterEach, describe, expect, inject, it } from 'vitest';
 import { openDatabase } from '../src/db/client.ts';
 import { connectionLoss } from '../src/db/connection-errors.ts';
+import { mountWeb, WEB_SERVER_ENTRY } from '../src/web.ts';
+import { startTcpProxy } from './fakes/tcp-proxy.ts';
 import { line, loadCatalogue, loadShipping, makeCart, orderBody, placeOk } from './fixtures/checkout.ts';
 import { holdPoint } from './fixtures/hold.ts';
 import { missingBuild, type SpawnedServer, spawnServer } from './fixtures/spawn-server.ts';
@@ -174,6 +177,40 @@ describe.runIf(onPostgres)('a lost database connection', () => {
     60_000,
   );
 
+  it('gives a connection lost as its transaction begins back to the pool', async () => {
+    const { url } = await seededDatabase();
+    const target = new URL(url);
+    const proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
+    const viaProxy = new URL(target);
+    viaProxy.host = `127.0.0.1:${proxy.port}`;
+    // One connection: a pool that loses it for good cannot answer anything any more.
+    const database = await openDatabase({
+      url: viaProxy.toString(),
+      poolSize: 1,
+      log: { warn() {}, error() {} },
+    });
+    try {
+      await database.db.execute(sql`SELECT 1`);
+      proxy.freeze();
+      const begun = database.db.transaction(async (tx) => {
+        await tx.execute(sql`SELECT 1`);
+      });
+      begun.catch(() => {});
+      // BEGIN is on its way and gets no answer; then the connection is gone.
+      await new Promise((r) => setTimeout(r, 300));
+      await proxy.cut();
+      await expect(begun).rejects.toThrow();
+      await proxy.restore();
+      const started = Date.now();
+      expect(await database.db.execute(sql`SELECT 1 AS one`)).toMatchObject({ rows: [{ one: 1 }] });
+      expect(Date.now() - started).toBeLessThan(5_000);
+    } finally {
+      // A pool still owing a connection would wait for it for ever.
+      await Promise.race([database.close(), new Promise((r) => setTimeout(r, 2_000))]);
+      await proxy.close();
+    }
+  });
+
   it('a statement over the pool limit is cancelled and counts as the database being unavailable', async () => {
     const { url } = await seededDatabase();
     const database = await openDatabase({ url, poolSize: 1, statementTimeoutMs: 200 });
@@ -318,3 +355,61 @@ describe('timeouts', () => {
     }
   });
 });
+
+/** A GET with a chosen Host header (fetch does not let us set it). */
+const getWithHost = (url: string, host: string) =>
+  new Promise<{ status: number; headers: Record<string, unknown>; body: string }>((resolve, reject) => {
+    const req = httpRequest(url, { headers: { host, accept: 'text/html' } }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (c) => (body += c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+
+describe.runIf(onPostgres && existsSync(WEB_SERVER_ENTRY))(
+  'storefront pages while the database is unreachable',
+  () => {
+    it('answer the Polish 503 page (not a 500), and pages again once it is back', async () => {
+      const base = await createTestApp();
+      const target = new URL(base.databaseUrl!);
+      const proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
+      const viaProxy = new URL(target);
+      viaProxy.host = `127.0.0.1:${proxy.port}`;
+      // The shop reaches its database through the proxy; whole pages are not cached, so each is rendered.
+      const t = await createTestApp(
+        { pageCache: { ttlMs: 0, maxBytes: 0, clubBytes: 0, clubPages: 0 } },
+        { sameDatabaseAs: { ...base, databaseUrl: viaProxy.toString() }, beforeListen: mountWeb },
+      );
+      try {
+        expect((await getWithHost(`${t.url}/produkty`, '127.0.0.1')).status).toBe(200);
+        await proxy.cut();
+        // Settings and clubs the processes still hold expire within seconds: the pages then need the database.
+        await new Promise((r) => setTimeout(r, 5_500));
+        for (const [path, host] of [
+          ['/produkty', '127.0.0.1'],
+          ['/', '127.0.0.1'],
+          // A host no club was looked up for yet: the club itself is not known.
+          ['/', 'nieznany.localhost'],
+        ] as const) {
+          const res = await getWithHost(t.url + path, host);
+          expect(res.status, `${host}${path}: ${res.body.slice(0, 300)}`).toBe(503);
+          expect(res.headers['content-type']).toMatch(/^text\/html/);
+          expect(res.headers['retry-after']).toBe('5');
+          expect(res.body).toContain('<html lang="pl"');
+          expect(res.body).toContain(msg.databaseUnavailable);
+        }
+        await proxy.restore();
+        await expect
+          .poll(async () => (await getWithHost(`${t.url}/produkty`, '127.0.0.1')).status, { timeout: 15_000 })
+          .toBe(200);
+      } finally {
+        await t.close();
+        await proxy.close();
+        await base.close();
+      }
+    }, 60_000);
+  },
+);

@@ -1,20 +1,20 @@
 // The whole-page cache (modules/pages/page-cache.ts, mounted by web.ts): public pages are rendered
 // once per club and path, served to everyone with a fresh CSP nonce, and dropped in every process
 // when the panel changes something (change bus, decision 48).
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import { Redis } from 'ioredis';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { organisations, products } from '../src/db/schema.ts';
 import { notifyChange } from '../src/modules/changes/notify.ts';
 import { mountWeb, PAGE_CACHE_HEADER, WEB_SERVER_ENTRY } from '../src/web.ts';
+import { orgIdOf } from './fixtures/orders.ts';
 import { PANEL, PANEL_LOGIN, panelHeaders, panelLogin } from './fixtures/panel.ts';
-import { freePort, missingBuild, type SpawnedServer, spawnServer } from './fixtures/spawn-server.ts';
+import { type RedisServer, redisServerBinary, startRedisServer } from './fixtures/redis-server.ts';
+import { missingBuild, type SpawnedServer, spawnServer } from './fixtures/spawn-server.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 import { TEST_PASSWORDS } from './passwords.ts';
 
@@ -181,55 +181,32 @@ describe.skipIf(!built)(
   },
 );
 
-const redisServer = ['/usr/bin/redis-server', '/usr/local/bin/redis-server'].find((f) => existsSync(f));
-
-describe.skipIf(!built || !redisServer)('the whole-page cache in Redis (REDIS_URL)', () => {
-  let redis: ChildProcess;
-  let port: number;
+describe.skipIf(!built || !redisServerBinary)('the whole-page cache in Redis (REDIS_URL)', () => {
+  let redis: RedisServer;
   let t: TestApp;
   beforeAll(async () => {
-    port = await freePort();
-    redis = spawn(
-      redisServer!,
-      ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
-      {
-        stdio: 'ignore',
-      },
-    );
-    await within(5_000, async () => {
-      const c = new Redis({ port, lazyConnect: true, maxRetriesPerRequest: 0 });
-      c.on('error', () => {});
-      try {
-        await c.connect();
-        return (await c.ping()) === 'PONG';
-      } catch {
-        return false;
-      } finally {
-        c.disconnect();
-      }
-    });
-    t = await createTestApp({ redisUrl: `redis://127.0.0.1:${port}` }, { beforeListen: mountWeb });
+    redis = await startRedisServer();
+    t = await createTestApp({ redisUrl: redis.url }, { beforeListen: mountWeb });
   });
   afterAll(async () => {
     await t?.close();
-    redis?.kill();
+    redis?.stop();
   });
 
   it('keeps pages in Redis per club, serves them with fresh nonces, drops them on a change', async () => {
-    const client = new Redis({ port });
+    const client = redis.client();
     try {
+      const orgId = await orgIdOf(t.app.db, 'demo');
+      const pages = `clubshop-pages:page:${orgId}`;
       const first = await get(t.url, '/produkt/5');
       expect(first.cache).toBe('MISS');
-      const keys = await client.keys('clubshop-pages:*');
-      expect(keys).toHaveLength(1);
-      expect(await client.hexists(keys[0]!, '/produkt/5')).toBe(1);
+      expect(await client.hexists(pages, '/produkt/5')).toBe(1);
       const again = await get(t.url, '/produkt/5');
       expect(again.cache).toBe('HIT');
       expect(withoutNonce(again.html, nonceOf(again))).toBe(withoutNonce(first.html, nonceOf(first)));
       expect(nonceOf(again)).not.toBe(nonceOf(first));
-      const orgId = Number(keys[0]!.split(':')[1]);
       await t.app.db.transaction((tx) => notifyChange(tx, { organisationId: orgId, topic: 'content' }));
-      await within(5_000, async () => (await client.exists(keys[0]!)) === 0);
+      await within(5_000, async () => (await client.exists(pages)) === 0);
       expect((await get(t.url, '/produkt/5')).cache).toBe('MISS');
     } finally {
       client.disconnect();

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import {
   msg,
   type PanelDomain,
+  type PanelDomainClaim,
   type PanelSeller,
   type PanelSettings,
   type Seller,
@@ -14,7 +15,9 @@ import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, organisationDomains } from '../src/db/schema.ts';
+import { type FakeDns, startFakeDns } from './fakes/dns-server.ts';
 import { refused } from './fixtures/checkout.ts';
+import { addProvenDomain, clubOn, domainCheckVia } from './fixtures/domains.ts';
 import { orgIdOf, ticketFor } from './fixtures/orders.ts';
 import { PANEL, type PanelClient, panelHeaders, panelLogin } from './fixtures/panel.ts';
 import { createTestApp, type TestApp } from './harness.ts';
@@ -30,15 +33,23 @@ let owner: PanelClient;
 let manager: PanelClient;
 let rival: PanelClient;
 let ticket: string;
+let dns: FakeDns;
 beforeAll(async () => {
   // Logos are written and deleted: a media folder of this file's own, not the shared seeded one.
-  t = await createTestApp({ mediaDir: mkdtempSync(join(tmpdir(), 'clubshop-settings-')) });
+  dns = await startFakeDns();
+  t = await createTestApp({
+    mediaDir: mkdtempSync(join(tmpdir(), 'clubshop-settings-')),
+    ...domainCheckVia(dns),
+  });
   owner = await panelLogin(t);
   manager = await panelLogin(t, { role: 'manager' });
   rival = await panelLogin(t, { org: 'rywal' });
   ticket = await ticketFor(t, 'demo', DEMO_CUSTOMER.email);
 });
-afterAll(() => t?.close());
+afterAll(async () => {
+  await t?.close();
+  await dns?.close();
+});
 
 const json = async <T>(res: Response, status = 200): Promise<T> => {
   const text = await res.text();
@@ -234,24 +245,19 @@ describe('logos', () => {
 describe('domains (owner only)', () => {
   const add = (Host: string, p: PanelClient = owner) => p.fetch(DOMAINS, { method: 'POST', json: { Host } });
 
-  it('adds a domain: the storefront answers on it as the club at once; removing it stops that', async () => {
+  it('a proven domain: the storefront answers on it as the club at once; removing it stops that', async () => {
     const rivalOwner = rival;
-    const d = await json<PanelDomain>(await add('Sklep.Rywal-Test.PL', rivalOwner));
+    const d = await addProvenDomain(rivalOwner, dns, 'Sklep.Rywal-Test.PL');
     expect(d.Host).toBe('sklep.rywal-test.pl');
     const list = await json<{ Items: PanelDomain[]; Total: number }>(await rivalOwner.fetch(DOMAINS));
     expect(list.Items.map((x) => x.Host)).toContain('sklep.rywal-test.pl');
-    const viaHost = async () =>
-      (
-        await json<SiteSettings>(
-          await t.fetch(`${CMS}/get`, { org: null, headers: { 'x-origin': 'sklep.rywal-test.pl' } }),
-        )
-      ).OrganizacjaAlias;
+    const viaHost = () => clubOn(t, 'sklep.rywal-test.pl');
     expect(await viaHost()).toBe('rywal');
-    const [created] = (await audits('domain')).slice(-1);
-    expect(created).toMatchObject({
-      action: 'create',
+    const [proven] = (await audits('domain')).slice(-1);
+    expect(proven).toMatchObject({
+      action: 'update',
       entityId: String(d.Id),
-      after: { Host: 'sklep.rywal-test.pl' },
+      after: { Host: 'sklep.rywal-test.pl', Potwierdzona: true },
     });
 
     const del = await rivalOwner.fetch(`${DOMAINS}/${d.Id}`, { method: 'DELETE' });
@@ -267,26 +273,24 @@ describe('domains (owner only)', () => {
     ).toBe(msg.domainNotFound);
   });
 
-  it('another process on the same database stops serving a removed domain within 5 s', async () => {
+  it('another process on the same database serves a proven domain, and stops serving a removed one, within 5 s', async () => {
     const other = await createTestApp({}, { sameDatabaseAs: t });
     try {
-      const d = await json<PanelDomain>(await add('drugi.rywal-test.pl', rival));
-      const aliasOn = async (app: TestApp) =>
-        (
-          await json<SiteSettings>(
-            await app.fetch(`${CMS}/get`, { org: null, headers: { 'x-origin': 'drugi.rywal-test.pl' } }),
-          )
-        ).OrganizacjaAlias;
-      // Process B has the club cached under the domain...
-      expect(await aliasOn(other)).toBe('rywal');
-      expect(await aliasOn(other)).toBe('rywal');
-      // ...and process A removes it.
+      const within5s = async (app: TestApp, alias: string, what: string) => {
+        const started = Date.now();
+        while ((await clubOn(app, 'drugi.rywal-test.pl')) !== alias) {
+          expect(Date.now() - started, what).toBeLessThan(5000);
+          await new Promise((r) => setTimeout(r, 100));
+        }
+      };
+      // Process B knows the name as nobody's (the default club)...
+      expect(await clubOn(other, 'drugi.rywal-test.pl')).toBe('demo');
+      // ...process A proves it for the rival...
+      const d = await addProvenDomain(rival, dns, 'drugi.rywal-test.pl');
+      await within5s(other, 'rywal', 'B does not serve the proven domain');
+      // ...and removes it.
       expect((await rival.fetch(`${DOMAINS}/${d.Id}`, { method: 'DELETE' })).status).toBe(204);
-      const started = Date.now();
-      while ((await aliasOn(other)) !== 'demo') {
-        expect(Date.now() - started, 'B still serves the removed domain').toBeLessThan(5000);
-        await new Promise((r) => setTimeout(r, 100));
-      }
+      await within5s(other, 'demo', 'B still serves the removed domain');
     } finally {
       await other.close();
     }
@@ -304,8 +308,11 @@ describe('domains (owner only)', () => {
     expect((await refused(await add('rywal.localhost'), 409)).Message).toBe(
       'Domena „rywal.localhost” należy już do innego klubu.',
     );
-    const own = await json<PanelDomain>(await add('sokol-test.pl'));
+    // A name the club holds, and one it already asked for.
+    const own = await addProvenDomain(owner, dns, 'sokol-test.pl');
     expect((await refused(await add('SOKOL-TEST.PL'), 409)).Message).toBe(msg.domainAlreadyAdded);
+    const waiting = await json<PanelDomainClaim>(await add('czeka.sokol-test.pl'));
+    expect((await refused(await add('czeka.sokol-test.pl'), 409)).Message).toBe(msg.domainClaimPending);
     // Another club's domain cannot be deleted through this club.
     expect(
       (await refused(await owner.fetch(`${DOMAINS}/${rivalDomain!.id}`, { method: 'DELETE' }), 404)).Message,
@@ -320,6 +327,8 @@ describe('domains (owner only)', () => {
     ).toBe(msg.panelOwnerOnly);
     await guarded(DOMAINS, { method: 'POST', json: { Host: 'obcy.pl' } });
     await guarded(`${DOMAINS}/${own.Id}`, { method: 'DELETE' });
+    await guarded(`${DOMAINS}/claims/${waiting.Id}/verify`, { method: 'POST' });
+    await guarded(`${DOMAINS}/claims/${waiting.Id}`, { method: 'DELETE' });
     const rows = await t.database.db
       .select()
       .from(organisationDomains)

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, panelSessions, users } from '../src/db/schema.ts';
 import { hashPassword } from '../src/lib/crypto.ts';
-import { PANEL, type PanelClient, panelLogin } from './fixtures/panel.ts';
+import { PANEL, type PanelClient, panelHeaders, panelLogin } from './fixtures/panel.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 import { TEST_HASH_COST, TEST_PASSWORDS } from './passwords.ts';
 
@@ -54,7 +54,7 @@ describe('staff (owner only)', () => {
     }
   });
 
-  it('adds a manager who gets a set-password e-mail, sets it and logs in to the panel; audited', async () => {
+  it('adds a manager who gets an invitation, sets a password through it and logs in to the panel; audited', async () => {
     const res = await add({ Email: 'Nowa.Osoba@Sokol-Demo.pl', Imie: 'Ewa', Nazwisko: 'Nowa' });
     expect(res.status).toBe(200);
     const member = (await res.json()) as PanelStaffMember;
@@ -62,13 +62,15 @@ describe('staff (owner only)', () => {
     const mail = await t.outbox.last();
     expect(mail).toContain('nowa.osoba@sokol-demo.pl');
     expect(mail).toMatch(/panel/);
-    const link = await t.outbox.link(/\/resetuj-haslo\/[A-Za-z0-9_-]+/);
-    const guid = link.split('/').pop()!;
-    const set = await t.fetch('/api/andromeda/kontopanel/remindpasswordsetnew', {
+    const link = await t.outbox.link(/\/panel\/zaproszenie\/[A-Za-z0-9_-]+/);
+    const token = link.split('/').pop()!;
+    const set = await t.fetch('/api/panel/auth/invite', {
       method: 'POST',
-      json: { Guid: guid, Haslo: 'NoweHaslo123', PowtorzHaslo: 'NoweHaslo123' },
+      headers: panelHeaders(undefined, 'xsrf-invite'),
+      json: { Token: token, Haslo: 'NoweHaslo123', PowtorzHaslo: 'NoweHaslo123' },
     });
     expect(set.status).toBe(200);
+    expect(await set.json()).toMatchObject({ Email: 'nowa.osoba@sokol-demo.pl', Rola: 'manager' });
     const p = await panelLogin(t, { email: 'nowa.osoba@sokol-demo.pl', password: 'NoweHaslo123' });
     expect(p.user).toMatchObject({ Rola: 'manager', Imie: 'Ewa' });
     const list = (await (await owner.fetch(STAFF)).json()) as { Items: PanelStaffMember[]; Total: number };

@@ -3,10 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema.ts';
 import { SCRYPT_COST } from '../src/lib/crypto.ts';
 import { createTestApp, login, type TestApp } from './harness.ts';
-import { DEMO_CUSTOMER, TEST_HASH_COST, TEST_PASSWORDS } from './passwords.ts';
+import { DEMO_CUSTOMER, TEST_HASH_COST } from './passwords.ts';
 
 const A = '/api/andromeda/kontopanel';
-const MANAGER = 'kierownik@sokol-demo.pl';
 
 /** This shop hashes at the real cost (OWASP's N=2^17), unlike the other test files. */
 let t: TestApp;
@@ -38,13 +37,13 @@ describe('password hashing at OWASP cost', () => {
   });
 
   it('does not touch the hash after a wrong password', async () => {
-    const before = await storedHash(MANAGER);
+    const before = await storedHash(DEMO_CUSTOMER.email);
     const res = await t.fetch(`${A}/login`, {
       method: 'POST',
-      json: { Login: MANAGER, Password: `${TEST_PASSWORDS.manager}x` },
+      json: { Login: DEMO_CUSTOMER.email, Password: `${DEMO_CUSTOMER.password}x` },
     });
     expect(res.status).toBe(400);
-    expect(await storedHash(MANAGER)).toBe(before);
+    expect(await storedHash(DEMO_CUSTOMER.email)).toBe(before);
   });
 
   it('stores new passwords (registration) at N=2^17, r=8, p=1', async () => {

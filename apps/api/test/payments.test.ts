@@ -61,8 +61,10 @@ const demoOrder = async (name: string, quantity = 1) => {
   const url = await placeOk(t, orderBody(guid, ship('Odbiór osobisty w sklepie klubowym')), {
     ticket: customer,
   });
-  expect(url).toMatch(new RegExp(`^${t.config.publicUrl}/platnosc-demo/\\d+\\.[A-Za-z0-9_-]{24}$`));
+  // A random token: the address names no order and counts none.
+  expect(url).toMatch(new RegExp(`^${t.config.publicUrl}/platnosc-demo/[A-Za-z0-9_-]{32}$`));
   const order = (await orderOfCart(t.database.db, guid))!;
+  expect(url).not.toContain(`/${order.id}.`);
   return { order, path: new URL(url).pathname };
 };
 
@@ -172,8 +174,13 @@ describe('demo payment page', () => {
 
   it('an unknown or guessed token shows "not found" and changes nothing', async () => {
     const { order, path } = await demoOrder('Brelok metalowy');
-    const guessed = `/platnosc-demo/${order.id}.${'A'.repeat(24)}`;
-    for (const p of [guessed, '/platnosc-demo/nie-ma-takiej', `/platnosc-demo/${order.id}`]) {
+    const guessed = `/platnosc-demo/${'A'.repeat(32)}`;
+    for (const p of [
+      guessed,
+      `/platnosc-demo/${order.id}.${'A'.repeat(24)}`,
+      '/platnosc-demo/nie-ma-takiej',
+      `/platnosc-demo/${order.id}`,
+    ]) {
       const res = await fetch(t.url + p);
       expect(res.status).toBe(404);
       expect(await res.text()).toContain(msg.paymentNotFound);
@@ -181,6 +188,18 @@ describe('demo payment page', () => {
     expect((await press(guessed, 'approve')).status).toBe(404);
     expect((await fetch(`${t.url}${path}/refund`, { method: 'POST' })).status).toBe(404);
     expect(await orderRow(order.id)).toMatchObject({ status: 10, paymentStatus: 'NEW' });
+  });
+
+  it('still opens a payment started before its token became random ({orderId}.{random})', async () => {
+    const { order } = await demoOrder('Brelok metalowy');
+    const earlier = `${order.id}.${'b'.repeat(24)}`;
+    await t.database.db
+      .update(orders)
+      .set({ paymentExternalId: earlier, paymentUrl: `${t.config.publicUrl}/platnosc-demo/${earlier}` })
+      .where(eq(orders.id, order.id));
+    const res = await fetch(`${t.url}/platnosc-demo/${earlier}`);
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain(order.number);
   });
 
   it("leaves every other page to the storefront's catch-all", async () => {

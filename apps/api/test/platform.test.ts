@@ -1,6 +1,7 @@
 import { request } from 'node:http';
 import { endpoints, msg } from '@club/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DOCS_CSP } from '../src/plugins/docs.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 
 let t: TestApp;
@@ -162,6 +163,42 @@ describe('OpenAPI', () => {
     }
     const ui = await t.fetch('/api/docs');
     expect(ui.status).toBeLessThan(400);
+  });
+
+  /** The docs' page, its script and its JSON as a stranger gets them. */
+  const docsOf = async (app: TestApp) =>
+    Promise.all(
+      ['/api/docs', '/api/docs/static/swagger-ui-bundle.js', '/api/docs/json'].map((p) => app.fetch(p)),
+    );
+
+  it('serves Swagger UI with a Content-Security-Policy: its own scripts only, no frames', async () => {
+    for (const res of await docsOf(t)) {
+      expect(res.status, res.url).toBe(200);
+      expect(res.headers.get('content-security-policy'), res.url).toBe(DOCS_CSP);
+    }
+    expect(DOCS_CSP).toContain("script-src 'self'");
+    expect(DOCS_CSP).toContain("frame-ancestors 'none'");
+    expect(DOCS_CSP).not.toContain('unsafe');
+    // The API's own answers are left as they were.
+    expect((await t.fetch('/api/health')).headers.get('content-security-policy')).toBeNull();
+  });
+
+  it('is off in production, page and JSON alike, unless API_DOCS=on', async () => {
+    const production = await createTestApp({}, { env: { NODE_ENV: 'production' } });
+    const asked = await createTestApp({}, { env: { NODE_ENV: 'production', API_DOCS: 'on' } });
+    try {
+      for (const res of await docsOf(production)) {
+        expect(res.status, res.url).toBe(404);
+        expect(await res.json()).toEqual({ Message: msg.notFound });
+      }
+      for (const res of await docsOf(asked)) {
+        expect(res.status, res.url).toBe(200);
+        expect(res.headers.get('content-security-policy'), res.url).toBe(DOCS_CSP);
+      }
+    } finally {
+      await production.close();
+      await asked.close();
+    }
   });
   it('sends security headers', async () => {
     const res = await t.fetch('/api/cms/stronyfrontend/get');

@@ -2,8 +2,9 @@ import { msg } from '@club/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema.ts';
+import { hashPassword } from '../src/lib/crypto.ts';
 import { createTestApp, login, type TestApp } from './harness.ts';
-import { DEMO_CUSTOMER, RIVAL_CUSTOMER, TEST_PASSWORDS } from './passwords.ts';
+import { DEMO_CUSTOMER, RIVAL_CUSTOMER, TEST_HASH_COST, TEST_PASSWORDS } from './passwords.ts';
 
 const A = '/api/andromeda/kontopanel';
 const S = '/api/centauri/sklepyonline';
@@ -116,8 +117,19 @@ describe('getadres', () => {
   });
 
   it('returns empty strings for an account without an address', async () => {
-    const manager = await login(t, 'kierownik@sokol-demo.pl', TEST_PASSWORDS.manager);
-    const res = await t.fetch(`${S}/getadres`, { ticket: manager });
+    await t.database.db.insert(users).values({
+      organisationId: (
+        await t.database.db.select().from(users).where(eq(users.email, DEMO_CUSTOMER.email))
+      )[0]!.organisationId,
+      email: 'bez-adresu@example.pl',
+      firstName: 'Bez',
+      lastName: 'Adresu',
+      passwordHash: await hashPassword(TEST_PASSWORDS.customer, TEST_HASH_COST),
+      confirmedAt: new Date(),
+    });
+    const res = await t.fetch(`${S}/getadres`, {
+      ticket: await login(t, 'bez-adresu@example.pl', TEST_PASSWORDS.customer),
+    });
     expect(await res.json()).toEqual({
       Nazwa: '',
       UlicaINumer: '',

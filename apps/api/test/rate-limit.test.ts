@@ -1,9 +1,12 @@
 import { msg } from '@club/contract';
+import { and, count, eq, gt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { limits } from '../src/plugins/rate-limit.ts';
+import { carts, products } from '../src/db/schema.ts';
+import { accountLimits, limits } from '../src/plugins/rate-limit.ts';
+import { orgIdOf } from './fixtures/orders.ts';
 import { freshClientAddress, rawRequest } from './fixtures/raw-http.ts';
 import { createTestApp, type TestApp } from './harness.ts';
-import { DEMO_CUSTOMER } from './passwords.ts';
+import { DEMO_CUSTOMER, RIVAL_CUSTOMER } from './passwords.ts';
 
 const A = '/api/andromeda/kontopanel';
 
@@ -66,6 +69,18 @@ describe('rate limits on abuse-prone account calls', () => {
 });
 
 /** Sends `max` requests from one client address, then one more, which must be the Polish 429. */
+/** A ticket, logged in from an address of its own (this file spends the default address's login budget). */
+const loginFrom = async (who: { email: string; password: string }, org: string) => {
+  const res = await rawRequest(t.url, `${A}/login`, {
+    method: 'POST',
+    json: { Login: who.email, Password: who.password },
+    headers: { organizacja: org },
+    from: freshClientAddress(),
+  });
+  expect(res.status).toBe(200);
+  return (JSON.parse(res.body) as { Ticket: string }).Ticket;
+};
+
 const exhaustFrom = async (
   app: TestApp,
   from: string,
@@ -153,9 +168,155 @@ describe('limits on order placement, e-mail change and account confirmation', ()
     }));
   });
 
+  it(`changepassword: ${limits.changePassword.max} per minute per address`, async () => {
+    await exhaustFrom(t, freshClientAddress(), limits.changePassword.max, () => ({
+      path: `${A}/changepassword`,
+      method: 'POST',
+      json: {},
+      headers: { organizacja: 'demo' },
+    }));
+  });
+
+  it(`password checks: ${accountLimits.passwordCheck.max} per account, from any number of addresses`, async () => {
+    const ticket = await loginFrom(RIVAL_CUSTOMER, 'rywal');
+    const wrong = (i: number) => ({
+      method: 'POST',
+      headers: { organizacja: 'rywal', authorization: `Bearer ${ticket}` },
+      json:
+        i % 2
+          ? { ObecneHaslo: `Zle${i}haslo`, NoweHaslo: 'Nowe12345', PowtorzNoweHaslo: 'Nowe12345' }
+          : { NowyEmail: `nowy${i}@example.pl`, ObecneHaslo: `Zle${i}haslo` },
+    });
+    // 20 wrong guesses at once, each from its own address (so no per-address limit applies): the
+    // account's budget lets a handful check the password and refuses the rest at once.
+    const statuses = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        rawRequest(t.url, `${A}/${i % 2 ? 'changepassword' : 'changeemail'}`, {
+          ...wrong(i),
+          from: freshClientAddress(),
+        }).then((r) => r.status),
+      ),
+    );
+    expect(statuses.filter((s) => s === 400)).toHaveLength(accountLimits.passwordCheck.max);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(20 - accountLimits.passwordCheck.max);
+    // Another account is not affected.
+    const other = await loginFrom(DEMO_CUSTOMER, 'demo');
+    const res = await rawRequest(t.url, `${A}/changepassword`, {
+      ...wrong(1),
+      headers: { organizacja: 'demo', authorization: `Bearer ${other}` },
+      from: freshClientAddress(),
+    });
+    expect(res.status).toBe(400);
+  });
+
   it(`confirm-account: ${limits.confirmAccount.max} per minute`, async () => {
     await exhaustFrom(t, freshClientAddress(), limits.confirmAccount.max, (i) => ({
       path: `${A}/confirm-account/nieznany-${i}`,
+      headers: { organizacja: 'demo' },
+    }));
+  });
+});
+
+describe('anonymous carts', () => {
+  const KOSZYK = '/api/centauri/sklepyonline/koszyk';
+  /** One piece of a product of the club that takes no option. */
+  const lineOf = async (org: string) => {
+    const orgId = await orgIdOf(t.database.db, org);
+    const [p] = await t.database.db
+      .select({ id: products.id })
+      .from(products)
+      .where(
+        and(
+          eq(products.organisationId, orgId),
+          eq(products.active, true),
+          eq(products.requiresParameter, false),
+          gt(products.stock, 5),
+        ),
+      )
+      .limit(1);
+    return [{ Id: 0, IdWyrob: p!.id, Ilosc: 1, Parametr: null }];
+  };
+  const cartsOf = async (org: string) => {
+    const orgId = await orgIdOf(t.database.db, org);
+    const [row] = await t.database.db
+      .select({ n: count() })
+      .from(carts)
+      .where(eq(carts.organisationId, orgId));
+    return row!.n;
+  };
+
+  it(`a stranger creates at most ${limits.cartCreate.max} carts per ${limits.cartCreate.timeWindow / 60_000} minutes; changing a cart is not creating one`, async () => {
+    const from = freshClientAddress();
+    const lines = await lineOf('demo');
+    const before = await cartsOf('demo');
+    const guids: string[] = [];
+    for (let i = 0; i < limits.cartCreate.max; i++) {
+      // No guid, an empty one, an unknown one: each makes a new cart.
+      const path = [`${KOSZYK}/`, KOSZYK, `${KOSZYK}/nieznany-${i}`][i % 3]!;
+      const res = await rawRequest(t.url, path, {
+        method: 'POST',
+        json: lines,
+        headers: { organizacja: 'demo' },
+        from,
+      });
+      expect(res.status, res.body).toBe(200);
+      guids.push(res.body);
+    }
+    for (const path of [`${KOSZYK}/`, `${KOSZYK}/nieznany`]) {
+      const over = await rawRequest(t.url, path, {
+        method: 'POST',
+        json: lines,
+        headers: { organizacja: 'demo' },
+        from,
+      });
+      expect(over.status).toBe(429);
+      expect(JSON.parse(over.body)).toEqual({ Message: msg.tooManyRequests });
+      expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
+    }
+    expect(await cartsOf('demo')).toBe(before + limits.cartCreate.max);
+    // The shopper's own cart still takes lines.
+    const own = await rawRequest(t.url, `${KOSZYK}/${guids[0]}`, {
+      method: 'POST',
+      json: lines,
+      headers: { organizacja: 'demo' },
+      from,
+    });
+    expect(own.status, own.body).toBe(200);
+    expect(own.body).toBe(guids[0]);
+    // Another club counts its own carts; another address has its own counter.
+    const rival = await rawRequest(t.url, `${KOSZYK}/`, {
+      method: 'POST',
+      json: await lineOf('rywal'),
+      headers: { organizacja: 'rywal' },
+      from,
+    });
+    expect(rival.status, rival.body).toBe(200);
+    const other = await rawRequest(t.url, `${KOSZYK}/`, {
+      method: 'POST',
+      json: lines,
+      headers: { organizacja: 'demo' },
+      from: freshClientAddress(),
+    });
+    expect(other.status, other.body).toBe(200);
+  });
+
+  it(`changes to a cart: ${limits.cartLines.max} per minute from one address`, async () => {
+    const lines = await lineOf('demo');
+    const first = await rawRequest(t.url, `${KOSZYK}/`, {
+      method: 'POST',
+      json: lines,
+      headers: { organizacja: 'demo' },
+      from: freshClientAddress(),
+    });
+    expect(first.status).toBe(200);
+    const cart = `${KOSZYK}/${first.body}`;
+    const { Pozycje } = (await (await t.fetch(cart)).json()) as { Pozycje: { Id: number }[] };
+    // Setting the line to 1 piece again and again: always valid, never above stock.
+    const set = [{ ...lines[0]!, Id: Pozycje[0]!.Id }];
+    await exhaustFrom(t, freshClientAddress(), limits.cartLines.max, () => ({
+      path: cart,
+      method: 'POST',
+      json: set,
       headers: { organizacja: 'demo' },
     }));
   });

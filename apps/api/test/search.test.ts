@@ -1,10 +1,14 @@
+import { existsSync } from 'node:fs';
 import { msg, type SearchResult, SearchResultSchema } from '@club/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { searchQuery } from '../src/modules/search/repository.ts';
+import { SEARCH_RATE_LIMIT } from '../src/modules/search/routes.ts';
+import { mountWeb, WEB_SERVER_ENTRY } from '../src/web.ts';
 import { S } from './fixtures/checkout.ts';
 import { orgIdOf } from './fixtures/orders.ts';
 import { PANEL, type PanelClient, panelLogin } from './fixtures/panel.ts';
+import { freshClientAddress, rawRequest } from './fixtures/raw-http.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 
 /** Issue 11: storefront search over HTTP (ranking, diacritics, typos, tenancy, paging, messages). */
@@ -151,6 +155,30 @@ describe(`search (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
     await t.database.db.execute(sql`update products set name = 'Rękawice bramkarskie' where id = ${id}`);
     await expect.poll(() => names('rekawiczki')).toEqual([]);
     expect(await names('rekawice bramkarskie')).toEqual(['Rękawice bramkarskie']);
+  });
+});
+
+describe.skipIf(!existsSync(WEB_SERVER_ENTRY))('the search page past the search rate limit', () => {
+  it('answers a Polish 429 page, not a 500', async () => {
+    const w = await createTestApp({ rateLimits: true }, { beforeListen: mountWeb });
+    try {
+      const from = freshClientAddress();
+      // The page's search counts against the same client's limit as its own calls to the API.
+      for (let i = 0; i < SEARCH_RATE_LIMIT.max; i++) {
+        const res = await rawRequest(w.url, `${SEARCH}?q=szalik`, { from, headers: { organizacja: 'demo' } });
+        expect(res.status).toBe(200);
+      }
+      const page = await rawRequest(w.url, '/szukaj?q=szalik', { from });
+      expect(page.status).toBe(429);
+      expect(page.headers['content-type']).toMatch(/^text\/html/);
+      expect(page.body).toContain('<html lang="pl"');
+      expect(page.body).toContain(msg.searchTooManyRequests);
+      // Another client still searches.
+      const other = await rawRequest(w.url, '/szukaj?q=szalik', { from: freshClientAddress() });
+      expect(other.status).toBe(200);
+    } finally {
+      await w.close();
+    }
   });
 });
 

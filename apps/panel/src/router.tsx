@@ -22,8 +22,10 @@ import { Orders, ordersLoader } from './screens/Orders.tsx';
 import { Pages, pagesLoader } from './screens/Pages.tsx';
 import { Payments, paymentsLoader } from './screens/Payments.tsx';
 import { Products, productsLoader } from './screens/Products.tsx';
+import { RemindPassword } from './screens/RemindPassword.tsx';
 import { RouteError } from './screens/RouteError.tsx';
 import { SellerData, sellerLoader } from './screens/SellerData.tsx';
+import { SetPassword, xsrfLoader } from './screens/SetPassword.tsx';
 import { Settings, settingsLoader } from './screens/Settings.tsx';
 import { Shipping, shippingLoader } from './screens/Shipping.tsx';
 import { SocialLinks, socialLinksLoader } from './screens/SocialLinks.tsx';
@@ -58,6 +60,20 @@ export const router = createBrowserRouter(
       errorElement: <RouteError />,
       hydrateFallbackElement: <Loading />,
     },
+    // The e-mailed links and "Nie pamiętasz hasła?": no session needed.
+    ...(
+      [
+        ['/zaproszenie/:token', <SetPassword key="invite" kind="invite" />],
+        ['/nowe-haslo/:token', <SetPassword key="reset" kind="reset" />],
+        ['/przypomnij-haslo', <RemindPassword key="remind" />],
+      ] as const
+    ).map(([path, element]) => ({
+      path,
+      element,
+      loader: xsrfLoader,
+      errorElement: <RouteError />,
+      hydrateFallbackElement: <Loading />,
+    })),
     {
       id: 'panel',
       path: '/',

@@ -18,8 +18,9 @@ const STYLESHEET_BYTES = Buffer.from(appCssText);
 
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
-  // The router's own 4xx (a POST without an action, a bad data URL) are the client's mistake.
-  if (isRouteErrorResponse(error) && error.status < 500) return;
+  // The router's own 4xx (a POST without an action, a bad data URL) are the client's mistake; a
+  // 503 is the API's database away for a moment, which the API has logged already.
+  if (isRouteErrorResponse(error) && (error.status < 500 || error.status === 503)) return;
   console.error(error);
 };
 

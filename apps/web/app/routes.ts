@@ -21,6 +21,8 @@ export default [
     // Checkout and CMS sub-pages (W4); ':slug' (single segment) stays just before '*'.
     route('dostawa-i-platnosc', 'routes/delivery.tsx'),
     route('podsumowanie', 'routes/summary.tsx'),
+    // A held cash-on-delivery order's e-mailed confirmation link.
+    route('potwierdz-zamowienie/:token', 'routes/confirm-order.tsx'),
     // Search results (issue 11); before ':slug', and 'szukaj' is a reserved slug.
     route('szukaj', 'routes/search.tsx'),
     route(':slug', 'routes/subpage.tsx'),

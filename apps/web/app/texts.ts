@@ -16,6 +16,8 @@ export const ui = {
   notFoundText: 'Strona, której szukasz, nie istnieje lub została przeniesiona.',
   errorTitle: msg.genericError,
   errorText: 'Nie udało się wyświetlić tej strony. Spróbuj ponownie za chwilę.',
+  // The shop's database is away for a moment (503); the text is msg.databaseUnavailable.
+  unavailableTitle: msg.shopUnavailableTitle,
   backHome: 'Wróć do strony głównej',
   copyright: (year: number, shop: string) => `© ${year} ${shop}. Wszelkie prawa zastrzeżone.`,
   // Header, footer and home banner (W1).
@@ -202,6 +204,13 @@ export const ui = {
     stateAwaitingPayment: 'Oczekuje na potwierdzenie płatności',
     stateCashOnDelivery: 'Przyjęte, zapłata przy odbiorze',
     confirmationSent: 'Potwierdzenie zamówienia wysłaliśmy na adres e-mail podany w zamówieniu.',
+    // Held cash-on-delivery orders: confirmed from the e-mail's link (potwierdz-zamowienie/:token).
+    stateHeld: 'Czeka na Twoje potwierdzenie',
+    heldTitle: 'Potwierdź zamówienie w e-mailu',
+    confirmOrderTitle: 'Potwierdzenie zamówienia',
+    confirmingOrder: 'Potwierdzamy zamówienie…',
+    orderConfirmedTitle: 'Zamówienie potwierdzone',
+    orderNotConfirmedTitle: 'Nie udało się potwierdzić zamówienia',
   },
   // CMS sub-pages and the contact page (W4).
   contact: {
@@ -331,6 +340,8 @@ export const ui = {
     value: 'Wartość',
     quantityOf: (name: string) => `Ilość: ${name}`,
     maxPieces: (n: number) => `maks. ${n} szt.`,
+    // The club's limit of pieces per order line, when it is below the stock.
+    limitPieces: (n: number) => `Możesz zamówić najwyżej ${n} szt.`,
     summary: 'Podsumowanie',
     removed: (name: string) => `Usunięto z koszyka: ${name}`,
     // Delivery cost before checkout (issue 11 item 6); prices come formatted ('12,99 zł').

@@ -6,6 +6,9 @@ import { dropHomeBanners } from '../app/lib/home-banner.server.ts';
 import { dropLayoutContent } from '../app/lib/layout-content.server.ts';
 import '../app/lib/load-context.ts';
 
+/** The one address of each page, the only one the hosting process caches it under. */
+export { canonicalPath } from '../app/lib/canonical-path.ts';
+
 /**
  * Entry of the server bundle (see vite.config.ts). The hosting process imports this file and
  * calls `handleRequest`, so it never mixes its own react-router copy with the build's.

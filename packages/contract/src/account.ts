@@ -3,7 +3,7 @@ import { boundedText, isCleanText, newPassword, requiredEmail, requiredText } fr
 import { msg } from './messages.ts';
 
 /** The repeat must equal the password; checked even when other fields fail, so all errors show at once. */
-const repeatMatches = <T extends Record<string, unknown>>(
+export const repeatMatches = <T extends Record<string, unknown>>(
   a: keyof T & string,
   b: keyof T & string,
 ): [
@@ -28,7 +28,7 @@ const typedPassword = (message: string) =>
     .min(1, { error: message, abort: true })
     .max(200, { error: msg.tooLong, abort: true })
     .refine(isCleanText, { error: msg.invalidCharacters, abort: true });
-const repeatPassword = () => typedPassword(msg.required);
+export const repeatPassword = () => typedPassword(msg.required);
 
 export const RegisterSchema = z
   .object({
@@ -72,9 +72,11 @@ export const RemindPasswordSetNewSchema = z
   .refine(...repeatMatches('Haslo', 'PowtorzHaslo'));
 export type RemindPasswordSetNewRequest = z.infer<typeof RemindPasswordSetNewSchema>;
 
+/** The current password too: a ticket alone (left in a shared browser) must not move the account. */
 export const ChangeEmailSchema = z.object({
   staryEmail: boundedText(254).trim().optional(),
   NowyEmail: requiredEmail(),
+  ObecneHaslo: typedPassword(msg.passwordRequired),
 });
 export type ChangeEmailRequest = z.infer<typeof ChangeEmailSchema>;
 

@@ -152,6 +152,10 @@ export const endpointRoutes = {
     method: 'POST',
     path: `${S}/ponowPlatnosc/`,
   },
+  confirmOrder: {
+    method: 'POST',
+    path: `${S}/potwierdzZamowienie/`,
+  },
   getSiteSettings: {
     method: 'GET',
     path: `${C}/stronyfrontend/get`,
@@ -225,6 +229,9 @@ export const endpointRoutes = {
   panelLogin: { method: 'POST', path: '/api/panel/auth/login' },
   panelLogout: { method: 'POST', path: '/api/panel/auth/logout' },
   panelMe: { method: 'GET', path: '/api/panel/auth/me', panel: 'manager' },
+  panelInviteAccept: { method: 'POST', path: '/api/panel/auth/invite' },
+  panelRemind: { method: 'POST', path: '/api/panel/auth/remind' },
+  panelReset: { method: 'POST', path: '/api/panel/auth/reset' },
   panelAudit: { method: 'GET', path: '/api/panel/audit', panel: 'manager' },
   panelCategories: { method: 'GET', path: '/api/panel/categories', panel: 'manager' },
   panelCategoryCreate: { method: 'POST', path: '/api/panel/categories', panel: 'manager' },
@@ -235,6 +242,7 @@ export const endpointRoutes = {
   panelStaffCreate: { method: 'POST', path: '/api/panel/staff', panel: 'owner' },
   panelStaffRole: { method: 'PATCH', path: '/api/panel/staff/:id', panel: 'owner' },
   panelStaffDelete: { method: 'DELETE', path: '/api/panel/staff/:id', panel: 'owner' },
+  panelStaffReinvite: { method: 'POST', path: '/api/panel/staff/:id/invite', panel: 'owner' },
   // panel: products (P2)
   panelProducts: { method: 'GET', path: '/api/panel/products', panel: 'manager' },
   panelProduct: { method: 'GET', path: '/api/panel/products/:id', panel: 'manager' },
@@ -298,6 +306,16 @@ export const endpointRoutes = {
   panelDomains: { method: 'GET', path: '/api/panel/settings/domains', panel: 'manager' },
   panelDomainCreate: { method: 'POST', path: '/api/panel/settings/domains', panel: 'owner' },
   panelDomainDelete: { method: 'DELETE', path: '/api/panel/settings/domains/:id', panel: 'owner' },
+  panelDomainClaimVerify: {
+    method: 'POST',
+    path: '/api/panel/settings/domains/claims/:id/verify',
+    panel: 'owner',
+  },
+  panelDomainClaimDelete: {
+    method: 'DELETE',
+    path: '/api/panel/settings/domains/claims/:id',
+    panel: 'owner',
+  },
   panelSeller: { method: 'GET', path: '/api/panel/settings/seller', panel: 'manager' },
   panelSellerUpdate: { method: 'PUT', path: '/api/panel/settings/seller', panel: 'owner' },
   getSeller: { method: 'GET', path: `${C}/stronyfrontend/sprzedawca` },

@@ -34,7 +34,12 @@ import {
 import { type EndpointRoute, endpointRoutes } from './endpoint-routes.ts';
 import { msg } from './messages.ts';
 import { PanelAuditListSchema, PanelAuditQuerySchema } from './panel-audit.ts';
-import { PanelLoginSchema, PanelUserSchema } from './panel-auth.ts';
+import {
+  PanelLoginSchema,
+  PanelRemindSchema,
+  PanelSetPasswordSchema,
+  PanelUserSchema,
+} from './panel-auth.ts';
 import {
   PanelCategoryCreateSchema,
   PanelCategoryReorderSchema,
@@ -98,6 +103,7 @@ import {
 } from './panel-products.ts';
 import {
   LogoKindParams,
+  PanelDomainClaimSchema,
   PanelDomainCreateSchema,
   PanelDomainListSchema,
   PanelDomainSchema,
@@ -128,6 +134,8 @@ import {
   CategoryCountsSchema,
   CategorySchema,
   HistoryOrderSchema,
+  OrderConfirmedSchema,
+  OrderConfirmSchema,
   PaymentOutcomeSchema,
   PaymentTokenSchema,
   PlaceOrderSchema,
@@ -378,6 +386,13 @@ export const endpoints = {
     tag: 'sklep',
     summary: 'Nowa płatność dla nieopłaconego zamówienia',
   },
+  confirmOrder: {
+    ...endpointRoutes.confirmOrder,
+    body: OrderConfirmSchema,
+    response: OrderConfirmedSchema,
+    tag: 'sklep',
+    summary: 'Potwierdzenie wstrzymanego zamówienia za pobraniem linkiem z e-maila (jednorazowy token)',
+  },
 
   getSiteSettings: {
     ...endpointRoutes.getSiteSettings,
@@ -569,6 +584,27 @@ export const endpoints = {
     tag: 'panel',
     summary: 'Panel: zalogowane konto',
   },
+  panelInviteAccept: {
+    ...endpointRoutes.panelInviteAccept,
+    body: PanelSetPasswordSchema,
+    response: PanelUserSchema,
+    tag: 'panel',
+    summary: 'Panel: przyjęcie zaproszenia (ustawia hasło, loguje do panelu)',
+  },
+  panelRemind: {
+    ...endpointRoutes.panelRemind,
+    body: PanelRemindSchema,
+    response: MessageSchema,
+    tag: 'panel',
+    summary: 'Panel: link do ustawienia nowego hasła (ta sama odpowiedź dla każdego adresu)',
+  },
+  panelReset: {
+    ...endpointRoutes.panelReset,
+    body: PanelSetPasswordSchema,
+    response: PanelUserSchema,
+    tag: 'panel',
+    summary: 'Panel: nowe hasło z linku (zdejmuje blokadę logowania, loguje do panelu)',
+  },
   panelAudit: {
     ...endpointRoutes.panelAudit,
     query: PanelAuditQuerySchema,
@@ -638,6 +674,14 @@ export const endpoints = {
     response: z.undefined(),
     tag: 'panel',
     summary: 'Panel: usunięcie pracownika (204)',
+  },
+  panelStaffReinvite: {
+    ...endpointRoutes.panelStaffReinvite,
+    params: z.object({ id: idParam() }),
+    response: MessageSchema,
+    tag: 'panel',
+    summary:
+      'Panel: nowe zaproszenie dla pracownika, który jeszcze nie ustawił hasła (poprzedni link przestaje działać)',
   },
   // panel: products (P2)
   panelProducts: {
@@ -918,9 +962,10 @@ export const endpoints = {
   panelDomainCreate: {
     ...endpointRoutes.panelDomainCreate,
     body: PanelDomainCreateSchema,
-    response: PanelDomainSchema,
+    response: PanelDomainClaimSchema,
     tag: 'panel',
-    summary: 'Panel: dodanie domeny (tylko właściciel)',
+    summary:
+      'Panel: dodanie domeny (tylko właściciel): czeka na potwierdzenie rekordem TXT lub plikiem pod /.well-known/',
   },
   panelDomainDelete: {
     ...endpointRoutes.panelDomainDelete,
@@ -928,6 +973,20 @@ export const endpoints = {
     response: z.undefined(),
     tag: 'panel',
     summary: 'Panel: usunięcie domeny (tylko właściciel, 204)',
+  },
+  panelDomainClaimVerify: {
+    ...endpointRoutes.panelDomainClaimVerify,
+    params: z.object({ id: idParam() }),
+    response: PanelDomainSchema,
+    tag: 'panel',
+    summary: 'Panel: sprawdzenie potwierdzenia domeny (tylko właściciel); potwierdzona zaczyna działać',
+  },
+  panelDomainClaimDelete: {
+    ...endpointRoutes.panelDomainClaimDelete,
+    params: z.object({ id: idParam() }),
+    response: z.undefined(),
+    tag: 'panel',
+    summary: 'Panel: usunięcie domeny czekającej na potwierdzenie (tylko właściciel, 204)',
   },
   panelSeller: {
     ...endpointRoutes.panelSeller,

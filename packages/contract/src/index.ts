@@ -9,6 +9,7 @@ export * from './free-shipping.ts';
 export * from './logo-url.ts';
 export * from './messages.ts';
 export * from './money.ts';
+export * from './order-limits.ts';
 export * from './panel-audit.ts';
 export * from './panel-auth.ts';
 export * from './panel-categories.ts';

@@ -47,6 +47,8 @@ export const msg = {
   searchQueryRequired: 'Wpisz, czego szukasz.',
   searchQueryTooShort: 'Wpisz co najmniej 2 znaki.',
   searchQueryTooLong: 'Wpisz najwyżej 100 znaków.',
+  // Search results page past the search's rate limit (answered 429).
+  searchTooManyRequests: 'Wyszukujesz zbyt często. Odczekaj chwilę i spróbuj ponownie.',
   pageNotFound: 'Nie znaleziono strony.',
   organisationNotFound: 'Nie znaleziono sklepu.',
   bannerNotFound: 'Nie znaleziono banera.',
@@ -84,6 +86,32 @@ export const msg = {
     'Czas na opłacenie zamówienia minął i zostało ono anulowane. Złóż zamówienie ponownie.',
   paymentRetryCancelled: 'To zamówienie zostało anulowane. Złóż zamówienie ponownie.',
   paymentRetryNotOnline: 'To zamówienie nie jest płatne online.',
+  // orders: quantity limits, held cash-on-delivery orders, orders per hour ({ile}, {produkt}, {numer} filled in)
+  quantityAboveLineLimit: 'Produktu „{produkt}” można zamówić najwyżej {ile} szt. w jednym zamówieniu.',
+  quantityAboveOrderLimit:
+    'Jedno zamówienie może mieć najwyżej {ile} szt. produktów. Zmniejsz ilość w koszyku.',
+  tooManyOrdersFromEmail:
+    'Z tego adresu e-mail złożono w ciągu ostatniej godziny zbyt wiele zamówień. Spróbuj ponownie później.',
+  tooManyOrdersFromIp:
+    'Z Twojego adresu sieciowego złożono w ciągu ostatniej godziny zbyt wiele zamówień. Spróbuj ponownie później.',
+  orderConfirmed: 'Zamówienie {numer} zostało potwierdzone. Sklep przekaże je do realizacji.',
+  orderConfirmLinkInvalid: 'Link potwierdzający zamówienie jest nieprawidłowy.',
+  orderConfirmLinkUsed: 'Ten link został już użyty: zamówienie {numer} jest już potwierdzone.',
+  orderConfirmLinkExpired:
+    'Link wygasł: zamówienie {numer} zostało anulowane, a produkty wróciły do sklepu. Jeśli nadal chcesz je kupić, złóż zamówienie ponownie.',
+  orderHeldNotice:
+    'Wysłaliśmy Ci e-mail z linkiem potwierdzającym. Kliknij go do {termin}: bez potwierdzenia zamówienie zostanie anulowane, a sklep go nie wyśle.',
+  orderHeldLabel: 'Czeka na potwierdzenie przez kupującego',
+  historyBuyerConfirmed: 'Kupujący potwierdził zamówienie linkiem z e-maila',
+  historyConfirmationExpired:
+    'Brak potwierdzenia przez kupującego w terminie: zamówienie anulowane, produkty wróciły na magazyn',
+  settingsLinePiecesInvalid: 'Limit sztuk na pozycję koszyka: liczba całkowita od 1 do 10 000.',
+  settingsOrderPiecesInvalid: 'Limit sztuk w zamówieniu: liczba całkowita od 1 do 10 000.',
+  settingsCodConfirmationInvalid:
+    'Próg potwierdzenia: kwota w złotych od 0 do 1 000 000 (najwyżej dwa miejsca po przecinku) albo puste.',
+  settingsOrdersPerHourInvalid: 'Liczba zamówień na godzinę: liczba całkowita od 1 do 10 000.',
+  panelProductLineLimitInvalid:
+    'Limit sztuk na pozycję: liczba całkowita od 1 do 10 000 albo puste (obowiązuje limit sklepu).',
   tooLong: 'Wartość jest zbyt długa.',
   serverError: 'Wystąpił błąd serwera. Spróbuj ponownie później.',
   mailSendFailed: 'Nie udało się wysłać wiadomości e-mail. Spróbuj ponownie za chwilę.',
@@ -94,6 +122,8 @@ export const msg = {
   loginLocked: 'Zbyt wiele nieudanych prób logowania. Spróbuj ponownie za kilka minut.',
   // database lifecycle (B)
   databaseUnavailable: 'Sklep jest chwilowo niedostępny. Spróbuj ponownie za chwilę.',
+  // storefront pages while the database is away (503): the page's heading; its text is databaseUnavailable
+  shopUnavailableTitle: 'Chwilowa przerwa w działaniu sklepu',
   shuttingDown: 'Serwer jest właśnie uruchamiany ponownie. Spróbuj ponownie za chwilę.',
   // orders and mail (F) ({numer} is the order number)
   onlinePaymentUnavailable:
@@ -113,6 +143,18 @@ export const msg = {
   staffNotYourself: 'Nie możesz usunąć ani zmienić roli własnego konta.',
   staffLastOwner: 'Sklep musi mieć co najmniej jednego właściciela.',
   staffInvited: 'Na podany adres e-mail wysłano link do ustawienia hasła.',
+  // Staff identity: invitations, the panel's own password reset and login lock.
+  staffInviteResent: 'Wysłano nowe zaproszenie. Poprzedni link przestał działać.',
+  staffAlreadyActive: 'To konto jest już aktywne: zaproszenie nie jest potrzebne.',
+  panelInviteInvalid:
+    'Zaproszenie jest nieprawidłowe, wygasło lub zostało już wykorzystane. Poproś właściciela sklepu o nowe.',
+  panelResetInvalid:
+    'Link do ustawienia hasła jest nieprawidłowy, wygasł lub został już użyty. Poproś o nowy na ekranie logowania.',
+  panelResetSent:
+    'Jeśli to adres konta w panelu tego sklepu, wysłaliśmy na niego link do ustawienia nowego hasła. Link jest ważny 2 godziny.',
+  panelLoginLocked:
+    'Logowanie do panelu zostało zablokowane po wielu nieudanych próbach. Poczekaj albo ustaw nowe hasło przez link „Nie pamiętasz hasła?”.',
+  serverBusy: 'Serwer jest chwilowo przeciążony. Spróbuj ponownie za kilka sekund.',
   invalidRole: 'Nieprawidłowa rola (dozwolone: owner, manager).',
   invalidSort: 'Nieprawidłowe sortowanie.',
   // panel: orders, customers, dashboard (P3) ({z}, {na} are status names)
@@ -141,6 +183,9 @@ export const msg = {
   clubDomainTaken: 'Domena „{domena}” należy już do innego klubu.',
   clubEmailInvalid: 'Nieprawidłowy adres e-mail właściciela (--email).',
   clubEmailRequired: 'Podaj adres e-mail właściciela (--email): z domeny {domena} nie da się go utworzyć.',
+  // club CLI beside a running shop on the embedded database ({katalog}: DATA_DIR)
+  clubDataDirBusy:
+    'Wbudowana baza danych w {katalog} (DATA_DIR) jest używana przez działający sklep: zatrzymaj sklep i uruchom polecenie ponownie albo przejdź na PostgreSQL (DATABASE_URL), przy którym polecenie działa obok sklepu.',
   // panel: products (P2)
   panelProductNotFound: 'Nie znaleziono produktu.',
   panelProductNameRequired: 'Wpisz nazwę produktu.',
@@ -165,6 +210,13 @@ export const msg = {
   photoTooManyFiles: 'Jednorazowo można przesłać najwyżej {ile} zdjęć.',
   photoLimitReached: 'Produkt może mieć najwyżej {ile} zdjęć. Usuń któreś, zanim dodasz nowe.',
   photoStorageFailed: 'Nie udało się zapisać zdjęć. Spróbuj ponownie za chwilę.',
+  // image uploads: limits, the processing queue, the media storage
+  imageSideTooLong:
+    'Obraz „{plik}” ma za długi bok ({szerokosc} × {wysokosc} px). Każdy bok może mieć najwyżej {px} px.',
+  imageTooElongated:
+    'Obraz „{plik}” jest zbyt wydłużony ({szerokosc} × {wysokosc} px). Dłuższy bok może być najwyżej {ile} razy dłuższy od krótszego.',
+  imagesBusy: 'Serwer przetwarza teraz zbyt wiele obrazów. Spróbuj ponownie za chwilę.',
+  mediaStorageUnavailable: 'Zdjęcia i pliki sklepu są chwilowo niedostępne. Spróbuj ponownie za chwilę.',
   // panel: banners, menus, social links, sub-pages (T1)
   imageNotMultipart: 'Prześlij obraz jako formularz (multipart/form-data) w polu „{pole}”.',
   imageStorageFailed: 'Nie udało się zapisać obrazu. Spróbuj ponownie za chwilę.',
@@ -225,6 +277,14 @@ export const msg = {
   domainTaken: 'Domena „{domena}” należy już do innego klubu.',
   domainAlreadyAdded: 'Ta domena jest już dodana.',
   domainNotFound: 'Nie znaleziono domeny.',
+  // domains: proof of ownership before the shop answers on a domain
+  domainClaimPending: 'Ta domena jest już dodana i czeka na potwierdzenie.',
+  domainClaimsTooMany:
+    'Najwyżej {ile} domeny mogą czekać na potwierdzenie. Potwierdź albo usuń którąś z nich.',
+  domainProofMissing:
+    'Nie znaleźliśmy potwierdzenia domeny {domena}: ani rekordu TXT {rekord} z kodem weryfikacyjnym, ani pliku {plik} z tym kodem. Zmiany w DNS mogą potrzebować nawet kilku godzin; spróbuj później.',
+  domainProofPrivate:
+    'Domena {domena} wskazuje na adres w sieci prywatnej lub lokalnej, więc sklep nie pobierze z niej pliku. Potwierdź ją rekordem TXT {rekord}.',
   logoNotMultipart: 'Prześlij logo jako formularz (multipart/form-data) w polu „Plik”.',
   logoStorageFailed: 'Nie udało się zapisać logo. Spróbuj ponownie za chwilę.',
   shippingNameRequired: 'Wpisz nazwę sposobu dostawy.',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { isCleanText, requiredEmail } from './common.ts';
+import { repeatMatches, repeatPassword } from './account.ts';
+import { isCleanText, newPassword, requiredEmail, requiredText } from './common.ts';
 import { msg } from './messages.ts';
 
 /** Panel roles: 'owner' (everything, manages staff) and 'manager'. */
@@ -25,3 +26,20 @@ export const PanelUserSchema = z.object({
   Rola: z.enum(PANEL_ROLES),
 });
 export type PanelUser = z.infer<typeof PanelUserSchema>;
+
+/**
+ * A password set through an e-mailed panel link: the invitation (72 h) or a reset (2 h). Both are
+ * single-use tokens; the account logs in to the panel only after this.
+ */
+export const PanelSetPasswordSchema = z
+  .object({
+    Token: requiredText(200),
+    Haslo: newPassword(),
+    PowtorzHaslo: repeatPassword(),
+  })
+  .refine(...repeatMatches('Haslo', 'PowtorzHaslo'));
+export type PanelSetPasswordRequest = z.infer<typeof PanelSetPasswordSchema>;
+
+/** "Nie pamiętasz hasła?" on the panel's login screen. */
+export const PanelRemindSchema = z.object({ Email: requiredEmail() });
+export type PanelRemindRequest = z.infer<typeof PanelRemindSchema>;

@@ -317,6 +317,7 @@ export const SHOP_RESERVED_SLUGS: ReadonlySet<string> = new Set([
   'nowy-adres-email',
   'zmien-haslo',
   'potwierdz-nowy-adres-email',
+  'potwierdz-zamowienie',
   'przypomnij-haslo',
   'resetuj-haslo',
   'dostawa-i-platnosc',

@@ -32,6 +32,8 @@ export const PANEL_ORDER_SORTS = [
   '-status',
 ] as const;
 
+export const PANEL_ORDER_CONFIRMATION_FILTERS = ['czeka'] as const;
+
 const date = z
   .string({ error: msg.panelInvalidDate })
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: msg.panelInvalidDate, abort: true })
@@ -58,6 +60,8 @@ export const PanelOrdersQuerySchema = panelListQuery(PANEL_ORDER_SORTS).extend({
     .transform((v) => v.split(',').map(Number))
     .optional(),
   platnosc: z.enum(PAYMENT_STATES, { error: msg.panelInvalidPaymentState }).optional(),
+  /** `czeka`: only orders held until the buyer confirms them from the e-mail (not to be shipped). */
+  potwierdzenie: z.enum(PANEL_ORDER_CONFIRMATION_FILTERS, { error: msg.invalidRequest }).optional(),
   od: date.optional(),
   do: date.optional(),
 });
@@ -77,6 +81,8 @@ export const PanelOrderListItemSchema = z.object({
   Kwota: money,
   MetodaPlatnosci: z.number().int(),
   StatusPlatnosci: z.string(),
+  /** Held until the buyer confirms it from the e-mail: the deadline (ISO), after which it is cancelled; null otherwise. */
+  CzekaNaPotwierdzenieDo: z.string().nullable(),
 });
 export type PanelOrderListItem = z.infer<typeof PanelOrderListItemSchema>;
 export const PanelOrderListSchema = z.object({
@@ -92,6 +98,10 @@ export const PanelOrderDetailSchema = z.object({
   Data: z.string(),
   Status: z.number().int(),
   StatusNazwa: z.string(),
+  /** Held until the buyer confirms it from the e-mail (do not ship it yet): the deadline (ISO); null otherwise. */
+  CzekaNaPotwierdzenieDo: z.string().nullable(),
+  /** When the buyer confirmed a held order from the e-mail; null for an order never held or not confirmed. */
+  PotwierdzonePrzezKupujacego: z.string().nullable(),
   /** One button per allowed next status. */
   DozwoloneStatusy: z.array(PanelOrderStatusOptionSchema),
   IdUzytkownika: z.number().int().nullable(),

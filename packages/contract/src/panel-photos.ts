@@ -7,6 +7,15 @@ export const MAX_PRODUCT_PHOTOS = 30;
 export const MAX_PHOTOS_PER_UPLOAD = 10;
 /** Per file, before decoding. */
 export const MAX_PHOTO_MB = 10;
+/**
+ * Every uploaded image (photos, banners, logos, page images), judged from its header before it is
+ * decoded: at most this many pixels, this long a side, and the longer side at most
+ * MAX_IMAGE_ASPECT times the shorter (a 2400 x 120 banner strip still fits). A long thin image
+ * costs memory out of all proportion to its pixels while it is processed.
+ */
+export const MAX_IMAGE_MEGAPIXELS = 40;
+export const MAX_IMAGE_SIDE_PX = 12_000;
+export const MAX_IMAGE_ASPECT = 20;
 /** The multipart field the panel sends the files in (several parts of the same name). */
 export const PHOTO_UPLOAD_FIELD = 'Pliki';
 

@@ -10,6 +10,8 @@ import {
 } from './common.ts';
 import { MAX_PAGE_COUNT } from './constants.ts';
 import { msg } from './messages.ts';
+import { MAX_PIECES_LIMIT } from './order-limits.ts';
+import { limitNumber } from './panel-settings.ts';
 
 /**
  * Low stock: this many pieces or fewer. One limit for the product list's 'low' filter (1..limit,
@@ -150,6 +152,8 @@ export const PanelProductSchema = PanelProductListItemSchema.extend({
   /** A ticket for an event on a set date: no right of withdrawal (art. 38 pkt 12 u.p.k.). */
   WydarzenieWTerminie: z.boolean(),
   Parametry: z.array(PanelProductParameterSchema),
+  /** Pieces one cart line of this product may have; null: the club's limit. */
+  LimitSztuk: z.number().int().nullable(),
   Zmieniono: z.string(),
 });
 export type PanelProduct = z.infer<typeof PanelProductSchema>;
@@ -195,6 +199,9 @@ export const PanelProductInputSchema = z.object({
   WymagajWybraniaParametru: z.boolean({ error: msg.invalidRequest }).optional().default(false),
   WydarzenieWTerminie: z.boolean({ error: msg.invalidRequest }).optional().default(false),
   Stan: stock.optional().default(0),
+  LimitSztuk: limitNumber(MAX_PIECES_LIMIT, msg.panelProductLineLimitInvalid)
+    .nullish()
+    .transform((v) => v ?? null),
   Parametry: z
     .array(PanelProductParameterInputSchema, { error: msg.invalidRequest })
     .max(MAX_PRODUCT_PARAMETERS, msg.panelProductTooManyParameters)

@@ -13,6 +13,7 @@ import {
 } from './common.ts';
 import { contactFieldKey } from './constants.ts';
 import { msg } from './messages.ts';
+import { MAX_COD_CONFIRMATION_ZL, MAX_ORDERS_PER_HOUR, MAX_PIECES_LIMIT } from './order-limits.ts';
 
 /** Home-page sections, each an option `strona-glowna-{section}` ('1' shown, absent or '0' hidden). */
 export const HOME_SECTIONS = ['baner', 'produkty'] as const;
@@ -77,6 +78,14 @@ const plainText = (max: number) =>
     .max(max, { error: msg.tooLong, abort: true })
     .refine(isCleanText, { error: msg.invalidCharacters, abort: true });
 
+/** A whole number from 1 to `max`: the order limits a manager sets. */
+export const limitNumber = (max: number, message: string) =>
+  z
+    .number({ error: message })
+    .int({ error: message, abort: true })
+    .min(1, { error: message, abort: true })
+    .max(max, message);
+
 const oneLine = (max: number, message: string) =>
   requiredText(max, message).refine((v) => !/[\r\n]/.test(v), msg.invalidCharacters);
 
@@ -103,6 +112,15 @@ export const PanelSettingsSchema = z.object({
   /** Current logo file names (served at the storefront's logo/main and logo/footer), null when none. */
   LogoGlowne: z.string().nullable(),
   LogoStopka: z.string().nullable(),
+  /** Pieces one cart line may have, unless its product sets its own limit. */
+  LimitSztukNaPozycje: z.number().int(),
+  /** Pieces one order may have in all. */
+  LimitSztukWZamowieniu: z.number().int(),
+  /** A cash-on-delivery order above this total (zł) waits for the buyer's e-mail confirmation; null: never for its value. */
+  PotwierdzeniePobraniaOd: z.number().nullable(),
+  /** Orders one e-mail address, and one IP address, may place in an hour. */
+  ZamowieniaNaEmailNaGodzine: z.number().int(),
+  ZamowieniaNaIpNaGodzine: z.number().int(),
 });
 export type PanelSettings = z.infer<typeof PanelSettingsSchema>;
 
@@ -128,6 +146,11 @@ export const PanelSettingsUpdateSchema = z
       .strict(),
     ZakupyBezLogowania: z.boolean({ error: msg.invalidRequest }),
     DarmowaDostawaOd: zlAmount(MAX_FREE_SHIPPING_ZL, msg.settingsFreeShippingInvalid).nullable(),
+    LimitSztukNaPozycje: limitNumber(MAX_PIECES_LIMIT, msg.settingsLinePiecesInvalid),
+    LimitSztukWZamowieniu: limitNumber(MAX_PIECES_LIMIT, msg.settingsOrderPiecesInvalid),
+    PotwierdzeniePobraniaOd: zlAmount(MAX_COD_CONFIRMATION_ZL, msg.settingsCodConfirmationInvalid).nullable(),
+    ZamowieniaNaEmailNaGodzine: limitNumber(MAX_ORDERS_PER_HOUR, msg.settingsOrdersPerHourInvalid),
+    ZamowieniaNaIpNaGodzine: limitNumber(MAX_ORDERS_PER_HOUR, msg.settingsOrdersPerHourInvalid),
   })
   .partial()
   .refine((v) => !v.Pola || !v.PolaWymagane || v.PolaWymagane.every((f) => v.Pola!.includes(f)), {
@@ -138,8 +161,37 @@ export type PanelSettingsUpdate = z.output<typeof PanelSettingsUpdateSchema>;
 
 /** One of the club's domains: the storefront answers on it as this club. */
 export const PanelDomainSchema = z.object({ Id: z.number().int(), Host: z.string() });
-export const PanelDomainListSchema = z.object({ Items: z.array(PanelDomainSchema), Total: z.number().int() });
 export type PanelDomain = z.infer<typeof PanelDomainSchema>;
+
+/**
+ * A domain is the club's only once it proves it owns it: it publishes the claim's code as a TXT
+ * record `_clubshop-challenge.<domain>` or as the file `http://<domain>/.well-known/clubshop-verification/<code>`.
+ */
+export const DOMAIN_PROOF_TXT_LABEL = '_clubshop-challenge';
+export const DOMAIN_PROOF_PATH = '/.well-known/clubshop-verification/';
+/** How many domains a club may have waiting for proof at a time. */
+export const MAX_DOMAIN_CLAIMS = 5;
+export const domainProofRecord = (host: string) => `${DOMAIN_PROOF_TXT_LABEL}.${host}`;
+export const domainProofFile = (host: string, code: string) => `http://${host}${DOMAIN_PROOF_PATH}${code}`;
+
+/** A domain the club asked for, not proven yet: the shop does not answer on it. */
+export const PanelDomainClaimSchema = z.object({
+  Id: z.number().int(),
+  Host: z.string(),
+  /** The code to publish, in the TXT record `RekordTxt` or as the content of the file at `Plik`. */
+  Kod: z.string(),
+  RekordTxt: z.string(),
+  Plik: z.string(),
+});
+export type PanelDomainClaim = z.infer<typeof PanelDomainClaimSchema>;
+
+export const PanelDomainListSchema = z.object({
+  /** The proven domains the storefront answers on. */
+  Items: z.array(PanelDomainSchema),
+  Total: z.number().int(),
+  /** Domains waiting for proof. */
+  Oczekujace: z.array(PanelDomainClaimSchema),
+});
 
 /** A Polish name (`sokół.pl`) as DNS has it (`xn--sok-...`): the URL parser does IDNA in Node and browsers. */
 const toAsciiHost = (v: string) => {

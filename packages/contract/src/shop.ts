@@ -52,6 +52,8 @@ export const ProductSchema = z.object({
   Parametry: z.array(ProductParameterSchema),
   WymagajWybraniaSklep: z.boolean(),
   SklepWyrobu: z.object({ Id: z.number().int(), Nazwa: z.string() }).nullable(),
+  /** The most pieces one order may have of it (the club's or the product's limit); not in the spec, so optional. */
+  MaksIlosc: z.number().int().optional(),
 });
 export type Product = z.infer<typeof ProductSchema>;
 
@@ -126,6 +128,12 @@ export const CartLineSchema = z.object({
     Zdjecie: PhotoRefSchema.nullable(),
     Stan: z.number().int(),
   }),
+  /**
+   * The most pieces this line may have now: its stock (`Wyrob.Stan`, the option's when one is
+   * chosen), the line's limit and what the order's limit leaves beside the other lines. Not in
+   * the spec, so optional; a client without it keeps `Wyrob.Stan` as the maximum.
+   */
+  MaksIlosc: z.number().int().optional(),
 });
 export type CartLine = z.infer<typeof CartLineSchema>;
 export const CartSchema = z.object({
@@ -295,5 +303,15 @@ export const PaymentOutcomeSchema = z.object({
   /** 'oplacone' paid, 'oczekuje' waiting for payment or COD, 'nieudana' cancelled/failed, 'anulowane' order cancelled. */
   Wynik: z.enum(['oplacone', 'oczekuje', 'nieudana', 'anulowane']),
   MoznaPonowic: z.boolean(),
+  /** A cash-on-delivery order held until the buyer confirms it from the e-mail: the deadline (ISO); absent otherwise. */
+  PotwierdzDo: z.string().nullable().optional(),
 });
 export type PaymentOutcome = z.infer<typeof PaymentOutcomeSchema>;
+
+/** The single-use token of a held order's confirmation link (`/potwierdz-zamowienie/{token}`). */
+export const OrderConfirmTokenSchema = z
+  .string({ error: msg.orderConfirmLinkInvalid })
+  .regex(/^[A-Za-z0-9_-]{43}$/, msg.orderConfirmLinkInvalid);
+export const OrderConfirmSchema = z.object({ Token: OrderConfirmTokenSchema });
+export const OrderConfirmedSchema = z.object({ Message: z.string(), NrZamowienia: z.string() });
+export type OrderConfirmed = z.infer<typeof OrderConfirmedSchema>;

@@ -86,14 +86,63 @@ export const storefrontLogo = (page: Page) =>
  * back what it changed even when it failed half-way.
  */
 export const panelApi = (page: Page) => {
-  const call = async (method: 'PATCH' | 'PUT', path: string, data: unknown) => {
+  const send = async (method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', path: string, data?: unknown) => {
     const xsrf = (await page.context().cookies()).find((c) => c.name === XSRF_COOKIE)?.value ?? '';
-    const res = await page.request.fetch(path, { method, data, headers: { [XSRF_HEADER]: xsrf } });
+    return page.request.fetch(path, { method, data, headers: { [XSRF_HEADER]: xsrf } });
+  };
+  const call = async (method: 'GET' | 'POST' | 'PATCH' | 'PUT', path: string, data?: unknown) => {
+    const res = await send(method, path, data);
     expect(res.status(), await res.text()).toBe(200);
     return res.json();
   };
+  const DOMAINS = '/api/panel/settings/domains';
   return {
     settings: (body: Record<string, unknown>) => call('PATCH', '/api/panel/settings', body),
     seller: (body: Record<string, unknown>) => call('PUT', '/api/panel/settings/seller', body),
+    /** Asks for a domain (it then waits for proof). */
+    claimDomain: (host: string) => call('POST', DOMAINS, { Host: host }),
+    /** Removes `host` whether proven or waiting; nothing when the club does not have it. */
+    removeDomain: async (host: string) => {
+      const list = (await call('GET', DOMAINS)) as {
+        Items: { Id: number; Host: string }[];
+        Oczekujace: { Id: number; Host: string }[];
+      };
+      for (const d of list.Items.filter((x) => x.Host === host)) await send('DELETE', `${DOMAINS}/${d.Id}`);
+      for (const c of list.Oczekujace.filter((x) => x.Host === host))
+        await send('DELETE', `${DOMAINS}/claims/${c.Id}`);
+    },
   };
 };
+
+/** The settings' Domeny section: a new domain, the domains waiting for proof and the working ones. */
+export class PanelDomainsSection {
+  readonly newDomain: Locator;
+  readonly add: Locator;
+  readonly pendingHeading: Locator;
+
+  constructor(readonly page: Page) {
+    this.newDomain = page.getByLabel('Nowa domena', { exact: true });
+    this.add = page.getByRole('button', { name: 'Dodaj domenę', exact: true });
+    this.pendingHeading = page.getByRole('heading', { level: 3, name: 'Czekają na potwierdzenie' });
+  }
+
+  /** A domain waiting for proof: what to publish (TXT name, the code) and its buttons. */
+  claim(host: string) {
+    const item = this.page
+      .getByRole('listitem')
+      .filter({ has: this.page.getByRole('button', { name: `Sprawdź ${host}`, exact: true }) });
+    return {
+      item,
+      txtName: item.getByRole('definition').filter({ hasText: `_clubshop-challenge.${host}` }),
+      /** The code: the TXT record's value (the second definition). */
+      code: item.getByRole('definition').nth(1),
+      verify: item.getByRole('button', { name: `Sprawdź ${host}`, exact: true }),
+      remove: item.getByRole('button', { name: `Usuń domenę ${host}`, exact: true }),
+    };
+  }
+
+  /** A working domain's delete button. */
+  removeWorking(host: string) {
+    return this.page.getByRole('button', { name: `Usuń domenę ${host}`, exact: true });
+  }
+}

@@ -1,8 +1,25 @@
 // `npm run club -- create --alias <a> --name <n> --domain <d> [--email <e>]` and `npm run club -- list`:
 // runs under the startup lock (like migrations and the seed), after applying pending migrations.
+// On the embedded database a running shop holds DATA_DIR: the command then says so and stops.
+import { fillMessage, msg } from '@club/contract';
 import { loadConfig } from '../config.ts';
 import { migrateDb, openDatabase } from '../db/client.ts';
+import { DataDirLockedError } from '../db/data-dir-lock.ts';
 import { ClubInputError, createClub, listClubs, parseClubArgs } from './club.ts';
+
+/** The database, or null (said in one line) when a running shop holds the embedded one. */
+const open = async (config: ReturnType<typeof loadConfig>) => {
+  try {
+    return await openDatabase({
+      url: config.databaseUrl,
+      dataDir: config.databaseUrl ? undefined : `${config.dataDir}/pglite`,
+    });
+  } catch (err) {
+    if (!(err instanceof DataDirLockedError)) throw err;
+    console.error(fillMessage(msg.clubDataDirBusy, { katalog: config.dataDir }));
+    return null;
+  }
+};
 
 const run = async (): Promise<number> => {
   let parsed: ReturnType<typeof parseClubArgs>;
@@ -13,10 +30,8 @@ const run = async (): Promise<number> => {
     return 2;
   }
   const config = loadConfig();
-  const database = await openDatabase({
-    url: config.databaseUrl,
-    dataDir: config.databaseUrl ? undefined : `${config.dataDir}/pglite`,
-  });
+  const database = await open(config);
+  if (!database) return 1;
   try {
     return await database.withStartupLock(async (db) => {
       await migrateDb(db, database.kind);

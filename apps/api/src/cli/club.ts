@@ -9,6 +9,7 @@ import { sanitizeHtml } from '../lib/sanitize.ts';
 import { siteUrlFor } from '../lib/site-url.ts';
 import { issueToken } from '../modules/accounts/service.ts';
 import { enqueueMail } from '../modules/mail/queue.ts';
+import { INVITE_TTL_MS } from '../modules/panel/auth-service.ts';
 import { staffInviteMail } from '../modules/panel/staff-mail.ts';
 
 /** A refused input: the message is Polish and meant for the person at the terminal. */
@@ -168,6 +169,8 @@ export const createClub = async (
       })
       .returning();
     const orgId = org!.id;
+    // The operator's word is the proof: a domain added in the panel waits for its owner's proof instead
+    // (panel/domain-proof.ts); another club's claim waiting for proof does not hold the name.
     await tx.insert(t.organisationDomains).values({ organisationId: orgId, host: input.domain });
     await tx.insert(t.siteOptions).values(
       Object.entries(DEFAULT_OPTIONS).map(([key, value]) => ({
@@ -224,14 +227,15 @@ export const createClub = async (
         lastName: input.name.slice(0, 100),
         role: 'owner',
         passwordHash,
-        confirmedAt: new Date(),
+        // An invited owner is confirmed by accepting the invitation; until then nobody can log in.
+        confirmedAt: invite ? null : new Date(),
       })
       .returning({ id: t.users.id });
     const storefrontUrl = siteUrlFor(opts.publicUrl, [
       input.port ? `${input.domain}:${input.port}` : input.domain,
     ]);
     if (invite) {
-      const token = await issueToken(tx, org!, owner!.id, 'reset');
+      const token = await issueToken(tx, org!, owner!.id, 'invite', { ttlMs: INVITE_TTL_MS });
       await enqueueMail(
         tx,
         {
@@ -239,8 +243,7 @@ export const createClub = async (
           ...staffInviteMail({
             shopName: input.name,
             firstName: 'Właścicielu',
-            link: `${storefrontUrl}/resetuj-haslo/${token}`,
-            panelUrl: `${storefrontUrl}/panel/logowanie`,
+            link: `${storefrontUrl}/panel/zaproszenie/${token}`,
             role: 'owner',
           }),
         },

@@ -67,6 +67,36 @@ export const migrateDb = (db: Db, kind: Database['kind']) =>
 export const createPglite = (opts: PGliteOptions = {}) =>
   PGlite.create({ ...opts, extensions: { ...opts.extensions, pg_trgm, unaccent, fuzzystrmatch } });
 
+/**
+ * drizzle's transaction() checks a client out and sends BEGIN before its try/finally: when that
+ * BEGIN fails because the connection was just lost (a restart, a terminated backend), the client
+ * is never released, and after `max` such failures the pool has no connection left for good
+ * (every query then waits for one and times out). A client checked out with `pool.connect()`
+ * whose connection ends is given back here at once, as broken (the pool drops it); the release
+ * its user may still make is then ignored.
+ */
+const givesBackLostClients = (pool: pg.Pool) => {
+  const connect = pool.connect.bind(pool);
+  pool.connect = ((callback?: Parameters<pg.Pool['connect']>[0]) => {
+    // pool.query() checks out with a callback and always releases.
+    if (callback) return connect(callback);
+    return connect().then((client) => {
+      const release = client.release;
+      let released = false;
+      const giveBack = (err?: Error | boolean) => {
+        if (released) return;
+        released = true;
+        client.removeListener('end', lost);
+        release(err);
+      };
+      const lost = () => giveBack(new Error('the connection ended while checked out'));
+      client.once('end', lost);
+      client.release = giveBack;
+      return client;
+    });
+  }) as pg.Pool['connect'];
+};
+
 /** PostgreSQL when a URL is given, otherwise embedded PGlite persisted in `dataDir` (or in memory). */
 export const openDatabase = async (opts: {
   url?: string;
@@ -101,6 +131,7 @@ export const openDatabase = async (opts: {
       pool.on('connect', (client) => {
         client.on('error', (err) => log.warn({ err }, 'database: a connection in use failed'));
       });
+      givesBackLostClients(pool);
       return pool;
     };
     const poolSize = opts.poolSize ?? 10;

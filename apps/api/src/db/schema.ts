@@ -10,6 +10,7 @@ import {
   serial,
   text,
   timestamp,
+  unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
@@ -48,6 +49,14 @@ export const organisations = pgTable('organisations', {
   cashOnDelivery: boolean('cash_on_delivery').notNull().default(true),
   /** panel: seller and legal data (T2), as PanelSellerInput; null until the owner saves it. */
   seller: jsonb('seller').$type<SellerData | null>(),
+  /** Pieces one cart line may have (unless its product sets its own) and one order in all. */
+  lineQuantityLimit: integer('line_quantity_limit').notNull().default(10),
+  orderQuantityLimit: integer('order_quantity_limit').notNull().default(30),
+  /** A cash-on-delivery order above this total (grosze) is held for the buyer's confirmation; null: never for its value. */
+  codConfirmationAbove: integer('cod_confirmation_above').default(50000),
+  /** Orders one e-mail address, and one IP address, may place in an hour. */
+  ordersPerEmailHour: integer('orders_per_email_hour').notNull().default(5),
+  ordersPerIpHour: integer('orders_per_ip_hour').notNull().default(10),
   createdAt: createdAt(),
 });
 
@@ -66,11 +75,29 @@ export type SellerData = {
   complaints: { name: string; street: string; postcode: string; city: string } | null;
 };
 
+/** The host names a club's storefront answers on: proven in the panel, or added by the operator. */
 export const organisationDomains = pgTable('organisation_domains', {
   id: serial('id').primaryKey(),
   organisationId: orgId(),
   host: text('host').notNull().unique(),
 });
+
+/**
+ * A domain a club asked for but has not proven yet (panel/domain-proof.ts): routes nothing. One
+ * name may be claimed by several clubs; the first to prove it moves it to organisation_domains.
+ */
+export const domainClaims = pgTable(
+  'domain_claims',
+  {
+    id: serial('id').primaryKey(),
+    organisationId: orgId(),
+    host: text('host').notNull(),
+    /** What the club publishes (TXT record or file): random, not secret. */
+    token: text('token').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [unique('domain_claims_org_host').on(t.organisationId, t.host)],
+);
 
 export const siteOptions = pgTable(
   'site_options',
@@ -106,6 +133,9 @@ export const users = pgTable(
     /** Failed logins in a row; from a threshold on, logins wait until `loginLockedUntil`. */
     failedLogins: integer('failed_logins').notNull().default(0),
     loginLockedUntil: timestamp('login_locked_until', { withTimezone: true }),
+    /** The panel's own count and lock (stricter; a panel reset link lifts it). */
+    panelFailedLogins: integer('panel_failed_logins').notNull().default(0),
+    panelLoginLockedUntil: timestamp('panel_login_locked_until', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -137,7 +167,7 @@ export const userTokens = pgTable('user_tokens', {
   userId: integer('user_id')
     .notNull()
     .references(() => users.id, { onDelete: 'cascade' }),
-  kind: text('kind').$type<'confirm' | 'reset' | 'email'>().notNull(),
+  kind: text('kind').$type<'confirm' | 'reset' | 'email' | 'invite' | 'panel-reset'>().notNull(),
   tokenHash: text('token_hash').notNull().unique(),
   newEmail: text('new_email'),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -177,6 +207,8 @@ export const products = pgTable(
     lowestPrice30d: integer('lowest_price_30d'),
     /** A ticket for an event on a set date: no right of withdrawal (art. 38 pkt 12 ustawy o prawach konsumenta). */
     datedEvent: boolean('dated_event').notNull().default(false),
+    /** Pieces one cart line of it may have; null: the club's limit. */
+    lineQuantityLimit: integer('line_quantity_limit'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -198,6 +230,7 @@ export const products = pgTable(
     index('products_name_search').using('gin', sql`to_tsvector('simple', ${t.name})`),
     check('products_stock_nonneg', sql`${t.stock} >= 0`),
     check('products_price_nonneg', sql`${t.priceGross} >= 0`),
+    check('products_line_limit_pos', sql`${t.lineQuantityLimit} IS NULL OR ${t.lineQuantityLimit} > 0`),
   ],
 );
 
@@ -252,15 +285,20 @@ export const productPhotos = pgTable(
   (t) => [index('product_photos_product').on(t.productId)],
 );
 
-export const carts = pgTable('carts', {
-  id: serial('id').primaryKey(),
-  organisationId: orgId(),
-  guid: text('guid').notNull().unique(),
-  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
-  orderedAt: timestamp('ordered_at', { withTimezone: true }),
-  createdAt: createdAt(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const carts = pgTable(
+  'carts',
+  {
+    id: serial('id').primaryKey(),
+    organisationId: orgId(),
+    guid: text('guid').notNull().unique(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    orderedAt: timestamp('ordered_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    /** Set by every change; carts untouched for 30 days are deleted (cart/maintenance.ts). */
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('carts_updated_at').on(t.updatedAt)],
+);
 
 export const cartLines = pgTable(
   'cart_lines',
@@ -338,6 +376,17 @@ export const orders = pgTable(
     stockReturnedAt: timestamp('stock_returned_at', { withTimezone: true }),
     /** Unpaid online orders are cancelled after this moment (null: cash on delivery). */
     expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /**
+     * A cash-on-delivery order held until the buyer confirms it from the e-mail: its deadline
+     * (unconfirmed, it is cancelled then and its stock returned). Null: never held.
+     */
+    confirmBy: timestamp('confirm_by', { withTimezone: true }),
+    /** When the buyer's link confirmed the held order. */
+    buyerConfirmedAt: timestamp('buyer_confirmed_at', { withTimezone: true }),
+    /** SHA-256 of the confirmation link's token (the token itself is only in the e-mail). */
+    confirmTokenHash: text('confirm_token_hash'),
+    /** A payment start in progress until then (see orders/payment-start.ts); null when none is. */
+    paymentStartUntil: timestamp('payment_start_until', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -349,6 +398,16 @@ export const orders = pgTable(
     // The panel counts orders per shipping option (and deleting an option nulls its orders' link).
     index('orders_shipping_option').on(t.shippingOptionId),
     index('orders_expiry').on(t.expiresAt).where(sql`${t.expiresAt} IS NOT NULL AND ${t.status} = 10`),
+    uniqueIndex('orders_confirm_token').on(t.confirmTokenHash).where(sql`${t.confirmTokenHash} IS NOT NULL`),
+    index('orders_held')
+      .on(t.confirmBy)
+      .where(sql`${t.confirmBy} IS NOT NULL AND ${t.buyerConfirmedAt} IS NULL AND ${t.status} = 10`),
+    // Orders per e-mail and per IP in the last hour; whether an address has a confirmed order.
+    index('orders_org_email_created').on(t.organisationId, sql`lower(${t.email})`, t.createdAt),
+    index('orders_org_ip_created').on(t.organisationId, t.customerIp, t.createdAt),
+    index('orders_payment_external_id')
+      .on(t.paymentExternalId)
+      .where(sql`${t.paymentExternalId} IS NOT NULL`),
   ],
 );
 
@@ -542,9 +601,17 @@ export const mailJobs = pgTable(
     lastError: text('last_error'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     failedAt: timestamp('failed_at', { withTimezone: true }),
+    /** Lower-case address of a message counted against a per-recipient budget (queue.ts); else null. */
+    recipient: text('recipient'),
+    budget: text('budget'),
+    /** The Message-ID's local part, the same on every attempt (random: it counts nothing). */
+    messageKey: text('message_key').notNull().default(sql`replace(gen_random_uuid()::text, '-', '')`),
     createdAt: createdAt(),
   },
-  (t) => [index('mail_jobs_due').on(t.runAt).where(sql`${t.sentAt} IS NULL AND ${t.failedAt} IS NULL`)],
+  (t) => [
+    index('mail_jobs_recipient').on(t.recipient, t.createdAt).where(sql`${t.recipient} IS NOT NULL`),
+    index('mail_jobs_due').on(t.runAt).where(sql`${t.sentAt} IS NULL AND ${t.failedAt} IS NULL`),
+  ],
 );
 
 /** Manager's panel sessions: an HttpOnly cookie's token, stored hashed; never a shop ticket. */

@@ -26,37 +26,66 @@ const MAX_P = 4;
 const maxmemFor = ({ N, r }: ScryptCost) => 128 * N * r + 32 * 1024 * 1024;
 
 /**
- * At most this many hashes at once. Each holds 128 MiB while it runs on libuv's threadpool (4
- * threads by default): a burst of logins must neither balloon memory nor take every thread from
- * file reads and DNS. The others wait in line without blocking the event loop.
+ * Password hashing runs in lanes. Each hash holds 128 MiB while it runs on libuv's threadpool (4
+ * threads by default), so a lane runs few at once; the rest wait in a bounded line (the event loop
+ * stays free). The staff lane is separate, so customers' logins and password changes never make a
+ * manager's panel login wait behind them. A full line refuses at once (`HashingBusyError`) rather
+ * than letting a burst queue without limit.
  */
-const MAX_CONCURRENT_HASHES = 2;
-let running = 0;
-const waiting: (() => void)[] = [];
-const limited = async <T>(work: () => Promise<T>): Promise<T> => {
-  if (running >= MAX_CONCURRENT_HASHES) await new Promise<void>((resolve) => waiting.push(resolve));
-  else running++;
+export type HashLane = 'shop' | 'staff';
+const LANES: Record<HashLane, { concurrency: number; maxWaiting: number }> = {
+  shop: { concurrency: 2, maxWaiting: 16 },
+  staff: { concurrency: 1, maxWaiting: 8 },
+};
+
+/** Every place in a hashing lane is taken: the caller answers 503 and the client retries later. */
+export class HashingBusyError extends Error {
+  constructor(readonly lane: HashLane) {
+    super(`password hashing lane '${lane}' is full`);
+  }
+}
+
+const lanes = Object.fromEntries(
+  Object.entries(LANES).map(([name, cfg]) => [name, { ...cfg, running: 0, waiting: [] as (() => void)[] }]),
+) as Record<HashLane, { concurrency: number; maxWaiting: number; running: number; waiting: (() => void)[] }>;
+
+const limited = async <T>(laneName: HashLane, work: () => Promise<T>): Promise<T> => {
+  const lane = lanes[laneName];
+  if (lane.running >= lane.concurrency) {
+    if (lane.waiting.length >= lane.maxWaiting) throw new HashingBusyError(laneName);
+    await new Promise<void>((resolve) => lane.waiting.push(resolve));
+  } else lane.running++;
   try {
     return await work();
   } finally {
     // The slot passes straight to the next in line, so `running` stays counted.
-    const next = waiting.shift();
+    const next = lane.waiting.shift();
     if (next) next();
-    else running--;
+    else lane.running--;
   }
 };
 
-const derive = (password: string, salt: Buffer, len: number, cost: ScryptCost) =>
-  limited(() => scrypt(password.normalize('NFKC'), salt, len, { ...cost, maxmem: maxmemFor(cost) }));
+/** How many hashes run and wait in a lane now (tests and diagnostics). */
+export const hashingLoad = (lane: HashLane) => ({
+  running: lanes[lane].running,
+  waiting: lanes[lane].waiting.length,
+});
+
+const derive = (password: string, salt: Buffer, len: number, cost: ScryptCost, lane: HashLane) =>
+  limited(lane, () => scrypt(password.normalize('NFKC'), salt, len, { ...cost, maxmem: maxmemFor(cost) }));
 
 /**
  * scrypt on libuv's threadpool (async, the event loop stays free), stored as
  * `scrypt$N$r$p$salt$hash` so the cost can be raised later (see `needsRehash`).
  * `cost` other than the default only comes from tests (config.passwordHashCost).
  */
-export const hashPassword = async (password: string, cost: ScryptCost = SCRYPT_COST): Promise<string> => {
+export const hashPassword = async (
+  password: string,
+  cost: ScryptCost = SCRYPT_COST,
+  lane: HashLane = 'shop',
+): Promise<string> => {
   const salt = randomBytes(16);
-  const key = await derive(password, salt, KEYLEN, cost);
+  const key = await derive(password, salt, KEYLEN, cost, lane);
   return `scrypt$${cost.N}$${cost.r}$${cost.p}$${salt.toString('base64')}$${key.toString('base64')}`;
 };
 
@@ -79,10 +108,14 @@ const parse = (stored: string) => {
   return sane ? { cost, salt: Buffer.from(salt!, 'base64'), hash: Buffer.from(hash!, 'base64') } : null;
 };
 
-export const verifyPassword = async (password: string, stored: string): Promise<boolean> => {
+export const verifyPassword = async (
+  password: string,
+  stored: string,
+  lane: HashLane = 'shop',
+): Promise<boolean> => {
   const parsed = parse(stored);
   if (!parsed || parsed.hash.length < 16) return false;
-  const key = await derive(password, parsed.salt, parsed.hash.length, parsed.cost);
+  const key = await derive(password, parsed.salt, parsed.hash.length, parsed.cost, lane);
   return key.length === parsed.hash.length && timingSafeEqual(key, parsed.hash);
 };
 

@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
-import { censorSecrets, loggerOptions } from './log-safety.ts';
+import { censorSecrets, loggerOptions, serializeError } from './log-safety.ts';
 
 describe('censorSecrets', () => {
   it('censors secret fields at the first three levels, in objects and arrays', () => {
@@ -62,5 +62,29 @@ describe('loggerOptions', () => {
       seen: true,
     });
     expect(out).not.toMatch(/t0|n1/);
+  });
+});
+
+describe('serializeError', () => {
+  it('keeps the text of a reason given as a string', () => {
+    expect(serializeError('connect ECONNREFUSED 127.0.0.1:6379')).toEqual({
+      type: 'string',
+      message: 'connect ECONNREFUSED 127.0.0.1:6379',
+    });
+  });
+
+  it("gives an AggregateError without a message its attempts' reasons, and keeps its code", () => {
+    const err = Object.assign(
+      new AggregateError([
+        new Error('connect ECONNREFUSED ::1:6379'),
+        new Error('connect ECONNREFUSED 127.0.0.1:6379'),
+      ]),
+      { code: 'ECONNREFUSED' },
+    );
+    expect(serializeError(err)).toMatchObject({
+      type: 'AggregateError',
+      code: 'ECONNREFUSED',
+      message: 'connect ECONNREFUSED ::1:6379; connect ECONNREFUSED 127.0.0.1:6379',
+    });
   });
 });

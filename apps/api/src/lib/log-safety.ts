@@ -18,6 +18,8 @@ const SECRET_FIELDS = [
   'password_hash',
   'ticket',
   'token',
+  // A held order's confirmation link (and a payment's return token) as the contract sends them.
+  'Token',
   'authorization',
   'cookie',
   'set-cookie',
@@ -95,10 +97,17 @@ const PG_FIELDS = ['code', 'severity', 'routine', 'constraint', 'table', 'column
  * a database message. A password hash in an INSERT's parameters must not end up in the log.
  */
 export const serializeError = (err: unknown, depth = 0): Record<string, unknown> => {
+  // A reason passed as text keeps its text (it was logged as `{"type":"string"}`).
+  if (typeof err === 'string') return { type: 'string', message: withoutParams(err) };
   if (!err || typeof err !== 'object') return { type: typeof err };
   const e = err as Error & Record<string, unknown>;
   const isDatabaseError = typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code);
-  const message = withoutParams(String(e.message ?? ''));
+  // Node's connect to every address of a name (localhost: ::1 and 127.0.0.1) fails with an
+  // AggregateError without a message of its own: its reasons are the attempts'.
+  const attempts = Array.isArray(e.errors) && !e.message ? (e.errors as unknown[]) : [];
+  const message = withoutParams(
+    String(attempts.length ? attempts.map((a) => (a as Error)?.message).join('; ') : (e.message ?? '')),
+  );
   const out: Record<string, unknown> = {
     type: e.constructor?.name ?? e.name ?? 'Error',
     message: isDatabaseError ? withoutQuotedValues(message) : message,
@@ -121,7 +130,7 @@ export const serializeError = (err: unknown, depth = 0): Record<string, unknown>
  * without them.
  */
 const TOKEN_IN_PATH =
-  /\/(confirm-account|changeemailconfirm|logowanie|resetuj-haslo|potwierdz-nowy-adres-email|platnosc-demo)\/[^/?#]+/g;
+  /\/(confirm-account|changeemailconfirm|logowanie|resetuj-haslo|potwierdz-nowy-adres-email|potwierdz-zamowienie|platnosc-demo)\/[^/?#]+/g;
 export const withoutTokens = (url: string) => url.replace(TOKEN_IN_PATH, '/$1/[redacted]');
 
 type LoggedRequest = {

@@ -1,7 +1,7 @@
 import { type CallOutput, type Endpoint, type EndpointName, endpoints, msg } from '@club/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { badRequest } from './http-error.ts';
+import { badRequest, HttpError } from './http-error.ts';
 
 type Out<T> = T extends z.ZodType ? z.output<T> : undefined;
 export type EndpointRequest<E extends Endpoint> = Omit<FastifyRequest, 'params' | 'query' | 'body'> & {
@@ -47,6 +47,26 @@ const refuseNul = async (request: FastifyRequest) => {
   }
 };
 
+type Limiter = ReturnType<FastifyInstance['createRateLimit']>;
+const accountLimiters = new WeakMap<FastifyInstance, Map<RateLimit, Limiter>>();
+/** One counter per budget and account, shared by every route that names the same budget. */
+const accountLimiter = (app: FastifyInstance, limit: RateLimit): Limiter => {
+  let byLimit = accountLimiters.get(app);
+  if (!byLimit) {
+    byLimit = new Map();
+    accountLimiters.set(app, byLimit);
+  }
+  let limiter = byLimit.get(limit);
+  if (!limiter) {
+    limiter = app.createRateLimit({
+      ...limit,
+      keyGenerator: async (request) => `account:${(await request.requireUser()).id}`,
+    });
+    byLimit.set(limit, limiter);
+  }
+  return limiter;
+};
+
 /**
  * Registers one endpoint of the contract: method, path, validation and OpenAPI docs all come
  * from the contract's table, so the server cannot drift from what the web client calls.
@@ -55,9 +75,15 @@ export const route = <N extends EndpointName>(
   app: FastifyInstance,
   name: N,
   handler: EndpointHandler<N>,
-  opts: { rateLimit?: RateLimit; url?: string } = {},
+  opts: {
+    rateLimit?: RateLimit;
+    /** A second budget per logged-in account (the first, `rateLimit`, counts per club and address). */
+    accountRateLimit?: RateLimit;
+    url?: string;
+  } = {},
 ) => {
   const ep: Endpoint = endpoints[name];
+  const accountLimit = opts.accountRateLimit && accountLimiter(app, opts.accountRateLimit);
   app.route({
     method: ep.method,
     url: opts.url ?? ep.path,
@@ -82,6 +108,10 @@ export const route = <N extends EndpointName>(
       : ep.auth
         ? async (request) => {
             await request.requireUser();
+            const counted = accountLimit && (await accountLimit(request));
+            if (counted && !counted.isAllowed && counted.isExceeded) {
+              throw new HttpError(429, msg.tooManyRequests);
+            }
           }
         : undefined,
     handler: async (request, reply) => {

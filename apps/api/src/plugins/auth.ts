@@ -61,6 +61,8 @@ export class SessionService {
         and(
           eq(sessions.tokenHash, hashToken(ticket)),
           eq(sessions.organisationId, organisationId),
+          // A storefront ticket is a customer's: staff accounts never act through the shop's API.
+          eq(users.role, 'customer'),
           isNull(sessions.revokedAt),
           gt(sessions.expiresAt, now),
           gt(sessions.createdAt, new Date(now.getTime() - SESSION_MAX_AGE_MS)),

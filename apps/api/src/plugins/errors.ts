@@ -5,7 +5,9 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
 import { connectionLoss } from '../db/connection-errors.ts';
+import { HashingBusyError } from '../lib/crypto.ts';
 import { HttpError } from '../lib/http-error.ts';
+import { StorageUnavailable } from '../modules/media/storage.ts';
 
 type Issue = {
   path?: PropertyKey[];
@@ -53,6 +55,18 @@ const dataException = (error: unknown): string | undefined => {
   return undefined;
 };
 
+/** What a storage failure's log line says: the call, the key and the cause's own words. */
+export const storageFailure = (error: StorageUnavailable) => {
+  const cause = error.cause as { name?: unknown; code?: unknown; message?: unknown } | undefined;
+  return {
+    operation: error.operation,
+    key: error.key,
+    ...(typeof cause?.name === 'string' && { name: cause.name }),
+    ...(typeof cause?.code === 'string' && { code: cause.code }),
+    message: String(cause?.message ?? error.message),
+  };
+};
+
 /** Errors Fastify raises before routing (bad percent-encoding, an over-long path parameter). */
 export const frameworkErrors = (error: FastifyError, _request: FastifyRequest, reply: FastifyReply) => {
   if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') return reply.status(414).send({ Message: msg.tooLong });
@@ -90,10 +104,23 @@ export function clientErrors(error: Error & { code?: string }, socket: Socket) {
 /** One error shape for every failure; never a stack trace, never a 5xx for bad input. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    // Too many passwords being checked at once: refused at once rather than queued without limit.
+    if (error instanceof HashingBusyError) {
+      request.log.warn({ lane: error.lane }, 'password hashing busy');
+      return reply.status(503).header('retry-after', '5').send({ Message: msg.serverBusy });
+    }
     if (error instanceof HttpError) {
+      // Every 503 of the shop means "busy or away for a moment".
+      if (error.statusCode === 503) reply.header('retry-after', '5');
       return reply
         .status(error.statusCode)
         .send({ Message: error.message, ...(error.fields && { Fields: error.fields }) });
+    }
+    // The media storage is away (S3 down or hung, a disk failing): before the database check,
+    // whose codes (ETIMEDOUT, ECONNRESET) its causes share.
+    if (error instanceof StorageUnavailable) {
+      request.log.warn({ storage: storageFailure(error) }, 'media storage unavailable');
+      return reply.status(503).header('retry-after', '5').send({ Message: msg.mediaStorageUnavailable });
     }
     // The database is away (restart, terminated connection, timeout): the pool reconnects by itself.
     const lost = connectionLoss(error);

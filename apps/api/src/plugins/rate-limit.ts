@@ -1,9 +1,10 @@
 import { createRequire } from 'node:module';
 import { msg } from '@club/contract';
 import rateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
-import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
+import { HttpError } from '../lib/http-error.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -22,6 +23,21 @@ export const limits = {
   placeOrder: { max: 20, timeWindow: 60_000 },
   changeEmail: { max: 5, timeWindow: 60_000 },
   confirmAccount: { max: 10, timeWindow: 60_000 },
+  staffInvite: { max: 10, timeWindow: 60_000 },
+  /** Per IP; the same routes also count per account (accountLimits). */
+  changePassword: { max: 5, timeWindow: 60_000 },
+  // Anonymous carts: a shopper makes a new cart rarely (the first line, after an order), so new
+  // carts are few per address; lines of a cart that exists change often and are counted apart.
+  cartCreate: { max: 30, timeWindow: 10 * 60_000 },
+  cartLines: { max: 120, timeWindow: 60_000 },
+} as const;
+
+/**
+ * Per logged-in account, whatever address it comes from: the actions that check the current
+ * password (one scrypt each) share one budget, so one ticket cannot keep the hashing busy.
+ */
+export const accountLimits = {
+  passwordCheck: { max: 5, timeWindow: 15 * 60_000 },
 } as const;
 
 /** Counters in process memory (also while Redis is away): at most this many keys per route (LRU). */
@@ -77,11 +93,7 @@ const redisHealth = (redis: Redis, log: FastifyBaseLogger) => {
     if (ok === up) return;
     up = ok;
     if (ok) log.info('Redis connected: rate limit counters are shared between processes');
-    else
-      log.warn(
-        { err: err instanceof Error ? err.message : err },
-        'Redis unavailable: rate limit counters kept in process memory until it is back',
-      );
+    else log.warn({ err }, 'Redis unavailable: rate limit counters kept in process memory until it is back');
   };
   redis.on('ready', () => {
     retryAt = 0;
@@ -136,6 +148,28 @@ const fallbackStore = (redis: Redis, log: FastifyBaseLogger) => {
  * random Host or X-Forwarded-For does not start a fresh counter.
  */
 export const rateLimitKey = async (request: FastifyRequest) => `${(await request.org()).id}|${request.ip}`;
+
+/**
+ * A limit the handler applies only to some requests of a route (e.g. those that create a cart),
+ * with a counter of its own under `name`. Throws the Polish 429 once the counter is over.
+ */
+export const conditionalLimit = (
+  app: FastifyInstance,
+  name: string,
+  limit: { max: number; timeWindow: number },
+) => {
+  const check = app.createRateLimit({
+    ...limit,
+    // Its own key space: the plugin names a route's counters by its URL, and this has none.
+    keyGenerator: async (request) => `${name}|${await rateLimitKey(request)}`,
+  });
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const result = await check(request);
+    if (result.isAllowed || !result.isExceeded) return;
+    reply.header('retry-after', result.ttlInSeconds);
+    throw new HttpError(429, msg.tooManyRequests);
+  };
+};
 
 /** Per-route limits (routes opt in); counters in Redis when configured, so N processes share them. */
 export const rateLimitPlugin = fp(

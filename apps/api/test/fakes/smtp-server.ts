@@ -5,12 +5,21 @@ export type Captured = { from: string; to: string[]; data: string };
 /**
  * Just enough SMTP to accept mail from nodemailer (no STARTTLS, no AUTH advertised), over a real
  * socket. `state.rejectRecipients` answers 550 to RCPT; `state.hang` accepts connections and
- * never says a word (a mail server that hangs). `port` reuses a port, e.g. to bring a server up
- * where the shop already expects one.
+ * never says a word (a mail server that hangs); `state.rejectData` refuses a whole message at
+ * its final "." with a 451 (kept in `rejected`); `state.beforeReply` runs when a message is
+ * complete, before the server answers it. `port` reuses a port, e.g. to bring a server up where
+ * the shop already expects one.
  */
 export const startSmtp = async (opts: { port?: number } = {}) => {
   const received: Captured[] = [];
-  const state = { rejectRecipients: false, hang: false, connections: 0 };
+  const rejected: Captured[] = [];
+  const state = {
+    rejectRecipients: false,
+    hang: false,
+    rejectData: false,
+    connections: 0,
+    beforeReply: undefined as ((message: Captured) => Promise<void>) | undefined,
+  };
   const sockets = new Set<Socket>();
   const server: Server = createServer((socket) => {
     state.connections++;
@@ -33,10 +42,19 @@ export const startSmtp = async (opts: { port?: number } = {}) => {
         if (inData) {
           if (line === '.') {
             inData = false;
-            current.data = dataLines.join('\r\n');
-            received.push(current);
+            const message = { ...current, data: dataLines.join('\r\n') };
             current = { from: '', to: [], data: '' };
-            reply('250 OK: queued');
+            const answer = () => {
+              if (state.rejectData) {
+                rejected.push(message);
+                reply('451 Try again later');
+              } else {
+                received.push(message);
+                reply('250 OK: queued');
+              }
+            };
+            if (state.beforeReply) void state.beforeReply(message).finally(answer);
+            else answer();
           } else {
             // Undo dot-stuffing.
             dataLines.push(line.startsWith('..') ? line.slice(1) : line);
@@ -76,6 +94,7 @@ export const startSmtp = async (opts: { port?: number } = {}) => {
     port,
     url: `smtp://127.0.0.1:${port}`,
     received,
+    rejected,
     state,
     close: () =>
       new Promise<void>((resolve) => {

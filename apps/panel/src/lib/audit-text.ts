@@ -69,7 +69,12 @@ const formatValue = (entity: string, field: string, v: unknown): string => {
     return Object.entries(snapshot(v)!)
       .map(([k, on]) => t.onOff(ui.settings.sections[k] ?? k, Boolean(on)))
       .join(', ');
-  if (entity === 'settings' && field === 'DarmowaDostawaOd' && typeof v === 'number') return formatPrice(v);
+  if (
+    entity === 'settings' &&
+    (field === 'DarmowaDostawaOd' || field === 'PotwierdzeniePobraniaOd') &&
+    typeof v === 'number'
+  )
+    return formatPrice(v);
   if (entity === 'seller' && field === 'Reklamacje' && snapshot(v))
     return Object.values(snapshot(v)!).filter(Boolean).join(', ') || t.none;
   switch (field) {

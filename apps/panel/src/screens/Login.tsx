@@ -1,6 +1,6 @@
 import { ApiClientError } from '@club/contract';
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { redirect, useNavigate, useSearchParams } from 'react-router';
+import { Link, redirect, useNavigate, useSearchParams } from 'react-router';
 import { api, errorMessage } from '../api.ts';
 import { ErrorBox, NoticeBox, PageTitle } from '../components/PageTitle.tsx';
 import { ui } from '../texts.ts';
@@ -117,7 +117,12 @@ export const Login = () => {
             {busy ? t.submitting : t.submit}
           </button>
         </form>
-        <p className="mt-6 text-sm">
+        <p className="mt-4 text-sm">
+          <Link to="/przypomnij-haslo" className="text-primary underline">
+            {t.forgot}
+          </Link>
+        </p>
+        <p className="mt-4 text-sm">
           <a href="/" className="text-primary underline">
             {t.toShop}
           </a>

@@ -1,4 +1,4 @@
-import { ApiClientError, OrderStatus, type PanelOrderDetail, paymentStateLabel } from '@club/contract';
+import { ApiClientError, msg, OrderStatus, type PanelOrderDetail, paymentStateLabel } from '@club/contract';
 import { useEffect, useState } from 'react';
 import { Link, type LoaderFunctionArgs, useLoaderData, useNavigate } from 'react-router';
 import { api, errorMessage } from '../api.ts';
@@ -91,6 +91,15 @@ export const OrderDetail = () => {
         <h2 id="status-zamowienia" className="text-lg font-semibold">
           {t.status}: {order.StatusNazwa}
         </h2>
+        {order.CzekaNaPotwierdzenieDo && (
+          <div className="rounded-md border-2 border-amber-600 bg-amber-50 p-3" data-testid="order-held">
+            <p className="font-bold text-amber-900">{msg.orderHeldLabel}</p>
+            <p className="mt-1">{t.heldText(formatDateTime(order.CzekaNaPotwierdzenieDo))}</p>
+          </div>
+        )}
+        {order.PotwierdzonePrzezKupujacego && (
+          <p className="text-muted">{t.buyerConfirmed(formatDateTime(order.PotwierdzonePrzezKupujacego))}</p>
+        )}
         <NoticeBox>{notice}</NoticeBox>
         <ErrorBox>{error}</ErrorBox>
         {order.DozwoloneStatusy.length === 0 ? (

@@ -1,4 +1,10 @@
-import { orderStatusLabel, PANEL_ORDER_SORTS, PAYMENT_STATES, paymentStateLabel } from '@club/contract';
+import {
+  orderStatusLabel,
+  PANEL_ORDER_CONFIRMATION_FILTERS,
+  PANEL_ORDER_SORTS,
+  PAYMENT_STATES,
+  paymentStateLabel,
+} from '@club/contract';
 import { useId } from 'react';
 import { Form, Link, type LoaderFunctionArgs, useLoaderData, useSearchParams } from 'react-router';
 import { api } from '../api.ts';
@@ -14,15 +20,20 @@ const COUNT = 20;
 
 type Sort = (typeof PANEL_ORDER_SORTS)[number];
 type Payment = (typeof PAYMENT_STATES)[number];
+type Confirmation = (typeof PANEL_ORDER_CONFIRMATION_FILTERS)[number];
 
 /** The list's filters from the address, so a filtered list can be bookmarked and the back button works. */
 const filtersOf = (params: URLSearchParams) => {
   const sort = params.get('sort') ?? '';
   const platnosc = params.get('platnosc') ?? '';
+  const potwierdzenie = params.get('potwierdzenie') ?? '';
   return {
     q: params.get('q')?.trim() || undefined,
     status: /^(10|20|30|40|50|60)$/.test(params.get('status') ?? '') ? params.get('status')! : undefined,
     platnosc: (PAYMENT_STATES as readonly string[]).includes(platnosc) ? (platnosc as Payment) : undefined,
+    potwierdzenie: (PANEL_ORDER_CONFIRMATION_FILTERS as readonly string[]).includes(potwierdzenie)
+      ? (potwierdzenie as Confirmation)
+      : undefined,
     od: params.get('od') || undefined,
     do: params.get('do') || undefined,
     sort: (PANEL_ORDER_SORTS as readonly string[]).includes(sort) ? (sort as Sort) : undefined,
@@ -41,6 +52,14 @@ export const ordersLoader = ({ request }: LoaderFunctionArgs) => {
     }),
   }));
 };
+
+/** A held order's mark in the list: not to be shipped before the buyer confirms it. */
+const HeldLabel = ({ until }: { until: string | null }) =>
+  until ? (
+    <span className="mt-1 block w-fit rounded bg-amber-100 px-2 py-0.5 text-sm font-semibold text-amber-900">
+      {t.heldUntil(formatDateTime(until))}
+    </span>
+  ) : null;
 
 export const Orders = () => {
   const { offset, filters, list } = useLoaderData<typeof ordersLoader>();
@@ -102,6 +121,20 @@ export const Orders = () => {
           </select>
         </div>
         <div>
+          <label htmlFor={`${id}-held`} className="mb-1 block font-semibold">
+            {t.confirmation}
+          </label>
+          <select
+            id={`${id}-held`}
+            name="potwierdzenie"
+            defaultValue={filters.potwierdzenie ?? ''}
+            className="field"
+          >
+            <option value="">{t.all}</option>
+            <option value="czeka">{t.heldOnly}</option>
+          </select>
+        </div>
+        <div>
           <label htmlFor={`${id}-od`} className="mb-1 block font-semibold">
             {t.from}
           </label>
@@ -155,7 +188,10 @@ export const Orders = () => {
                   <dt className="text-muted">{t.customer}</dt>
                   <dd className="break-words">{o.Klient}</dd>
                   <dt className="text-muted">{t.status}</dt>
-                  <dd>{o.StatusNazwa}</dd>
+                  <dd>
+                    {o.StatusNazwa}
+                    <HeldLabel until={o.CzekaNaPotwierdzenieDo} />
+                  </dd>
                   <dt className="text-muted">{t.payment}</dt>
                   <dd>{paymentStateLabel[o.StatusPlatnosci] ?? o.StatusPlatnosci}</dd>
                   <dt className="text-muted">{t.amount}</dt>
@@ -189,7 +225,10 @@ export const Orders = () => {
                     {o.Klient}
                     <span className="block text-sm text-muted">{o.Email}</span>
                   </td>
-                  <td className="px-3 py-2">{o.StatusNazwa}</td>
+                  <td className="px-3 py-2">
+                    {o.StatusNazwa}
+                    <HeldLabel until={o.CzekaNaPotwierdzenieDo} />
+                  </td>
                   <td className="px-3 py-2">{paymentStateLabel[o.StatusPlatnosci] ?? o.StatusPlatnosci}</td>
                   <td className="px-3 py-2 text-right whitespace-nowrap">{formatPrice(o.Kwota)}</td>
                 </tr>

@@ -77,6 +77,7 @@ const ProductFormFor = ({ product, categories }: Loaded) => {
     if (busy) return;
     const form = new FormData(event.currentTarget);
     const category = String(form.get('kategoria') ?? '');
+    const limit = String(form.get('limit') ?? '').trim();
     const body = {
       Nazwa: String(form.get('nazwa') ?? ''),
       Opis: String(form.get('opis') ?? ''),
@@ -86,6 +87,8 @@ const ProductFormFor = ({ product, categories }: Loaded) => {
       WymagajWybraniaParametru: form.get('wymagaj') === 'on',
       WydarzenieWTerminie: form.get('wydarzenie') === 'on',
       Stan: params.length ? 0 : parseNumber(String(form.get('stan') ?? '0')),
+      // Empty: the club's limit.
+      LimitSztuk: limit === '' ? null : parseNumber(limit),
       Parametry: params.map((p) => ({
         ...(p.Id && { Id: p.Id }),
         Nazwa: p.Nazwa,
@@ -359,6 +362,26 @@ const ProductFormFor = ({ product, categories }: Loaded) => {
             )}
           </p>
         )}
+        <div className="max-w-md">
+          <label htmlFor={`${id}-LimitSztuk`} className="mb-1 block font-semibold">
+            {t.lineLimit}
+          </label>
+          <input
+            id={`${id}-LimitSztuk`}
+            name="limit"
+            inputMode="numeric"
+            defaultValue={current?.LimitSztuk == null ? '' : String(current.LimitSztuk)}
+            className="field w-40"
+            aria-invalid={fields.LimitSztuk ? true : undefined}
+            aria-describedby={[fields.LimitSztuk && `${id}-LimitSztuk-error`, `${id}-LimitSztuk-hint`]
+              .filter(Boolean)
+              .join(' ')}
+          />
+          {fieldError('LimitSztuk')}
+          <p id={`${id}-LimitSztuk-hint`} className="mt-1 text-sm text-muted">
+            {t.lineLimitHint}
+          </p>
+        </div>
         <div>
           <div className="flex items-center gap-2">
             <input

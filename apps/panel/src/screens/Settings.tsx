@@ -10,6 +10,7 @@ import {
   logoVersion,
   msg,
   type PanelDomain,
+  type PanelDomainClaim,
   type PanelSettings,
   type PanelSettingsUpdate,
 } from '@club/contract';
@@ -29,7 +30,7 @@ const CONTACT_FIELDS = [10, 20, 40, 50] as const;
 export const settingsLoader = () =>
   guarded(async () => {
     const [settings, domains] = await Promise.all([api.call('panelSettings'), api.call('panelDomains')]);
-    return { settings, domains: domains.Items };
+    return { settings, domains: domains.Items, claims: domains.Oczekujace };
   });
 
 type Draft = {
@@ -43,7 +44,19 @@ type Draft = {
   SekcjeStronyGlownej: Record<string, boolean>;
   ZakupyBezLogowania: boolean;
   DarmowaDostawaOd: string;
+  LimitSztukNaPozycje: string;
+  LimitSztukWZamowieniu: string;
+  PotwierdzeniePobraniaOd: string;
+  ZamowieniaNaEmailNaGodzine: string;
+  ZamowieniaNaIpNaGodzine: string;
 };
+type LimitField =
+  | 'LimitSztukNaPozycje'
+  | 'LimitSztukWZamowieniu'
+  | 'ZamowieniaNaEmailNaGodzine'
+  | 'ZamowieniaNaIpNaGodzine';
+/** A whole number as typed; anything else goes as NaN (sent as null) and the API names the field. */
+const parseCount = (text: string) => Number(text.trim() || Number.NaN);
 
 /** Polish money as typed: `150`, `150,50`, `1 000`. */
 const zlText = (zl: number | null) => (zl === null ? '' : String(zl).replace('.', ','));
@@ -64,6 +77,11 @@ const draftOf = (s: PanelSettings): Draft => ({
   SekcjeStronyGlownej: { ...s.SekcjeStronyGlownej },
   ZakupyBezLogowania: s.ZakupyBezLogowania,
   DarmowaDostawaOd: zlText(s.DarmowaDostawaOd),
+  LimitSztukNaPozycje: String(s.LimitSztukNaPozycje),
+  LimitSztukWZamowieniu: String(s.LimitSztukWZamowieniu),
+  PotwierdzeniePobraniaOd: zlText(s.PotwierdzeniePobraniaOd),
+  ZamowieniaNaEmailNaGodzine: String(s.ZamowieniaNaEmailNaGodzine),
+  ZamowieniaNaIpNaGodzine: String(s.ZamowieniaNaIpNaGodzine),
 });
 
 /** Where a failure came from: the API client or an upload; 401 sends the manager to log in again. */
@@ -98,6 +116,7 @@ export const Settings = () => {
   const [settings, setSettings] = useState(loaded.settings);
   const [draft, setDraft] = useState<Draft>(() => draftOf(loaded.settings));
   const [domains, setDomains] = useState<PanelDomain[]>(loaded.domains);
+  const [claims, setClaims] = useState<PanelDomainClaim[]>(loaded.claims);
   const [newHost, setNewHost] = useState('');
   const [fields, setFields] = useState<Record<string, string>>({});
   const [error, setError] = useState('');
@@ -136,20 +155,47 @@ export const Settings = () => {
   const save = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const threshold = parseZl(draft.DarmowaDostawaOd);
-    if (threshold === undefined) {
+    const codConfirmation = parseZl(draft.PotwierdzeniePobraniaOd);
+    const wrongMoney =
+      threshold === undefined
+        ? (['DarmowaDostawaOd', msg.settingsFreeShippingInvalid] as const)
+        : codConfirmation === undefined
+          ? (['PotwierdzeniePobraniaOd', msg.settingsCodConfirmationInvalid] as const)
+          : null;
+    if (wrongMoney) {
+      const [field, message] = wrongMoney;
       setNotice('');
-      setError(`${msg.settingsFreeShippingInvalid} ${t.fixErrors}`);
-      setFields({ DarmowaDostawaOd: msg.settingsFreeShippingInvalid });
-      requestAnimationFrame(() => document.getElementById(`${id}-DarmowaDostawaOd`)?.focus());
+      setError(`${message} ${t.fixErrors}`);
+      setFields({ [field]: message });
+      requestAnimationFrame(() => document.getElementById(`${id}-${field}`)?.focus());
       return;
     }
+    const {
+      LimitSztukNaPozycje,
+      LimitSztukWZamowieniu,
+      PotwierdzeniePobraniaOd: _typed,
+      ZamowieniaNaEmailNaGodzine,
+      ZamowieniaNaIpNaGodzine,
+      ...rest
+    } = draft;
+    const limits = {
+      LimitSztukNaPozycje: parseCount(LimitSztukNaPozycje),
+      LimitSztukWZamowieniu: parseCount(LimitSztukWZamowieniu),
+      PotwierdzeniePobraniaOd: codConfirmation ?? null,
+      ZamowieniaNaEmailNaGodzine: parseCount(ZamowieniaNaEmailNaGodzine),
+      ZamowieniaNaIpNaGodzine: parseCount(ZamowieniaNaIpNaGodzine),
+    };
     const body: PanelSettingsUpdate = {
-      ...draft,
+      ...rest,
       SekcjeStronyGlownej: {
         baner: draft.SekcjeStronyGlownej.baner,
         produkty: draft.SekcjeStronyGlownej.produkty,
       },
-      DarmowaDostawaOd: threshold,
+      DarmowaDostawaOd: threshold ?? null,
+      // Only the limits changed here are sent: a form opened earlier does not put back old limits.
+      ...Object.fromEntries(
+        Object.entries(limits).filter(([k, v]) => !Object.is(v, settings[k as keyof typeof limits])),
+      ),
     };
     void run(
       () => api.call('panelSettingsUpdate', { body }),
@@ -208,10 +254,34 @@ export const Settings = () => {
     void run(
       () => api.call('panelDomainCreate', { body: { Host: newHost } }),
       (added) => {
-        setDomains((d) => [...d, added]);
+        setClaims((c) => [...c, added]);
         setNewHost('');
         return t.domainAdded(added.Host);
       },
+    );
+  };
+
+  /** Asks the shop to check the published code; a proven domain moves to the working ones. */
+  const verifyClaim = (claim: PanelDomainClaim) => {
+    void run(
+      () => api.call('panelDomainClaimVerify', { params: { id: claim.Id } }),
+      (domain) => {
+        setClaims((c) => c.filter((x) => x.Id !== claim.Id));
+        setDomains((d) => [...d, domain]);
+        return t.domainVerified(domain.Host);
+      },
+      `${id}-domains`,
+    );
+  };
+
+  const removeClaim = (claim: PanelDomainClaim) => {
+    void run(
+      () => api.call('panelDomainClaimDelete', { params: { id: claim.Id } }),
+      () => {
+        setClaims((c) => c.filter((x) => x.Id !== claim.Id));
+        return t.domainRemoved(claim.Host);
+      },
+      `${id}-domains`,
     );
   };
 
@@ -252,6 +322,24 @@ export const Settings = () => {
         </p>
       )}
     </>
+  );
+
+  const count = (name: LimitField, label: string, hint: string) => (
+    <div>
+      <label htmlFor={`${id}-${name}`} className="mb-1 block font-semibold">
+        {label}
+      </label>
+      <input
+        id={`${id}-${name}`}
+        inputMode="numeric"
+        value={draft[name]}
+        maxLength={6}
+        onChange={(e) => set(name, e.target.value)}
+        className="field w-32"
+        {...described(name, hint)}
+      />
+      {below(name, hint)}
+    </div>
   );
 
   const text = (
@@ -444,6 +532,33 @@ export const Settings = () => {
           </div>
         </Section>
 
+        <Section id={`${id}-limits`} title={t.orderLimits}>
+          <p className="text-muted">{t.orderLimitsHint}</p>
+          <div className="grid gap-4 lg:grid-cols-2">
+            {count('LimitSztukNaPozycje', t.linePieces, t.linePiecesHint)}
+            {count('LimitSztukWZamowieniu', t.orderPieces, t.orderPiecesHint)}
+          </div>
+          <div>
+            <label htmlFor={`${id}-PotwierdzeniePobraniaOd`} className="mb-1 block font-semibold">
+              {t.codConfirmation}
+            </label>
+            <input
+              id={`${id}-PotwierdzeniePobraniaOd`}
+              inputMode="decimal"
+              value={draft.PotwierdzeniePobraniaOd}
+              maxLength={12}
+              onChange={(e) => set('PotwierdzeniePobraniaOd', e.target.value)}
+              className="field w-48"
+              {...described('PotwierdzeniePobraniaOd', t.codConfirmationHint)}
+            />
+            {below('PotwierdzeniePobraniaOd', t.codConfirmationHint)}
+          </div>
+          <div className="grid gap-4 lg:grid-cols-2">
+            {count('ZamowieniaNaEmailNaGodzine', t.ordersPerEmail, t.ordersPerHourHint)}
+            {count('ZamowieniaNaIpNaGodzine', t.ordersPerIp, t.ordersPerHourHint)}
+          </div>
+        </Section>
+
         <div>
           <button type="submit" className="btn-primary" disabled={busy}>
             {busy ? t.saving : t.save}
@@ -547,6 +662,53 @@ export const Settings = () => {
               </li>
             ))}
           </ul>
+        )}
+        {claims.length > 0 && (
+          <div className="space-y-3">
+            <h3 className="font-semibold">{t.pendingDomains}</h3>
+            {isOwner && <p className="text-sm text-muted">{t.pendingHint}</p>}
+            <ul className="space-y-3">
+              {claims.map((c) => (
+                <li key={c.Id} className="space-y-2 rounded-md border border-gray-200 p-3">
+                  <p className="font-mono font-semibold break-all">{c.Host}</p>
+                  <p className="text-sm font-semibold">{t.txtRecord}</p>
+                  <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
+                    <dt>{t.recordName}</dt>
+                    <dd className="font-mono break-all">{c.RekordTxt}</dd>
+                    <dt>{t.recordValue}</dt>
+                    <dd className="font-mono break-all">{c.Kod}</dd>
+                  </dl>
+                  <p className="text-sm font-semibold">{t.proofFile}</p>
+                  <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
+                    <dt>{t.fileAddress}</dt>
+                    <dd className="font-mono break-all">{c.Plik}</dd>
+                    <dt>{t.fileContent}</dt>
+                    <dd className="font-mono break-all">{c.Kod}</dd>
+                  </dl>
+                  {isOwner && (
+                    <div className="flex flex-wrap gap-2">
+                      <button
+                        type="button"
+                        className="btn-primary"
+                        disabled={busy}
+                        onClick={() => verifyClaim(c)}
+                      >
+                        {t.verifyDomain(c.Host)}
+                      </button>
+                      <button
+                        type="button"
+                        className="btn border border-danger bg-white text-danger"
+                        disabled={busy}
+                        onClick={() => removeClaim(c)}
+                      >
+                        {t.removeDomain(c.Host)}
+                      </button>
+                    </div>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </div>
         )}
         {isOwner && (
           <form noValidate onSubmit={addDomain} className="flex flex-wrap items-start gap-3">

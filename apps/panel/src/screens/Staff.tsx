@@ -91,6 +91,11 @@ export const Staff = () => {
     );
   };
 
+  const reinvite = async (m: PanelStaffMember) => {
+    setInvitedFields(false);
+    await run(() => api.call('panelStaffReinvite', { params: { id: m.Id } }), t.reinviteSent(m.Email));
+  };
+
   const remove = async () => {
     const m = removing;
     if (!m) return;
@@ -184,14 +189,27 @@ export const Staff = () => {
               m.Id === session.Id ? (
                 '—'
               ) : (
-                <button
-                  type="button"
-                  className="btn border border-danger bg-white text-danger hover:bg-danger-light"
-                  aria-label={t.removeOf(fullName(m))}
-                  onClick={() => setRemoving(m)}
-                >
-                  {t.remove}
-                </button>
+                <div className="flex flex-wrap gap-2">
+                  {!m.Aktywny && (
+                    <button
+                      type="button"
+                      className="btn-secondary"
+                      aria-busy={busy}
+                      aria-label={t.reinviteOf(fullName(m))}
+                      onClick={() => reinvite(m)}
+                    >
+                      {t.reinvite}
+                    </button>
+                  )}
+                  <button
+                    type="button"
+                    className="btn border border-danger bg-white text-danger hover:bg-danger-light"
+                    aria-label={t.removeOf(fullName(m))}
+                    onClick={() => setRemoving(m)}
+                  >
+                    {t.remove}
+                  </button>
+                </div>
               ),
           },
         ]}

@@ -16,7 +16,7 @@ type Props = {
 
 /**
  * Spec 'Cart': one line with its delete control, image, product name, gross price, a quantity
- * input limited by the stock (max) and the line value (price × quantity).
+ * input limited by the stock and the club's limits (max) and the line value (price × quantity).
  */
 export function CartLine({ line, alias, busy = false, onQuantity, onRemove }: Props) {
   const id = useId();
@@ -29,6 +29,9 @@ export function CartLine({ line, alias, busy = false, onQuantity, onRemove }: Pr
   }
   const href = `/produkt/${line.Wyrob.Id}`;
   const shown = quantity ?? line.Ilosc;
+  // The stock, the club's limits and the other lines' pieces, as the server counts them; a cart
+  // from a server without limits has the stock alone.
+  const max = line.MaksIlosc ?? line.Wyrob.Stan;
 
   return (
     <li className="grid grid-cols-[auto_5rem_minmax(0,1fr)] items-center gap-x-3 gap-y-3 py-4 sm:grid-cols-[auto_5rem_minmax(0,1fr)_7rem_auto_7rem] sm:gap-x-4">
@@ -87,7 +90,7 @@ export function CartLine({ line, alias, busy = false, onQuantity, onRemove }: Pr
           labelHidden
           size="sm"
           value={quantity}
-          stock={line.Wyrob.Stan}
+          stock={max}
           describedBy={`${id}-max`}
           onChange={(q) => {
             setQuantity(q);
@@ -95,7 +98,7 @@ export function CartLine({ line, alias, busy = false, onQuantity, onRemove }: Pr
           }}
         />
         <p id={`${id}-max`} className="sr-only">
-          {ui.shop.maxPieces(line.Wyrob.Stan)}
+          {ui.shop.maxPieces(max)}
         </p>
         <p className="whitespace-nowrap font-bold sm:hidden" data-testid="line-value">
           <span className="sr-only">{ui.shop.value}: </span>

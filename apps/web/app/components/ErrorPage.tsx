@@ -1,18 +1,20 @@
+import { msg } from '@club/contract';
 import { isRouteErrorResponse } from 'react-router';
 import { pageTitle } from '../lib/seo.ts';
 import { ui } from '../texts.ts';
 import { NotFound } from './NotFound.tsx';
 
-/** What an error boundary shows: the Polish 404 page, or a generic error without details. */
+/** What an error boundary shows: the Polish 404 page, the shop being unavailable for now, or a generic error without details. */
 export function ErrorPage({ error, shop }: { error: unknown; shop?: string }) {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound shop={shop} />;
+  const unavailable = isRouteErrorResponse(error) && error.status === 503;
   return (
     <section className="container-page py-16 text-center" aria-labelledby="error-title">
-      <title>{pageTitle(ui.errorTitle, shop)}</title>
+      <title>{pageTitle(unavailable ? ui.unavailableTitle : ui.errorTitle, shop)}</title>
       <h1 id="error-title" className="text-3xl font-bold">
-        {ui.errorTitle}
+        {unavailable ? ui.unavailableTitle : ui.errorTitle}
       </h1>
-      <p className="mt-4 text-muted">{ui.errorText}</p>
+      <p className="mt-4 text-muted">{unavailable ? msg.databaseUnavailable : ui.errorText}</p>
       <a href="/" className="btn-primary mt-8">
         {ui.backHome}
       </a>

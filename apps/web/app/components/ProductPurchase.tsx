@@ -44,6 +44,9 @@ export function ProductPurchase({ product, image }: Props) {
   const [form, setForm] = useState(() => initialFormState(product));
   // The chosen size's own stock once one is chosen (stock is kept per parameter); the total before.
   const stock = stockOf(product, form.parameterId);
+  // The club's limit per order line, when it is below the stock, caps the quantity control too.
+  const limited = product.MaksIlosc !== undefined && product.MaksIlosc < stock;
+  const max = limited ? product.MaksIlosc! : stock;
   const [submitted, setSubmitted] = useState(false);
   const [busy, setBusy] = useState(false);
   const [serverError, setServerError] = useState('');
@@ -56,14 +59,14 @@ export function ProductPurchase({ product, image }: Props) {
 
   useEffect(() => () => clearTimeout(toCartTimer.current), []);
 
-  const errors = submitted ? validateProductForm(product, form, stock) : {};
+  const errors = submitted ? validateProductForm(product, form, max) : {};
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (busy || outOfStock) return;
     setSubmitted(true);
     setServerError('');
-    const found = validateProductForm(product, form, stock);
+    const found = validateProductForm(product, form, max);
     if (hasErrors(found)) {
       if (found.quantity) quantityRef.current?.querySelector('input')?.focus();
       else selectRef.current?.focus();
@@ -98,7 +101,11 @@ export function ProductPurchase({ product, image }: Props) {
     toCartTimer.current = setTimeout(() => navigate('/koszyk'), DIALOG_TO_CART_MS);
   };
 
-  const quantityDescribedBy = [`${quantityId}-stock`, errors.quantity ? `${quantityId}-error` : '']
+  const quantityDescribedBy = [
+    `${quantityId}-stock`,
+    limited ? `${quantityId}-limit` : '',
+    errors.quantity ? `${quantityId}-error` : '',
+  ]
     .filter(Boolean)
     .join(' ');
 
@@ -119,7 +126,7 @@ export function ProductPurchase({ product, image }: Props) {
             id={quantityId}
             label={ui.shop.quantity}
             value={form.quantity}
-            stock={stock}
+            stock={max}
             onChange={(quantity) => setForm((f) => ({ ...f, quantity }))}
             invalid={Boolean(errors.quantity)}
             describedBy={quantityDescribedBy}
@@ -131,6 +138,11 @@ export function ProductPurchase({ product, image }: Props) {
           ) : (
             <p id={`${quantityId}-stock`} className="mt-1 text-sm text-muted">
               {ui.shop.inStock(stock)}
+            </p>
+          )}
+          {limited && (
+            <p id={`${quantityId}-limit`} className="text-sm text-muted">
+              {ui.shop.limitPieces(max)}
             </p>
           )}
           {errors.quantity && (

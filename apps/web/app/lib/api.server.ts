@@ -1,5 +1,6 @@
 import {
   type ApiClient,
+  ApiClientError,
   type ApiTransport,
   createApiClient,
   endpointRoutes,
@@ -8,7 +9,7 @@ import {
   ORIGIN_HEADER,
   type SiteSettings,
 } from '@club/contract';
-import type { AppLoadContext } from 'react-router';
+import { type AppLoadContext, data } from 'react-router';
 import { env } from './env.server.ts';
 import './load-context.ts';
 import { createTtlCache } from './ttl-cache.ts';
@@ -38,6 +39,13 @@ const transport = (context: AppLoadContext): { baseUrl: string; fetch: ApiTransp
   return { baseUrl: env.devApiUrl, fetch };
 };
 
+/**
+ * The API is unavailable for now (its database is away: it answers 503): the page says so with
+ * the same status, rather than as an error of its own (500). Thrown as a route error response.
+ */
+const unavailableAsPage = (e: unknown): unknown =>
+  e instanceof ApiClientError && e.status === 503 ? data(e.body, { status: 503 }) : e;
+
 /** The API as loaders and actions see it, for one incoming request. */
 export const getApi = (request: Request, context: AppLoadContext): WebApi => {
   const host = new URL(request.url).host;
@@ -47,10 +55,19 @@ export const getApi = (request: Request, context: AppLoadContext): WebApi => {
     headers: (ep) => (isContentEndpoint(ep) ? { [ORIGIN_HEADER]: host } : { [ORG_HEADER]: alias }),
   });
   const siteKey = context.site ? `club:${context.site.alias}` : `host:${host}`;
-  const settings = () => settingsCache.get(siteKey, () => client.call('getSiteSettings', {}));
+  const settings = () =>
+    settingsCache.get(siteKey, () =>
+      client.call('getSiteSettings', {}).catch((e: unknown) => {
+        throw unavailableAsPage(e);
+      }),
+    );
   const call = (async (name: keyof typeof endpointRoutes, ...args: unknown[]) => {
     if (!isContentEndpoint(endpointRoutes[name])) alias ??= (await settings()).OrganizacjaAlias;
-    return (client.call as (n: string, ...a: unknown[]) => Promise<unknown>)(name, ...args);
+    return (client.call as (n: string, ...a: unknown[]) => Promise<unknown>)(name, ...args).catch(
+      (e: unknown) => {
+        throw unavailableAsPage(e);
+      },
+    );
   }) as ApiClient['call'];
   return { call, settings, siteKey };
 };

@@ -18,3 +18,24 @@ export const formatOrderDate = (iso: string): string => {
   const p = Object.fromEntries(parts.formatToParts(date).map((x) => [x.type, x.value]));
   return `${p.year}-${p.month}-${Number(p.day)}`;
 };
+
+const timeParts = new Intl.DateTimeFormat('en-GB', {
+  timeZone: SHOP_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/**
+ * A moment as Polish readers write it, '27.11.2026, 14:05', in Warsaw time (a held order's
+ * deadline). Built from parts so the server's render and the browser's agree.
+ */
+export const formatDateTime = (iso: string): string => {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  const p = Object.fromEntries(timeParts.formatToParts(date).map((x) => [x.type, x.value]));
+  return `${p.day}.${p.month}.${p.year}, ${p.hour}:${p.minute}`;
+};

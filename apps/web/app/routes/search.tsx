@@ -1,4 +1,11 @@
-import { ApiClientError, type ProductListItem, SEARCH_MIN_LENGTH, SEARCH_PAGE_SIZE } from '@club/contract';
+import {
+  ApiClientError,
+  msg,
+  type ProductListItem,
+  SEARCH_MIN_LENGTH,
+  SEARCH_PAGE_SIZE,
+} from '@club/contract';
+import { data } from 'react-router';
 import { Link } from '../components/Link.tsx';
 import { ProductTile } from '../components/ProductTile.tsx';
 import { getApi } from '../lib/api.server.ts';
@@ -25,6 +32,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   let products: ProductListItem[] = [];
   let total = 0;
   let error: string | null = null;
+  let status = 200;
   if (q.length >= SEARCH_MIN_LENGTH) {
     try {
       const r = await api.call('searchProducts', {
@@ -33,12 +41,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       products = r.Produkty;
       total = r.Liczba;
     } catch (e) {
+      if (!(e instanceof ApiClientError) || (e.status !== 400 && e.status !== 429)) throw e;
+      // Past the search's rate limit: this page with a Polish 429, not an error page.
+      if (e.status === 429) [error, status] = [msg.searchTooManyRequests, 429];
       // A query the API refuses (too long, odd characters, a page too deep): its Polish message.
-      if (!(e instanceof ApiClientError) || e.status !== 400) throw e;
-      error = e.body.Fields?.q ?? e.body.Fields?.offset ?? e.body.Message;
+      else error = e.body.Fields?.q ?? e.body.Fields?.offset ?? e.body.Message;
     }
   }
-  return {
+  const payload = {
     alias: settings.OrganizacjaAlias,
     shop: settings.Nazwa,
     q,
@@ -49,6 +59,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     error,
     url: absoluteUrl(siteOrigin(request, context), '/szukaj'),
   };
+  return status === 200 ? payload : data(payload, { status });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {

@@ -1,4 +1,5 @@
 import {
+  fillMessage,
   formatPrice,
   msg,
   PaymentMethod,
@@ -13,6 +14,7 @@ import { Link } from '../components/Link.tsx';
 import { RetryPaymentButton } from '../components/payment/RetryPaymentButton.tsx';
 import { getApi } from '../lib/api.server.ts';
 import { useCart } from '../lib/cart.tsx';
+import { formatDateTime } from '../lib/dates.ts';
 import { pageTitle } from '../lib/seo.ts';
 import { useSession } from '../lib/session.tsx';
 import { storage } from '../lib/storage.ts';
@@ -85,8 +87,9 @@ function FailedIcon() {
 /** Number, amount, payment method and state of the buyer's order. */
 function OrderFacts({ order, withState }: { order: PaymentOutcome; withState: boolean }) {
   const t = ui.checkout;
-  const state =
-    order.Platnosc === PaymentMethod.cashOnDelivery
+  const state = order.PotwierdzDo
+    ? t.stateHeld
+    : order.Platnosc === PaymentMethod.cashOnDelivery
       ? t.stateCashOnDelivery
       : order.Wynik === 'oplacone'
         ? t.statePaid
@@ -114,10 +117,28 @@ function OrderFacts({ order, withState }: { order: PaymentOutcome; withState: bo
 }
 
 /**
+ * A cash-on-delivery order held until the buyer confirms it: what to do and by when. The club
+ * does not ship it before, and without the confirmation it is cancelled.
+ */
+function HeldNotice({ until }: { until: string }) {
+  return (
+    <div
+      className="mt-6 rounded-lg border-2 border-amber-600 bg-amber-50 px-4 py-4 text-left"
+      data-testid="order-held"
+    >
+      <h2 className="font-bold text-ink">{ui.checkout.heldTitle}</h2>
+      <p className="mt-1 text-ink">{fillMessage(msg.orderHeldNotice, { termin: formatDateTime(until) })}</p>
+    </div>
+  );
+}
+
+/**
  * Spec 'potwierdenie-platnosci' (spelling kept), outside the default layout: a verified icon,
  * 'Dziękujemy za zakupy w naszym sklepie', the 'Mój profil' link and a redirect to /moje-konto
  * after 5 s. The order is placed, so the cart guid and the stored address go, and the count resets.
  * A guest (no session) is neither redirected nor offered 'Mój profil': both would end on /logowanie.
+ * A held order (cash on delivery, to be confirmed from the e-mail) says so and is not redirected:
+ * the buyer has to read what to do.
  */
 export default function ThankYouRoute({ loaderData }: Route.ComponentProps) {
   const navigate = useNavigate();
@@ -128,6 +149,8 @@ export default function ThankYouRoute({ loaderData }: Route.ComponentProps) {
   const isFailed = failed(order);
   // A failed payment is not redirected away: the buyer needs 'Ponów płatność' here.
   const customer = ready && loggedIn && !isFailed;
+  const heldUntil = order?.PotwierdzDo ?? null;
+  const redirect = customer && !heldUntil;
 
   useEffect(() => {
     storage.clearCartGuid();
@@ -136,10 +159,10 @@ export default function ThankYouRoute({ loaderData }: Route.ComponentProps) {
   }, [refresh]);
 
   useEffect(() => {
-    if (!customer) return;
+    if (!redirect) return;
     const timer = window.setTimeout(() => navigate('/moje-konto'), THANK_YOU_REDIRECT_MS);
     return () => window.clearTimeout(timer);
-  }, [customer, navigate]);
+  }, [redirect, navigate]);
 
   if (isFailed && order) {
     return (
@@ -172,14 +195,15 @@ export default function ThankYouRoute({ loaderData }: Route.ComponentProps) {
         <p className="mb-6 text-sm font-semibold uppercase tracking-wide text-primary">{loaderData.shop}</p>
         <VerifiedIcon />
         <h1 className="mt-6 text-2xl font-bold sm:text-3xl">{msg.thankYou}</h1>
+        {heldUntil && <HeldNotice until={heldUntil} />}
         {order && (
           <>
             <OrderFacts order={order} withState />
-            <p className="mt-4 text-sm text-muted">{ui.checkout.confirmationSent}</p>
+            {!heldUntil && <p className="mt-4 text-sm text-muted">{ui.checkout.confirmationSent}</p>}
           </>
         )}
         <p className="mt-3 min-h-6 text-muted" role="status">
-          {customer ? ui.checkout.thankYouRedirect : ''}
+          {redirect ? ui.checkout.thankYouRedirect : ''}
         </p>
         <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
           {customer ? (

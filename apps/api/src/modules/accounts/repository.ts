@@ -1,10 +1,15 @@
+import { PANEL_ROLES } from '@club/contract';
 import { and, asc, eq, gt, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { organisationDomains, users, userTokens } from '../../db/schema.ts';
 
 type Q = Db | Tx;
 export type UserRow = typeof users.$inferSelect;
-export type TokenKind = 'confirm' | 'reset' | 'email';
+export type TokenKind = 'confirm' | 'reset' | 'email' | 'invite' | 'panel-reset';
+
+/** Owners and managers (the panel); everyone else is a customer of the storefront. */
+export const isStaff = (user: Pick<UserRow, 'role'>) =>
+  (PANEL_ROLES as readonly string[]).includes(user.role);
 export type TokenRow = typeof userTokens.$inferSelect;
 export type UserPatch = Partial<
   Pick<
@@ -22,6 +27,8 @@ export type UserPatch = Partial<
     | 'addressEmail'
     | 'failedLogins'
     | 'loginLockedUntil'
+    | 'panelFailedLogins'
+    | 'panelLoginLockedUntil'
   >
 >;
 
@@ -98,8 +105,9 @@ export const updateUser = async (db: Q, orgId: number, id: number, patch: UserPa
 };
 
 /**
- * A new registration for an address nobody has confirmed takes the account over (password, names,
- * a clean login record); false when the address got confirmed in the meantime.
+ * A new registration for a customer address nobody has confirmed takes the account over (password,
+ * names, a clean login record); false when the address got confirmed in the meantime. Never a staff
+ * account: those are claimed only through their invitation.
  */
 export const replaceUnconfirmed = async (
   db: Q,
@@ -110,34 +118,75 @@ export const replaceUnconfirmed = async (
   const rows = await db
     .update(users)
     .set({ ...values, failedLogins: 0, loginLockedUntil: null })
-    .where(and(eq(users.organisationId, orgId), eq(users.id, id), isNull(users.confirmedAt)))
+    .where(
+      and(
+        eq(users.organisationId, orgId),
+        eq(users.id, id),
+        eq(users.role, 'customer'),
+        isNull(users.confirmedAt),
+      ),
+    )
     .returning({ id: users.id });
   return rows.length === 1;
 };
 
+/**
+ * Where a login is counted: the storefront's (customers) or the panel's (staff). Each has its own
+ * count and lock, so guesses at one never lock the other.
+ */
+export type LoginRealm = 'shop' | 'panel';
+const lockColumns = (realm: LoginRealm) =>
+  realm === 'shop'
+    ? {
+        failed: users.failedLogins,
+        until: users.loginLockedUntil,
+        failedKey: 'failedLogins',
+        untilKey: 'loginLockedUntil',
+      }
+    : {
+        failed: users.panelFailedLogins,
+        until: users.panelLoginLockedUntil,
+        failedKey: 'panelFailedLogins',
+        untilKey: 'panelLoginLockedUntil',
+      };
+
+/** The account's lock in a realm, as read with the row. */
+export const lockedUntil = (user: UserRow, realm: LoginRealm): Date | null =>
+  realm === 'shop' ? user.loginLockedUntil : user.panelLoginLockedUntil;
+
 /** Counts one more failed login in a row, atomically; returns the new count. */
-export const recordFailedLogin = async (db: Q, id: number): Promise<number> => {
+export const recordFailedLogin = async (db: Q, id: number, realm: LoginRealm): Promise<number> => {
+  const c = lockColumns(realm);
   const [row] = await db
     .update(users)
-    .set({ failedLogins: sql`${users.failedLogins} + 1` })
+    .set({ [c.failedKey]: sql`${c.failed} + 1` })
     .where(eq(users.id, id))
-    .returning({ failedLogins: users.failedLogins });
+    .returning({ failedLogins: c.failed });
   return row?.failedLogins ?? 0;
 };
 
-export const lockLogin = async (db: Q, id: number, until: Date) => {
-  await db.update(users).set({ loginLockedUntil: until }).where(eq(users.id, id));
+export const lockLogin = async (db: Q, id: number, until: Date, realm: LoginRealm) => {
+  await db
+    .update(users)
+    .set({ [lockColumns(realm).untilKey]: until })
+    .where(eq(users.id, id));
 };
 
 /**
  * A successful login starts the count again; false when concurrent failures locked the account
  * while this password was being checked, so a burst of parallel guesses gains nothing.
  */
-export const clearFailedLogins = async (db: Q, id: number, now: Date): Promise<boolean> => {
+export const clearFailedLogins = async (
+  db: Q,
+  id: number,
+  now: Date,
+  realm: LoginRealm,
+): Promise<boolean> => {
+  const c = lockColumns(realm);
   const rows = await db
     .update(users)
-    .set({ failedLogins: 0, loginLockedUntil: null })
-    .where(and(eq(users.id, id), or(isNull(users.loginLockedUntil), lte(users.loginLockedUntil, now))))
+    .set({ [c.failedKey]: 0, [c.untilKey]: null })
+    .where(and(eq(users.id, id), or(isNull(c.until), lte(c.until, now))))
     .returning({ id: users.id });
   return rows.length === 1;
 };

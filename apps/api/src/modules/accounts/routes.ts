@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { route } from '../../lib/route.ts';
-import { limits } from '../../plugins/rate-limit.ts';
+import { accountLimits, limits } from '../../plugins/rate-limit.ts';
 import * as account from './service.ts';
 
 const ctx = async (request: Pick<FastifyRequest, 'org' | 'server'>) => ({
@@ -27,8 +27,13 @@ export const accountsModule = async (app: FastifyInstance) => {
     rateLimit: limits.confirmAccount,
   });
   route(app, 'login', async (req) => account.login(await ctx(req), req.body), { rateLimit: limits.login });
-  route(app, 'changePassword', async (req) =>
-    account.changePassword(await ctx(req), await req.requireUser(), req.body, req.bearerToken()),
+  // Each checks the current password (a scrypt): limited per address and per account.
+  route(
+    app,
+    'changePassword',
+    async (req) =>
+      account.changePassword(await ctx(req), await req.requireUser(), req.body, req.bearerToken()),
+    { rateLimit: limits.changePassword, accountRateLimit: accountLimits.passwordCheck },
   );
   route(app, 'remindPassword', async (req) => account.remindPassword(await ctx(req), req.body), {
     rateLimit: limits.remindPassword,
@@ -38,7 +43,7 @@ export const accountsModule = async (app: FastifyInstance) => {
     app,
     'changeEmail',
     async (req) => account.changeEmail(await ctx(req), await req.requireUser(), req.body),
-    { rateLimit: limits.changeEmail },
+    { rateLimit: limits.changeEmail, accountRateLimit: accountLimits.passwordCheck },
   );
   route(app, 'changeEmailConfirm', async (req) =>
     account.changeEmailConfirm(await ctx(req), await req.requireUser(), req.params.hash),

@@ -11,19 +11,34 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
-import { hashPassword, hashToken, needsRehash, newToken, verifyPassword } from '../../lib/crypto.ts';
+import {
+  type HashLane,
+  hashPassword,
+  hashToken,
+  needsRehash,
+  newToken,
+  verifyPassword,
+} from '../../lib/crypto.ts';
 import { badRequest, conflict, HttpError } from '../../lib/http-error.ts';
 import type { Organisation } from '../../plugins/tenancy.ts';
 import type { Mail } from '../mail/mailer.ts';
-import { enqueueMail } from '../mail/queue.ts';
+import { enqueueBudgetedMail, enqueueMail } from '../mail/queue.ts';
 import {
   changeEmailMail,
   confirmAccountMail,
   emailChangedNoticeMail,
   passwordChangedNoticeMail,
+  registrationAttemptMail,
   resetPasswordMail,
 } from '../mail/templates.ts';
-import { isLocked, lockDelayMs, UnknownAddressThrottle } from './login-throttle.ts';
+import {
+  isLocked,
+  LOGIN_LOCK,
+  type LockPolicy,
+  lockDelayMs,
+  PANEL_LOGIN_LOCK,
+  UnknownAddressThrottle,
+} from './login-throttle.ts';
 import * as repo from './repository.ts';
 
 /** E-mailed links (confirmation, reset, e-mail change) expire after a day and work once. */
@@ -35,15 +50,15 @@ type User = repo.UserRow;
 const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
 /** New hashes at the configured cost (OWASP's; tests may configure less). */
-const hashNew = (app: FastifyInstance, password: string) =>
-  hashPassword(password, app.config.passwordHashCost);
+export const hashNew = (app: FastifyInstance, password: string, lane: HashLane = 'shop') =>
+  hashPassword(password, app.config.passwordHashCost, lane);
 
 /**
  * Unknown e-mails still cost one scrypt verification, so response time does not tell
  * whether an account exists. The hash is made once per cost, on first use.
  */
 const dummyHashes = new Map<string, Promise<string>>();
-const dummyVerify = async (app: FastifyInstance, password: string) => {
+const dummyVerify = async (app: FastifyInstance, password: string, lane: HashLane) => {
   const { N, r, p } = app.config.passwordHashCost;
   const key = `${N}:${r}:${p}`;
   let dummy = dummyHashes.get(key);
@@ -51,7 +66,7 @@ const dummyVerify = async (app: FastifyInstance, password: string) => {
     dummy = hashNew(app, 'niepoprawne-haslo-do-porownania');
     dummyHashes.set(key, dummy);
   }
-  await verifyPassword(password, await dummy);
+  await verifyPassword(password, await dummy, lane);
 };
 
 /**
@@ -65,7 +80,7 @@ export const issueToken = async (
   org: Organisation,
   userId: number,
   kind: repo.TokenKind,
-  newEmail?: string,
+  opts: { newEmail?: string; ttlMs?: number } = {},
 ): Promise<string> => {
   const token = newToken();
   await repo.insertToken(db, {
@@ -73,8 +88,8 @@ export const issueToken = async (
     userId,
     kind,
     tokenHash: hashToken(token),
-    expiresAt: new Date(Date.now() + LINK_TTL_MS),
-    newEmail,
+    expiresAt: new Date(Date.now() + (opts.ttlMs ?? LINK_TTL_MS)),
+    newEmail: opts.newEmail,
   });
   return token;
 };
@@ -86,15 +101,22 @@ export const issueToken = async (
  */
 const sendMail = (tx: Tx, org: Organisation, mail: Mail) => enqueueMail(tx, mail, org.id);
 
+/**
+ * Registration answers the same whatever the address: a new account, an unconfirmed one taken over
+ * (reRegister), an account that exists already (its owner is told by e-mail) or a staff account
+ * (left alone: staff accounts are claimed only through their invitation). The password is hashed
+ * in every case, so neither the answer nor its time tells whether an account exists.
+ */
 export const register = async (ctx: Ctx, body: RegisterRequest) => {
   const { app, org } = ctx;
   const email = normaliseEmail(body.Email);
-  const taken = () => badRequest(msg.emailTaken, { Email: msg.emailTaken });
-  const existing = await repo.findUserByEmail(app.db, org.id, email);
-  if (existing?.confirmedAt) throw taken();
   const passwordHash = await hashNew(app, body.Haslo);
-  if (existing) return reRegister(ctx, existing, body, passwordHash);
   const storefront = await storefrontUrl(ctx);
+  const existing = await repo.findUserByEmail(app.db, org.id, email);
+  if (existing) {
+    await registerAgain(ctx, existing, body, passwordHash);
+    return { Message: msg.registerSuccess };
+  }
   try {
     // The account and its confirmation mail commit together: no account nobody can confirm.
     await app.db.transaction(async (tx) => {
@@ -106,44 +128,60 @@ export const register = async (ctx: Ctx, body: RegisterRequest) => {
         passwordHash,
       });
       const link = `${storefront}/logowanie/${await issueToken(tx, org, user.id, 'confirm')}`;
-      await sendMail(tx, org, {
-        to: email,
-        ...confirmAccountMail({ shopName: org.name, firstName: body.Imie, link }),
-      });
+      await sendBudgeted(tx, org, { to: email, ...confirmAccountMail({ shopName: org.name, link }) });
     });
   } catch (err) {
-    if (repo.isUniqueViolation(err)) throw taken();
-    throw err;
+    // Registered by a parallel request a moment ago: answered like any existing address.
+    if (!repo.isUniqueViolation(err)) throw err;
   }
   return { Message: msg.registerSuccess };
 };
 
+/** Messages to an address nobody has proven is theirs count against its budget (mail/queue.ts). */
+const sendBudgeted = (tx: Tx, org: Organisation, mail: Mail) =>
+  enqueueBudgetedMail(tx, mail, org.id, 'account');
+
+const registerAgain = async (ctx: Ctx, user: User, body: RegisterRequest, passwordHash: string) => {
+  if (repo.isStaff(user) || user.anonymisedAt) return;
+  if (!user.confirmedAt) return reRegister(ctx, user, body, passwordHash);
+  const { app, org } = ctx;
+  const storefront = await storefrontUrl(ctx);
+  await app.db.transaction(async (tx) => {
+    await sendBudgeted(tx, org, {
+      to: user.email,
+      ...registrationAttemptMail({
+        shopName: org.name,
+        loginUrl: `${storefront}/logowanie`,
+        remindUrl: `${storefront}/przypomnij-haslo`,
+      }),
+    });
+  });
+};
+
 /**
- * Registering again for an address nobody confirmed: whoever registered it first (possibly not the
- * mailbox's owner: account pre-hijacking) loses it. The password and names are replaced, every
- * earlier link is void, and the new link goes to the address, whose owner alone can confirm.
- * The answer is the same as for a new account, so it tells nothing about the address.
+ * Registering again for a customer address nobody confirmed: whoever registered it first (possibly
+ * not the mailbox's owner: account pre-hijacking) loses it. The password and names are replaced,
+ * every earlier link is void, and the new link goes to the address, whose owner alone can confirm.
  */
 const reRegister = async (ctx: Ctx, user: User, body: RegisterRequest, passwordHash: string) => {
   const { app, org } = ctx;
   const storefront = await storefrontUrl(ctx);
-  await app.db.transaction(async (tx) => {
-    const replaced = await repo.replaceUnconfirmed(tx, org.id, user.id, {
-      firstName: body.Imie,
-      lastName: body.Nazwisko,
-      passwordHash,
-    });
-    if (!replaced) throw badRequest(msg.emailTaken, { Email: msg.emailTaken });
+  const replaced = await app.db.transaction(async (tx) => {
+    if (
+      !(await repo.replaceUnconfirmed(tx, org.id, user.id, {
+        firstName: body.Imie,
+        lastName: body.Nazwisko,
+        passwordHash,
+      }))
+    )
+      return false;
     for (const kind of ['confirm', 'reset', 'email'] as const) await repo.consumeAllOfKind(tx, user.id, kind);
     const link = `${storefront}/logowanie/${await issueToken(tx, org, user.id, 'confirm')}`;
-    await sendMail(tx, org, {
-      to: user.email,
-      ...confirmAccountMail({ shopName: org.name, firstName: body.Imie, link }),
-    });
+    await sendBudgeted(tx, org, { to: user.email, ...confirmAccountMail({ shopName: org.name, link }) });
+    return true;
   });
   // No session can exist before confirmation, but nothing of the first registrant may outlive this.
-  await app.sessions.revokeAllFor(user.id);
-  return { Message: msg.registerSuccess };
+  if (replaced) await app.sessions.revokeAllFor(user.id);
 };
 
 export const confirmAccount = async ({ app, org }: Ctx, guid: string) => {
@@ -152,15 +190,29 @@ export const confirmAccount = async ({ app, org }: Ctx, guid: string) => {
   const user = await app.db.transaction(async (tx) => {
     if (!(await repo.consumeToken(tx, token.id))) throw badRequest(msg.linkInvalid);
     const u = await repo.findUserById(tx, org.id, token.userId);
-    if (!u) throw badRequest(msg.linkInvalid);
+    if (!u || repo.isStaff(u)) throw badRequest(msg.linkInvalid);
     if (!u.confirmedAt) await repo.updateUser(tx, org.id, u.id, { confirmedAt: new Date() });
     return u;
   });
   return { Ticket: await app.sessions.create(user) };
 };
 
-const unknownAddresses = new WeakMap<FastifyInstance, UnknownAddressThrottle>();
-const tooManyLogins = () => new HttpError(429, msg.loginLocked);
+const REALMS: Record<repo.LoginRealm, { lane: HashLane; lock: LockPolicy; locked: string }> = {
+  shop: { lane: 'shop', lock: LOGIN_LOCK, locked: msg.loginLocked },
+  panel: { lane: 'staff', lock: PANEL_LOGIN_LOCK, locked: msg.panelLoginLocked },
+};
+const unknownAddresses = new WeakMap<FastifyInstance, Record<repo.LoginRealm, UnknownAddressThrottle>>();
+const unknownThrottle = (app: FastifyInstance, realm: repo.LoginRealm) => {
+  let both = unknownAddresses.get(app);
+  if (!both) {
+    both = {
+      shop: new UnknownAddressThrottle(LOGIN_LOCK),
+      panel: new UnknownAddressThrottle(PANEL_LOGIN_LOCK),
+    };
+    unknownAddresses.set(app, both);
+  }
+  return both[realm];
+};
 
 /**
  * Failed logins in a row lock the account for a growing time (login-throttle.ts); an address
@@ -168,43 +220,49 @@ const tooManyLogins = () => new HttpError(429, msg.loginLocked);
  * (one scrypt, or none while locked) are the same whether the account exists or not.
  */
 export const login = async (ctx: Ctx, body: LoginRequest) => {
-  const user = await verifyCredentials(ctx, body.Login, body.Password);
+  const user = await verifyCredentials(ctx, body.Login, body.Password, 'shop');
   // Only after the password matched, so this answer reveals nothing to someone guessing.
   if (!user.confirmedAt) throw badRequest(msg.accountNotConfirmed);
   return { Ticket: await ctx.app.sessions.create(user) };
 };
 
 /**
- * The account whose e-mail and password these are, or a 400 `loginFailed` (429 while locked):
- * the throttling, constant-cost check and hash upgrade shared by the shop's and the panel's login.
+ * The account whose e-mail and password these are, or a 400 `loginFailed` (429 while locked). The
+ * realm decides which accounts count: customers at the storefront, staff at the panel. Any other
+ * account is answered like an unknown address and its counters are not touched, so neither side
+ * can be used to guess, or lock, the other's password.
  */
 export const verifyCredentials = async (
   { app, org }: Ctx,
   rawEmail: string,
   password: string,
+  realm: repo.LoginRealm,
 ): Promise<User> => {
+  const { lane, lock, locked } = REALMS[realm];
+  const tooMany = () => new HttpError(429, locked);
   const email = normaliseEmail(rawEmail);
-  const user = await repo.findUserByEmail(app.db, org.id, email);
+  const found = await repo.findUserByEmail(app.db, org.id, email);
+  const user =
+    found && repo.isStaff(found) === (realm === 'panel') && !found.anonymisedAt ? found : undefined;
   if (!user) {
-    const unknown = unknownAddresses.get(app) ?? new UnknownAddressThrottle();
-    unknownAddresses.set(app, unknown);
+    const unknown = unknownThrottle(app, realm);
     const key = `${org.id}:${email}`;
-    if (unknown.locked(key, new Date())) throw tooManyLogins();
-    await dummyVerify(app, password);
+    if (unknown.locked(key, new Date())) throw tooMany();
+    await dummyVerify(app, password, lane);
     unknown.fail(key, new Date());
     throw badRequest(msg.loginFailed);
   }
-  if (isLocked(user.loginLockedUntil, new Date())) throw tooManyLogins();
-  if (!(await verifyPassword(password, user.passwordHash))) {
-    const failures = await repo.recordFailedLogin(app.db, user.id);
-    const delay = lockDelayMs(failures);
-    if (delay) await repo.lockLogin(app.db, user.id, new Date(Date.now() + delay));
+  if (isLocked(repo.lockedUntil(user, realm), new Date())) throw tooMany();
+  if (!(await verifyPassword(password, user.passwordHash, lane))) {
+    const failures = await repo.recordFailedLogin(app.db, user.id, realm);
+    const delay = lockDelayMs(failures, lock);
+    if (delay) await repo.lockLogin(app.db, user.id, new Date(Date.now() + delay), realm);
     throw badRequest(msg.loginFailed);
   }
-  if (!(await repo.clearFailedLogins(app.db, user.id, new Date()))) throw tooManyLogins();
+  if (!(await repo.clearFailedLogins(app.db, user.id, new Date(), realm))) throw tooMany();
   // Hashes from before today's cost are replaced now, while the password is at hand.
   if (needsRehash(user.passwordHash, app.config.passwordHashCost)) {
-    await repo.upgradePasswordHash(app.db, user.id, user.passwordHash, await hashNew(app, password));
+    await repo.upgradePasswordHash(app.db, user.id, user.passwordHash, await hashNew(app, password, lane));
   }
   return user;
 };
@@ -242,18 +300,20 @@ export const changePassword = async (
   return { Message: msg.passwordChanged };
 };
 
+/**
+ * The same answer for every address, so the form tells nobody which addresses have accounts. Only
+ * a customer's address gets a link; staff set a new password from the panel's login screen.
+ */
 export const remindPassword = async (ctx: Ctx, body: RemindPasswordRequest) => {
   const { app, org } = ctx;
   const user = await repo.findUserByEmail(app.db, org.id, normaliseEmail(body.Email));
-  if (!user) throw badRequest(msg.reminderFailure);
-  const storefront = await storefrontUrl(ctx);
-  await app.db.transaction(async (tx) => {
-    const link = `${storefront}/resetuj-haslo/${await issueToken(tx, org, user.id, 'reset')}`;
-    await sendMail(tx, org, {
-      to: user.email,
-      ...resetPasswordMail({ shopName: org.name, firstName: user.firstName, link }),
+  if (user && !repo.isStaff(user) && !user.anonymisedAt) {
+    const storefront = await storefrontUrl(ctx);
+    await app.db.transaction(async (tx) => {
+      const link = `${storefront}/resetuj-haslo/${await issueToken(tx, org, user.id, 'reset')}`;
+      await sendBudgeted(tx, org, { to: user.email, ...resetPasswordMail({ shopName: org.name, link }) });
     });
-  });
+  }
   return { Message: msg.reminderSent };
 };
 
@@ -264,7 +324,7 @@ export const remindPasswordSetNew = async ({ app, org }: Ctx, body: RemindPasswo
   const user = await app.db.transaction(async (tx) => {
     if (!(await repo.consumeToken(tx, token.id))) throw badRequest(msg.linkInvalid);
     const user = await repo.findUserById(tx, org.id, token.userId);
-    if (!user) throw badRequest(msg.linkInvalid);
+    if (!user || repo.isStaff(user)) throw badRequest(msg.linkInvalid);
     // The link reached their mailbox, which is all a confirmation link proves; it also lifts a
     // login lock, so an owner locked out by someone guessing gets back in at once.
     await repo.updateUser(tx, org.id, user.id, {
@@ -287,6 +347,9 @@ export const remindPasswordSetNew = async ({ app, org }: Ctx, body: RemindPasswo
 
 export const changeEmail = async (ctx: Ctx, user: User, body: ChangeEmailRequest) => {
   const { app, org } = ctx;
+  if (!(await verifyPassword(body.ObecneHaslo, user.passwordHash))) {
+    throw badRequest(msg.currentPasswordWrong, { ObecneHaslo: msg.currentPasswordWrong });
+  }
   const newEmail = normaliseEmail(body.NowyEmail);
   const oldEmail = body.staryEmail ? normaliseEmail(body.staryEmail) : '';
   if (oldEmail && oldEmail !== user.email) {
@@ -297,12 +360,9 @@ export const changeEmail = async (ctx: Ctx, user: User, body: ChangeEmailRequest
     throw badRequest(msg.emailTaken, { NowyEmail: msg.emailTaken });
   const storefront = await storefrontUrl(ctx);
   await app.db.transaction(async (tx) => {
-    const token = await issueToken(tx, org, user.id, 'email', newEmail);
+    const token = await issueToken(tx, org, user.id, 'email', { newEmail });
     const link = `${storefront}/potwierdz-nowy-adres-email/${token}`;
-    await sendMail(tx, org, {
-      to: newEmail,
-      ...changeEmailMail({ shopName: org.name, firstName: user.firstName, newEmail, link }),
-    });
+    await sendBudgeted(tx, org, { to: newEmail, ...changeEmailMail({ shopName: org.name, newEmail, link }) });
   });
   return { Message: msg.emailChangeSent };
 };

@@ -20,6 +20,11 @@ export const lockOpenCart = async (tx: Tx, orgId: number, guid: string) => {
   return row;
 };
 
+export const isOpenCart = async (db: Db, orgId: number, guid: string): Promise<boolean> => {
+  const [row] = await db.select({ id: carts.id }).from(carts).where(openCart(orgId, guid)).limit(1);
+  return row !== undefined;
+};
+
 export const createCart = async (tx: Tx, orgId: number, userId: number | null) => {
   const [row] = await tx
     .insert(carts)
@@ -48,7 +53,13 @@ export const findLines = (tx: Tx, orgId: number, cartId: number) =>
 
 export const findSellableProducts = (tx: Tx, orgId: number, ids: number[]) =>
   tx
-    .select({ id: products.id, stock: products.stock, requiresParameter: products.requiresParameter })
+    .select({
+      id: products.id,
+      name: products.name,
+      stock: products.stock,
+      requiresParameter: products.requiresParameter,
+      lineLimit: products.lineQuantityLimit,
+    })
     .from(products)
     .where(and(inArray(products.id, ids), eq(products.organisationId, orgId), eq(products.active, true)));
 
@@ -99,6 +110,7 @@ const linesQuery = prepared((db) => {
       productId: products.id,
       productName: products.name,
       priceGross: products.priceGross,
+      lineLimit: products.lineQuantityLimit,
       // The chosen option's stock when there is one: it is the line's maximum.
       stock: sql<number>`coalesce(${productParameters.stock}, ${products.stock})`.mapWith(Number),
       parameterId: productParameters.id,

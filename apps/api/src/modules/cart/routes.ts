@@ -1,26 +1,26 @@
 import type { FastifyInstance } from 'fastify';
 import { type EndpointHandler, route } from '../../lib/route.ts';
+import { conditionalLimit, limits } from '../../plugins/rate-limit.ts';
 import * as service from './service.ts';
 
 const S = '/api/centauri/sklepyonline';
 
 export const cartModule = async (app: FastifyInstance) => {
-  const addToCart: EndpointHandler<'addToCart'> = async (request) => {
+  // Every new cart is a row kept for 30 days (cart/maintenance.ts): counted per club and address.
+  const limitCartCreation = conditionalLimit(app, 'cart-create', limits.cartCreate);
+  const addToCart: EndpointHandler<'addToCart'> = async (request, reply) => {
     const [org, user] = await Promise.all([request.org(), request.currentUser()]);
-    return service.applyLines(
-      app.db,
-      org.id,
-      user?.id ?? null,
-      request.params.guid || undefined,
-      request.body,
-    );
+    const guid = request.params.guid || undefined;
+    // An unknown or ordered guid gets a fresh cart as well.
+    if (!guid || !(await service.isOpenCart(app.db, org.id, guid))) await limitCartCreation(request, reply);
+    return service.applyLines(app.db, org, user?.id ?? null, guid, request.body);
   };
-  route(app, 'addToCart', addToCart);
+  route(app, 'addToCart', addToCart, { rateLimit: limits.cartLines });
   // The spec's client posts to `koszyk/` (empty guid) when it has no cart yet.
-  route(app, 'addToCart', addToCart, { url: `${S}/koszyk` });
+  route(app, 'addToCart', addToCart, { url: `${S}/koszyk`, rateLimit: limits.cartLines });
 
   const getCart: EndpointHandler<'getCart'> = async (request) =>
-    service.readCart(app.db, (await request.org()).id, request.params.guid ?? '');
+    service.readCart(app.db, await request.org(), request.params.guid ?? '');
   route(app, 'getCart', getCart);
   route(app, 'getCart', getCart, { url: `${S}/koszyk` });
 
@@ -31,6 +31,6 @@ export const cartModule = async (app: FastifyInstance) => {
 
   route(app, 'removeCartLine', async (request) => {
     const org = await request.org();
-    return service.removeLine(app.db, org.id, request.params.guid, request.params.positionId);
+    return service.removeLine(app.db, org, request.params.guid, request.params.positionId);
   });
 };

@@ -3,10 +3,21 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { badRequest, notFound } from '../../lib/http-error.ts';
 import { photoRef } from '../catalogue/photos.ts';
+import { checkQuantities, lineMaximum, type QuantityLimits } from '../orders/quantity-limits.ts';
 import * as repo from './repository.ts';
 
 type LineInput = z.output<typeof CartLineInputSchema>;
-type Line = { id?: number; productId: number; parameterId: number | null; quantity: number; dirty: boolean };
+type Line = {
+  id?: number;
+  productId: number;
+  parameterId: number | null;
+  quantity: number;
+  /** The quantity before this batch (0 for a new line): a quantity may always come down. */
+  was: number;
+  dirty: boolean;
+};
+/** The club whose cart it is, with its quantity limits (the organisation row). */
+export type CartClub = { id: number } & QuantityLimits;
 
 /**
  * Applies a batch of cart lines (`Id: 0` adds and merges, `Id > 0` sets a quantity) in one
@@ -15,17 +26,20 @@ type Line = { id?: number; productId: number; parameterId: number | null; quanti
  */
 export const applyLines = (
   db: Db,
-  orgId: number,
+  club: CartClub,
   userId: number | null,
   guid: string | undefined,
   input: LineInput[],
 ) =>
   db.transaction(async (tx) => {
+    const orgId = club.id;
     const found = guid ? await repo.lockOpenCart(tx, orgId, guid) : undefined;
     const cart = found ?? (await repo.createCart(tx, orgId, userId));
     const existing = await repo.findLines(tx, orgId, cart.id);
     const productIds = [...new Set(input.map((l) => l.IdWyrob))];
-    const sellable = new Map((await repo.findSellableProducts(tx, orgId, productIds)).map((p) => [p.id, p]));
+    // The lines already in the cart count towards the order's limit too.
+    const known = [...new Set([...productIds, ...existing.map((l) => l.productId)])];
+    const sellable = new Map((await repo.findSellableProducts(tx, orgId, known)).map((p) => [p.id, p]));
     const options = new Map<number, Set<number>>();
     const parameterStock = new Map<number, number>();
     for (const p of await repo.findParameters(tx, orgId, productIds)) {
@@ -33,7 +47,7 @@ export const applyLines = (
       parameterStock.set(p.id, p.stock);
     }
 
-    const lines: Line[] = existing.map((l) => ({ ...l, dirty: false }));
+    const lines: Line[] = existing.map((l) => ({ ...l, was: l.quantity, dirty: false }));
     const totalOf = (productId: number) =>
       lines.filter((l) => l.productId === productId).reduce((s, l) => s + l.quantity, 0);
     const before = new Map(productIds.map((id) => [id, totalOf(id)]));
@@ -68,7 +82,7 @@ export const applyLines = (
         same.quantity += item.Ilosc;
         same.dirty = true;
       } else {
-        lines.push({ productId: product.id, parameterId, quantity: item.Ilosc, dirty: true });
+        lines.push({ productId: product.id, parameterId, quantity: item.Ilosc, was: 0, dirty: true });
       }
     }
 
@@ -85,6 +99,17 @@ export const applyLines = (
       const now = totalOf(productId);
       if (now > stock && now > was) throw badRequest(stock === 0 ? msg.outOfStock : msg.quantityAboveStock);
     }
+    // The club's limits per line and per order (a product may have its own per line); lines of
+    // products no longer on sale are not shown and cannot be ordered, so they do not count.
+    const onSale = lines.filter((l) => sellable.has(l.productId));
+    checkQuantities(
+      onSale.map((l) => {
+        const p = sellable.get(l.productId)!;
+        return { name: p.name, quantity: l.quantity, was: l.was, productLimit: p.lineLimit };
+      }),
+      club,
+      onSale.reduce((s, l) => s + l.was, 0),
+    );
 
     for (const l of lines)
       if (l.dirty && l.id !== undefined) await repo.setLineQuantity(tx, l.id, l.quantity);
@@ -106,9 +131,13 @@ export const applyLines = (
     return cart.guid;
   });
 
-export const readCart = async (db: Db, orgId: number, guid: string): Promise<Cart> => {
-  const rows = guid ? await repo.readLines(db, orgId, guid) : [];
+/** Whether `guid` names an open cart of the club (adding to it creates no cart). */
+export const isOpenCart = (db: Db, orgId: number, guid: string) => repo.isOpenCart(db, orgId, guid);
+
+export const readCart = async (db: Db, club: CartClub, guid: string): Promise<Cart> => {
+  const rows = guid ? await repo.readLines(db, club.id, guid) : [];
   let total = 0;
+  const pieces = rows.reduce((s, r) => s + r.quantity, 0);
   const Pozycje = rows.map((r) => {
     total += r.priceGross * r.quantity;
     const Parametr =
@@ -127,6 +156,7 @@ export const readCart = async (db: Db, orgId: number, guid: string): Promise<Car
         Zdjecie,
         Stan: r.stock,
       },
+      MaksIlosc: lineMaximum(r.stock, r.lineLimit, pieces - r.quantity, club),
     };
   });
   return { Guid: guid, Koszt: groszeToZl(total), Pozycje };
@@ -135,7 +165,7 @@ export const readCart = async (db: Db, orgId: number, guid: string): Promise<Car
 export const countPieces = (db: Db, orgId: number, guid: string) =>
   guid ? repo.countPieces(db, orgId, guid) : Promise.resolve(0);
 
-export const removeLine = async (db: Db, orgId: number, guid: string, lineId: number): Promise<Cart> => {
-  if (!(await repo.deleteLine(db, orgId, guid, lineId))) throw notFound(msg.cartLineNotFound);
-  return readCart(db, orgId, guid);
+export const removeLine = async (db: Db, club: CartClub, guid: string, lineId: number): Promise<Cart> => {
+  if (!(await repo.deleteLine(db, club.id, guid, lineId))) throw notFound(msg.cartLineNotFound);
+  return readCart(db, club, guid);
 };

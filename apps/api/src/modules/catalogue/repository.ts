@@ -252,6 +252,7 @@ const productQuery = prepared((db) =>
       lowestPrice30d: products.lowestPrice30d,
       stock: products.stock,
       requiresParameter: products.requiresParameter,
+      lineLimit: products.lineQuantityLimit,
       categoryId: categories.id,
       categoryName: categories.name,
       photos: sql<{ id: number; fileName: string }[]>`coalesce((

@@ -55,7 +55,7 @@ export const catalogueModule = async (app: FastifyInstance) => {
 
   route(app, 'getProduct', async (request) => {
     const org = await request.org();
-    return service.getProduct(app.db, org.id, request.params.id);
+    return service.getProduct(app.db, org, request.params.id);
   });
 
   route(app, 'getCategories', async (request, reply) => {

@@ -13,6 +13,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { sanitizeHtml } from '../../lib/sanitize.ts';
+import { productMaximum, type QuantityLimits } from '../orders/quantity-limits.ts';
 import {
   buildCatalogueIndex,
   type CatalogueIndex,
@@ -129,8 +130,12 @@ export const productCount = async (src: CatalogueSource, orgId: number, category
   return repo.countProducts(src.db, orgId, categoryId);
 };
 
-export const getProduct = async (db: Db, orgId: number, id: number): Promise<Product> => {
-  const product = await repo.findActiveProduct(db, orgId, id);
+export const getProduct = async (
+  db: Db,
+  club: { id: number } & QuantityLimits,
+  id: number,
+): Promise<Product> => {
+  const product = await repo.findActiveProduct(db, club.id, id);
   if (!product) throw notFound(msg.productNotFound);
   const { photos, parameters } = product;
   const attachments = photos.map((p) => ({ Id: p.id, Nazwa: p.fileName }));
@@ -151,6 +156,7 @@ export const getProduct = async (db: Db, orgId: number, id: number): Promise<Pro
       product.categoryId != null && product.categoryName != null
         ? { Id: product.categoryId, Nazwa: product.categoryName }
         : null,
+    MaksIlosc: productMaximum(product.lineLimit, club),
   };
 };
 

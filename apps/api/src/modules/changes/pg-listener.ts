@@ -62,7 +62,7 @@ export const startPgListener = async (opts: PgListenerOptions): Promise<PgListen
     c.end().catch(() => {});
     if (stopped) return;
     opts.log.warn(
-      { err: err instanceof Error ? err.message : err },
+      { err },
       wasListening
         ? 'changes: the listening connection was lost; reconnecting (caches are dropped when back)'
         : 'changes: could not start listening; retrying',

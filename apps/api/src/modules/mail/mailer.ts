@@ -1,10 +1,29 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { type Readable, Transform } from 'node:stream';
 import type { Transporter } from 'nodemailer';
 
 export type Mail = { to: string; subject: string; text: string; html?: string; replyTo?: string };
-export type Mailer = { send(mail: Mail): Promise<void> };
+
+/** What the mail queue's worker adds to a send. */
+export type SendOptions = {
+  /** The Message-ID's local part: the same on every attempt of one job, so a repeat is recognisable. */
+  messageKey?: string;
+  /**
+   * Runs right before the step that delivers the message (SMTP: the "." ending DATA; the outbox:
+   * the rename into place). When it throws, the message stops short of that step and is not delivered.
+   */
+  beforeFinalStep?: () => Promise<void>;
+  /**
+   * Called once that step has been handed to the operating system, before the server's answer:
+   * a process that dies now still has it delivered. Neither hook runs for a message too big to be
+   * sure of that (its end may wait in the process for the network): the answer is then the only sign.
+   */
+  afterFinalStep?: () => void;
+};
+
+export type Mailer = { send(mail: Mail, options?: SendOptions): Promise<void> };
 
 /**
  * A mail server that does not answer must fail a send within seconds, not after nodemailer's
@@ -20,6 +39,45 @@ const withTimeouts = (smtpUrl: string) => {
   return url.toString();
 };
 
+/** The key under which a message carries its final step's hooks to the stream plugin below. */
+const FINAL_STEP = 'clubshopFinalStep';
+type FinalStepHooks = Pick<SendOptions, 'beforeFinalStep' | 'afterFinalStep'>;
+
+/**
+ * Up to this size a message is in the kernel's socket buffer as soon as it is written, however
+ * slow the network: Linux sizes a new connection's send buffer for twice its first 10 segments
+ * (tcp_sndbuf_expand), ~29 kB of data at worst; this leaves room for TLS. A bigger message may
+ * wait in the process for the network. An order confirmation is ~15-17 kB.
+ */
+const SURELY_BUFFERED_BYTES = 24 * 1024;
+
+/**
+ * The message's bytes as they are, except that its end waits for `beforeFinalStep`: nodemailer
+ * writes the "." that ends DATA (and makes the server take the message) only after the stream
+ * ends, so nothing is delivered before the hook has run, and nothing at all when it throws.
+ * `afterFinalStep` runs once the "." has been written: the stream's end reaches the socket in
+ * process.nextTick steps, all of them done before setImmediate's turn. A bigger message than
+ * SURELY_BUFFERED_BYTES ends as it is, without either hook.
+ */
+const holdingTheEnd = (input: Readable, hooks: FinalStepHooks): Readable => {
+  let bytes = 0;
+  const output = new Transform({
+    transform: (chunk: Buffer, _encoding, done) => {
+      bytes += chunk.length;
+      done(null, chunk);
+    },
+    flush: (done) => {
+      if (bytes > SURELY_BUFFERED_BYTES) return done();
+      (hooks.beforeFinalStep?.() ?? Promise.resolve()).then(() => {
+        done();
+        if (hooks.afterFinalStep) setImmediate(hooks.afterFinalStep);
+      }, done);
+    },
+  });
+  input.once('error', (err) => output.destroy(err));
+  return input.pipe(output);
+};
+
 /**
  * nodemailer is loaded with the first message: a process that only serves pages never sends
  * one, and the library holds ~2 MB of heap and ~10 MB resident.
@@ -27,31 +85,59 @@ const withTimeouts = (smtpUrl: string) => {
 const lazyTransport = (options: string | object) => {
   let transport: Promise<Transporter> | undefined;
   return () =>
-    (transport ??= import('nodemailer').then(({ default: nodemailer }) =>
-      nodemailer.createTransport(options),
-    ));
+    (transport ??= import('nodemailer').then(({ default: nodemailer }) => {
+      const created = nodemailer.createTransport(options);
+      created.use('stream', (mail, done) => {
+        const hooks = (mail.data as { [FINAL_STEP]?: FinalStepHooks })[FINAL_STEP];
+        if (hooks) mail.message.processFunc((input) => holdingTheEnd(input, hooks));
+        done();
+      });
+      return created;
+    }));
 };
+
+/** The domain of the sender's address (`Sklep <sklep@klub.pl>` → `klub.pl`), for Message-IDs. */
+export const senderDomain = (from: string) => /@([^\s<>@]+)>?\s*$/.exec(from)?.[1] ?? 'localhost';
 
 /** SMTP when `SMTP_URL` is set; otherwise each message becomes an `.eml` file in the outbox folder. */
 export const createMailer = (opts: { smtpUrl?: string; outboxDir: string; from: string }): Mailer => {
+  const domain = senderDomain(opts.from);
+  const message = (mail: Mail, o: SendOptions) => ({
+    from: opts.from,
+    ...mail,
+    ...(o.messageKey && { messageId: `<${o.messageKey}@${domain}>` }),
+  });
   if (opts.smtpUrl) {
     const transport = lazyTransport(withTimeouts(opts.smtpUrl));
     return {
-      async send(mail) {
-        await (await transport()).sendMail({ from: opts.from, ...mail });
+      async send(mail, o = {}) {
+        const { beforeFinalStep, afterFinalStep } = o;
+        await (await transport()).sendMail({
+          ...message(mail, o),
+          ...((beforeFinalStep || afterFinalStep) && { [FINAL_STEP]: { beforeFinalStep, afterFinalStep } }),
+        });
       },
     };
   }
   const transport = lazyTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
-    async send(mail) {
-      const info = await (await transport()).sendMail({ from: opts.from, ...mail });
+    async send(mail, o = {}) {
+      const info = await (await transport()).sendMail(message(mail, o));
       await mkdir(opts.outboxDir, { recursive: true });
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;
       // Written aside and renamed: a reader listing *.eml never sees a half-written message.
       const path = join(opts.outboxDir, name);
-      await writeFile(`${path}.tmp`, info.message as Buffer);
-      await rename(`${path}.tmp`, path);
+      const draft = `${path}.tmp`;
+      try {
+        await writeFile(draft, info.message as Buffer);
+        await o.beforeFinalStep?.();
+        await rename(draft, path);
+        o.afterFinalStep?.();
+      } catch (err) {
+        // A full disk leaves a short or empty draft: nobody would ever read or remove it.
+        await rm(draft, { force: true }).catch(() => {});
+        throw err;
+      }
     },
   };
 };

@@ -60,16 +60,44 @@ export type OrderConfirmation = OrderMail & {
   shopEmail: string;
   /** Display names of the lines that are tickets for events on a set date (art. 38 ust. 1 pkt 12). */
   eventTickets: string[];
+  /** A cash-on-delivery order held until the buyer confirms it: the link and its deadline. */
+  confirmation?: { url: string; by: Date } | null;
 };
+
+const warsawDateTime = new Intl.DateTimeFormat('pl-PL', {
+  timeZone: 'Europe/Warsaw',
+  dateStyle: 'short',
+  timeStyle: 'short',
+});
+
+/** What a held order's confirmation says first: confirm it by the deadline, or it is cancelled. */
+const confirmationBlocks = (o: OrderConfirmation, c: { url: string; by: Date }): MailBlock[] => [
+  {
+    kind: 'p',
+    text: `Przyjęliśmy zamówienie ${o.number} w sklepie ${o.shopName}. Zanim sklep je zrealizuje, potwierdź je, klikając przycisk poniżej, do ${warsawDateTime.format(c.by)}. Bez potwierdzenia zamówienie zostanie anulowane, a produkty wrócą do sklepu.`,
+  },
+  { kind: 'action', label: 'Potwierdzam zamówienie', url: c.url },
+  {
+    kind: 'p',
+    text: 'Jeśli to nie Ty złożyłeś to zamówienie, zignoruj tę wiadomość: bez potwierdzenia nie zostanie zrealizowane.',
+  },
+];
 
 /** To the buyer, right after the order was placed. */
 export const orderConfirmationMail = (o: OrderConfirmation): MailContent =>
   renderMail({
     shopName: o.shopName,
-    subject: `Potwierdzenie zamówienia ${o.number}`,
-    heading: `Dziękujemy za zamówienie ${o.number}`,
+    subject: o.confirmation ? `Potwierdź zamówienie ${o.number}` : `Potwierdzenie zamówienia ${o.number}`,
+    heading: o.confirmation ? `Potwierdź zamówienie ${o.number}` : `Dziękujemy za zamówienie ${o.number}`,
     blocks: [
-      { kind: 'p', text: `Przyjęliśmy Twoje zamówienie w sklepie ${o.shopName}. Oto jego podsumowanie.` },
+      ...(o.confirmation
+        ? confirmationBlocks(o, o.confirmation)
+        : [
+            {
+              kind: 'p',
+              text: `Przyjęliśmy Twoje zamówienie w sklepie ${o.shopName}. Oto jego podsumowanie.`,
+            } as const,
+          ]),
       ...orderBlocks(o),
       {
         kind: 'note',

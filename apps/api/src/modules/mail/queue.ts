@@ -1,4 +1,5 @@
 import { EventEmitter } from 'node:events';
+import { and, count, eq, gt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { mailJobs } from '../../db/schema.ts';
 import type { Mail } from './mailer.ts';
@@ -19,4 +20,61 @@ mailEvents.setMaxListeners(0);
 export const enqueueMail = async (db: Db | Tx, mail: Mail, organisationId?: number): Promise<void> => {
   await db.insert(mailJobs).values({ organisationId: organisationId ?? null, message: mail });
   mailEvents.emit('queued');
+};
+
+/**
+ * What one address may receive from the shops of this installation, per budget: messages to an
+ * address nobody has proven to be theirs (account links, order confirmations) must not let a
+ * stranger flood someone's mailbox. Counted across clubs, by the queued messages themselves.
+ */
+export const RECIPIENT_BUDGETS = {
+  /** Confirmation, reminder, new-address and invitation links, and notices about them. */
+  account: { perHour: 5, perDay: 15 },
+  /** Order confirmations, held-order confirmations and payment news to the buyer's address. */
+  order: { perHour: 10, perDay: 30 },
+} as const;
+export type RecipientBudget = keyof typeof RECIPIENT_BUDGETS;
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/**
+ * Queues a message counted against its recipient's budget; false (nothing queued) once the
+ * address has had its share this hour or day. Callers answer as if it was sent: the answer must
+ * not tell a stranger anything. Counting and inserting hold a lock on the address, so a burst of
+ * parallel requests cannot slip past the count.
+ */
+export const enqueueBudgetedMail = async (
+  db: Db | Tx,
+  mail: Mail,
+  organisationId: number | undefined,
+  budget: RecipientBudget,
+): Promise<boolean> => {
+  const recipient = mail.to.trim().toLowerCase();
+  const limit = RECIPIENT_BUDGETS[budget];
+  const queued = await db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`mail-recipient:${recipient}`}))`);
+    const now = Date.now();
+    const [row] = await tx
+      .select({
+        day: count(),
+        hour: count(
+          sql`CASE WHEN ${mailJobs.createdAt} > ${new Date(now - HOUR_MS).toISOString()}::timestamptz THEN 1 END`,
+        ),
+      })
+      .from(mailJobs)
+      .where(
+        and(
+          eq(mailJobs.recipient, recipient),
+          eq(mailJobs.budget, budget),
+          gt(mailJobs.createdAt, new Date(now - 24 * HOUR_MS)),
+        ),
+      );
+    if ((row?.hour ?? 0) >= limit.perHour || (row?.day ?? 0) >= limit.perDay) return false;
+    await tx
+      .insert(mailJobs)
+      .values({ organisationId: organisationId ?? null, message: mail, recipient, budget });
+    return true;
+  });
+  if (queued) mailEvents.emit('queued');
+  return queued;
 };

@@ -14,9 +14,9 @@ const LINK = 'https://sklep.example.pl/logowanie/abc_DEF-123';
 describe('mail templates', () => {
   it('put the link in both the text and the HTML version', () => {
     for (const mail of [
-      confirmAccountMail({ shopName: 'MKS Sokół', firstName: 'Ewa', link: LINK }),
-      resetPasswordMail({ shopName: 'MKS Sokół', firstName: 'Ewa', link: LINK }),
-      changeEmailMail({ shopName: 'MKS Sokół', firstName: 'Ewa', newEmail: 'nowy@example.pl', link: LINK }),
+      confirmAccountMail({ shopName: 'MKS Sokół', link: LINK }),
+      resetPasswordMail({ shopName: 'MKS Sokół', link: LINK }),
+      changeEmailMail({ shopName: 'MKS Sokół', newEmail: 'nowy@example.pl', link: LINK }),
     ]) {
       expect(mail.subject).toContain('MKS Sokół');
       expect(mail.text).toContain(`\n${LINK}\n`);
@@ -27,10 +27,11 @@ describe('mail templates', () => {
   });
 
   it('escape names and shop data in HTML and keep headers on one line', () => {
-    const mail = confirmAccountMail({
+    const mail = renderMail({
       shopName: 'Klub <b>"A&B"</b>\r\nBcc: ofiara@example.pl',
-      firstName: '<img src=x onerror=alert(1)>',
-      link: LINK,
+      subject: 'Temat\r\nBcc: ofiara@example.pl',
+      heading: 'Witaj, <img src=x onerror=alert(1)>!',
+      blocks: [],
     });
     expect(mail.html).not.toContain('<img');
     expect(mail.html).not.toContain('<b>');
@@ -39,6 +40,19 @@ describe('mail templates', () => {
     expect(mail.subject).not.toMatch(/[\r\n]/);
     // The text version is plain text: no escaping needed there.
     expect(mail.text).toContain('Witaj, <img src=x onerror=alert(1)>!');
+  });
+
+  it('say nothing a stranger typed in mails to an address not proven theirs', () => {
+    for (const mail of [
+      confirmAccountMail({ shopName: 'MKS Sokół', link: LINK }),
+      resetPasswordMail({ shopName: 'MKS Sokół', link: LINK }),
+      changeEmailMail({ shopName: 'MKS Sokół', newEmail: 'nowy@example.pl', link: LINK }),
+    ]) {
+      // The first line after the shop's name is the heading: a fixed text.
+      const heading = mail.text.split('\n')[2]!;
+      expect(heading).not.toMatch(/Witaj/);
+      expect(mail.html).not.toContain('Witaj');
+    }
   });
 
   it('never puts a non-web link into an href', () => {
@@ -96,11 +110,7 @@ describe('reading .eml files', () => {
 
   it('reads what nodemailer writes: headers and the text part', async () => {
     const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
-    const content = confirmAccountMail({
-      shopName: 'MKS Sokół Demo',
-      firstName: 'Łucja',
-      link: `${LINK}${'x'.repeat(80)}`,
-    });
+    const content = confirmAccountMail({ shopName: 'MKS Sokół Demo', link: `${LINK}${'x'.repeat(80)}` });
     for (const html of [content.html, undefined]) {
       const info = await transport.sendMail({
         from: 'Sklep <sklep@localhost>',

@@ -114,47 +114,71 @@ export const renderMail = (layout: MailLayout): MailContent => {
 const EXPIRY_NOTE = 'Link jest ważny przez 24 godziny i można go użyć tylko raz.';
 const IGNORE_NOTE = 'Jeśli to nie Ty, zignoruj tę wiadomość.';
 
-export const confirmAccountMail = (o: { shopName: string; firstName: string; link: string }): MailContent =>
+/*
+ * Mails to an address nobody has proven is theirs (a new account, a reminder, a new address) carry
+ * no text a stranger typed: the names come from the form, and a greeting such as "Witaj, Visit
+ * https://…!" would let anyone write to anyone in the shop's name.
+ */
+export const confirmAccountMail = (o: { shopName: string; link: string }): MailContent =>
   renderMail({
     shopName: o.shopName,
     subject: `Potwierdź założenie konta w sklepie ${oneLine(o.shopName)}`,
-    heading: `Witaj, ${o.firstName}!`,
+    heading: 'Potwierdź założenie konta',
     blocks: [
-      { kind: 'p', text: `Dziękujemy za rejestrację w sklepie ${o.shopName}.` },
+      { kind: 'p', text: `Ten adres e-mail podano podczas rejestracji konta w sklepie ${o.shopName}.` },
       { kind: 'p', text: 'Aby aktywować konto, potwierdź swój adres e-mail:' },
       { kind: 'action', label: 'Potwierdź konto', url: o.link },
       {
         kind: 'note',
-        text: `${EXPIRY_NOTE} Jeśli ta wiadomość trafiła do Ciebie przez pomyłkę, zignoruj ją.`,
+        text: `${EXPIRY_NOTE} Jeśli to nie Ty zakładasz konto, zignoruj tę wiadomość: bez potwierdzenia konto nie zostanie aktywowane.`,
       },
     ],
   });
 
-export const resetPasswordMail = (o: { shopName: string; firstName: string; link: string }): MailContent =>
+/** Someone registered with an address that has an account already: its owner hears of it, nobody else. */
+export const registrationAttemptMail = (o: {
+  shopName: string;
+  loginUrl: string;
+  remindUrl: string;
+}): MailContent =>
+  renderMail({
+    shopName: o.shopName,
+    subject: `Próba rejestracji w sklepie ${oneLine(o.shopName)}`,
+    heading: 'Masz już konto w naszym sklepie',
+    blocks: [
+      {
+        kind: 'p',
+        text: `Ktoś próbował założyć konto w sklepie ${o.shopName} z tym adresem e-mail, ale konto z tym adresem już istnieje. Nic w nim nie zmieniono.`,
+      },
+      { kind: 'action', label: 'Zaloguj się', url: o.loginUrl },
+      { kind: 'p', text: `Nie pamiętasz hasła? Ustaw nowe: ${o.remindUrl}` },
+      { kind: 'note', text: IGNORE_NOTE },
+    ],
+  });
+
+export const resetPasswordMail = (o: { shopName: string; link: string }): MailContent =>
   renderMail({
     shopName: o.shopName,
     subject: `Ustaw nowe hasło w sklepie ${oneLine(o.shopName)}`,
-    heading: `Witaj, ${o.firstName}!`,
+    heading: 'Ustaw nowe hasło',
     blocks: [
-      { kind: 'p', text: 'Otrzymaliśmy prośbę o przypomnienie hasła do Twojego konta.' },
+      { kind: 'p', text: 'Otrzymaliśmy prośbę o przypomnienie hasła do konta z tym adresem e-mail.' },
       { kind: 'p', text: 'Aby ustawić nowe hasło, otwórz formularz:' },
       { kind: 'action', label: 'Ustaw nowe hasło', url: o.link },
       { kind: 'note', text: `${EXPIRY_NOTE} ${IGNORE_NOTE} Twoje obecne hasło pozostanie bez zmian.` },
     ],
   });
 
-export const changeEmailMail = (o: {
-  shopName: string;
-  firstName: string;
-  newEmail: string;
-  link: string;
-}): MailContent =>
+export const changeEmailMail = (o: { shopName: string; newEmail: string; link: string }): MailContent =>
   renderMail({
     shopName: o.shopName,
     subject: `Potwierdź nowy adres e-mail w sklepie ${oneLine(o.shopName)}`,
-    heading: `Witaj, ${o.firstName}!`,
+    heading: 'Potwierdź nowy adres e-mail',
     blocks: [
-      { kind: 'p', text: `Poproszono o zmianę adresu e-mail konta na ${o.newEmail}.` },
+      {
+        kind: 'p',
+        text: `Poproszono o zmianę adresu e-mail konta w sklepie ${o.shopName} na ${o.newEmail}.`,
+      },
       { kind: 'p', text: 'Aby potwierdzić nowy adres, otwórz link (musisz być zalogowany na swoje konto):' },
       { kind: 'action', label: 'Potwierdź nowy adres e-mail', url: o.link },
       { kind: 'note', text: `${EXPIRY_NOTE} ${IGNORE_NOTE}` },

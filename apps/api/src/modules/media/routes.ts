@@ -9,7 +9,7 @@ import { WEB_DIR } from '../../lib/paths.ts';
 import { route } from '../../lib/route.ts';
 import { backfillVariant } from './backfill.ts';
 import { readLogo } from './logo.ts';
-import { isValidKey } from './storage.ts';
+import { isValidKey, StorageUnavailable } from './storage.ts';
 
 const webDir = (rel: string) => join(WEB_DIR, rel);
 
@@ -111,6 +111,8 @@ export const mediaModule = async (app: FastifyInstance) => {
           Number(photoId),
           key,
         ).catch((err) => {
+          // The storage away is its own 503; anything else leaves the variant missing.
+          if (err instanceof StorageUnavailable) throw err;
           request.log.error({ err }, 'photo variant backfill failed');
           return false;
         });

@@ -1,4 +1,40 @@
 import type { Readable } from 'node:stream';
+import { HttpError } from '../../lib/http-error.ts';
+
+/**
+ * The storage failed or did not answer in time (S3 down or hung, a full or broken disk): requests
+ * that needed it get a Polish 503, logged as a storage failure, never as the database's.
+ */
+export class StorageUnavailable extends Error {
+  constructor(
+    readonly operation: 'put' | 'get' | 'delete' | 'list',
+    readonly key: string,
+    cause: unknown,
+  ) {
+    super(`media storage ${operation} failed`, { cause });
+    this.name = 'StorageUnavailable';
+  }
+}
+
+/** A write a change needed failed: the change's own Polish 503 (e.g. "photos could not be saved"). */
+export class StorageWriteFailed extends HttpError {
+  constructor(message: string) {
+    super(503, message);
+  }
+}
+
+/**
+ * Takes back what a failed change wrote. When the storage itself is what failed, the request does
+ * not wait for it a second time (a hung S3 would double the wait): the removal goes on behind it.
+ */
+export const removeWritten = async (
+  failure: unknown,
+  remove: () => Promise<unknown>,
+  log: { warn(obj: object, msg: string): void },
+) => {
+  const removal = remove().catch((err) => log.warn({ err }, 'removing media a failed change wrote failed'));
+  if (!(failure instanceof StorageWriteFailed || failure instanceof StorageUnavailable)) await removal;
+};
 
 /** One stored object as read back: a stream of its bytes and what HTTP needs to serve it. */
 export type MediaObject = {

@@ -1,8 +1,8 @@
-import { fillMessage, MAX_PHOTO_MB, msg } from '@club/contract';
+import { fillMessage, MAX_IMAGE_ASPECT, MAX_IMAGE_SIDE_PX, MAX_PHOTO_MB, msg } from '@club/contract';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { badRequest, HttpError } from '../../lib/http-error.ts';
-import { PhotoRejected } from './variants.ts';
+import { checkImage, PhotoRejected } from './variants.ts';
 
 /** Per file, before decoding: the same limit for every image upload of the panel. */
 export const MAX_UPLOAD_BYTES = MAX_PHOTO_MB * 1024 * 1024;
@@ -55,17 +55,34 @@ export type UploadedImage<T> = {
   prepared: T;
 };
 
-const rejection = (err: PhotoRejected, plik: string) =>
-  err.problem === 'type'
-    ? new HttpError(415, fillMessage(msg.photoWrongType, { plik }))
-    : err.problem === 'pixels'
-      ? new HttpError(413, fillMessage(msg.photoTooManyPixels, { plik }))
-      : badRequest(fillMessage(msg.photoCorrupt, { plik }));
+const rejection = (err: PhotoRejected, plik: string) => {
+  const size = { szerokosc: String(err.size?.width ?? 0), wysokosc: String(err.size?.height ?? 0) };
+  switch (err.problem) {
+    case 'type':
+      return new HttpError(415, fillMessage(msg.photoWrongType, { plik }));
+    case 'pixels':
+      return new HttpError(413, fillMessage(msg.photoTooManyPixels, { plik }));
+    case 'side':
+      return new HttpError(
+        413,
+        fillMessage(msg.imageSideTooLong, { plik, ...size, px: String(MAX_IMAGE_SIDE_PX) }),
+      );
+    case 'aspect':
+      return new HttpError(
+        413,
+        fillMessage(msg.imageTooElongated, { plik, ...size, ile: String(MAX_IMAGE_ASPECT) }),
+      );
+    default:
+      return badRequest(fillMessage(msg.photoCorrupt, { plik }));
+  }
+};
 
 /**
  * Reads every file of a multipart upload in one of `fields`, checks and prepares each as it
  * arrives (so at most one file's bytes are held at a time) and refuses the whole upload at the
  * first bad file. Files in other fields are skipped unread. At least one file is required.
+ * `prepare` runs in the process's image queue (`app.imageJobs`): a file is checked from its header
+ * first, then waits its turn to be decoded; a full queue refuses it with a Polish 503.
  */
 export const readImageUploads = async <T>(
   request: FastifyRequest,
@@ -78,6 +95,7 @@ export const readImageUploads = async <T>(
   },
 ): Promise<UploadedImage<T>[]> => {
   if (!request.isMultipart()) throw new HttpError(415, opts.notMultipart);
+  const jobs = request.server.imageJobs;
   const out: UploadedImage<T>[] = [];
   let current = '';
   try {
@@ -88,12 +106,16 @@ export const readImageUploads = async <T>(
         part.file.resume();
         continue;
       }
+      // A full queue refuses before the file is read into memory.
+      jobs.assertRoom();
       const bytes = await part.toBuffer();
       if (!bytes.length) throw badRequest(fillMessage(msg.photoCorrupt, { plik: current }));
+      await checkImage(bytes);
+      const field = part.fieldname;
       out.push({
-        field: part.fieldname,
+        field,
         fileName: imageFileName(part.filename),
-        prepared: await opts.prepare(bytes, part.fieldname),
+        prepared: await jobs.run(() => opts.prepare(bytes, field)),
       });
     }
   } catch (err) {

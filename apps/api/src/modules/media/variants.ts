@@ -1,4 +1,5 @@
 import { posix } from 'node:path';
+import { MAX_IMAGE_ASPECT, MAX_IMAGE_MEGAPIXELS, MAX_IMAGE_SIDE_PX } from '@club/contract';
 import type Sharp from 'sharp';
 import { loadSharp } from './sharp.ts';
 import type { MediaStorage } from './storage.ts';
@@ -7,7 +8,13 @@ import type { MediaStorage } from './storage.ts';
 export const PHOTO_SIZES = [600, 300, 150] as const;
 export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
 /** Decoded size limit: a small file that inflates to gigabytes of pixels (a decompression bomb) is refused. */
-export const MAX_PHOTO_PIXELS = 40_000_000;
+export const MAX_PHOTO_PIXELS = MAX_IMAGE_MEGAPIXELS * 1_000_000;
+/**
+ * How sharp opens an upload: it refuses more than MAX_PHOTO_PIXELS itself too (checkImage has
+ * already judged the header; this holds wherever an upload is decoded), and a damaged file fails
+ * rather than rendering half a picture.
+ */
+export const UPLOAD_INPUT = { limitInputPixels: MAX_PHOTO_PIXELS, failOn: 'error' } as const;
 const ACCEPTED = new Set(['jpeg', 'png', 'webp']);
 const WHITE = { r: 255, g: 255, b: 255, alpha: 1 };
 
@@ -25,9 +32,13 @@ export const variantKeys = (alias: string, productId: number, photoId: number, f
   ]);
 };
 
-export type PhotoProblem = 'type' | 'corrupt' | 'pixels';
+export type PhotoProblem = 'type' | 'corrupt' | 'pixels' | 'side' | 'aspect';
 export class PhotoRejected extends Error {
-  constructor(readonly problem: PhotoProblem) {
+  constructor(
+    readonly problem: PhotoProblem,
+    /** The size the header claims, for the refusals about it. */
+    readonly size?: { width: number; height: number },
+  ) {
     super(`photo rejected: ${problem}`);
   }
 }
@@ -40,22 +51,33 @@ const looksLikeImage = (b: Buffer) =>
 
 /**
  * Checks an upload by its content (never its name or declared type): a JPEG, PNG or WebP of at
- * most MAX_PHOTO_PIXELS, judged from its header before anything is decoded. Every image upload
- * (product photos, banners, page images) passes here first.
+ * most MAX_PHOTO_PIXELS, no side over MAX_IMAGE_SIDE_PX and no more elongated than
+ * MAX_IMAGE_ASPECT : 1, judged from its header before anything is decoded. Every image upload
+ * (product photos, banners, logos, page images) passes here first.
  */
 export const checkImage = async (input: Buffer): Promise<void> => {
   let format: string | undefined;
-  let pixels = 0;
+  let width = 0;
+  let height = 0;
+  let pages = 1;
   const sharp = await loadSharp();
   try {
+    // Only the header is read here, and the limits below say which one was broken: sharp's own
+    // pixel limit would only say "exceeds".
     const meta = await sharp(input, { limitInputPixels: false }).metadata();
     format = meta.format;
-    pixels = (meta.width ?? 0) * (meta.height ?? 0) * Math.max(1, meta.pages ?? 1);
+    width = meta.width ?? 0;
+    height = meta.pageHeight ?? meta.height ?? 0;
+    pages = Math.max(1, meta.pages ?? 1);
   } catch {
     throw new PhotoRejected(looksLikeImage(input) ? 'corrupt' : 'type');
   }
   if (!format || !ACCEPTED.has(format)) throw new PhotoRejected('type');
-  if (pixels > MAX_PHOTO_PIXELS) throw new PhotoRejected('pixels');
+  const size = { width, height };
+  if (width * height * pages > MAX_PHOTO_PIXELS) throw new PhotoRejected('pixels', size);
+  if (Math.max(width, height) > MAX_IMAGE_SIDE_PX) throw new PhotoRejected('side', size);
+  if (Math.max(width, height) > MAX_IMAGE_ASPECT * Math.min(width, height))
+    throw new PhotoRejected('aspect', size);
 };
 
 /**
@@ -68,7 +90,7 @@ export const renderPhotoVariants = async (input: Buffer): Promise<Map<string, Bu
   const sharp = await loadSharp();
   let square: { data: Buffer; info: Sharp.OutputInfo };
   try {
-    square = await sharp(input, { limitInputPixels: MAX_PHOTO_PIXELS, failOn: 'error' })
+    square = await sharp(input, UPLOAD_INPUT)
       .rotate()
       .flatten({ background: WHITE })
       .resize(600, 600, { fit: 'contain', background: WHITE })
@@ -120,7 +142,7 @@ export const renderWebImage = async (
   await checkImage(input);
   const sharp = await loadSharp();
   try {
-    return await sharp(input, { limitInputPixels: MAX_PHOTO_PIXELS, failOn: 'error' })
+    return await sharp(input, UPLOAD_INPUT)
       .rotate()
       .flatten({ background: WHITE })
       .resize(maxWidth, maxHeight, { fit: 'inside', withoutEnlargement: true })

@@ -9,16 +9,27 @@ import { enqueueMail } from '../mail/queue.ts';
 import { PaymentStatus } from '../payments/provider.ts';
 import * as payments from '../payments/repository.ts';
 import { transactionWithRetry } from '../payments/retry.ts';
-import { cancelUnstarted, loadOrderForPayment, paymentColumns, startOrderPayment } from './payment-start.ts';
+import { heldCondition } from './held-orders.ts';
+import {
+  cancelUnstarted,
+  loadOrderForPayment,
+  paymentColumns,
+  paymentStartLease,
+  startableCondition,
+  startOrderPayment,
+} from './payment-start.ts';
 import { recordStatusChange } from './status-history.ts';
 
 /**
- * Unpaid online orders and orders a crash left without a payment. Safe with several processes:
- * every change is a conditional update of the order row, so one process wins and the others
- * find nothing to do.
+ * Unpaid online orders, held orders nobody confirmed, and orders a crash left without a payment.
+ * Safe with several processes: every change is a conditional update of the order row, so one
+ * process wins and the others find nothing to do.
  */
 
-/** Longer than a placement can take to register its payment (PayU: three requests of at most 10 s). */
+/**
+ * The background pass leaves an order this long to the request that placed it; a buyer's retry
+ * does not wait (a start in progress holds its claim, see claimPaymentStart).
+ */
 export const REPAIR_GRACE_MS = 2 * 60_000;
 /** A payment is started only with at least this long left to pay; otherwise the order just expires. */
 const MIN_VALIDITY_S = 60;
@@ -93,31 +104,72 @@ export const expireUnpaidOrders = async (app: FastifyInstance): Promise<number> 
   return cancelled;
 };
 
-/** The new online orders without a payment start whose placement is surely over (crashed). */
-const unstartedCondition = () =>
+/**
+ * Cancels held cash-on-delivery orders their buyer did not confirm by the deadline and returns
+ * their stock (exactly once: the conditional update claims the order, returnStockOnce the stock).
+ * A confirmation racing it waits for the row and then finds the order cancelled. The buyer is not
+ * mailed: the address may be a stranger's, who never asked for the order.
+ */
+export const expireHeldOrders = async (app: FastifyInstance): Promise<number> => {
+  const overdue = () => and(heldCondition(), lte(orders.confirmBy, sql`now()`));
+  const due = await app.db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(overdue())
+    .orderBy(asc(orders.confirmBy))
+    .limit(BATCH);
+  let cancelled = 0;
+  for (const { id } of due) {
+    const done = await transactionWithRetry(app.db, async (tx) => {
+      const [row] = await tx
+        .update(orders)
+        .set({ status: OrderStatus.cancelled, updatedAt: sql`now()` })
+        .where(and(eq(orders.id, id), overdue()))
+        .returning({ organisationId: orders.organisationId });
+      if (!row) return false;
+      await payments.returnStockOnce(tx, row.organisationId, id);
+      await recordStatusChange(tx, {
+        organisationId: row.organisationId,
+        orderId: id,
+        from: OrderStatus.new,
+        to: OrderStatus.cancelled,
+        note: msg.historyConfirmationExpired,
+      });
+      return true;
+    });
+    if (done) cancelled++;
+  }
+  if (cancelled) app.log.info({ cancelled }, 'unconfirmed held orders expired, stock returned');
+  return cancelled;
+};
+
+/** The new online orders without a payment and without a start in progress, older than `graceMs`. */
+const unstartedCondition = (graceMs = REPAIR_GRACE_MS) =>
   and(
     isNotNull(orders.expiresAt),
-    eq(orders.status, OrderStatus.new),
-    isNull(orders.paymentExternalId),
+    startableCondition(),
     isNull(orders.paymentUrl),
-    lte(orders.updatedAt, sql`now() - ${REPAIR_GRACE_MS}::int * interval '1 millisecond'`),
+    lte(orders.updatedAt, sql`now() - ${graceMs}::int * interval '1 millisecond'`),
   );
 
 /**
- * Finishes one order a crash left between its commit and its payment start: claims it (bumps
- * `updated_at`, so no other process takes it within the grace period), then starts its payment
- * with the time left, or cancels it (payment ERROR, stock returned) when its club can no longer
- * take that payment. Returns the payment address; null when the order needs no repair (yet).
+ * Finishes one order a crash left between its commit and its payment start: claims its start
+ * (claimPaymentStart's condition, so no other request or process starts it meanwhile), then
+ * starts its payment with the time left, or cancels it (payment ERROR, stock returned) when its
+ * club can no longer take that payment. Returns the payment address; null when the order needs
+ * no repair (yet): it has a payment, or a start in progress. The background pass leaves young
+ * orders to their request (REPAIR_GRACE_MS); the buyer's retry passes `graceMs: 0`.
  */
 export const repairOrder = async (
   app: FastifyInstance,
   orderId: number,
   log: FastifyBaseLogger = app.log,
+  opts: { graceMs?: number } = {},
 ): Promise<string | null> => {
   const [claimed] = await app.db
     .update(orders)
-    .set({ updatedAt: sql`now()` })
-    .where(and(eq(orders.id, orderId), unstartedCondition()))
+    .set({ paymentStartUntil: paymentStartLease() })
+    .where(and(eq(orders.id, orderId), unstartedCondition(opts.graceMs)))
     .returning({
       id: orders.id,
       organisationId: orders.organisationId,
@@ -144,8 +196,11 @@ export const repairOrder = async (
     return null;
   }
   const order = await loadOrderForPayment(app.db, org.id, claimed);
-  log.warn({ order: order.number }, 'order left without payment by a crash: starting its payment');
-  return startOrderPayment(app, org, provider, order, log);
+  log.warn(
+    { order: order.number },
+    'order without a payment start (a crash, or its request is gone): starting it',
+  );
+  return startOrderPayment(app, org, provider, order, log, { claimed: true });
 };
 
 /** Looks for crash-orphaned orders and repairs each (a failure of one does not stop the others). */
@@ -169,16 +224,17 @@ export const repairUnstartedOrders = async (app: FastifyInstance): Promise<numbe
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** One pass of order expiry and crash repair (tests call it instead of waiting). */
+    /** One pass of order expiry (unpaid, unconfirmed) and crash repair (tests call it instead of waiting). */
     orderMaintenance: { runOnce(): Promise<void> };
   }
 }
 
-/** Every INTERVAL_MS: expire unpaid orders, repair orders a crash left without payment. */
+/** Every INTERVAL_MS: expire unpaid orders and unconfirmed held ones, repair orders a crash left without payment. */
 export const orderMaintenancePlugin = fp(
   async (app: FastifyInstance) => {
     const runOnce = async () => {
       await expireUnpaidOrders(app);
+      await expireHeldOrders(app);
       await repairUnstartedOrders(app);
     };
     const loop = new Periodic(

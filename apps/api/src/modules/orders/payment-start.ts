@@ -1,5 +1,5 @@
 import { fillMessage, msg, OrderStatus } from '@club/contract';
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { orderLines, orders } from '../../db/schema.ts';
@@ -100,6 +100,38 @@ export const orderMailOf = (org: Organisation, o: OrderForPayment): OrderMail =>
   address: o.address,
 });
 
+/**
+ * How long a payment start is its starter's: longer than a provider may take to answer (PayU:
+ * three requests of at most 10 s each). A start still unrecorded after it died with its process.
+ */
+export const PAYMENT_START_LEASE_MS = 90_000;
+/** How long a request waits for another request's start of the same payment to get its address. */
+export const PAYMENT_START_WAIT_MS = 15_000;
+
+/** A new online order with no payment recorded and no start in progress (or only a dead one). */
+export const startableCondition = () =>
+  and(
+    eq(orders.status, OrderStatus.new),
+    isNull(orders.paymentExternalId),
+    or(isNull(orders.paymentStartUntil), lte(orders.paymentStartUntil, sql`now()`)),
+  );
+
+/** The claim's value: nobody else starts this order's payment until then. */
+export const paymentStartLease = () => sql`now() + ${PAYMENT_START_LEASE_MS}::int * interval '1 millisecond'`;
+
+/**
+ * Claims the start of an order's payment in one conditional update: of any number of requests
+ * and processes at once, exactly one gets true, and the others wait for its address.
+ */
+export const claimPaymentStart = async (db: Db, orgId: number, orderId: number): Promise<boolean> => {
+  const rows = await db
+    .update(orders)
+    .set({ paymentStartUntil: paymentStartLease() })
+    .where(and(eq(orders.id, orderId), eq(orders.organisationId, orgId), startableCondition()))
+    .returning({ id: orders.id });
+  return rows.length > 0;
+};
+
 /** What a repeated request for a cancelled order hears: never a 409 for ever without a way on. */
 export const closedOrderError = (order: { number: string; paymentStatus: string }) =>
   order.paymentStatus === PaymentStatus.error
@@ -137,10 +169,31 @@ export const cancelUnstarted = (db: Db, orgId: number, orderId: number): Promise
   });
 
 /**
+ * The address another start of this order's payment is getting, once it has it; a while at most,
+ * then a 409 that asks to try again. A cancelled order answers why.
+ */
+export const awaitPaymentStart = async (
+  app: FastifyInstance,
+  orgId: number,
+  orderId: number,
+  deadline = Date.now() + PAYMENT_START_WAIT_MS,
+): Promise<string> => {
+  for (;;) {
+    const now = await repo.findOrderForResume(app.db, orgId, orderId);
+    if (!now) throw new HttpError(502, msg.orderPaymentFailed);
+    if (now.status === OrderStatus.cancelled) throw closedOrderError(now);
+    if (now.paymentUrl) return now.paymentUrl;
+    if (Date.now() > deadline) throw conflict(msg.orderInProgress);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+};
+
+/**
  * Registers the payment with the provider (no transaction open meanwhile), then records it
  * together with the order e-mails in one transaction: the buyer is told of an online order once
- * it can be paid. A provider failure cancels the order and returns its stock (502). If another
- * start (the crash repair, a repeated request) recorded a payment first, its address is the answer.
+ * it can be paid. A provider failure cancels the order and returns its stock (502). The start is
+ * claimed first (claimPaymentStart), so two requests never register two payments: the one that
+ * does not get the claim waits for the other's address.
  */
 export const startOrderPayment = async (
   app: FastifyInstance,
@@ -148,9 +201,16 @@ export const startOrderPayment = async (
   provider: PaymentProvider,
   o: OrderForPayment,
   log: FastifyBaseLogger = app.log,
-  // A new payment of an order (payments/outcome.ts): its e-mails went with the first one.
-  opts: { mails?: boolean } = {},
+  opts: {
+    // A new payment of an order (payments/outcome.ts): its e-mails went with the first one.
+    mails?: boolean;
+    // The caller holds the claim already (the crash repair claims with its read of the order).
+    claimed?: boolean;
+  } = {},
 ): Promise<string> => {
+  if (!opts.claimed && !(await claimPaymentStart(app.db, org.id, o.id))) {
+    return awaitPaymentStart(app, org.id, o.id);
+  }
   const storefront = await storefrontUrl({ app, org });
   let started: { externalId: string; redirectUrl: string } | undefined;
   try {

@@ -3,7 +3,7 @@ import type { Tx } from '../../db/client.ts';
 import { orderLines, orders, organisations, products } from '../../db/schema.ts';
 import type { Organisation } from '../../plugins/tenancy.ts';
 import { type OrderMail, orderConfirmationMail, shopOrderNotificationMail } from '../mail/order-templates.ts';
-import { enqueueMail } from '../mail/queue.ts';
+import { enqueueBudgetedMail, enqueueMail } from '../mail/queue.ts';
 import { sellerOf } from '../panel/settings-seller.ts';
 
 const displayName = (l: { name: string; parameterName: string | null }) =>
@@ -31,22 +31,38 @@ const legalPartsOf = async (tx: Tx, org: Organisation, number: string) => {
   };
 };
 
+/** The shop's notice of a new order, to the club's shop address (when it has one). */
+export const enqueueShopNotification = async (tx: Tx, org: Organisation, mail: OrderMail): Promise<void> => {
+  if (!org.shopEmail) return;
+  await enqueueMail(
+    tx,
+    { to: org.shopEmail, replyTo: mail.address.email, ...shopOrderNotificationMail(mail) },
+    org.id,
+  );
+};
+
 /**
  * The buyer's confirmation and the shop's notice, queued in `tx`: they commit with the change
  * that makes the order real for the buyer (see place-service.ts) and the mail worker sends them.
+ * A held order's confirmation carries its confirmation link instead, and the shop hears of it
+ * only once the buyer has confirmed it (orders/held-orders.ts).
  */
-export const enqueueOrderMails = async (tx: Tx, org: Organisation, mail: OrderMail): Promise<void> => {
+export const enqueueOrderMails = async (
+  tx: Tx,
+  org: Organisation,
+  mail: OrderMail,
+  held?: { url: string; by: Date } | null,
+): Promise<void> => {
   const legal = await legalPartsOf(tx, org, mail.number);
-  await enqueueMail(
+  // Anyone can type anyone's address into a guest order: the buyer's mails count against it.
+  await enqueueBudgetedMail(
     tx,
-    { to: mail.address.email, ...orderConfirmationMail({ ...mail, ...legal, shopEmail: org.shopEmail }) },
+    {
+      to: mail.address.email,
+      ...orderConfirmationMail({ ...mail, ...legal, shopEmail: org.shopEmail, confirmation: held ?? null }),
+    },
     org.id,
+    'order',
   );
-  if (org.shopEmail) {
-    await enqueueMail(
-      tx,
-      { to: org.shopEmail, replyTo: mail.address.email, ...shopOrderNotificationMail(mail) },
-      org.id,
-    );
-  }
+  if (!held) await enqueueShopNotification(tx, org, mail);
 };

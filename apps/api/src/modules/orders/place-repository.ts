@@ -119,6 +119,7 @@ export const cartLinesWithProducts = (tx: Tx, orgId: number, cartId: number) =>
       quantity: cartLines.quantity,
       productName: products.name,
       active: products.active,
+      lineLimit: products.lineQuantityLimit,
       parameterName: productParameters.name,
     })
     .from(cartLines)
@@ -173,6 +174,8 @@ export type NewOrder = Omit<
   | 'paymentExternalId'
   | 'stockReturnedAt'
   | 'expiresAt'
+  | 'confirmBy'
+  | 'buyerConfirmedAt'
   | 'createdAt'
   | 'updatedAt'
 > & {
@@ -180,6 +183,8 @@ export type NewOrder = Omit<
   id?: number | null;
   /** Online payment: the order expires this long after it is written (database time); null: never. */
   paymentTimeoutMs: number | null;
+  /** Held for the buyer's confirmation: cancelled this long after it is written unless confirmed; null: not held. */
+  confirmTimeoutMs: number | null;
 };
 export type NewOrderLine = {
   productId: number;
@@ -203,7 +208,7 @@ export const insertNumberedOrder = async (
   cartId: number,
   prefix: string,
   year: number,
-): Promise<{ id: number; number: string; createdAt: Date }> => {
+): Promise<{ id: number; number: string; createdAt: Date; confirmBy: Date | null }> => {
   const result = (await tx.execute(sql`
     WITH n AS (
       INSERT INTO ${orderCounters} (organisation_id, year, last) VALUES (${o.organisationId}, ${year}, 1)
@@ -212,7 +217,8 @@ export const insertNumberedOrder = async (
     ), o AS (
       INSERT INTO ${orders} (id, organisation_id, number, user_id, cart_guid, payment_method, payment_provider,
         payment_url, items_total, shipping_cost, total, shipping_option_id, shipping_name, delivery_info,
-        name, street, postcode, city, phone, email, customer_ip, invoice_company, invoice_nip, expires_at)
+        name, street, postcode, city, phone, email, customer_ip, invoice_company, invoice_nip, expires_at,
+        confirm_by, confirm_token_hash)
       SELECT coalesce(${o.id ?? null}::int, nextval(pg_get_serial_sequence('orders', 'id'))::int), ${o.organisationId},
         ${`${prefix}/${year}/`} || lpad(n.last::text, greatest(6, length(n.last::text)), '0'),
         ${o.userId ?? null}::int, ${o.cartGuid}, ${o.paymentMethod}::int, ${o.paymentProvider},
@@ -220,9 +226,10 @@ export const insertNumberedOrder = async (
         ${o.shippingOptionId ?? null}::int, ${o.shippingName}, ${o.deliveryInfo ?? null}::text,
         ${o.name}, ${o.street}, ${o.postcode}, ${o.city}, ${o.phone}, ${o.email}, ${o.customerIp ?? null}::text,
         ${o.invoiceCompany ?? null}::text, ${o.invoiceNip ?? null}::text,
-        now() + ${o.paymentTimeoutMs}::int * interval '1 millisecond'
+        now() + ${o.paymentTimeoutMs}::int * interval '1 millisecond',
+        now() + ${o.confirmTimeoutMs}::bigint * interval '1 millisecond', ${o.confirmTokenHash ?? null}::text
       FROM n
-      RETURNING id, number, created_at
+      RETURNING id, number, created_at, confirm_by
     ), l AS (
       INSERT INTO ${orderLines} (organisation_id, order_id, product_id, parameter_id, product_name, parameter_name,
         quantity, unit_price)
@@ -242,10 +249,22 @@ export const insertNumberedOrder = async (
     ), c AS (
       UPDATE ${carts} SET ordered_at = now(), updated_at = now() WHERE id = ${cartId}
     )
-    SELECT id, number, created_at FROM o
-  `)) as unknown as { rows: { id: number | string; number: string; created_at: Date | string }[] };
+    SELECT id, number, created_at, confirm_by FROM o
+  `)) as unknown as {
+    rows: {
+      id: number | string;
+      number: string;
+      created_at: Date | string;
+      confirm_by: Date | string | null;
+    }[];
+  };
   const row = result.rows[0]!;
-  return { id: Number(row.id), number: row.number, createdAt: new Date(row.created_at) };
+  return {
+    id: Number(row.id),
+    number: row.number,
+    createdAt: new Date(row.created_at),
+    confirmBy: row.confirm_by === null ? null : new Date(row.confirm_by),
+  };
 };
 
 export type DeliveryAddress = {

@@ -1,10 +1,12 @@
 import { isLockerOption, msg, OrderStatus, PaymentMethod, type PlaceOrderSchema } from '@club/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { hashToken, newToken } from '../../lib/crypto.ts';
 import { badRequest, conflict, HttpError, unauthorized } from '../../lib/http-error.ts';
 import type { Organisation } from '../../plugins/tenancy.ts';
 import { storefrontUrl } from '../accounts/service.ts';
 import { isUniqueViolation, transactionWithRetry } from '../payments/retry.ts';
+import { confirmationUrl } from './held-orders.ts';
 import { repairOrder } from './maintenance.ts';
 import { closedOrderError, orderMailOf, startOrderPayment } from './payment-start.ts';
 import { enqueueOrderMails } from './place-mail.ts';
@@ -19,10 +21,10 @@ const RESUME_WAIT_MS = 15_000;
 const displayName = (l: { name: string; parameterName: string | null }) =>
   l.parameterName ? `${l.name} - ${l.parameterName}` : l.name;
 
-/** Who orders: the logged-in user, or a guest where the club allows it. A stale ticket is a 401, not a guest. */
+/** Who orders: the logged-in user, or a guest (null) where the club allows it. A stale ticket is a 401, not a guest. */
 const buyer = async (app: FastifyInstance, request: FastifyRequest, org: Organisation) => {
   const user = await request.currentUser();
-  if (user) return user.id;
+  if (user) return { id: user.id, email: user.email };
   if (request.bearerToken()) throw unauthorized();
   if (!(await repo.guestOrdersAllowed(app.db, org.id))) throw new HttpError(401, msg.orderLoginRequired);
   return null;
@@ -46,9 +48,9 @@ const shippingFor = async (app: FastifyInstance, org: Organisation, body: Body) 
 
 /**
  * A repeated request for an ordered cart answers what the first one answered, once it is known:
- * the payment address, or why the order was cancelled. An order a crash left without a payment
- * (older than the repair's grace period) is repaired right here, so the buyer never gets a 409
- * for ever; a younger one is given RESUME_WAIT_MS to get its address from the first request.
+ * the payment address, or why the order was cancelled. An order without a payment whose start
+ * nobody holds (a crash between its commit and its payment start) gets its payment started right
+ * here; one whose start is in progress is given RESUME_WAIT_MS to get its address from it.
  */
 const resume = async (
   app: FastifyInstance,
@@ -64,7 +66,7 @@ const resume = async (
     if (order.paymentUrl) return order.paymentUrl;
     const late = Date.now() > deadline;
     if (round === 0 || late) {
-      const repaired = await repairOrder(app, order.id, request.log);
+      const repaired = await repairOrder(app, order.id, request.log, { graceMs: 0 });
       if (repaired) return repaired;
     }
     if (late) throw conflict(msg.orderInProgress);
@@ -85,8 +87,11 @@ export const placeOrder = async (
   body: Body,
 ): Promise<string> => {
   const org = await request.org();
-  const userId = await buyer(app, request, org);
+  const user = await buyer(app, request, org);
+  const userId = user?.id ?? null;
   const cod = body.Platnosc === PaymentMethod.cashOnDelivery;
+  // Its link goes only into the buyer's e-mail; the order keeps the hash (used if it is held).
+  const confirmToken = cod ? newToken() : null;
   const [{ shipping, deliveryInfo }, storefront, freeShippingFrom, orderId] = await Promise.all([
     shippingFor(app, org, body),
     storefrontUrl({ app, org }),
@@ -121,6 +126,16 @@ export const placeOrder = async (
     deliveryInfo,
     invoice: body.Faktura ? { company: body.Faktura.Nazwa, nip: body.Faktura.NIP } : null,
     customerIp: request.ip,
+    limits: org,
+    // Counted with the other request limits: RATE_LIMITS=off (tests, benchmarks) leaves them out.
+    hourly: app.config.rateLimits ? { ...org, accountEmail: user?.email ?? null } : null,
+    hold: confirmToken
+      ? {
+          aboveGrosze: org.codConfirmationAbove,
+          tokenHash: hashToken(confirmToken),
+          timeoutMs: app.config.orderConfirmationTimeoutMs,
+        }
+      : null,
   };
   const forPayment = (order: Extract<Placed, { kind: 'new' }>['order']) => ({
     id: order.id,
@@ -141,8 +156,14 @@ export const placeOrder = async (
       const p = await placeInTransaction(tx, draft);
       // Cash on delivery is complete now: its e-mails commit with the order. An online order's
       // go with its payment start (startOrderPayment), so nobody is told of an order they cannot pay.
-      if (p.kind === 'new' && !provider)
-        await enqueueOrderMails(tx, org, orderMailOf(org, forPayment(p.order)));
+      // A held one's carries the link that confirms it.
+      if (p.kind === 'new' && !provider) {
+        const held =
+          p.order.confirmBy && confirmToken
+            ? { url: confirmationUrl(storefront, confirmToken), by: p.order.confirmBy }
+            : null;
+        await enqueueOrderMails(tx, org, orderMailOf(org, forPayment(p.order)), held);
+      }
       return p;
     },
     {

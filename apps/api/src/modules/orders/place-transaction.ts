@@ -1,8 +1,11 @@
 import { chargedShipping, fillMessage, msg } from '@club/contract';
 import type { Tx } from '../../db/client.ts';
 import { badRequest, conflict, unauthorized } from '../../lib/http-error.ts';
+import { isKnownBuyer } from './held-orders.ts';
+import { checkOrdersPerHour, type HourlyLimits } from './hourly-limit.ts';
 import * as repo from './place-repository.ts';
 import { type AllocatedLine, takeOptionStock } from './place-stock.ts';
+import { checkQuantities, type QuantityLimits } from './quantity-limits.ts';
 
 export type OrderDraft = {
   orgId: number;
@@ -25,6 +28,16 @@ export type OrderDraft = {
   /** 'Chcę fakturę na firmę': company name and NIP (10 digits), or null. */
   invoice?: { company: string; nip: string } | null;
   customerIp: string;
+  /** The club's pieces per line and per order. */
+  limits: QuantityLimits;
+  /** Orders per e-mail and per IP in an hour; null or absent: not counted (RATE_LIMITS=off). */
+  hourly?: (HourlyLimits & { accountEmail: string | null }) | null;
+  /**
+   * Cash on delivery: held for the buyer's confirmation from the e-mail when its total is above
+   * `aboveGrosze` (null: never for its value) or a guest's address has no confirmed order in the
+   * club yet. The link's token is made by the caller; only its hash is stored.
+   */
+  hold?: { aboveGrosze: number | null; tokenHash: string; timeoutMs: number } | null;
 };
 
 export type PlacedLine = {
@@ -49,6 +62,8 @@ export type Placed =
         shippingCost: number;
         total: number;
         lines: PlacedLine[];
+        /** Held for the buyer's confirmation until then; null: a normal order. */
+        confirmBy: Date | null;
       };
     };
 
@@ -82,6 +97,19 @@ export const placeInTransaction = async (tx: Tx, d: OrderDraft): Promise<Placed>
   if (!lines.length) throw badRequest(msg.orderCartEmpty);
   const gone = lines.find((l) => !l.active);
   if (gone) throw conflict(fillMessage(msg.orderProductGone, { produkt: gone.productName }));
+  // Checked again here: the cart may have been filled before a limit was lowered.
+  checkQuantities(
+    lines.map((l) => ({
+      name: l.parameterName ? `${l.productName} - ${l.parameterName}` : l.productName,
+      quantity: l.quantity,
+      productLimit: l.lineLimit,
+    })),
+    d.limits,
+  );
+  if (d.hourly) {
+    const emails = [d.address.email, ...(d.hourly.accountEmail ? [d.hourly.accountEmail] : [])];
+    await checkOrdersPerHour(tx, d.orgId, { emails, userId: d.userId, ip: d.customerIp }, d.hourly);
+  }
 
   // The product's total first (locks its row), then its options' stock: the total stays their sum.
   const pieces = new Map<number, number>();
@@ -119,6 +147,10 @@ export const placeInTransaction = async (tx: Tx, d: OrderDraft): Promise<Placed>
   // Decided here, on the prices just read from the locked rows: whatever the client showed or sent.
   const shippingCost = chargedShipping(d.shipping.price, itemsTotal, d.freeShippingFrom ?? null);
   const total = itemsTotal + shippingCost;
+  const held =
+    d.hold != null &&
+    ((d.hold.aboveGrosze !== null && total > d.hold.aboveGrosze) ||
+      (d.userId === null && !(await isKnownBuyer(tx, d.orgId, d.address.email))));
 
   // Last, so the per-club counter row is locked for as short a time as possible.
   const order = await repo.insertNumberedOrder(
@@ -147,6 +179,8 @@ export const placeInTransaction = async (tx: Tx, d: OrderDraft): Promise<Placed>
       customerIp: d.customerIp,
       invoiceCompany: d.invoice?.company ?? null,
       invoiceNip: d.invoice?.nip ?? null,
+      confirmTimeoutMs: held ? d.hold!.timeoutMs : null,
+      confirmTokenHash: held ? d.hold!.tokenHash : null,
     },
     placedLines.map((l) => ({
       productId: l.productId,

@@ -6,11 +6,18 @@ import {
   encodePage,
   freshNonce,
   gzipWithNonce,
-  MemoryPageStore,
   PageCache,
+  pageCodec,
   toCachedPage,
   withNonce,
 } from './page-cache.ts';
+import { MemoryPageStore } from './page-store.ts';
+
+const memory = () =>
+  new MemoryPageStore(
+    { ttlMs: 60_000, maxBytes: 1024 * 1024, clubBytes: 1024 * 1024, clubPages: 100 },
+    pageCodec.size,
+  );
 
 const NONCE = 'AAAAAAAAAAAAAAAAAAAAAA==';
 const CSP = `default-src 'self'; script-src 'self' 'nonce-${NONCE}'`;
@@ -104,7 +111,7 @@ describe('toCachedPage / withNonce / gzipWithNonce', () => {
 
 describe('PageCache', () => {
   it('drops a club on its change, everything on "all", and does not keep a render a change overtook', async () => {
-    const cache = new PageCache(new MemoryPageStore(1024 * 1024), 60_000);
+    const cache = new PageCache(memory(), 60_000);
     const p = page('<p>x</p>')!;
     await cache.store(1, '/', p, cache.generation(1));
     await cache.store(2, '/', p, cache.generation(2));
@@ -127,7 +134,7 @@ describe('PageCache', () => {
   });
 
   it('does not serve an expired page', async () => {
-    const cache = new PageCache(new MemoryPageStore(1024 * 1024), 60_000);
+    const cache = new PageCache(memory(), 60_000);
     const p = { ...page('<p>x</p>')!, expiresAt: Date.now() - 1 };
     await cache.store(1, '/', p, cache.generation(1));
     expect(await cache.lookup(1, '/')).toBeUndefined();

@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { crc32, deflateRawSync, constants as zc } from 'node:zlib';
-import type { Redis } from 'ioredis';
-import { LRUCache } from 'lru-cache';
 import type { ChangeEvent } from '../changes/bus.ts';
+import type { PageCodec, PageStore } from './page-store.ts';
 
 /**
  * A rendered public page as the cache keeps it: its headers and its body cut at every occurrence
@@ -41,17 +40,6 @@ type GzipCrc = {
   spread: number;
   nonceLength: number;
 };
-
-type Log = { info(msg: string): void; warn(obj: object, msg: string): void };
-
-/** Where pages live: process memory, or Redis shared by every process (REDIS_URL). */
-export interface PageStore {
-  get(orgId: number, key: string): Promise<CachedPage | undefined> | CachedPage | undefined;
-  set(orgId: number, key: string, page: CachedPage): Promise<void> | void;
-  dropClub(orgId: number): Promise<void> | void;
-  dropAll(): Promise<void> | void;
-  close(): Promise<void>;
-}
 
 /** Random bytes for nonces, fetched 4 kB at a time (one call to the CSPRNG per 256 nonces). */
 let pool = Buffer.alloc(0);
@@ -254,48 +242,6 @@ export const withNonce = (page: CachedPage, nonce: string): Buffer => {
   return body;
 };
 
-const sizeOf = (p: CachedPage) =>
-  [...p.parts, ...(p.deflated ?? [])].reduce((n, b) => n + b.length, 0) +
-  p.headers.reduce((n, [k, v]) => n + k.length + v.length, 0) +
-  200;
-
-/** Pages in this process's memory, least recently used evicted first within `maxBytes`. */
-export class MemoryPageStore implements PageStore {
-  private readonly lru: LRUCache<string, CachedPage>;
-
-  constructor(maxBytes: number) {
-    this.lru = new LRUCache<string, CachedPage>({
-      maxSize: maxBytes,
-      sizeCalculation: sizeOf,
-      // A page bigger than an eighth of the budget would push out too many others.
-      maxEntrySize: Math.max(1, Math.floor(maxBytes / 8)),
-    });
-  }
-
-  get(orgId: number, key: string) {
-    return this.lru.get(`${orgId}\n${key}`);
-  }
-
-  set(orgId: number, key: string, page: CachedPage) {
-    this.lru.set(`${orgId}\n${key}`, page);
-  }
-
-  dropClub(orgId: number) {
-    const prefix = `${orgId}\n`;
-    for (const k of [...this.lru.keys()]) if (k.startsWith(prefix)) this.lru.delete(k);
-  }
-
-  dropAll() {
-    this.lru.clear();
-  }
-
-  get size() {
-    return this.lru.size;
-  }
-
-  async close() {}
-}
-
 /** Binary form in Redis: u32 JSON length, JSON {h, c, e, n: part lengths}, then the parts. */
 export const encodePage = (p: CachedPage): Buffer => {
   const meta = Buffer.from(
@@ -346,98 +292,15 @@ export const decodePage = (buf: Buffer): CachedPage | undefined => {
   }
 };
 
-const REDIS_PREFIX = 'clubshop-pages:';
-/** After a failed Redis call, pages are rendered without the cache this long before Redis is tried again. */
-const REDIS_RETRY_AFTER_MS = 5_000;
-const MAX_REDIS_PAGE_BYTES = 4 * 1024 * 1024;
-
-/**
- * Pages in Redis, shared by every process: one hash per club (field: the page's key), so a
- * club's pages go with one DEL. Redis trouble never fails a page: it is rendered instead.
- */
-export class RedisPageStore implements PageStore {
-  private retryAt = 0;
-  private down = false;
-
-  constructor(
-    private readonly redis: Redis,
-    private readonly ttlMs: number,
-    private readonly log: Log,
-  ) {
-    // Connection errors are expected while Redis is away: said once by `failed`, not per retry.
-    redis.on('error', (err) => this.failed(err));
-  }
-
-  private usable() {
-    return this.redis.status === 'ready' && Date.now() >= this.retryAt;
-  }
-
-  private failed(err: unknown) {
-    this.retryAt = Date.now() + REDIS_RETRY_AFTER_MS;
-    if (!this.down) this.log.warn({ err }, 'Redis unavailable: pages are rendered without the page cache');
-    this.down = true;
-  }
-
-  private ok() {
-    if (this.down) this.log.info('Redis back: pages are cached again');
-    this.down = false;
-  }
-
-  async get(orgId: number, key: string) {
-    if (!this.usable()) return undefined;
-    try {
-      const buf = await this.redis.hgetBuffer(`${REDIS_PREFIX}${orgId}`, key);
-      this.ok();
-      return buf ? decodePage(buf) : undefined;
-    } catch (err) {
-      this.failed(err);
-      return undefined;
-    }
-  }
-
-  async set(orgId: number, key: string, page: CachedPage) {
-    if (!this.usable()) return;
-    const buf = encodePage(page);
-    if (buf.length > MAX_REDIS_PAGE_BYTES) return;
-    const hash = `${REDIS_PREFIX}${orgId}`;
-    try {
-      // The hash goes a while after its last write; each page carries its own expiry too.
-      await this.redis
-        .multi()
-        .hset(hash, key, buf)
-        .pexpire(hash, this.ttlMs * 2)
-        .exec();
-      this.ok();
-    } catch (err) {
-      this.failed(err);
-    }
-  }
-
-  async dropClub(orgId: number) {
-    try {
-      await this.redis.del(`${REDIS_PREFIX}${orgId}`);
-    } catch (err) {
-      this.failed(err);
-    }
-  }
-
-  async dropAll() {
-    try {
-      let cursor = '0';
-      do {
-        const [next, keys] = await this.redis.scan(cursor, 'MATCH', `${REDIS_PREFIX}*`, 'COUNT', 500);
-        if (keys.length) await this.redis.del(...keys);
-        cursor = next;
-      } while (cursor !== '0');
-    } catch (err) {
-      this.failed(err);
-    }
-  }
-
-  async close() {
-    this.redis.disconnect();
-  }
-}
+/** A page's memory and its bytes in Redis, for the stores' budgets (modules/pages/page-store.ts). */
+export const pageCodec: PageCodec<CachedPage> = {
+  size: (p) =>
+    [...p.parts, ...(p.deflated ?? [])].reduce((n, b) => n + b.length, 0) +
+    p.headers.reduce((n, [k, v]) => n + k.length + v.length, 0) +
+    200,
+  encode: encodePage,
+  decode: decodePage,
+};
 
 /**
  * The whole-page cache: pages per club and key, kept `ttlMs`, dropped per club when the change
@@ -450,7 +313,7 @@ export class PageCache {
   private epoch = 0;
 
   constructor(
-    private readonly pages: PageStore,
+    private readonly pages: PageStore<CachedPage>,
     readonly ttlMs: number,
   ) {}
 

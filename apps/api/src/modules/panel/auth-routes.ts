@@ -2,7 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { route } from '../../lib/route.ts';
 import { clearPanelCookie, setPanelCookie } from '../../plugins/panel-auth.ts';
 import { limits } from '../../plugins/rate-limit.ts';
-import { panelLogin, toPanelUser } from './auth-service.ts';
+import {
+  acceptInvite,
+  panelLogin,
+  remindPanelPassword,
+  resetPanelPassword,
+  toPanelUser,
+} from './auth-service.ts';
 
 /** Panel sessions: login sets the HttpOnly cookie, logout revokes it, `me` tells the panel who is in. */
 export const panelAuthRoutes = async (app: FastifyInstance) => {
@@ -19,6 +25,27 @@ export const panelAuthRoutes = async (app: FastifyInstance) => {
     },
     { rateLimit: limits.login },
   );
+  // The e-mailed links set a password and open a session, as a login does.
+  for (const [name, set] of [
+    ['panelInviteAccept', acceptInvite],
+    ['panelReset', resetPanelPassword],
+  ] as const) {
+    route(
+      app,
+      name,
+      async (req, reply) => {
+        const { user, token } = await set({ app, org: await req.org() }, req.body);
+        const previous = req.panelToken();
+        if (previous) await app.panelSessions.revoke(previous);
+        setPanelCookie(reply, token);
+        return user;
+      },
+      { rateLimit: limits.confirmAccount },
+    );
+  }
+  route(app, 'panelRemind', async (req) => remindPanelPassword({ app, org: await req.org() }, req.body), {
+    rateLimit: limits.remindPassword,
+  });
   // Needs no live session: an expired one still gets its cookie cleared.
   route(app, 'panelLogout', async (req, reply) => {
     const token = req.panelToken();

@@ -12,11 +12,11 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../db/client.ts';
 import { bannerSlides, banners } from '../../db/schema.ts';
-import { badRequest, conflict, HttpError, notFound } from '../../lib/http-error.ts';
+import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
 import type { PanelActor } from '../../plugins/panel-auth.ts';
 import { contentService } from '../content/service.ts';
 import { mediaPath, webpFileName } from '../media/images.ts';
-import { deletePrefix, type MediaStorage } from '../media/storage.ts';
+import { deletePrefix, type MediaStorage, removeWritten, StorageWriteFailed } from '../media/storage.ts';
 import { contentChanged, lockClubContent, uniqueFileName } from './content-shared.ts';
 
 type SlideRow = typeof bannerSlides.$inferSelect;
@@ -88,6 +88,14 @@ const renumber = async (tx: Tx, orgId: number, ids: number[]) => {
     .where(and(eq(bannerSlides.organisationId, orgId), inArray(bannerSlides.id, ids)));
 };
 
+/** A slide id taken from the table's sequence before the row exists: its images are stored under it first. */
+const reserveSlideId = async (db: Db): Promise<number> => {
+  const result = (await db.execute(
+    sql`select nextval(pg_get_serial_sequence('banner_slides', 'id')) as id`,
+  )) as unknown as { rows: { id: number | string }[] };
+  return Number(result.rows[0]!.id);
+};
+
 /** The banner and its slide, locked for this change; 404 when either is not the club's. */
 const lockedSlide = async (tx: Tx, orgId: number, panelId: number, slideId: number) => {
   await lockClubContent(tx, orgId);
@@ -110,7 +118,7 @@ export const bannersService = (deps: Deps) => {
       await media.put(key, bytes, type);
     } catch (err) {
       log.error({ err }, 'storing banner image failed');
-      throw new HttpError(503, msg.imageStorageFailed);
+      throw new StorageWriteFailed(msg.imageStorageFailed);
     }
   };
   /** The JPEG as `fileName` and its WebP copy, if any, as `webpName` (see `webpNameOf`). */
@@ -125,9 +133,13 @@ export const bannersService = (deps: Deps) => {
     if (image.webp && webpName) await store(written, key(webpName), image.webp, 'image/webp');
   };
   const webpNameOf = (image: BannerImage, fileName: string) => (image.webp ? webpFileName(fileName) : null);
+  /** Best effort: an orphaned file costs only space; the first failure ends it (the storage is away). */
   const removeKeys = async (keys: string[]) => {
-    for (const key of keys)
-      await media.delete(key).catch((err) => log.error({ err }, 'deleting banner image failed'));
+    try {
+      for (const key of keys) await media.delete(key);
+    } catch (err) {
+      log.error({ err }, 'deleting banner image failed');
+    }
   };
 
   /**
@@ -178,24 +190,40 @@ export const bannersService = (deps: Deps) => {
       return get(actor, panelId);
     },
 
-    /** A new slide at the end, with its images; the row commits only once the images are stored. */
+    /**
+     * A new slide at the end, with its images. The images are stored first, under a slide id
+     * reserved for them and with no transaction open (a slow storage holds no lock on the club);
+     * then one transaction adds the row. If either fails, what was written is removed.
+     */
     async createSlide(actor: PanelActor, panelId: number, desktop: BannerImage, mobile: BannerImage | null) {
       const { org } = actor;
+      const full = () => conflict(fillMessage(msg.bannerSlideLimit, { ile: String(MAX_BANNER_SLIDES) }));
+      const bannerId = await db.transaction(async (tx) => {
+        await lockClubContent(tx, org.id);
+        const banner = await ensureBanner(tx, org.id, panelId);
+        if ((await slidesOf(tx, org.id, banner.id)).length >= MAX_BANNER_SLIDES) throw full();
+        return banner.id;
+      });
+      const slideId = await reserveSlideId(db);
+      const fileName = uniqueFileName(desktop.fileName);
+      const mobileFileName = mobile ? uniqueFileName(mobile.fileName, '-telefon') : null;
+      const webpName = webpNameOf(desktop, fileName);
+      const mobileWebpName = mobile && mobileFileName ? webpNameOf(mobile, mobileFileName) : null;
       const written: string[] = [];
       try {
+        const key = (file: string) => imageKey(org.alias, bannerId, slideId, file);
+        await storeImage(written, key, desktop, fileName, webpName);
+        if (mobile && mobileFileName) await storeImage(written, key, mobile, mobileFileName, mobileWebpName);
         await db.transaction(async (tx) => {
           await lockClubContent(tx, org.id);
-          const banner = await ensureBanner(tx, org.id, panelId);
+          const banner = await findBanner(tx, org.id, panelId);
+          if (banner?.id !== bannerId) throw notFound(msg.bannerSlideNotFound);
           const slides = await slidesOf(tx, org.id, banner.id);
-          if (slides.length >= MAX_BANNER_SLIDES)
-            throw conflict(fillMessage(msg.bannerSlideLimit, { ile: String(MAX_BANNER_SLIDES) }));
-          const fileName = uniqueFileName(desktop.fileName);
-          const mobileFileName = mobile ? uniqueFileName(mobile.fileName, '-telefon') : null;
-          const webpName = webpNameOf(desktop, fileName);
-          const mobileWebpName = mobile && mobileFileName ? webpNameOf(mobile, mobileFileName) : null;
+          if (slides.length >= MAX_BANNER_SLIDES) throw full();
           const [slide] = await tx
             .insert(bannerSlides)
             .values({
+              id: slideId,
               organisationId: org.id,
               bannerId: banner.id,
               fileName,
@@ -205,10 +233,6 @@ export const bannersService = (deps: Deps) => {
               position: slides.length ? Math.max(...slides.map((s) => s.position)) + 1 : 0,
             })
             .returning();
-          const key = (file: string) => imageKey(org.alias, banner.id, slide!.id, file);
-          await storeImage(written, key, desktop, fileName, webpName);
-          if (mobile && mobileFileName)
-            await storeImage(written, key, mobile, mobileFileName, mobileWebpName);
           await contentChanged(tx, actor, {
             action: 'create',
             entity: 'banner-slide',
@@ -217,7 +241,7 @@ export const bannersService = (deps: Deps) => {
           });
         });
       } catch (err) {
-        await removeKeys(written);
+        await removeWritten(err, () => removeKeys(written), log);
         throw err;
       }
       return get(actor, panelId);
@@ -252,7 +276,10 @@ export const bannersService = (deps: Deps) => {
       return get(actor, panelId);
     },
 
-    /** Replaces the desktop and/or the phone image; the old files go once the change is committed. */
+    /**
+     * Replaces the desktop and/or the phone image: the new files are stored first, with no
+     * transaction open, then the slide is pointed at them; the old files go once that is committed.
+     */
     async replaceImages(
       actor: PanelActor,
       panelId: number,
@@ -261,23 +288,25 @@ export const bannersService = (deps: Deps) => {
       mobile: BannerImage | null,
     ) {
       const { org } = actor;
+      const { banner: found } = await db.transaction((tx) => lockedSlide(tx, org.id, panelId, slideId));
+      const key = (file: string) => imageKey(org.alias, found.id, slideId, file);
+      const patch: Partial<SlideRow> = {};
       const written: string[] = [];
       let replaced: string[] = [];
       try {
+        if (desktop) {
+          patch.fileName = uniqueFileName(desktop.fileName);
+          patch.webpFileName = webpNameOf(desktop, patch.fileName);
+          await storeImage(written, key, desktop, patch.fileName, patch.webpFileName);
+        }
+        if (mobile) {
+          patch.mobileFileName = uniqueFileName(mobile.fileName, '-telefon');
+          patch.mobileWebpFileName = webpNameOf(mobile, patch.mobileFileName);
+          await storeImage(written, key, mobile, patch.mobileFileName, patch.mobileWebpFileName);
+        }
         await db.transaction(async (tx) => {
           const { banner, slide } = await lockedSlide(tx, org.id, panelId, slideId);
-          const patch: Partial<SlideRow> = {};
-          const key = (file: string) => imageKey(org.alias, banner.id, slideId, file);
-          if (desktop) {
-            patch.fileName = uniqueFileName(desktop.fileName);
-            patch.webpFileName = webpNameOf(desktop, patch.fileName);
-            await storeImage(written, key, desktop, patch.fileName, patch.webpFileName);
-          }
-          if (mobile) {
-            patch.mobileFileName = uniqueFileName(mobile.fileName, '-telefon');
-            patch.mobileWebpFileName = webpNameOf(mobile, patch.mobileFileName);
-            await storeImage(written, key, mobile, patch.mobileFileName, patch.mobileWebpFileName);
-          }
+          if (banner.id !== found.id) throw notFound(msg.bannerSlideNotFound);
           await tx.update(bannerSlides).set(patch).where(eq(bannerSlides.id, slideId));
           replaced = [
             ...(desktop ? [slide.fileName, slide.webpFileName] : []),
@@ -295,7 +324,7 @@ export const bannersService = (deps: Deps) => {
           });
         });
       } catch (err) {
-        await removeKeys(written);
+        await removeWritten(err, () => removeKeys(written), log);
         throw err;
       }
       await removeKeys(replaced);

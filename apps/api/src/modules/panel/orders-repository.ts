@@ -2,6 +2,7 @@ import type { PanelOrdersQuery } from '@club/contract';
 import { and, asc, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { orderLines, orderStatusHistory, orders, users } from '../../db/schema.ts';
+import { heldCondition } from '../orders/held-orders.ts';
 
 /** The shop's calendar: days and months of the panel's filters and figures are Polish ones. */
 export const SHOP_TIME_ZONE = 'Europe/Warsaw';
@@ -18,6 +19,7 @@ export const orderFilter = (orgId: number, f: PanelOrdersQuery): SQL => {
   const conditions: (SQL | undefined)[] = [eq(orders.organisationId, orgId)];
   if (f.status?.length) conditions.push(inArray(orders.status, f.status));
   if (f.platnosc) conditions.push(eq(orders.paymentStatus, f.platnosc));
+  if (f.potwierdzenie === 'czeka') conditions.push(heldCondition());
   if (f.od) conditions.push(sql`${orders.createdAt} >= ${warsawMidnight(f.od)}`);
   if (f.do) conditions.push(sql`${orders.createdAt} < ${warsawMidnight(f.do, 1)}`);
   const q = f.q?.trim();
@@ -55,6 +57,8 @@ export const listColumns = {
   paymentStatus: orders.paymentStatus,
   shippingName: orders.shippingName,
   deliveryInfo: orders.deliveryInfo,
+  confirmBy: orders.confirmBy,
+  buyerConfirmedAt: orders.buyerConfirmedAt,
 };
 
 export const findOrders = (

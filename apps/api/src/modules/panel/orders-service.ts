@@ -17,6 +17,7 @@ import type { PanelActor } from '../../plugins/panel-auth.ts';
 import type { Organisation } from '../../plugins/tenancy.ts';
 import { orderStatusMail } from '../mail/order-status-templates.ts';
 import { enqueueMail } from '../mail/queue.ts';
+import { heldUntil } from '../orders/held-orders.ts';
 import { recordStatusChange } from '../orders/status-history.ts';
 import { returnStockOnce } from '../payments/repository.ts';
 import { transactionWithRetry } from '../payments/retry.ts';
@@ -40,6 +41,7 @@ export const listOrders = async (db: Db, org: Organisation, f: PanelOrdersQuery)
       Kwota: groszeToZl(o.total),
       MetodaPlatnosci: o.paymentMethod,
       StatusPlatnosci: o.paymentStatus,
+      CzekaNaPotwierdzenieDo: heldUntil(o)?.toISOString() ?? null,
     })),
     Total: total,
   };
@@ -60,6 +62,8 @@ export const orderDetail = async (db: Db, org: Organisation, id: number): Promis
     Data: o.createdAt.toISOString(),
     Status: o.status,
     StatusNazwa: statusLabel(o.status),
+    CzekaNaPotwierdzenieDo: heldUntil(o)?.toISOString() ?? null,
+    PotwierdzonePrzezKupujacego: o.buyerConfirmedAt?.toISOString() ?? null,
     DozwoloneStatusy: allowedNext(o.status).map((s) => ({ Status: s, Nazwa: statusLabel(s) })),
     IdUzytkownika: o.userId,
     Pozycje: lines.map((l) => ({

@@ -2,14 +2,14 @@ import { fillMessage, MAX_PRODUCT_PHOTOS, msg, type PanelPhoto, type PanelPhotoL
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { productPhotos, products } from '../../db/schema.ts';
-import { badRequest, conflict, HttpError, notFound } from '../../lib/http-error.ts';
+import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
 import type { PanelActor } from '../../plugins/panel-auth.ts';
-import { deletePrefix, type MediaStorage } from '../media/storage.ts';
+import { deletePrefix, type MediaStorage, removeWritten, StorageWriteFailed } from '../media/storage.ts';
 import { photoFolder, storePhotoVariants, variantKeys } from '../media/variants.ts';
 import { auditActor, recordAudit } from './audit.ts';
 
 type Photo = { id: number; fileName: string; position: number };
-type Log = { error(obj: object, msg: string): void };
+type Log = { error(obj: object, msg: string): void; warn(obj: object, msg: string): void };
 
 const seg = encodeURIComponent;
 const url = (alias: string, productId: number, photo: Photo, size: number) =>
@@ -71,10 +71,19 @@ export const listPhotos = async (db: Db, actor: PanelActor, productId: number): 
 /** A rendered upload: its stored file name and its variants (renderPhotoVariants). */
 export type PreparedPhoto = { fileName: string; variants: Map<string, Buffer> };
 
+/** Photo ids taken from the table's sequence before any row exists: the files are stored under them first. */
+const reservePhotoIds = async (db: Db, count: number): Promise<number[]> => {
+  const result = (await db.execute(
+    sql`select nextval(pg_get_serial_sequence('product_photos', 'id')) as id from generate_series(1, ${count}::int)`,
+  )) as unknown as { rows: { id: number | string }[] };
+  return result.rows.map((r) => Number(r.id));
+};
+
 /**
- * Adds already checked and rendered photos after the existing ones. The rows and the audit entries
- * are one transaction, committed only once every variant is stored; if storing fails the rows are
- * rolled back and whatever was written is removed.
+ * Adds already checked and rendered photos after the existing ones. The files are stored first,
+ * under ids reserved for them, with no transaction open: a slow or hung storage holds no lock on
+ * the product. Then one transaction adds the rows and the audit entries; if storing or that
+ * transaction fails, whatever was written is removed, so no row is ever without its files.
  */
 export const addPhotos = async (
   db: Db,
@@ -85,34 +94,45 @@ export const addPhotos = async (
   prepared: PreparedPhoto[],
 ): Promise<PanelPhotoList> => {
   const { org } = actor;
+  const full = () => conflict(fillMessage(msg.photoLimitReached, { ile: String(MAX_PRODUCT_PHOTOS) }));
+  // Checked before storing anything (and again in the transaction, which decides).
+  if ((await photosOf(db, org.id, productId)).length + prepared.length > MAX_PRODUCT_PHOTOS) throw full();
+  const ids = await reservePhotoIds(db, prepared.length);
   const written: string[] = [];
   try {
+    for (const [i, photo] of prepared.entries()) {
+      written.push(photoFolder(org.alias, productId, ids[i]!));
+      try {
+        await storePhotoVariants(
+          media,
+          variantKeys(org.alias, productId, ids[i]!, photo.fileName),
+          photo.variants,
+        );
+      } catch (err) {
+        log.error({ err }, 'storing photo variants failed');
+        throw new StorageWriteFailed(msg.photoStorageFailed);
+      }
+    }
     return await db.transaction(async (tx) => {
       await lockProduct(tx, org.id, productId);
       const existing = await photosOf(tx, org.id, productId);
-      if (existing.length + prepared.length > MAX_PRODUCT_PHOTOS)
-        throw conflict(fillMessage(msg.photoLimitReached, { ile: String(MAX_PRODUCT_PHOTOS) }));
+      if (existing.length + prepared.length > MAX_PRODUCT_PHOTOS) throw full();
       let position = existing.length ? Math.max(...existing.map((p) => p.position)) + 1 : 0;
-      for (const photo of prepared) {
+      for (const [i, photo] of prepared.entries()) {
         const [row] = await tx
           .insert(productPhotos)
-          .values({ organisationId: org.id, productId, fileName: photo.fileName, position: position++ })
+          .values({
+            id: ids[i]!,
+            organisationId: org.id,
+            productId,
+            fileName: photo.fileName,
+            position: position++,
+          })
           .returning({
             id: productPhotos.id,
             fileName: productPhotos.fileName,
             position: productPhotos.position,
           });
-        written.push(photoFolder(org.alias, productId, row!.id));
-        try {
-          await storePhotoVariants(
-            media,
-            variantKeys(org.alias, productId, row!.id, photo.fileName),
-            photo.variants,
-          );
-        } catch (err) {
-          log.error({ err }, 'storing photo variants failed');
-          throw new HttpError(503, msg.photoStorageFailed);
-        }
         await recordAudit(tx, {
           ...auditActor(actor),
           action: 'create',
@@ -125,7 +145,7 @@ export const addPhotos = async (
       return toList(org.alias, productId, await photosOf(tx, org.id, productId));
     });
   } catch (err) {
-    for (const folder of written) await deletePrefix(media, folder).catch(() => {});
+    await removeWritten(err, () => Promise.all(written.map((folder) => deletePrefix(media, folder))), log);
     throw err;
   }
 };

@@ -216,6 +216,7 @@ export const findProduct = async (db: Db | Tx, orgId: number, id: number, lock =
       stock: products.stock,
       requiresParameter: products.requiresParameter,
       datedEvent: products.datedEvent,
+      lineQuantityLimit: products.lineQuantityLimit,
       active: products.active,
       archivedAt: products.archivedAt,
       categoryId: products.categoryId,
@@ -273,6 +274,8 @@ export type ProductValues = {
   categoryId: number | null;
   requiresParameter: boolean;
   datedEvent: boolean;
+  /** Pieces one cart line may have; null: the club's limit. */
+  lineQuantityLimit: number | null;
   stock: number;
 };
 

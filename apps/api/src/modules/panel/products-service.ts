@@ -80,6 +80,7 @@ const readProduct = async (db: Db | Tx, orgId: number, id: number): Promise<Pane
     WymagajWybraniaParametru: p.requiresParameter,
     WydarzenieWTerminie: p.datedEvent,
     Parametry: parameters.map((x) => ({ Id: x.id, Nazwa: x.name, Stan: x.stock })),
+    LimitSztuk: p.lineQuantityLimit,
     Zdjecie: photoRef(photo?.photoId, photo?.photoName),
     Utworzono: p.createdAt.toISOString(),
     Zmieniono: p.updatedAt.toISOString(),
@@ -111,6 +112,7 @@ const valuesOf = async (tx: Tx, orgId: number, input: PanelProductInput): Promis
     categoryId: input.KategoriaId,
     requiresParameter: input.Parametry.length > 0 && input.WymagajWybraniaParametru,
     datedEvent: input.WydarzenieWTerminie,
+    lineQuantityLimit: input.LimitSztuk,
     stock: input.Parametry.length ? input.Parametry.reduce((s, p) => s + p.Stan, 0) : input.Stan,
   };
 };

@@ -2,12 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { type LogoKind, msg } from '@club/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { HttpError } from '../../lib/http-error.ts';
 import { renderShownLogo } from '../media/images.ts';
 import { logoFiles, putLogo } from '../media/logo.ts';
 import { loadSharp } from '../media/sharp.ts';
-import type { MediaStorage } from '../media/storage.ts';
-import { checkImage, MAX_PHOTO_PIXELS, PhotoRejected } from '../media/variants.ts';
+import { type MediaStorage, removeWritten, StorageWriteFailed } from '../media/storage.ts';
+import { checkImage, PhotoRejected, UPLOAD_INPUT } from '../media/variants.ts';
 import { type Actor, setLogo } from './settings-service.ts';
 
 /** A logo is shown small (header, footer): larger uploads are scaled down to fit this box. */
@@ -22,7 +21,7 @@ export const renderLogoImage = async (input: Buffer): Promise<Buffer> => {
   await checkImage(input);
   const sharp = await loadSharp();
   try {
-    return await sharp(input, { limitInputPixels: MAX_PHOTO_PIXELS, failOn: 'error' })
+    return await sharp(input, UPLOAD_INPUT)
       .rotate()
       .resize(LOGO_MAX_WIDTH, LOGO_MAX_HEIGHT, { fit: 'inside', withoutEnlargement: true })
       .png({ compressionLevel: 9 })
@@ -46,9 +45,13 @@ export const replaceLogo = async (
 ) => {
   const fileName = png ? `${which}-${randomBytes(6).toString('hex')}.png` : null;
   // The logo and the copy pages show; both or, on a failed write, neither.
+  // Best effort, ended by the first failure (the storage is away): an orphaned file costs only space.
   const removeFiles = async (name: string) => {
-    for (const key of Object.values(logoFiles(actor.alias, name)))
-      await media.delete(key).catch((err) => log.warn({ err }, 'logo: a file could not be deleted'));
+    try {
+      for (const key of Object.values(logoFiles(actor.alias, name))) await media.delete(key);
+    } catch (err) {
+      log.warn({ err }, 'logo: a file could not be deleted');
+    }
   };
   if (fileName && png) {
     const shown = await renderShownLogo(png);
@@ -56,8 +59,9 @@ export const replaceLogo = async (
       await putLogo(media, actor.alias, fileName, png, shown);
     } catch (err) {
       log.error({ err }, 'logo upload: storage write failed');
-      await removeFiles(fileName);
-      throw new HttpError(503, msg.logoStorageFailed);
+      const failure = new StorageWriteFailed(msg.logoStorageFailed);
+      await removeWritten(failure, () => removeFiles(fileName), log);
+      throw failure;
     }
   }
   let result: Awaited<ReturnType<typeof setLogo>>;

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { organisationDomains, organisations, siteOptions } from '../../db/schema.ts';
+import { domainClaims, organisationDomains, organisations, siteOptions } from '../../db/schema.ts';
 
 export type OrganisationRow = typeof organisations.$inferSelect;
 export type OptionRow = { key: string; value: string; type: number };
@@ -80,5 +80,42 @@ export const deleteDomain = async (tx: Tx, orgId: number, id: number): Promise<D
     .delete(organisationDomains)
     .where(and(eq(organisationDomains.id, id), eq(organisationDomains.organisationId, orgId)))
     .returning({ id: organisationDomains.id, host: organisationDomains.host });
+  return row;
+};
+
+export type ClaimRow = { id: number; host: string; token: string };
+const claimColumns = { id: domainClaims.id, host: domainClaims.host, token: domainClaims.token };
+
+/** The club's domains waiting for proof, oldest first. */
+export const findClaims = async (db: Db | Tx, orgId: number): Promise<ClaimRow[]> =>
+  db
+    .select(claimColumns)
+    .from(domainClaims)
+    .where(eq(domainClaims.organisationId, orgId))
+    .orderBy(asc(domainClaims.id));
+
+export const findClaim = async (db: Db | Tx, orgId: number, id: number): Promise<ClaimRow | undefined> => {
+  const [row] = await db
+    .select(claimColumns)
+    .from(domainClaims)
+    .where(and(eq(domainClaims.id, id), eq(domainClaims.organisationId, orgId)))
+    .limit(1);
+  return row;
+};
+
+export const insertClaim = async (tx: Tx, orgId: number, host: string, token: string): Promise<ClaimRow> => {
+  const [row] = await tx
+    .insert(domainClaims)
+    .values({ organisationId: orgId, host, token })
+    .returning(claimColumns);
+  return row!;
+};
+
+/** Deletes one of the club's claims; the deleted row, or undefined when the club has no such claim. */
+export const deleteClaim = async (tx: Tx, orgId: number, id: number): Promise<ClaimRow | undefined> => {
+  const [row] = await tx
+    .delete(domainClaims)
+    .where(and(eq(domainClaims.id, id), eq(domainClaims.organisationId, orgId)))
+    .returning(claimColumns);
   return row;
 };

@@ -3,14 +3,15 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { route } from '../../lib/route.ts';
 import { acceptImageUploads, readImageUploads } from '../media/upload.ts';
 import { auditActor } from './audit.ts';
+import { checkDomainProof } from './domain-proof.ts';
 import { renderLogoImage, replaceLogo } from './settings-logo.ts';
 import { getSeller, sellerOf, updateSeller } from './settings-seller.ts';
 import * as service from './settings-service.ts';
 
 /**
  * The club's site settings, logos, domains and seller data. Managers edit the settings and logos;
- * domains (where the shop answers) and the seller data (NIP, bank account: what buyers pay to and
- * invoices carry) only the owner changes. The public seller endpoint is here too, beside its data.
+ * domains (where the shop answers; each proven first, see domain-proof.ts) and the seller data
+ * (NIP, bank account: what buyers pay to and invoices carry) only the owner changes. The public seller endpoint is here too, beside its data.
  */
 export const panelSettingsModule = async (app: FastifyInstance) => {
   // Only the logo upload parses multipart: registered inside this module's own scope.
@@ -65,10 +66,29 @@ export const panelSettingsModule = async (app: FastifyInstance) => {
   });
 
   route(app, 'panelDomains', async (req) => service.listDomains(app.db, (await req.panelUser()).org.id));
-  route(app, 'panelDomainCreate', async (req) => {
-    const domain = await service.addDomain(app.db, auditActor(await req.panelOwner()), req.body.Host);
-    refreshTenant();
-    return domain;
+  // A new domain waits for proof and routes nothing, so the tenant cache stays as it is.
+  route(app, 'panelDomainCreate', async (req) =>
+    service.claimDomain(app.db, auditActor(await req.panelOwner()), req.body.Host),
+  );
+  route(
+    app,
+    'panelDomainClaimVerify',
+    async (req) => {
+      const domain = await service.verifyDomainClaim(
+        app.db,
+        auditActor(await req.panelOwner()),
+        req.params.id,
+        (host, code) => checkDomainProof(host, code, app.config.domainCheck),
+      );
+      refreshTenant();
+      return domain;
+    },
+    // Each check asks DNS and fetches from the club's server: a few a minute are plenty.
+    { rateLimit: { max: 10, timeWindow: 60_000 } },
+  );
+  route(app, 'panelDomainClaimDelete', async (req, reply) => {
+    await service.removeDomainClaim(app.db, auditActor(await req.panelOwner()), req.params.id);
+    return reply.code(204).send();
   });
   route(app, 'panelDomainDelete', async (req, reply) => {
     await service.removeDomain(app.db, auditActor(await req.panelOwner()), req.params.id);

@@ -1,4 +1,7 @@
+import { randomBytes } from 'node:crypto';
 import {
+  domainProofFile,
+  domainProofRecord,
   FREE_SHIPPING_OPTION,
   fillMessage,
   freeShippingThreshold,
@@ -7,8 +10,10 @@ import {
   HOME_SECTIONS,
   homeSectionOption,
   type LogoKind,
+  MAX_DOMAIN_CLAIMS,
   msg,
   type PanelDomain,
+  type PanelDomainClaim,
   type PanelSettings,
   type PanelSettingsUpdate,
   zlToGrosze,
@@ -18,6 +23,7 @@ import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
 import { notifyChange } from '../changes/notify.ts';
 import { isUniqueViolation } from '../payments/retry.ts';
 import { type AuditEntry, recordAudit } from './audit.ts';
+import type { DomainProof } from './domain-proof.ts';
 import * as repo from './settings-repository.ts';
 
 /** Who is changing what: the club and the panel user, as the audit log records them. */
@@ -45,6 +51,11 @@ const toSettings = (org: repo.OrganisationRow, options: repo.OptionRow[]): Panel
     DarmowaDostawaOd: grosze === null ? null : groszeToZl(grosze),
     LogoGlowne: org.logoMain,
     LogoStopka: org.logoFooter,
+    LimitSztukNaPozycje: org.lineQuantityLimit,
+    LimitSztukWZamowieniu: org.orderQuantityLimit,
+    PotwierdzeniePobraniaOd: org.codConfirmationAbove === null ? null : groszeToZl(org.codConfirmationAbove),
+    ZamowieniaNaEmailNaGodzine: org.ordersPerEmailHour,
+    ZamowieniaNaIpNaGodzine: org.ordersPerIpHour,
   };
 };
 
@@ -85,6 +96,16 @@ export const updateSettings = async (
       ...(body.EmailSklepu !== undefined && { shopEmail: body.EmailSklepu }),
       ...(body.Pola !== undefined && { contactFields: pola }),
       ...((body.Pola !== undefined || body.PolaWymagane !== undefined) && { contactRequired: required }),
+      ...(body.LimitSztukNaPozycje !== undefined && { lineQuantityLimit: body.LimitSztukNaPozycje }),
+      ...(body.LimitSztukWZamowieniu !== undefined && { orderQuantityLimit: body.LimitSztukWZamowieniu }),
+      ...(body.PotwierdzeniePobraniaOd !== undefined && {
+        codConfirmationAbove:
+          body.PotwierdzeniePobraniaOd === null ? null : zlToGrosze(body.PotwierdzeniePobraniaOd),
+      }),
+      ...(body.ZamowieniaNaEmailNaGodzine !== undefined && {
+        ordersPerEmailHour: body.ZamowieniaNaEmailNaGodzine,
+      }),
+      ...(body.ZamowieniaNaIpNaGodzine !== undefined && { ordersPerIpHour: body.ZamowieniaNaIpNaGodzine }),
     });
     for (const section of HOME_SECTIONS) {
       const on = body.SekcjeStronyGlownej?.[section];
@@ -144,9 +165,21 @@ export const setLogo = async (
 
 // ---- Domains ----------------------------------------------------------------------------------
 
+const claimView = (c: repo.ClaimRow): PanelDomainClaim => ({
+  Id: c.id,
+  Host: c.host,
+  Kod: c.token,
+  RekordTxt: domainProofRecord(c.host),
+  Plik: domainProofFile(c.host, c.token),
+});
+
 export const listDomains = async (db: Db, orgId: number) => {
-  const rows = await repo.findDomains(db, orgId);
-  return { Items: rows.map((r): PanelDomain => ({ Id: r.id, Host: r.host })), Total: rows.length };
+  const [rows, claims] = await Promise.all([repo.findDomains(db, orgId), repo.findClaims(db, orgId)]);
+  return {
+    Items: rows.map((r): PanelDomain => ({ Id: r.id, Host: r.host })),
+    Total: rows.length,
+    Oczekujace: claims.map(claimView),
+  };
 };
 
 const taken = (host: string, ownOrgId: number, holderOrgId: number) =>
@@ -154,31 +187,103 @@ const taken = (host: string, ownOrgId: number, holderOrgId: number) =>
     ? conflict(msg.domainAlreadyAdded)
     : conflict(fillMessage(msg.domainTaken, { domena: host }));
 
-/** Adds a host name the storefront then answers on as this club; a name held by any club is a 409. */
-export const addDomain = async (db: Db, actor: Actor, host: string): Promise<PanelDomain> => {
+/**
+ * Asks for a domain: a claim with a random code the club publishes to prove the domain is its own
+ * (verifyDomainClaim). Until then the shop does not answer on it, and the claim keeps no other
+ * club from the name. A name another club holds is a 409.
+ */
+export const claimDomain = async (db: Db, actor: Actor, host: string): Promise<PanelDomainClaim> => {
   const orgId = actor.organisationId;
   const holder = await repo.findDomainOwner(db, host);
   if (holder) throw taken(host, orgId, holder.organisationId);
   try {
     return await db.transaction(async (tx) => {
-      const row = await repo.insertDomain(tx, orgId, host);
+      // One claim at a time per club, so the limit holds under concurrent requests.
+      await repo.findOrganisation(tx, orgId, true);
+      const claims = await repo.findClaims(tx, orgId);
+      if (claims.some((c) => c.host === host)) throw conflict(msg.domainClaimPending);
+      if (claims.length >= MAX_DOMAIN_CLAIMS)
+        throw conflict(fillMessage(msg.domainClaimsTooMany, { ile: String(MAX_DOMAIN_CLAIMS) }));
+      const row = await repo.insertClaim(tx, orgId, host, randomBytes(24).toString('base64url'));
       await recordAudit(tx, {
         ...actor,
         action: 'create',
         entity: 'domain',
+        entityId: null,
+        after: { Host: row.host, Potwierdzona: false },
+      });
+      return claimView(row);
+    });
+  } catch (err) {
+    if (!isUniqueViolation(err)) throw err;
+    throw conflict(msg.domainClaimPending);
+  }
+};
+
+/**
+ * Checks the claim's proof (`prove` asks DNS and the domain's server, outside any transaction);
+ * when it holds, the domain becomes the club's and the storefront answers on it. A name another
+ * club got meanwhile is a 409, whoever proved it first keeps it.
+ */
+export const verifyDomainClaim = async (
+  db: Db,
+  actor: Actor,
+  claimId: number,
+  prove: (host: string, code: string) => Promise<DomainProof>,
+): Promise<PanelDomain> => {
+  const orgId = actor.organisationId;
+  const claim = await repo.findClaim(db, orgId, claimId);
+  if (!claim) throw notFound(msg.domainNotFound);
+  const holder = await repo.findDomainOwner(db, claim.host);
+  if (holder) throw taken(claim.host, orgId, holder.organisationId);
+  const proof = await prove(claim.host, claim.token);
+  if (!proof.ok) {
+    const text = proof.reason === 'private' ? msg.domainProofPrivate : msg.domainProofMissing;
+    throw badRequest(
+      fillMessage(text, {
+        domena: claim.host,
+        rekord: domainProofRecord(claim.host),
+        plik: domainProofFile(claim.host, claim.token),
+      }),
+    );
+  }
+  try {
+    return await db.transaction(async (tx) => {
+      // Removed meanwhile: nothing to verify.
+      if (!(await repo.deleteClaim(tx, orgId, claimId))) throw notFound(msg.domainNotFound);
+      const row = await repo.insertDomain(tx, orgId, claim.host);
+      await recordAudit(tx, {
+        ...actor,
+        action: 'update',
+        entity: 'domain',
         entityId: row.id,
-        after: { Host: row.host },
+        before: { Host: row.host, Potwierdzona: false },
+        after: { Host: row.host, Potwierdzona: true, Potwierdzenie: proof.via === 'dns' ? 'TXT' : 'plik' },
       });
       await notifyChange(tx, { organisationId: orgId, topic: 'settings' });
       return { Id: row.id, Host: row.host };
     });
   } catch (err) {
-    // Another request added the same name between the check and the insert.
+    // Another club (or a twin request) proved the same name between the check and the insert.
     if (!isUniqueViolation(err)) throw err;
-    const now = await repo.findDomainOwner(db, host);
-    throw taken(host, orgId, now?.organisationId ?? -1);
+    const now = await repo.findDomainOwner(db, claim.host);
+    throw taken(claim.host, orgId, now?.organisationId ?? -1);
   }
 };
+
+/** Withdraws a domain waiting for proof. */
+export const removeDomainClaim = async (db: Db, actor: Actor, id: number): Promise<void> =>
+  db.transaction(async (tx) => {
+    const row = await repo.deleteClaim(tx, actor.organisationId, id);
+    if (!row) throw notFound(msg.domainNotFound);
+    await recordAudit(tx, {
+      ...actor,
+      action: 'delete',
+      entity: 'domain',
+      entityId: null,
+      before: { Host: row.host, Potwierdzona: false },
+    });
+  });
 
 /** Removes one of the club's domains; the storefront stops answering on it as this club. */
 export const removeDomain = async (db: Db, actor: Actor, id: number): Promise<void> =>

@@ -1,25 +1,50 @@
 import { type MailContent, renderMail } from '../mail/templates.ts';
 
-/** The invitation of a new staff member: a link to set their password, then the panel's address. */
+const oneLine = (s: string) => s.replace(/[\r\n]+/g, ' ').trim();
+
+/**
+ * The invitation of a new staff member: a link to the panel's own screen that sets their password
+ * and signs them in. The name is the one the club's owner typed, not a stranger's.
+ */
 export const staffInviteMail = (o: {
   shopName: string;
   firstName: string;
   link: string;
-  panelUrl: string;
   role: 'owner' | 'manager';
 }): MailContent =>
   renderMail({
     shopName: o.shopName,
-    subject: `Dostęp do panelu sklepu ${o.shopName.replace(/[\r\n]+/g, ' ').trim()}`,
+    subject: `Zaproszenie do panelu sklepu ${oneLine(o.shopName)}`,
     heading: `Witaj, ${o.firstName}!`,
     blocks: [
       {
         kind: 'p',
-        text: `Otrzymujesz dostęp do panelu sklepu jako ${o.role === 'owner' ? 'właściciel' : 'kierownik'}.`,
+        text: `Otrzymujesz dostęp do panelu sklepu ${o.shopName} jako ${o.role === 'owner' ? 'właściciel' : 'kierownik'}.`,
       },
-      { kind: 'p', text: 'Aby zacząć, ustaw swoje hasło:' },
-      { kind: 'action', label: 'Ustaw hasło', url: o.link },
-      { kind: 'p', text: `Następnie zaloguj się do panelu: ${o.panelUrl}` },
-      { kind: 'note', text: 'Link jest ważny przez 24 godziny i można go użyć tylko raz.' },
+      { kind: 'p', text: 'Aby zacząć, ustaw swoje hasło. Po jego ustawieniu od razu trafisz do panelu:' },
+      { kind: 'action', label: 'Ustaw hasło i wejdź do panelu', url: o.link },
+      {
+        kind: 'note',
+        text: 'Zaproszenie jest ważne przez 72 godziny i można go użyć tylko raz. Jeśli wygaśnie, poproś właściciela sklepu o nowe.',
+      },
+    ],
+  });
+
+/** "Nie pamiętasz hasła?" of the panel. */
+export const panelResetMail = (o: { shopName: string; link: string }): MailContent =>
+  renderMail({
+    shopName: o.shopName,
+    subject: `Nowe hasło do panelu sklepu ${oneLine(o.shopName)}`,
+    heading: 'Ustaw nowe hasło do panelu',
+    blocks: [
+      {
+        kind: 'p',
+        text: 'Otrzymaliśmy prośbę o ustawienie nowego hasła do panelu sklepu dla tego adresu e-mail.',
+      },
+      { kind: 'action', label: 'Ustaw nowe hasło', url: o.link },
+      {
+        kind: 'note',
+        text: 'Link jest ważny przez 2 godziny i można go użyć tylko raz. Ustawienie hasła zdejmuje blokadę logowania. Jeśli to nie Ty, zignoruj tę wiadomość: Twoje hasło pozostanie bez zmian.',
+      },
     ],
   });

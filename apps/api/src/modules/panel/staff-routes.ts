@@ -1,11 +1,22 @@
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../lib/route.ts';
+import { limits } from '../../plugins/rate-limit.ts';
 import * as service from './staff-service.ts';
 
 /** Staff management: owners only (the contract marks these endpoints `panel: 'owner'`). */
 export const panelStaffRoutes = async (app: FastifyInstance) => {
   route(app, 'panelStaff', async (req) => service.listStaff(app, (await req.panelOwner()).org.id));
-  route(app, 'panelStaffCreate', async (req) => service.addStaff(app, await req.panelOwner(), req.body));
+  route(app, 'panelStaffCreate', async (req) => service.addStaff(app, await req.panelOwner(), req.body), {
+    rateLimit: limits.staffInvite,
+  });
+  route(
+    app,
+    'panelStaffReinvite',
+    async (req) => service.reinviteStaff(app, await req.panelOwner(), req.params.id),
+    {
+      rateLimit: limits.staffInvite,
+    },
+  );
   route(app, 'panelStaffRole', async (req) =>
     service.changeStaffRole(app, await req.panelOwner(), req.params.id, req.body.Rola),
   );

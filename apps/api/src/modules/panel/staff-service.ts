@@ -1,21 +1,28 @@
 import { randomBytes } from 'node:crypto';
-import { msg, type PanelRoleName, type PanelStaffCreate, type PanelStaffMember } from '@club/contract';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import {
+  msg,
+  PANEL_ROLES,
+  type PanelRoleName,
+  type PanelStaffCreate,
+  type PanelStaffMember,
+} from '@club/contract';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Tx } from '../../db/client.ts';
-import { users } from '../../db/schema.ts';
+import { users, userTokens } from '../../db/schema.ts';
 import { hashPassword } from '../../lib/crypto.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error.ts';
 import type { PanelActor } from '../../plugins/panel-auth.ts';
 import { isUniqueViolation } from '../accounts/repository.ts';
 import { issueToken } from '../accounts/service.ts';
 import { notifyChange } from '../changes/notify.ts';
-import { enqueueMail } from '../mail/queue.ts';
+import { enqueueBudgetedMail } from '../mail/queue.ts';
 import { auditActor, recordAudit } from './audit.ts';
+import { INVITE_TTL_MS } from './auth-service.ts';
 import { staffInviteMail } from './staff-mail.ts';
 
 type UserRow = typeof users.$inferSelect;
-const STAFF_ROLES: PanelRoleName[] = ['owner', 'manager'];
+const STAFF_ROLES = [...PANEL_ROLES];
 
 const toMember = (u: UserRow): PanelStaffMember => ({
   Id: u.id,
@@ -50,11 +57,30 @@ export const listStaff = async (app: FastifyInstance, orgId: number) => {
   return { Items: items, Total: items.length };
 };
 
+/** Queues an invitation (72 h, single use) to the panel's set-password screen, in `tx`. */
+const sendInvite = async (tx: Tx, org: PanelActor['org'], storefront: string, user: UserRow) => {
+  const token = await issueToken(tx, org, user.id, 'invite', { ttlMs: INVITE_TTL_MS });
+  await enqueueBudgetedMail(
+    tx,
+    {
+      to: user.email,
+      ...staffInviteMail({
+        shopName: org.name,
+        firstName: user.firstName,
+        link: `${storefront}/panel/zaproszenie/${token}`,
+        role: user.role === 'owner' ? 'owner' : 'manager',
+      }),
+    },
+    org.id,
+    'account',
+  );
+};
+
 /**
- * Adds an owner or manager: an account with an unusable password and a set-password link (the
- * shop's password-reset link, 24 h, single use) e-mailed through the durable queue in the same
- * transaction. An address that already has an account in this club (a customer too) is refused:
- * a customer account never becomes staff.
+ * Adds an owner or manager: an account that cannot log in anywhere (no known password, not
+ * confirmed) until the invited person sets a password through the e-mailed invitation, which is
+ * queued in the same transaction. An address that already has an account in this club (a customer
+ * too) is refused: a customer account never becomes staff, nor staff a customer.
  */
 export const addStaff = async (
   app: FastifyInstance,
@@ -64,7 +90,11 @@ export const addStaff = async (
   const { org } = actor;
   const email = body.Email.trim().toLowerCase();
   // Nobody knows this password: the invited person sets their own through the link.
-  const passwordHash = await hashPassword(randomBytes(32).toString('base64url'), app.config.passwordHashCost);
+  const passwordHash = await hashPassword(
+    randomBytes(32).toString('base64url'),
+    app.config.passwordHashCost,
+    'staff',
+  );
   const storefront = await app.tenants.siteUrl(org);
   try {
     return await app.db.transaction(async (tx) => {
@@ -85,21 +115,7 @@ export const addStaff = async (
           passwordHash,
         })
         .returning();
-      const token = await issueToken(tx, org, user!.id, 'reset');
-      await enqueueMail(
-        tx,
-        {
-          to: email,
-          ...staffInviteMail({
-            shopName: org.name,
-            firstName: body.Imie,
-            link: `${storefront}/resetuj-haslo/${token}`,
-            panelUrl: `${storefront}/panel/logowanie`,
-            role: body.Rola,
-          }),
-        },
-        org.id,
-      );
+      await sendInvite(tx, org, storefront, user!);
       await recordAudit(tx, {
         ...auditActor(actor),
         action: 'create',
@@ -113,6 +129,31 @@ export const addStaff = async (
     if (isUniqueViolation(e)) throw conflict(msg.staffEmailTaken);
     throw e;
   }
+};
+
+/** A new invitation for someone who has not accepted theirs; the earlier links stop working. */
+export const reinviteStaff = async (app: FastifyInstance, actor: PanelActor, id: number) => {
+  const storefront = await app.tenants.siteUrl(actor.org);
+  await app.db.transaction(async (tx) => {
+    const staff = await staffOf(tx, actor.org.id, true);
+    const target = staff.find((u) => u.id === id);
+    if (!target) throw notFound(msg.staffNotFound);
+    if (target.confirmedAt) throw conflict(msg.staffAlreadyActive);
+    await tx
+      .update(userTokens)
+      .set({ usedAt: new Date() })
+      .where(and(eq(userTokens.userId, id), eq(userTokens.kind, 'invite'), isNull(userTokens.usedAt)));
+    await sendInvite(tx, actor.org, storefront, target);
+    await recordAudit(tx, {
+      ...auditActor(actor),
+      action: 'update',
+      entity: 'staff',
+      entityId: id,
+      before: snapshot(target),
+      after: { ...snapshot(target), Zaproszenie: 'wysłane ponownie' },
+    });
+  });
+  return { Message: msg.staffInviteResent };
 };
 
 /**

@@ -5,7 +5,11 @@ import type { Organisation } from '../../plugins/tenancy.ts';
 import type { PaymentProvider } from './provider.ts';
 import { signatureHeader, verifySignedNotification } from './signature.ts';
 
-const TOKEN_RE = /^(\d{1,10})\.([A-Za-z0-9_-]{24})$/;
+/**
+ * A demo payment's token: random, so its page's address names no order and counts none. The
+ * second form (`{orderId}.{random}`) is what demo payments started before carry: still found.
+ */
+const TOKEN_RE = /^(?:[A-Za-z0-9_-]{32}|\d{1,10}\.[A-Za-z0-9_-]{24})$/;
 
 /**
  * The server secret behind the demo provider's per-club second keys, kept in
@@ -30,11 +34,8 @@ export const loadDemoSecret = (dataDir: string): Buffer => {
 export const demoSecondKey = (secret: Buffer, alias: string) =>
   createHmac('sha256', secret).update(`demo-payu-second-key:${alias}`).digest('hex');
 
-/** `{orderId}.{random}`: the order is found by its id, the random part proves the link is genuine. */
-export const parseDemoToken = (token: string) => {
-  const m = TOKEN_RE.exec(token);
-  return m ? { orderId: Number(m[1]) } : null;
-};
+/** Whether `token` can be a demo payment's at all (the page looks up only those). */
+export const isDemoToken = (token: string) => TOKEN_RE.test(token);
 
 /**
  * A local stand-in for PayU, used when a club has no PayU credentials: the buyer lands on
@@ -45,8 +46,9 @@ export const demoProvider = (org: Organisation, secret: Buffer): PaymentProvider
   const secondKey = demoSecondKey(secret, org.alias);
   return {
     name: 'demo',
-    async createPayment(order, ctx) {
-      const token = `${order.id}.${randomBytes(18).toString('base64url')}`;
+    async createPayment(_order, ctx) {
+      // The payment's id at the "provider" and its page's address: the order is found by it.
+      const token = randomBytes(24).toString('base64url');
       return { externalId: token, redirectUrl: `${ctx.publicUrl}/platnosc-demo/${token}` };
     },
     verifyNotification: (headers, rawBody) => verifySignedNotification(headers, rawBody, secondKey),

@@ -4,6 +4,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { orders } from '../../db/schema.ts';
 import { conflict, notFound } from '../../lib/http-error.ts';
 import type { Organisation } from '../../plugins/tenancy.ts';
+import { heldUntil } from '../orders/held-orders.ts';
 import { loadOrderForPayment, paymentColumns, startOrderPayment } from '../orders/payment-start.ts';
 import { PaymentStatus } from './provider.ts';
 
@@ -20,6 +21,8 @@ const outcomeColumns = {
   paymentStatus: orders.paymentStatus,
   paymentUrl: orders.paymentUrl,
   expiresAt: orders.expiresAt,
+  confirmBy: orders.confirmBy,
+  buyerConfirmedAt: orders.buyerConfirmedAt,
 };
 type OutcomeRow = { [K in keyof typeof outcomeColumns]: (typeof orders.$inferSelect)[K] };
 
@@ -56,6 +59,7 @@ export const paymentOutcome = async (
 ): Promise<PaymentOutcome> => {
   const o = await findOrderOfToken(app, org, token);
   if (!o) throw notFound(msg.paymentNotFound);
+  const held = heldUntil(o);
   const Wynik =
     o.status === OrderStatus.cancelled
       ? 'anulowane'
@@ -71,6 +75,8 @@ export const paymentOutcome = async (
     Status: o.status,
     Wynik,
     MoznaPonowic: canRetry(o),
+    // Only a held order says so: the answer of every other order keeps its old shape.
+    ...(held && { PotwierdzDo: held.toISOString() }),
   };
 };
 

@@ -26,8 +26,13 @@ export const lockOrderByNumber = async (tx: Tx, orgId: number, number: string) =
   return row;
 };
 
-export const findOrderById = async (db: Db, id: number) => {
-  const [row] = await db.select(paymentColumns).from(orders).where(eq(orders.id, id)).limit(1);
+/** The order whose payment the provider knows by `externalId` (the demo page's token). */
+export const findOrderByPayment = async (db: Db, provider: string, externalId: string) => {
+  const [row] = await db
+    .select(paymentColumns)
+    .from(orders)
+    .where(and(eq(orders.paymentExternalId, externalId), eq(orders.paymentProvider, provider)))
+    .limit(1);
   return row;
 };
 
@@ -80,7 +85,8 @@ export const storePaymentStart = async (
 ): Promise<boolean> => {
   const rows = await db
     .update(orders)
-    .set({ paymentExternalId: externalId, paymentUrl: url, updatedAt: new Date() })
+    // The start is over: its claim (orders/payment-start.ts) is let go with it.
+    .set({ paymentExternalId: externalId, paymentUrl: url, paymentStartUntil: null, updatedAt: new Date() })
     .where(
       and(
         eq(orders.id, orderId),

@@ -5,7 +5,7 @@ import fp from 'fastify-plugin';
 import { HttpError, notFound } from '../../lib/http-error.ts';
 import { route } from '../../lib/route.ts';
 import { storefrontUrl } from '../accounts/service.ts';
-import { demoNotification, parseDemoToken } from './demo.ts';
+import { demoNotification, isDemoToken } from './demo.ts';
 import { demoMessagePage, demoPageCsp, demoPaymentPage } from './demo-page.ts';
 import { handleNotification } from './notifications.ts';
 import { paymentOutcome, retryPayment } from './outcome.ts';
@@ -51,9 +51,8 @@ const demoPageRoutes = async (app: FastifyInstance) => {
   );
 
   const load = async (token: string) => {
-    const ref = parseDemoToken(token);
-    const order = ref ? await repo.findOrderById(app.db, ref.orderId) : undefined;
-    if (order?.paymentProvider !== 'demo' || !sameToken(token, order.paymentExternalId)) return null;
+    const order = isDemoToken(token) ? await repo.findOrderByPayment(app.db, 'demo', token) : undefined;
+    if (!order || !sameToken(token, order.paymentExternalId)) return null;
     const org = await repo.findOrganisation(app.db, order.organisationId);
     if (!org) return null;
     return { order, org, storefront: await storefrontUrl({ app, org }) };

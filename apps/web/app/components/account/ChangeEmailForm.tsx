@@ -10,8 +10,9 @@ import { useZodForm } from '../form/useZodForm.ts';
 const t = ui.account;
 
 /**
- * Spec 'Change e-mail': the current address (disabled) and a new one. Sends staryEmail and
- * NowyEmail; success shows the message and clears the field, failure the server's text.
+ * Spec 'Change e-mail': the current address (disabled), a new one and the current password (a
+ * ticket alone must not move the account). Sends staryEmail, NowyEmail and ObecneHaslo; success
+ * shows the message and clears the fields, failure the server's text.
  */
 export function ChangeEmailForm({ currentEmail }: { currentEmail: string }) {
   const { result, run } = useSubmitResult();
@@ -20,10 +21,10 @@ export function ChangeEmailForm({ currentEmail }: { currentEmail: string }) {
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
-  } = useZodForm(ChangeEmailSchema, { NowyEmail: '' });
+  } = useZodForm(ChangeEmailSchema, { NowyEmail: '', ObecneHaslo: '' });
 
-  const submit = handleSubmit(({ NowyEmail }) =>
-    run(() => api.call('changeEmail', { body: { staryEmail: currentEmail, NowyEmail } }), {
+  const submit = handleSubmit(({ NowyEmail, ObecneHaslo }) =>
+    run(() => api.call('changeEmail', { body: { staryEmail: currentEmail, NowyEmail, ObecneHaslo } }), {
       success: msg.emailChangeSent,
       onSuccess: reset,
     }),
@@ -41,6 +42,15 @@ export function ChangeEmailForm({ currentEmail }: { currentEmail: string }) {
         type="email"
         autoComplete="email"
         hint={t.newEmailHint}
+        required
+      />
+      <TextField
+        label={t.currentPassword}
+        name="ObecneHaslo"
+        register={register}
+        error={errors.ObecneHaslo}
+        type="password"
+        autoComplete="current-password"
         required
       />
       <SubmitButton pending={isSubmitting} className="w-full">

@@ -1,0 +1,86 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createMailer, senderDomain } from './mailer.ts';
+
+const run = promisify(execFile);
+const MAILER = fileURLToPath(new URL('./mailer.ts', import.meta.url));
+const dirs: string[] = [];
+const tempDir = () => {
+  const dir = mkdtempSync(join(tmpdir(), 'clubshop-outbox-'));
+  dirs.push(dir);
+  return dir;
+};
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('the development outbox', () => {
+  it('leaves no draft behind when the disk is full (a write that fails with EFBIG)', async () => {
+    const dir = tempDir();
+    const outbox = join(dir, 'outbox');
+    const script = join(dir, 'send.mts');
+    writeFileSync(
+      script,
+      `const { createMailer } = await import(${JSON.stringify(MAILER)});
+const mailer = createMailer({ outboxDir: ${JSON.stringify(outbox)}, from: 'Sklep <sklep@localhost>' });
+try {
+  await mailer.send({ to: 'a@example.pl', subject: 'Duży', text: 'x'.repeat(64 * 1024) });
+  console.log('sent');
+} catch (err) {
+  console.log(err.code);
+}`,
+    );
+    // A 16 kB file size limit: the write stops part-way, as on a full disk.
+    const { stdout } = await run('bash', [
+      '-c',
+      `ulimit -f 16; exec "$0" --import tsx "$1"`,
+      process.execPath,
+      script,
+    ]);
+    expect(stdout.trim()).toBe('EFBIG');
+    expect(readdirSync(outbox)).toEqual([]);
+  });
+
+  it('leaves no draft behind when the final step is refused, and writes the message when it is not', async () => {
+    const outbox = join(tempDir(), 'outbox');
+    const mailer = createMailer({ outboxDir: outbox, from: 'Sklep <sklep@klub.example.pl>' });
+    const refusal = new Error('no');
+    await expect(
+      mailer.send(
+        { to: 'a@example.pl', subject: 'x', text: 'y' },
+        { beforeFinalStep: () => Promise.reject(refusal) },
+      ),
+    ).rejects.toBe(refusal);
+    expect(readdirSync(outbox)).toEqual([]);
+
+    const steps: string[] = [];
+    await mailer.send(
+      { to: 'a@example.pl', subject: 'x', text: 'y' },
+      {
+        messageKey: 'abc123',
+        beforeFinalStep: async () => {
+          steps.push(`before: ${readdirSync(outbox).length} files`);
+        },
+        afterFinalStep: () =>
+          steps.push(`after: ${readdirSync(outbox).filter((f) => f.endsWith('.eml')).length}`),
+      },
+    );
+    expect(steps).toEqual(['before: 1 files', 'after: 1']);
+    const [file] = readdirSync(outbox);
+    expect(file).toMatch(/\.eml$/);
+    expect(readFileSync(join(outbox, file!), 'utf8')).toMatch(/^Message-ID: <abc123@klub\.example\.pl>$/m);
+  });
+});
+
+describe('senderDomain', () => {
+  it("is the sender address's domain", () => {
+    expect(senderDomain('Sklep klubowy <sklep@localhost>')).toBe('localhost');
+    expect(senderDomain('sklep@klub.pl')).toBe('klub.pl');
+    expect(senderDomain('nie adres')).toBe('localhost');
+  });
+});
