@@ -39,6 +39,7 @@ const fakeWebBuild = () => {
     entry,
     `export const clientDirectory = ${JSON.stringify(join(webDir, 'client'))};
 export const assetsPrefix = '/assets-web/';
+export const canonicalPath = () => undefined;
 export async function handleRequest() {
   return new Response('<!doctype html><p>storefront catch-all</p>', { status: 200, headers: { 'content-type': 'text/html' } });
 }`,

@@ -9,6 +9,7 @@ const PARAM_KINDS: Record<string, string> = {
   kategoriaId: ':number',
   guid: ':token',
   hash: ':token',
+  token: ':token',
   slug: ':text',
   plik: ':text',
 };

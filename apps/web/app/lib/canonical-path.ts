@@ -30,6 +30,7 @@ export const PAGE_PATTERNS: readonly string[] = [
   'resetuj-haslo/:token',
   'dostawa-i-platnosc',
   'podsumowanie',
+  'potwierdz-zamowienie/:token',
   'szukaj',
   ':text',
   'potwierdenie-platnosci',
