@@ -94,7 +94,13 @@ export const createTestApp = async (
       DOMAIN_CHECK_DNS_SERVERS: '127.0.0.1:9',
       ...options.env,
     },
-    { passwordHashCost: TEST_HASH_COST, ...overrides, mediaDir },
+    {
+      passwordHashCost: TEST_HASH_COST,
+      ...overrides,
+      mediaDir,
+      // Either process's mail worker may send a queued e-mail: one outbox, as one mail server.
+      ...(first && !overrides.outboxDir ? { outboxDir: first.config.outboxDir } : {}),
+    },
   );
   const {
     database,
