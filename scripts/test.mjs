@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// Runs every test suite: contract + API on PGlite, the API again on PostgreSQL when
-// TEST_DATABASE_URL is set, then the browser tests; ends with one summary line.
+// Runs every test suite once: unit, contract and API tests (on TEST_DATABASE_URL's PostgreSQL, or an
+// embedded one the API tests start for the run), then the browser tests; ends with one summary line.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -38,12 +38,11 @@ const vitest = (label, file, args, env) => {
 if (!run('build the API and the storefront', 'npm', ['run', 'build', '--silent'])) {
   console.error('The build failed.');
 }
-vitest('unit and API tests (PGlite)', join(out, 'pglite.json'), [], { TEST_DB: 'pglite' });
-if (process.env.TEST_DATABASE_URL) {
-  vitest('API tests (PostgreSQL)', join(out, 'postgres.json'), ['--project', 'api'], { TEST_DB: 'postgres' });
-} else {
-  console.log('\nTEST_DATABASE_URL is not set: the API tests ran on PGlite only.');
-}
+vitest(
+  `unit and API tests (PostgreSQL: ${process.env.TEST_DATABASE_URL ? 'TEST_DATABASE_URL' : 'embedded, started for the run'})`,
+  join(out, 'vitest.json'),
+  [],
+);
 if (existsSync('playwright.config.ts')) {
   const file = join(out, 'e2e.json');
   run('browser tests (Playwright, Chromium)', 'npx', ['playwright', 'test'], {

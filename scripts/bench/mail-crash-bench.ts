@@ -72,10 +72,15 @@ try {
   const db = new pg.Client({ connectionString: dbUrl.toString(), application_name: 'mailbench' });
   db.on('error', (err) => console.error('bench: its own connection failed', err.message));
   await db.connect();
+  // Each message's row and its job on the mail queue, as enqueueMail writes them.
   await db.query(
-    `INSERT INTO mail_jobs (message)
-     SELECT jsonb_build_object('to', 'klient' || i || '@example.pl', 'subject', 'bench ' || i, 'text', 'Treść ' || i)
-     FROM generate_series(1, $1::int) AS i`,
+    `WITH m AS (
+       INSERT INTO mail_jobs (message)
+       SELECT jsonb_build_object('to', 'klient' || i || '@example.pl', 'subject', 'bench ' || i, 'text', 'Treść ' || i)
+       FROM generate_series(1, $1::int) AS i
+       RETURNING id)
+     INSERT INTO pgboss.job (name, data, retry_limit, retry_delay, retry_backoff, expire_in, policy)
+     SELECT 'mail', jsonb_build_object('mailJobId', id), 9, 1, true, interval '2 seconds', 'standard' FROM m`,
     [MAILS],
   );
   await database.close();

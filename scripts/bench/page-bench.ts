@@ -16,9 +16,9 @@ const CASES: Case[] = [
   { name: 'cached /', path: '/' },
   { name: 'cached /produkt/1', path: '/produkt/1' },
   { name: 'cached /produkty', path: '/produkty' },
-  // As browsers ask: the cached gzip body with the nonce spliced in.
+  // As browsers ask: the cached page's brotli bytes, as stored.
   {
-    name: 'cached /produkt/1, gzip',
+    name: 'cached /produkt/1, browser',
     path: '/produkt/1',
     headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
   },

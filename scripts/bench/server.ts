@@ -7,6 +7,11 @@ import pg from 'pg';
 export type BenchServer = {
   url: string;
   proc: ChildProcess;
+  dataDir: string;
+  /** The database the shop uses: DATABASE_URL's, or its embedded PostgreSQL's. */
+  databaseUrl(): string;
+  /** The shop's resident MB (its processes) plus the PSS of the embedded PostgreSQL's processes. */
+  memory(): { shopRssMb: number; databasePssMb: number };
   rssMb(): number;
   peakRssMb(): number;
   /** Peak resident MB of each process serving requests (the workers under WEB_CONCURRENCY, else the server) since `resetPeaks`. */
@@ -17,7 +22,13 @@ export type BenchServer = {
 };
 
 const readStatus = (pid: number, field: string) => {
-  const m = readFileSync(`/proc/${pid}/status`, 'utf8').match(new RegExp(`${field}:\\s+(\\d+) kB`));
+  let status: string;
+  try {
+    status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  } catch {
+    return 0; // gone
+  }
+  const m = status.match(new RegExp(`${field}:\\s+(\\d+) kB`));
   return m ? Number(m[1]) / 1024 : 0;
 };
 
@@ -65,6 +76,27 @@ export const postgresPids = (): number[] =>
       }
     });
 
+/** Proportional set size (MB) of a process: its share of pages it shares with others (proc(5)). */
+const pssMb = (pid: number) => {
+  try {
+    const m = readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8').match(/^Pss:\s+(\d+) kB/m);
+    return m ? Number(m[1]) / 1024 : 0;
+  } catch {
+    return 0;
+  }
+};
+
+/** The embedded PostgreSQL's postmaster of a DATA_DIR (its postmaster.pid), or undefined. */
+const embeddedPostmaster = (dataDir: string) => {
+  try {
+    return (
+      Number(readFileSync(join(dataDir, 'postgres/data/postmaster.pid'), 'utf8').split('\n')[0]) || undefined
+    );
+  } catch {
+    return undefined;
+  }
+};
+
 /** The V8 flags `npm run serve` gives the server (package.json: one place for them). */
 const serveFlags = (): string[] => {
   const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> };
@@ -102,9 +134,23 @@ export const startServer = async (port: number, env: Record<string, string> = {}
     if (Date.now() - started > 120_000) throw new Error('the server did not start within 120 s');
     await new Promise((r) => setTimeout(r, 250));
   }
+  const postmaster = env.DATABASE_URL ? undefined : embeddedPostmaster(dataDir);
+  // The shop's processes: the server (and its workers), not the postmaster it spawned.
+  const shopPids = () =>
+    processTree(proc.pid!).filter((p) => !postmaster || !processTree(postmaster).includes(p));
   return {
     url,
     proc,
+    dataDir,
+    databaseUrl: () => {
+      if (env.DATABASE_URL) return env.DATABASE_URL;
+      const read = (f: string) => readFileSync(join(dataDir, 'postgres', f), 'utf8').trim();
+      return `postgres://clubshop:${encodeURIComponent(read('password'))}@127.0.0.1:${read('port')}/clubshop`;
+    },
+    memory: () => ({
+      shopRssMb: shopPids().reduce((n, p) => n + readStatus(p, 'VmRSS'), 0),
+      databasePssMb: postmaster ? processTree(postmaster).reduce((n, p) => n + pssMb(p), 0) : 0,
+    }),
     rssMb: () => readStatus(proc.pid!, 'VmRSS'),
     peakRssMb: () => readStatus(proc.pid!, 'VmHWM'),
     servingPeakRssMb: () => servingPids(proc.pid!).map((p) => readStatus(p, 'VmHWM')),

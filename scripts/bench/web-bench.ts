@@ -1,31 +1,17 @@
 // `npm run bench:web`: Lighthouse (mobile preset, Debian's Chromium) on the home page, the product
 // list and a product page: the four scores, FCP, LCP, CLS, TBT and the gzipped JavaScript each page
-// loads; then SSR throughput of home and product pages as a ratio to the API's trivial route.
+// loads; then the page figures (page-figures.ts): cached pages with a browser's encodings against
+// a hello-world Fastify server, and the CPU time of a page rendered anew.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import autocannon from './autocannon.ts';
-import { type BenchServer, freshPgDatabase, startServer } from './server.ts';
+import { pageFigures } from './page-figures.ts';
+import { freshPgDatabase, startServer } from './server.ts';
 
 const PORT = 3903;
 
-/** Requests/s of server-rendered home and product pages, as ratios to the API's trivial route. */
-const ssrThroughput = async (database: string, target: BenchServer) => {
-  const run = async (url: string) =>
-    (await autocannon({ url, connections: 20, duration: 6 })).requests.average;
-  await run(`${target.url}/`); // warm-up: first renders, caches, JIT
-  const base = await run(`${target.url}/api/health`);
-  const home = await run(`${target.url}/`);
-  const product = await run(`${target.url}/produkt/1`);
-  console.log(
-    `\nSSR throughput on ${database} (20 connections, 6 s): baseline /api/health ${base.toFixed(0)} req/s`,
-  );
-  console.log(`  home        ${home.toFixed(0).padStart(6)} req/s  ratio ${(home / base).toFixed(3)}`);
-  console.log(`  produkt/1   ${product.toFixed(0).padStart(6)} req/s  ratio ${(product / base).toFixed(3)}`);
-  console.log(`resident memory: ${target.rssMb().toFixed(0)} MB, peak ${target.peakRssMb().toFixed(0)} MB`);
-};
 const server = await startServer(PORT, {});
 const pages = [
   ['home', '/'],
@@ -120,19 +106,19 @@ try {
     }
   }
 
-  await ssrThroughput('PGlite', server);
+  await pageFigures(server, 'the embedded PostgreSQL', PORT + 10);
 } finally {
   chrome.kill();
   await server.stop();
 }
 
-// The embedded database serialises every query, so a production-like figure needs PostgreSQL.
+// The same build on an external PostgreSQL, for comparison.
 const pgUrl = await freshPgDatabase('clubshop_bench_web');
 if (pgUrl) {
   const pgServer = await startServer(PORT + 1, { DATABASE_URL: pgUrl, DATABASE_POOL_SIZE: '10' });
   try {
-    await ssrThroughput('PostgreSQL', pgServer);
+    await pageFigures(pgServer, 'PostgreSQL', PORT + 10);
   } finally {
     await pgServer.stop();
   }
-} else console.log('\nPostgreSQL is not reachable: SSR throughput on it skipped (set BENCH_DATABASE_URL).');
+} else console.log('\nPostgreSQL is not reachable: the page figures on it skipped (set BENCH_DATABASE_URL).');

@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
+import { jobsPlugin } from './lib/jobs.ts';
 import { loggerOptions } from './lib/log-safety.ts';
 import { trustProxyOption } from './lib/trust-proxy.ts';
 import { accountsModule } from './modules/accounts/routes.ts';
@@ -156,6 +157,8 @@ export const buildApp = async (
   await app.register(panelSettingsModule);
   await app.register(panelShippingModule);
   await app.register(panelPaymentsConfigModule);
+  // Background jobs (pg-boss): started before, and stopped before, the workers below.
+  await app.register(jobsPlugin);
   // Background: the durable mail queue's sender.
   await app.register(mailWorkerPlugin);
   // Background: unpaid orders expire, orders a crash left without payment are repaired.

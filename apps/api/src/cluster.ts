@@ -2,20 +2,8 @@ import cluster, { type Worker } from 'node:cluster';
 
 type Log = { info(msg: string): void; warn(msg: string): void; error(msg: string): void };
 
-/** How many workers to run: WEB_CONCURRENCY on PostgreSQL; one on PGlite (one process per DATA_DIR). */
-export const workerCount = (
-  config: { webConcurrency: number; databaseUrl?: string },
-  log: Pick<Log, 'warn'>,
-): number => {
-  if (config.webConcurrency <= 1) return 1;
-  if (!config.databaseUrl) {
-    log.warn(
-      `WEB_CONCURRENCY=${config.webConcurrency} ignored: the embedded database (PGlite) serves one process; set DATABASE_URL (PostgreSQL) to run several. Running 1 process.`,
-    );
-    return 1;
-  }
-  return config.webConcurrency;
-};
+/** How many workers to run (WEB_CONCURRENCY). */
+export const workerCount = (config: { webConcurrency: number }): number => Math.max(1, config.webConcurrency);
 
 /** A worker that dies within this long of its start counts as crashing at start-up (backoff grows). */
 const STABLE_AFTER_MS = 10_000;
@@ -28,13 +16,30 @@ const RESTART_MAX_MS = 30_000;
  * workers keep dying right after their start), and on SIGTERM/SIGINT asks every worker to shut
  * down gracefully, then exits when they have. A second signal stops them at once.
  */
-export const runPrimary = (count: number, log: Log, shutdownTimeoutMs: number) => {
+export const runPrimary = (
+  count: number,
+  log: Log,
+  shutdownTimeoutMs: number,
+  opts: {
+    /** Variables every worker gets on top of the primary's (the embedded database's URL). */
+    env?: Record<string, string>;
+    /** Runs once the workers have stopped, before the primary exits (stops the embedded database). */
+    afterStop?: () => Promise<void>;
+  } = {},
+) => {
+  const exit = (code: number) => {
+    const done = () => process.exit(code);
+    (opts.afterStop?.() ?? Promise.resolve()).then(done, (err: unknown) => {
+      log.error(`stopping the database failed: ${(err as Error).message}`);
+      process.exit(1);
+    });
+  };
   let stopping = false;
   let delay = RESTART_MIN_MS;
   const startedAt = new Map<Worker, number>();
 
   const fork = () => {
-    const worker = cluster.fork();
+    const worker = cluster.fork(opts.env);
     startedAt.set(worker, Date.now());
   };
 
@@ -44,7 +49,7 @@ export const runPrimary = (count: number, log: Log, shutdownTimeoutMs: number) =
     if (stopping) {
       if (startedAt.size === 0) {
         log.info('all workers stopped');
-        process.exit(0);
+        exit(0);
       }
       return;
     }
@@ -68,14 +73,14 @@ export const runPrimary = (count: number, log: Log, shutdownTimeoutMs: number) =
       }
       stopping = true;
       log.info(`${signal}: shutting down ${startedAt.size} workers`);
-      if (startedAt.size === 0) process.exit(0);
+      if (startedAt.size === 0) exit(0);
       // A message, not a signal: a terminal's Ctrl-C (or systemd) may have signalled them already,
       // and a worker takes a second signal as "exit now".
       for (const w of startedAt.keys()) if (w.isConnected()) w.send({ type: 'shutdown' });
       setTimeout(() => {
         log.error(`workers did not stop within ${shutdownTimeoutMs / 1000} s: killing them`);
         for (const w of startedAt.keys()) w.process.kill('SIGKILL');
-        process.exit(1);
+        exit(1);
       }, shutdownTimeoutMs + 5_000).unref();
     });
   }

@@ -88,7 +88,7 @@ const EnvSchema = z.object({
   PAGE_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(32),
   PAGE_CACHE_CLUB_MB: z.coerce.number().int().min(1).max(4096).default(8),
   PAGE_CACHE_CLUB_PAGES: z.coerce.number().int().min(1).max(100_000).default(500),
-  // Worker processes (node:cluster) on PostgreSQL; PGlite runs one.
+  // Worker processes (node:cluster); on the embedded database they share the primary's server.
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   DEFAULT_TENANT: z.string().default('demo'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

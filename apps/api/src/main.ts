@@ -2,12 +2,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import { buildApp } from './app.ts';
 import type { Config } from './config.ts';
 import { type DbLog, migrateDb, openDatabase } from './db/client.ts';
+import { databaseServer } from './db/embedded-postgres.ts';
 import { isSeeded, seedDemo } from './db/seed/seed.ts';
 import { createMailer } from './modules/mail/mailer.ts';
 import { createMediaStorage } from './modules/media/storage-plugin.ts';
 
 /**
- * Opens the database, migrates it and seeds the demo shop on first start, then builds the app.
+ * Starts the embedded PostgreSQL unless DATABASE_URL names a server, opens the database, migrates it and seeds the demo shop on first start, then builds the app.
  * Migrate + seed run under the startup lock, so processes started together on one PostgreSQL
  * database take turns: the first one migrates and seeds, the others find it done.
  */
@@ -18,15 +19,18 @@ export const startShop = async (config: Config, log: (line: string) => void = co
     warn: (obj, m) => (appLog ? appLog.warn(obj, m) : console.warn(m, obj)),
     error: (obj, m) => (appLog ? appLog.error(obj, m) : console.error(m, obj)),
   };
+  const server = await databaseServer(config, 'refuse', log);
   const database = await openDatabase({
-    url: config.databaseUrl,
-    dataDir: config.databaseUrl ? undefined : `${config.dataDir}/pglite`,
+    url: server.url,
     poolSize: config.databasePoolSize,
     log: dbLog,
+  }).catch(async (e: unknown) => {
+    await server.stop();
+    throw e;
   });
   try {
     const seeded = await database.withStartupLock(async (db) => {
-      await migrateDb(db, database.kind);
+      await migrateDb(db);
       if (!config.seedDemo || (await isSeeded(db))) return undefined;
       return seedDemo(db, { mediaDir: config.mediaDir, media: await createMediaStorage(config) });
     });
@@ -47,10 +51,12 @@ export const startShop = async (config: Config, log: (line: string) => void = co
     app.addHook('onClose', async () => {
       await database.close();
     });
-    return { app, database };
+    // After app.close(): onClose hooks run last-registered first, so the plugins' own (the change
+    // listener, the mail worker) still need the server when this one has run.
+    return { app, database, stopDatabase: () => server.stop() };
   } catch (e) {
-    // Releases the PGlite lock, so a failed start does not block the next one.
     await database.close().catch(() => {});
+    await server.stop();
     throw e;
   }
 };

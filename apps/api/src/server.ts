@@ -1,7 +1,7 @@
 import cluster from 'node:cluster';
 import { runPrimary, workerCount } from './cluster.ts';
 import { loadConfig } from './config.ts';
-import { DataDirLockedError } from './db/data-dir-lock.ts';
+import { databaseServer, isStartRefusal } from './db/embedded-postgres.ts';
 import { startShop } from './main.ts';
 import { mountWeb } from './web.ts';
 
@@ -10,19 +10,22 @@ const SHUTDOWN_TIMEOUT_MS = 15_000;
 
 const config = loadConfig();
 
+/** A start that cannot go on for a reason the operator can fix: its one line, not a stack trace. */
+const refused = (e: unknown): never => {
+  if (!isStartRefusal(e)) throw e;
+  console.error(e.message);
+  process.exit(1);
+};
+
 /** One shop process: the whole app on the port (alone, or as one of the cluster's workers). */
 const serve = async () => {
-  const shop = await startShop(config).catch((e: unknown) => {
-    if (!(e instanceof DataDirLockedError)) throw e;
-    // An operator's mistake, not a bug: the message says what to do, a stack trace would not.
-    console.error(e.message);
-    process.exit(1);
-  });
-  const { app } = shop;
+  const shop = await startShop(config).catch(refused);
+  const { app, stopDatabase } = shop;
   await mountWeb(app);
 
   // First signal: stop accepting, finish requests in flight (new ones on open connections get the
-  // Polish 503), stop the workers, close the pool, release the PGlite lock. Second signal: exit now.
+  // Polish 503), stop the workers, close the pool, stop the embedded PostgreSQL. Second signal: exit
+  // now (the embedded server's guardian then stops it).
   let closing = false;
   const shutDown = (why: string) => {
     closing = true;
@@ -31,13 +34,16 @@ const serve = async () => {
       app.log.error(`shutdown took over ${SHUTDOWN_TIMEOUT_MS / 1000} s: exiting`);
       process.exit(1);
     }, SHUTDOWN_TIMEOUT_MS).unref();
-    app.close().then(
-      () => process.exit(0),
-      (err: unknown) => {
-        app.log.error({ err }, 'shutdown failed');
-        process.exit(1);
-      },
-    );
+    app
+      .close()
+      .then(stopDatabase)
+      .then(
+        () => process.exit(0),
+        (err: unknown) => {
+          app.log.error({ err }, 'shutdown failed');
+          process.exit(1);
+        },
+      );
   };
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.on(signal, () => {
@@ -68,6 +74,12 @@ const consoleLog = {
   warn: (m: string) => console.warn(m),
   error: (m: string) => console.error(m),
 };
-const workers = cluster.isPrimary ? workerCount(config, consoleLog) : 1;
-if (workers > 1) runPrimary(workers, consoleLog, SHUTDOWN_TIMEOUT_MS);
-else await serve();
+const workers = cluster.isPrimary ? workerCount(config) : 1;
+if (workers > 1) {
+  // The workers share one database server: the primary runs the embedded one for them.
+  const server = await databaseServer(config, 'refuse').catch(refused);
+  runPrimary(workers, consoleLog, SHUTDOWN_TIMEOUT_MS, {
+    env: server.owned ? { DATABASE_URL: server.url } : {},
+    afterStop: () => server.stop(),
+  });
+} else await serve();

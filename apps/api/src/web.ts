@@ -13,14 +13,13 @@ import lightMyRequest from 'light-my-request';
 import { connectionLoss } from './db/connection-errors.ts';
 import { notifyChange } from './modules/changes/notify.ts';
 import {
+  bodyIn,
   type CachedPage,
-  cspWithNonce,
-  freshNonce,
-  gzipWithNonce,
+  notModified,
   PageCache,
   pageCodec,
+  pickEncoding,
   toCachedPage,
-  withNonce,
 } from './modules/pages/page-cache.ts';
 import { MemoryPageStore, RedisPageStore } from './modules/pages/page-store.ts';
 import { mountPanel } from './panel-web.ts';
@@ -216,32 +215,21 @@ const createPageCache = (app: FastifyInstance): PageCache | undefined => {
   return cache;
 };
 
-/** Whether the request's Accept-Encoding takes gzip (and does not refuse it with q=0). */
-const acceptsGzip = (request: FastifyRequest): boolean => {
-  const header = request.headers['accept-encoding'];
-  if (!header) return false;
-  return header.split(',').some((token) => {
-    const [coding, ...params] = token.trim().toLowerCase().split(';');
-    if (coding !== 'gzip' && coding !== '*') return false;
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    return !q || Number(q.slice(2)) > 0;
-  });
-};
-
-/** A cached page with a fresh nonce, in its body and in its CSP alike. */
-const sendCached = (request: FastifyRequest, reply: FastifyReply, page: CachedPage) => {
-  const nonce = freshNonce();
-  const csp = cspWithNonce(page, nonce);
-  reply.status(200);
+/**
+ * A cached page as it was stored: the encoding the browser takes best among those kept, or a 304
+ * when the browser has this page already. No work per response but choosing the bytes.
+ */
+const sendCached = (request: FastifyRequest, reply: FastifyReply, page: CachedPage, how: 'HIT' | 'MISS') => {
   for (const [name, value] of page.headers) reply.header(name, value);
-  if (csp !== undefined) reply.header('content-security-policy', csp);
-  reply.header(PAGE_CACHE_HEADER, 'HIT');
+  reply.header(PAGE_CACHE_HEADER, how);
   reply.header('vary', 'Accept-Encoding');
-  // gzip compressed at store time (the nonce spliced in): compressing each response cost 10x a hit.
-  const gzip = acceptsGzip(request) ? gzipWithNonce(page, nonce) : undefined;
-  if (gzip) reply.header('content-encoding', 'gzip');
-  // One buffer, one write: a stream of the parts went out as a TCP segment per part (19 on a product page).
-  return reply.send(gzip ?? withNonce(page, nonce));
+  reply.header('etag', page.etag);
+  if (notModified(page, request.headers['if-none-match'])) return reply.status(304).send();
+  const encoding = pickEncoding(page, request.headers['accept-encoding']);
+  // Set, the header keeps @fastify/compress from compressing again; identity is left to it (a
+  // browser taking only deflate).
+  if (encoding !== 'identity') reply.header('content-encoding', encoding);
+  return reply.status(200).send(bodyIn(page, encoding));
 };
 
 /** Hashed bundles forever; the files of apps/web/public (favicon...) briefly. Not /assets: the media module's. */
@@ -342,7 +330,7 @@ export const mountWeb = async (app: FastifyInstance, options: { serverEntry?: st
             : undefined;
         if (cache) {
           const hit = await cache.lookup(org.id, key);
-          if (hit) return sendCached(request, reply, hit);
+          if (hit) return sendCached(request, reply, hit, 'HIT');
         }
         const generation = cache?.generation(org.id);
         // A HEAD of a page not cached yet renders the GET: it answers with that page's headers and
@@ -359,10 +347,10 @@ export const mountWeb = async (app: FastifyInstance, options: { serverEntry?: st
           CACHEABLE_TYPE.test(response.headers.get('content-type') ?? '')
         ) {
           const body = Buffer.from(await response.arrayBuffer());
-          const page = toCachedPage(response.status, response.headers, body, Date.now() + cache.ttlMs);
+          const page = await toCachedPage(response.status, response.headers, body, Date.now() + cache.ttlMs);
           if (page) {
             await cache.store(org.id, key, page, generation!);
-            reply.header(PAGE_CACHE_HEADER, 'MISS');
+            return sendCached(request, reply, page, 'MISS');
           }
           return sendResponse(reply, response, body);
         }

@@ -6,10 +6,9 @@ import { promisify } from 'node:util';
 import { fillMessage, msg } from '@club/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ClubInputError, createClub, listClubs, parseClubArgs, validateClubInput } from '../src/cli/club.ts';
-import { lockDataDir } from '../src/db/data-dir-lock.ts';
 import { decodeMail } from './fixtures/checkout.ts';
 import { panelHeaders, panelLogin } from './fixtures/panel.ts';
-import { DIST_DIR, REPO_ROOT } from './fixtures/spawn-server.ts';
+import { DIST_DIR, missingBuild, REPO_ROOT, spawnServer } from './fixtures/spawn-server.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 import { TEST_HASH_COST } from './passwords.ts';
 
@@ -196,74 +195,76 @@ describe('club CLI: a new club from the command line', () => {
     expect((await listClubs(t.app.db)).map((c) => c.alias)).not.toContain('nowy-klub');
   });
 
-  // A process of its own on the test's PostgreSQL database (PGlite allows one process per data dir).
-  it.skipIf(!process.env.TEST_DATABASE_URL || process.env.TEST_DB !== 'postgres')(
-    'runs as a command: create prints the password once, list shows the club, errors exit non-zero',
-    async () => {
-      const compiled = join(DIST_DIR, 'club-cli.js');
-      const entry = existsSync(compiled)
-        ? [compiled]
-        : ['--import', 'tsx', join(REPO_ROOT, 'apps/api/src/cli/club-cli.ts')];
-      const env = {
-        PATH: process.env.PATH,
-        HOME: process.env.HOME,
-        DATABASE_URL: t.databaseUrl,
-        DATA_DIR: mkdtempSync(join(tmpdir(), 'club-cli-')),
-        LOG_LEVEL: 'silent',
-      };
-      const cli = (...args: string[]) => run(process.execPath, [...entry, ...args], { cwd: REPO_ROOT, env });
-      const created = await cli(
-        'create',
-        '--alias',
-        'wisla-cli',
-        '--name',
-        'Wisła CLI',
-        '--domain',
-        'wisla.localhost',
-      );
-      expect(created.stdout).toContain('Utworzono klub „wisla-cli”');
-      const password = /hasło: (\S+)/.exec(created.stdout)?.[1];
-      expect(password).toBeTruthy();
-      await panelLogin(t, { org: 'wisla-cli', email: 'wlasciciel@wisla.localhost', password: password! });
-      const listed = await cli('list');
-      expect(listed.stdout).toMatch(/^wisla-cli\tWisła CLI\twisla\.localhost\tproduktów: 0\tzamówień: 0$/m);
-      const again = await cli(
-        'create',
-        '--alias',
-        'wisla-cli',
-        '--name',
-        'X',
-        '--domain',
-        'x.localhost',
-      ).catch((e) => e);
-      expect(again.code).toBe(1);
-      expect(again.stderr).toContain(fillMessage(msg.clubAliasTaken, { alias: 'wisla-cli' }));
-      const usage = await cli('create').catch((e) => e);
-      expect(usage.code).toBe(2);
-      expect(usage.stderr).toContain(msg.clubUsage);
-    },
-    60_000,
-  );
-});
-
-describe('club CLI beside a running shop on the embedded database', () => {
-  it('says in one line that DATA_DIR is in use and what to do, exits non-zero, without a stack trace', async () => {
+  // A process of its own on the test's database.
+  it('runs as a command: create prints the password once, list shows the club, errors exit non-zero', async () => {
     const compiled = join(DIST_DIR, 'club-cli.js');
     const entry = existsSync(compiled)
       ? [compiled]
       : ['--import', 'tsx', join(REPO_ROOT, 'apps/api/src/cli/club-cli.ts')];
-    const dataDir = mkdtempSync(join(tmpdir(), 'club-cli-busy-'));
-    // The running shop: a live process (this one) holds the embedded database's lock.
-    const shop = lockDataDir(join(dataDir, 'pglite'));
-    try {
-      const env = { PATH: process.env.PATH, HOME: process.env.HOME, DATA_DIR: dataDir, LOG_LEVEL: 'silent' };
-      const failed = await run(process.execPath, [...entry, 'list'], { cwd: REPO_ROOT, env }).catch((e) => e);
-      expect(failed.code).toBe(1);
-      expect(failed.stderr.trim()).toBe(fillMessage(msg.clubDataDirBusy, { katalog: dataDir }));
-      expect(failed.stderr).toContain('DATABASE_URL');
-      expect(failed.stdout).toBe('');
-    } finally {
-      shop.release();
-    }
+    const env = {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      DATABASE_URL: t.databaseUrl,
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'club-cli-')),
+      LOG_LEVEL: 'silent',
+    };
+    const cli = (...args: string[]) => run(process.execPath, [...entry, ...args], { cwd: REPO_ROOT, env });
+    const created = await cli(
+      'create',
+      '--alias',
+      'wisla-cli',
+      '--name',
+      'Wisła CLI',
+      '--domain',
+      'wisla.localhost',
+    );
+    expect(created.stdout).toContain('Utworzono klub „wisla-cli”');
+    const password = /hasło: (\S+)/.exec(created.stdout)?.[1];
+    expect(password).toBeTruthy();
+    await panelLogin(t, { org: 'wisla-cli', email: 'wlasciciel@wisla.localhost', password: password! });
+    const listed = await cli('list');
+    expect(listed.stdout).toMatch(/^wisla-cli\tWisła CLI\twisla\.localhost\tproduktów: 0\tzamówień: 0$/m);
+    const again = await cli('create', '--alias', 'wisla-cli', '--name', 'X', '--domain', 'x.localhost').catch(
+      (e) => e,
+    );
+    expect(again.code).toBe(1);
+    expect(again.stderr).toContain(fillMessage(msg.clubAliasTaken, { alias: 'wisla-cli' }));
+    const usage = await cli('create').catch((e) => e);
+    expect(usage.code).toBe(2);
+    expect(usage.stderr).toContain(msg.clubUsage);
   }, 60_000);
+});
+
+describe.skipIf(Boolean(missingBuild()))('club CLI beside a running shop on the embedded database', () => {
+  it("uses the running shop's PostgreSQL: the club it creates is served by that shop at once", async () => {
+    const shop = await spawnServer();
+    try {
+      expect(shop.healthy, shop.output()).toBe(true);
+      const env = {
+        PATH: process.env.PATH,
+        HOME: process.env.HOME,
+        DATA_DIR: shop.dataDir,
+        LOG_LEVEL: 'silent',
+      };
+      const cli = (...args: string[]) =>
+        run(process.execPath, [join(DIST_DIR, 'club-cli.js'), ...args], { cwd: REPO_ROOT, env });
+      expect((await cli('list')).stdout).toMatch(/^demo\t/m);
+      const created = await cli('create', '--alias', 'obok', '--name', 'Obok', '--domain', 'obok.localhost');
+      expect(created.stdout).toContain('Utworzono klub „obok”');
+      const res = await fetch(`${shop.url}/api/centauri/sklepyonline/getProdukty/0/8`, {
+        headers: { organizacja: 'obok' },
+      });
+      expect(res.status).toBe(200);
+      // The shop still runs its database after the command ended.
+      expect(
+        (
+          await fetch(`${shop.url}/api/centauri/sklepyonline/getProdukty/0/8`, {
+            headers: { organizacja: 'demo' },
+          })
+        ).status,
+      ).toBe(200);
+    } finally {
+      await shop.stop();
+    }
+  }, 120_000);
 });

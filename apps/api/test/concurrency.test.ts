@@ -126,7 +126,7 @@ describe('50 buyers, 7 pieces: one shop process', () => {
     const guids = await prepareCarts(t, productId);
     const results = await race([t], guids, courier);
     const query: Query = async (text, params) => {
-      // Inline parameters through drizzle's sql template so the same checks run on PGlite and PostgreSQL.
+      // Inline parameters through drizzle's sql template.
       const parts = text.split(/\$\d+/);
       const chunks = parts.flatMap((p, i) =>
         i < parts.length - 1 ? [sql.raw(p), sql`${params![i]}`] : [sql.raw(p)],
@@ -189,51 +189,48 @@ const stopProcess = (proc: ChildProcess) =>
     proc.kill('SIGTERM');
   });
 
-const pgTemplate = process.env.TEST_DATABASE_URL ? inject('pgTemplate') : '';
+const pgTemplate = inject('pgTemplate');
 
-describe.skipIf(!process.env.TEST_DATABASE_URL || pgTemplate === '')(
-  '50 buyers, 7 pieces: two shop processes on PostgreSQL',
-  () => {
-    const name = `clubshop_race_${randomBytes(5).toString('hex')}`;
-    let admin: pg.Client;
-    let db: pg.Client;
-    const shops: (Shop & { proc: ChildProcess })[] = [];
+describe('50 buyers, 7 pieces: two shop processes on PostgreSQL', () => {
+  const name = `clubshop_race_${randomBytes(5).toString('hex')}`;
+  let admin: pg.Client;
+  let db: pg.Client;
+  const shops: (Shop & { proc: ChildProcess })[] = [];
 
-    beforeAll(async () => {
-      admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-      await admin.connect();
-      await admin.query(`CREATE DATABASE ${name} TEMPLATE ${pgTemplate}`);
-      const u = new URL(process.env.TEST_DATABASE_URL!);
-      u.pathname = `/${name}`;
-      db = new pg.Client({ connectionString: u.toString() });
-      await db.connect();
-      // One after the other: both run the (already applied) migrations at start-up.
-      shops.push(await startProcess(u.toString()));
-      shops.push(await startProcess(u.toString()));
-    }, 200_000);
+  beforeAll(async () => {
+    admin = new pg.Client({ connectionString: inject('adminUrl') });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${pgTemplate}`);
+    const u = new URL(inject('adminUrl'));
+    u.pathname = `/${name}`;
+    db = new pg.Client({ connectionString: u.toString() });
+    await db.connect();
+    // One after the other: both run the (already applied) migrations at start-up.
+    shops.push(await startProcess(u.toString()));
+    shops.push(await startProcess(u.toString()));
+  }, 200_000);
 
-    afterAll(async () => {
-      await Promise.all(shops.map((s) => stopProcess(s.proc)));
-      await db?.end();
-      await admin?.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin?.end();
-    });
+  afterAll(async () => {
+    await Promise.all(shops.map((s) => stopProcess(s.proc)));
+    await db?.end();
+    await admin?.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin?.end();
+  });
 
-    it('exactly 7 orders succeed across both processes, 43 get 409, stock 0, never negative', async () => {
-      const { productId, courier } = await lookups(shops[0]!);
-      await db.query('UPDATE products SET stock = $1 WHERE id = $2', [STOCK, productId]);
-      const guids = await prepareCarts(shops[0]!, productId);
-      const results = await race(shops, guids, courier);
-      await verify((text, params) => db.query(text, params), results, productId);
-      // The failed buyers' carts are untouched: still one piece each, ready for another try.
-      const failed = results.find((r) => r.status === 409)!;
-      expect(
-        await json<number>(
-          await fetch(`${shops[1]!.url}${S}/getkoszykilosc/${failed.guid}`, {
-            headers: { organizacja: 'demo' },
-          }),
-        ),
-      ).toBe(1);
-    }, 120_000);
-  },
-);
+  it('exactly 7 orders succeed across both processes, 43 get 409, stock 0, never negative', async () => {
+    const { productId, courier } = await lookups(shops[0]!);
+    await db.query('UPDATE products SET stock = $1 WHERE id = $2', [STOCK, productId]);
+    const guids = await prepareCarts(shops[0]!, productId);
+    const results = await race(shops, guids, courier);
+    await verify((text, params) => db.query(text, params), results, productId);
+    // The failed buyers' carts are untouched: still one piece each, ready for another try.
+    const failed = results.find((r) => r.status === 409)!;
+    expect(
+      await json<number>(
+        await fetch(`${shops[1]!.url}${S}/getkoszykilosc/${failed.guid}`, {
+          headers: { organizacja: 'demo' },
+        }),
+      ),
+    ).toBe(1);
+  }, 120_000);
+});

@@ -7,7 +7,8 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
-import { createPglite, type Database, openDatabase } from '../src/db/client.ts';
+import { type Database, openDatabase } from '../src/db/client.ts';
+import { withDatabase } from '../src/db/embedded-postgres.ts';
 import { createMailer } from '../src/modules/mail/mailer.ts';
 import { TEST_HASH_COST } from './passwords.ts';
 
@@ -32,33 +33,37 @@ export type TestApp = {
   /** Sends every queued e-mail that is due now (waits for the background worker too). */
   drainMail(): Promise<void>;
   /** Where this app's database lives, for a second app on the same database (`sameDatabaseAs`). */
-  databaseUrl?: string;
+  databaseUrl: string;
   close(): Promise<void>;
 };
 
-const freshDatabase = async (): Promise<{ database: Database; drop: () => Promise<void>; url?: string }> => {
-  const pgTpl = inject('pgTemplate');
-  if (pgTpl) {
-    const url = process.env.TEST_DATABASE_URL!;
-    const name = `clubshop_t_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${pgTpl}`);
-    const u = new URL(url);
-    u.pathname = `/${name}`;
-    const database = await openDatabase({ url: u.toString(), poolSize: 10 });
-    return {
-      database,
-      url: u.toString(),
-      drop: async () => {
-        await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-        await admin.end();
-      },
-    };
+/** A new database on the run's server (empty, or a copy of `template`); dropped by `drop`. */
+export const newDatabase = async (
+  prefix: string,
+  template?: string,
+): Promise<{ url: string; name: string; drop: () => Promise<void> }> => {
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: inject('adminUrl') });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
+  } finally {
+    await admin.end();
   }
-  const tpl = readFileSync(inject('pgliteTemplate'));
-  const client = await createPglite({ loadDataDir: new Blob([tpl]) });
-  return { database: await openDatabase({ pglite: client }), drop: async () => {} };
+  return {
+    url: withDatabase(inject('adminUrl'), name),
+    name,
+    drop: async () => {
+      const a = new pg.Client({ connectionString: inject('adminUrl') });
+      await a.connect();
+      await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).finally(() => a.end());
+    },
+  };
+};
+
+const freshDatabase = async (): Promise<{ database: Database; drop: () => Promise<void>; url: string }> => {
+  const { url, drop } = await newDatabase('clubshop_t', inject('pgTemplate'));
+  return { database: await openDatabase({ url, poolSize: 10 }), url, drop };
 };
 
 /** A whole shop on a fresh copy of the seeded template database, listening on a real port. */
@@ -68,7 +73,7 @@ export const createTestApp = async (
     beforeListen?: (app: FastifyInstance) => Promise<void>;
     /** Extra environment variables, read by `loadConfig` as at start-up (e.g. `DEV_OUTBOX: 'on'`). */
     env?: Record<string, string>;
-    /** A second shop process on the first one's database (PostgreSQL: its own pool; PGlite: shared). */
+    /** A second shop process on the first one's database (with its own pool). */
     sameDatabaseAs?: TestApp;
     /** The app's log lines (pino JSON, level info and up) go here instead of nowhere. */
     logStream?: { write(line: string): void };
@@ -107,14 +112,11 @@ export const createTestApp = async (
     drop,
     url: databaseUrl,
   } = first
-    ? first.databaseUrl
-      ? {
-          database: await openDatabase({ url: first.databaseUrl, poolSize: 10 }),
-          drop: async () => {},
-          url: first.databaseUrl,
-        }
-      : // One in-memory PGlite: the first app closes it.
-        { database: { ...first.database, close: async () => {} }, drop: async () => {}, url: undefined }
+    ? {
+        database: await openDatabase({ url: first.databaseUrl, poolSize: 10 }),
+        drop: async () => {},
+        url: first.databaseUrl,
+      }
     : await freshDatabase();
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,

@@ -241,7 +241,7 @@ describe('an unconfirmed held order expires', () => {
   });
 });
 
-describe.skipIf(!process.env.TEST_DATABASE_URL)('races on PostgreSQL', () => {
+describe('races on PostgreSQL', () => {
   let second: TestApp;
   beforeAll(async () => {
     second = await createTestApp({}, { sameDatabaseAs: t });

@@ -1,7 +1,7 @@
 import { msg, XSRF_COOKIE, XSRF_HEADER } from '@club/contract';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { users } from '../src/db/schema.ts';
 import { freePort } from './fakes/smtp-server.ts';
 import { userOf } from './fixtures/orders.ts';
@@ -159,26 +159,23 @@ describe('warnings say why', () => {
     }
   });
 
-  it.runIf(process.env.TEST_DB === 'postgres')(
-    'LISTEN connection lost: the database error, not {"type":"string"}',
-    async () => {
-      const log = collect();
-      const app = await createTestApp({}, { logStream: log.stream });
-      const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-      await admin.connect();
-      try {
-        const database = new URL(app.databaseUrl!).pathname.slice(1);
-        await admin.query(
-          `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND application_name = 'clubshop-changes'`,
-          [database],
-        );
-        const entry = await log.find('changes: the listening connection was lost');
-        expect(entry.err?.message).toBeTruthy();
-        expect(`${entry.err?.code} ${entry.err?.message}`).toMatch(/57P01|terminat/);
-      } finally {
-        await admin.end();
-        await app.close();
-      }
-    },
-  );
+  it('LISTEN connection lost: the database error, not {"type":"string"}', async () => {
+    const log = collect();
+    const app = await createTestApp({}, { logStream: log.stream });
+    const admin = new pg.Client({ connectionString: inject('adminUrl') });
+    await admin.connect();
+    try {
+      const database = new URL(app.databaseUrl).pathname.slice(1);
+      await admin.query(
+        `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND application_name = 'clubshop-changes'`,
+        [database],
+      );
+      const entry = await log.find('changes: the listening connection was lost');
+      expect(entry.err?.message).toBeTruthy();
+      expect(`${entry.err?.code} ${entry.err?.message}`).toMatch(/57P01|terminat/);
+    } finally {
+      await admin.end();
+      await app.close();
+    }
+  });
 });

@@ -1,8 +1,9 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { mailJobs } from '../src/db/schema.ts';
+import { JOBS_STOP_TIMEOUT_MS } from '../src/lib/jobs.ts';
 import { enqueueMail } from '../src/modules/mail/queue.ts';
-import { MAIL_WORKER_DEFAULTS, retryDelayMs } from '../src/modules/mail/worker.ts';
+import { MAIL_WORKER_DEFAULTS, mailQueueOptions } from '../src/modules/mail/worker.ts';
 import { type FakeSmtp, freePort, startSmtp } from './fakes/smtp-server.ts';
 import {
   line,
@@ -13,6 +14,7 @@ import {
   orderOfCart,
   placeOk,
 } from './fixtures/checkout.ts';
+import { expireMailLeases, queuedMail, retryMailNow } from './fixtures/mail-jobs.ts';
 import { ticketFor } from './fixtures/orders.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 import { DEMO_CUSTOMER } from './passwords.ts';
@@ -23,7 +25,7 @@ import { DEMO_CUSTOMER } from './passwords.ts';
  * shared by two shop processes.
  */
 
-const jobs = (t: TestApp) => t.database.db.select().from(mailJobs).orderBy(mailJobs.id);
+const jobs = queuedMail;
 
 /** Places a cash-on-delivery order (its e-mails are queued with it); returns the time it took. */
 const timedOrder = async (t: TestApp) => {
@@ -44,12 +46,14 @@ const until = async (probe: () => Promise<boolean>, ms = 10_000) => {
   }
 };
 
-describe('retry schedule', () => {
-  it('doubles from 30 s up to an hour', () => {
-    expect([1, 2, 3, 4].map((n) => retryDelayMs(n, MAIL_WORKER_DEFAULTS))).toEqual([
-      30_000, 60_000, 120_000, 240_000,
-    ]);
-    expect(retryDelayMs(20, MAIL_WORKER_DEFAULTS)).toBe(3_600_000);
+describe('the mail queue', () => {
+  it('tries ten times, from 30 s doubling, and takes back a job after a 2-minute lease', () => {
+    expect(mailQueueOptions(MAIL_WORKER_DEFAULTS)).toEqual({
+      retryLimit: 9,
+      retryDelay: 30,
+      retryBackoff: true,
+      expireInSeconds: 120,
+    });
   });
 });
 
@@ -70,21 +74,22 @@ describe('SMTP down', () => {
     const { ms, order } = await timedOrder(t);
     expect(ms).toBeLessThan(1_500);
     // The worker tried at once and failed: each job is scheduled for a retry ~30 s later.
-    await until(async () => (await jobs(t)).every((j) => j.attempts === 1 && j.lockedUntil === null));
+    await until(async () => (await jobs(t)).every((j) => j.attempts === 1 && j.state === 'retry'));
     const failed = await jobs(t);
     expect(failed).toHaveLength(2);
     for (const j of failed) {
       expect(j.sentAt).toBeNull();
       expect(j.failedAt).toBeNull();
       expect(j.lastError).toBeTruthy();
-      const wait = j.runAt.getTime() - Date.now();
+      // 30 s doubled from the first retry, and up to as much again at random (pg-boss's jitter).
+      const wait = j.startAfter.getTime() - Date.now();
       expect(wait).toBeGreaterThan(20_000);
-      expect(wait).toBeLessThanOrEqual(31_000);
+      expect(wait).toBeLessThanOrEqual(61_000);
     }
 
     smtp = await startSmtp({ port });
     // The retry is due (30 s pass in a moment).
-    await t.database.db.update(mailJobs).set({ runAt: sql`now()` });
+    await retryMailNow(t);
     await t.drainMail();
     expect(smtp.received.map((m) => m.to)).toEqual(
       expect.arrayContaining([['<jan.kibic@example.pl>'], ['<sklep@sokol-demo.pl>']]),
@@ -93,7 +98,7 @@ describe('SMTP down', () => {
     expect(smtp.received.some((m) => m.data.includes(order.number))).toBe(true);
     expect((await jobs(t)).every((j) => j.sentAt !== null && j.attempts === 2)).toBe(true);
     // Nothing is sent twice.
-    await t.database.db.update(mailJobs).set({ runAt: sql`now()` });
+    await expireMailLeases(t);
     await t.drainMail();
     expect(smtp.received).toHaveLength(2);
   });
@@ -117,51 +122,61 @@ describe('SMTP refusing', () => {
     await t.drainMail();
     let [job] = await jobs(t);
     expect(job!.attempts).toBe(1);
-    const first = job!.runAt.getTime() - Date.now();
+    const first = job!.startAfter.getTime() - Date.now();
     expect(first).toBeGreaterThan(25_000);
-    expect(first).toBeLessThanOrEqual(30_000);
+    expect(first).toBeLessThanOrEqual(60_000);
 
-    await t.database.db.update(mailJobs).set({ runAt: sql`now()` }).where(eq(mailJobs.id, job!.id));
+    await retryMailNow(t, job!.id);
     await t.drainMail();
     [job] = await jobs(t);
     expect(job!.attempts).toBe(2);
-    const second = job!.runAt.getTime() - Date.now();
+    const second = job!.startAfter.getTime() - Date.now();
     expect(second).toBeGreaterThan(55_000);
-    expect(second).toBeLessThanOrEqual(60_000);
+    expect(second).toBeLessThanOrEqual(120_000);
 
     // The last attempt.
-    await t.database.db
-      .update(mailJobs)
-      .set({ runAt: sql`now()`, attempts: MAIL_WORKER_DEFAULTS.maxAttempts - 1 })
-      .where(eq(mailJobs.id, job!.id));
+    await t.database.db.execute(
+      sql`UPDATE pgboss.job SET retry_count = ${MAIL_WORKER_DEFAULTS.maxAttempts - 2} WHERE name = 'mail'`,
+    );
+    await retryMailNow(t, job!.id);
     await t.drainMail();
     [job] = await jobs(t);
     expect(job!.failedAt).toBeInstanceOf(Date);
     expect(job!.sentAt).toBeNull();
     expect(job!.lastError).toContain('550');
+    expect(job!).toMatchObject({ attempts: MAIL_WORKER_DEFAULTS.maxAttempts, state: 'failed' });
     // Given up: never tried again.
     smtp.state.rejectRecipients = false;
-    await t.database.db.update(mailJobs).set({ runAt: sql`now()` });
+    await retryMailNow(t);
     await t.drainMail();
     expect(smtp.received).toHaveLength(0);
   });
 
   it("takes a crashed worker's job again once its lease has run out, not before", async () => {
     await t.database.db.delete(mailJobs);
-    await t.database.db.insert(mailJobs).values([
-      {
-        message: { to: 'wygasla@example.pl', subject: 'Wygasła dzierżawa', text: 'x' },
-        attempts: 1,
-        lockedUntil: sql`now() - interval '1 second'`,
-      },
-      {
-        message: { to: 'trwa@example.pl', subject: 'Trwa dzierżawa', text: 'x' },
-        attempts: 1,
-        lockedUntil: sql`now() + interval '1 minute'`,
-      },
-    ]);
+    await t.database.db.execute(sql`DELETE FROM pgboss.job WHERE name = 'mail'`);
+    // The "crashed worker" below takes the jobs, not this process's own.
+    await t.app.jobs.offWork('mail');
+    await new Promise((r) => setTimeout(r, 100));
+    await enqueueMail(t.database.db, { to: 'wygasla@example.pl', subject: 'Wygasła dzierżawa', text: 'x' });
+    await enqueueMail(t.database.db, { to: 'trwa@example.pl', subject: 'Trwa dzierżawa', text: 'x' });
+    // Both taken by a worker that dies; one lease has run out, the other runs for another minute.
+    const taken = await t.app.jobs.fetch('mail', { batchSize: 2 });
+    expect(taken).toHaveLength(2);
+    await t.database.db.execute(sql`
+      UPDATE pgboss.job SET started_on = now() - interval '121 seconds'
+      WHERE name = 'mail' AND data->>'mailJobId' = (SELECT id::text FROM mail_jobs WHERE message->>'to' = 'wygasla@example.pl')`);
+    await t.database.db.execute(
+      sql`UPDATE pgboss.job SET started_on = now() - interval '60 seconds' WHERE name = 'mail' AND state = 'active' AND started_on > now() - interval '100 seconds'`,
+    );
+    await t.app.jobs.expire();
+    // The retry after an expired lease waits its backoff like any other; here it is due now.
+    await retryMailNow(t);
     await t.drainMail();
     expect(smtp.received.map((m) => m.to)).toEqual([['<wygasla@example.pl>']]);
+    await t.database.db.execute(
+      sql`UPDATE pgboss.job SET state = 'completed' WHERE name = 'mail' AND state = 'active'`,
+    );
   });
 });
 
@@ -185,14 +200,14 @@ describe('SMTP hanging', () => {
     await until(async () => smtp.state.connections > 0);
     const started = Date.now();
     await t.app.close();
-    expect(Date.now() - started).toBeLessThan(MAIL_WORKER_DEFAULTS.stopTimeoutMs + 1_500);
+    expect(Date.now() - started).toBeLessThan(JOBS_STOP_TIMEOUT_MS + 1_500);
     const left = await jobs(t);
     expect(left).toHaveLength(2);
     for (const j of left) {
       expect(j.sentAt).toBeNull();
       expect(j.failedAt).toBeNull();
-      // Released: the next process takes them at once, not after the lease.
-      expect(j.lockedUntil).toBeNull();
+      // Given back: the next process takes them after the retry's backoff, not after the lease.
+      expect(j.state).toBe('retry');
     }
   });
 });
@@ -228,7 +243,7 @@ describe('two shop processes on one database', () => {
     expect(to).toHaveLength(n);
     expect(new Set(to).size).toBe(n);
     const rows = await jobs(a);
-    expect(rows.every((j) => j.sentAt !== null && j.attempts === 1)).toBe(true);
+    expect(rows.every((j) => j.sentAt !== null && j.attempts === 1 && j.state === 'completed')).toBe(true);
   });
 });
 
@@ -244,7 +259,9 @@ describe('a job is marked sent with its final SMTP step, under one Message-ID', 
     smtp.rejected.length = 0;
     smtp.state.rejectData = false;
     smtp.state.beforeReply = undefined;
+    smtp.state.beforeDataReply = undefined;
     await t.database.db.delete(mailJobs);
+    await t.database.db.execute(sql`DELETE FROM pgboss.job WHERE name = 'mail'`);
   });
   afterAll(async () => {
     await t?.close();
@@ -252,7 +269,7 @@ describe('a job is marked sent with its final SMTP step, under one Message-ID', 
   });
 
   const header = (data: string, name: string) => new RegExp(`^${name}: *(.*)$`, 'im').exec(data)?.[1];
-  const due = () => t.database.db.update(mailJobs).set({ runAt: sql`now()`, lockedUntil: null });
+  const due = () => retryMailNow(t);
 
   it('sends every attempt of one job with the same Message-ID, which names no count', async () => {
     await enqueueMail(t.database.db, { to: 'ponowka@example.pl', subject: 'Ponowka', text: 'x' });
@@ -281,45 +298,63 @@ describe('a job is marked sent with its final SMTP step, under one Message-ID', 
   });
 
   it('has the mark committed by the time the server holds the whole message, before it answers', async () => {
-    await enqueueMail(t.database.db, { to: 'znak@example.pl', subject: 'Znak', text: 'x' });
-    const [job] = await jobs(t);
     let seen: Date | null | 'no answer' = 'no answer';
     smtp.state.beforeReply = async () => {
       // FOR UPDATE waits for a transaction still holding the row, so this sees what it commits.
       const read = t.database.db
         .select({ sentAt: mailJobs.sentAt })
         .from(mailJobs)
-        .where(eq(mailJobs.id, job!.id))
+        .where(sql`${mailJobs.message}->>'to' = 'znak@example.pl'`)
         .for('update');
       const timedOut = new Promise<undefined>((r) => setTimeout(() => r(undefined), 3_000));
       const row = await Promise.race([read, timedOut]);
       seen = row ? row[0]!.sentAt : 'no answer';
     };
+    // The worker may take it at once: the server's hook is in place before.
+    await enqueueMail(t.database.db, { to: 'znak@example.pl', subject: 'Znak', text: 'x' });
     await t.drainMail();
     expect(smtp.received).toHaveLength(1);
     expect(seen).toBeInstanceOf(Date);
   });
 
+  it('has no mark committed while a slow server has not yet asked for the message', async () => {
+    let seen: Date | null | 'no answer' = 'no answer';
+    smtp.state.beforeDataReply = async () => {
+      // The message is made meanwhile: a mark committed with its end would be seen here, and
+      // would stay if the worker died before the "." went out.
+      await new Promise((r) => setTimeout(r, 300));
+      const [row] = await t.database.db
+        .select({ sentAt: mailJobs.sentAt })
+        .from(mailJobs)
+        .where(sql`${mailJobs.message}->>'to' = 'wolny@example.pl'`);
+      seen = row ? row.sentAt : 'no answer';
+    };
+    await enqueueMail(t.database.db, { to: 'wolny@example.pl', subject: 'Wolny', text: 'x' });
+    await t.drainMail();
+    expect(seen).toBeNull();
+    expect(smtp.received).toHaveLength(1);
+    expect((await jobs(t))[0]!.sentAt).toBeInstanceOf(Date);
+  });
+
   it('marks a message too big to watch its final step after the answer, holding no transaction meanwhile', async () => {
-    await enqueueMail(t.database.db, {
-      to: 'duzy@example.pl',
-      subject: 'Duży',
-      text: 'Zażółć gęślą jaźń. '.repeat(3_000),
-    });
-    const [job] = await jobs(t);
     let seen: Date | null | 'no answer' = 'no answer';
     smtp.state.beforeReply = async () => {
       const read = t.database.db
         .select({ sentAt: mailJobs.sentAt })
         .from(mailJobs)
-        .where(eq(mailJobs.id, job!.id))
+        .where(sql`${mailJobs.message}->>'to' = 'duzy@example.pl'`)
         .for('update');
       const timedOut = new Promise<undefined>((r) => setTimeout(() => r(undefined), 3_000));
       const row = await Promise.race([read, timedOut]);
       seen = row ? row[0]!.sentAt : 'no answer';
     };
+    await enqueueMail(t.database.db, {
+      to: 'duzy@example.pl',
+      subject: 'Duży',
+      text: 'Zażółć gęślą jaźń. '.repeat(3_000),
+    });
     await t.drainMail();
-    // Nothing held the row (or, on PGlite, the whole database) while the server answered.
+    // Nothing held the row while the server answered.
     expect(seen).toBeNull();
     expect(smtp.received).toHaveLength(1);
     expect((await jobs(t))[0]!.sentAt).toBeInstanceOf(Date);
@@ -372,8 +407,8 @@ describe('a job is marked sent with its final SMTP step, under one Message-ID', 
       await enqueueMail(db, { to: 'raz@example.pl', subject: 'Raz', text: 'x' });
       await t.drainMail();
       expect(smtp.received).toHaveLength(1);
-      // Its lease over (a crashed worker's would be): still nothing to send again.
-      await db.update(mailJobs).set({ lockedUntil: sql`now() - interval '1 second'`, runAt: sql`now()` });
+      // Run again (as after a crash before the job was completed): still nothing to send again.
+      await db.execute(sql`UPDATE pgboss.job SET state = 'retry', start_after = now() WHERE name = 'mail'`);
       await t.drainMail();
       expect(smtp.received).toHaveLength(1);
       expect((await jobs(t))[0]!.sentAt).toBeInstanceOf(Date);

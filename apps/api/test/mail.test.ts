@@ -1,8 +1,9 @@
 import { existsSync, readdirSync } from 'node:fs';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { mailJobs } from '../src/db/schema.ts';
 import { type FakeSmtp, startSmtp } from './fakes/smtp-server.ts';
+import { retryMailNow } from './fixtures/mail-jobs.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 
 const A = '/api/andromeda/kontopanel';
@@ -70,7 +71,7 @@ describe('sending through SMTP (SMTP_URL set)', () => {
     expect(job).toMatchObject({ attempts: 1, sentAt: null, failedAt: null });
     expect(job!.lastError).toContain('550');
     // The retry is due (its backoff has passed): the same link arrives and confirms the account.
-    await t.database.db.update(mailJobs).set({ runAt: sql`now()` }).where(eq(mailJobs.id, job!.id));
+    await retryMailNow(t, job!.id);
     await t.drainMail();
     const mail = smtp.received.at(-1)!;
     expect(mail.to).toEqual(['<odrzucony@example.pl>']);

@@ -20,7 +20,6 @@ import { missingBuild, type SpawnedServer, spawnServer } from './fixtures/spawn-
 import { createTestApp, type TestApp } from './harness.ts';
 import { DEMO_CUSTOMER } from './passwords.ts';
 
-const onPostgres = process.env.TEST_DB === 'postgres';
 const problem = missingBuild();
 
 const servers: SpawnedServer[] = [];
@@ -30,7 +29,7 @@ afterEach(async () => {
 });
 afterAll(async () => {
   if (!databases.length) return;
-  const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  const admin = new pg.Client({ connectionString: inject('adminUrl') });
   await admin.connect();
   for (const name of databases) await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   await admin.end();
@@ -39,12 +38,12 @@ afterAll(async () => {
 /** A fresh copy of the seeded test template (known passwords), and its name. */
 const seededDatabase = async () => {
   const name = `clubshop_b_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  const admin = new pg.Client({ connectionString: inject('adminUrl') });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('pgTemplate')}`);
   await admin.end();
   databases.push(name);
-  const url = new URL(process.env.TEST_DATABASE_URL!);
+  const url = new URL(inject('adminUrl'));
   url.pathname = `/${name}`;
   return { name, url: url.toString() };
 };
@@ -66,7 +65,7 @@ const clientOf = (base: string) =>
     },
   }) as Pick<TestApp, 'fetch'> as TestApp;
 
-describe.runIf(onPostgres)('a lost database connection', () => {
+describe('a lost database connection', () => {
   it.skipIf(problem)(
     'terminated during order traffic: the process lives, requests get the Polish 503, then orders work',
     async () => {
@@ -137,7 +136,7 @@ describe.runIf(onPostgres)('a lost database connection', () => {
       const buyers = Array.from({ length: 16 }, buyer);
 
       // Kill every connection of the shop, several times, while the orders go on.
-      const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+      const admin = new pg.Client({ connectionString: inject('adminUrl') });
       await admin.connect();
       let terminated = 0;
       for (let round = 0; round < 6; round++) {
@@ -228,7 +227,7 @@ describe.runIf(onPostgres)('a lost database connection', () => {
   });
 });
 
-describe.runIf(onPostgres && !problem)('the compiled server on SIGTERM', () => {
+describe.skipIf(Boolean(problem))('the compiled server on SIGTERM', () => {
   /** A started shop and a request to it held in flight by a table lock the test owns. */
   const shopWithHeldRequest = async () => {
     const database = await seededDatabase();
@@ -369,47 +368,44 @@ const getWithHost = (url: string, host: string) =>
     req.end();
   });
 
-describe.runIf(onPostgres && existsSync(WEB_SERVER_ENTRY))(
-  'storefront pages while the database is unreachable',
-  () => {
-    it('answer the Polish 503 page (not a 500), and pages again once it is back', async () => {
-      const base = await createTestApp();
-      const target = new URL(base.databaseUrl!);
-      const proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
-      const viaProxy = new URL(target);
-      viaProxy.host = `127.0.0.1:${proxy.port}`;
-      // The shop reaches its database through the proxy; whole pages are not cached, so each is rendered.
-      const t = await createTestApp(
-        { pageCache: { ttlMs: 0, maxBytes: 0, clubBytes: 0, clubPages: 0 } },
-        { sameDatabaseAs: { ...base, databaseUrl: viaProxy.toString() }, beforeListen: mountWeb },
-      );
-      try {
-        expect((await getWithHost(`${t.url}/produkty`, '127.0.0.1')).status).toBe(200);
-        await proxy.cut();
-        // Settings and clubs the processes still hold expire within seconds: the pages then need the database.
-        await new Promise((r) => setTimeout(r, 5_500));
-        for (const [path, host] of [
-          ['/produkty', '127.0.0.1'],
-          ['/', '127.0.0.1'],
-          // A host no club was looked up for yet: the club itself is not known.
-          ['/', 'nieznany.localhost'],
-        ] as const) {
-          const res = await getWithHost(t.url + path, host);
-          expect(res.status, `${host}${path}: ${res.body.slice(0, 300)}`).toBe(503);
-          expect(res.headers['content-type']).toMatch(/^text\/html/);
-          expect(res.headers['retry-after']).toBe('5');
-          expect(res.body).toContain('<html lang="pl"');
-          expect(res.body).toContain(msg.databaseUnavailable);
-        }
-        await proxy.restore();
-        await expect
-          .poll(async () => (await getWithHost(`${t.url}/produkty`, '127.0.0.1')).status, { timeout: 15_000 })
-          .toBe(200);
-      } finally {
-        await t.close();
-        await proxy.close();
-        await base.close();
+describe.runIf(existsSync(WEB_SERVER_ENTRY))('storefront pages while the database is unreachable', () => {
+  it('answer the Polish 503 page (not a 500), and pages again once it is back', async () => {
+    const base = await createTestApp();
+    const target = new URL(base.databaseUrl);
+    const proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
+    const viaProxy = new URL(target);
+    viaProxy.host = `127.0.0.1:${proxy.port}`;
+    // The shop reaches its database through the proxy; whole pages are not cached, so each is rendered.
+    const t = await createTestApp(
+      { pageCache: { ttlMs: 0, maxBytes: 0, clubBytes: 0, clubPages: 0 } },
+      { sameDatabaseAs: { ...base, databaseUrl: viaProxy.toString() }, beforeListen: mountWeb },
+    );
+    try {
+      expect((await getWithHost(`${t.url}/produkty`, '127.0.0.1')).status).toBe(200);
+      await proxy.cut();
+      // Settings and clubs the processes still hold expire within seconds: the pages then need the database.
+      await new Promise((r) => setTimeout(r, 5_500));
+      for (const [path, host] of [
+        ['/produkty', '127.0.0.1'],
+        ['/', '127.0.0.1'],
+        // A host no club was looked up for yet: the club itself is not known.
+        ['/', 'nieznany.localhost'],
+      ] as const) {
+        const res = await getWithHost(t.url + path, host);
+        expect(res.status, `${host}${path}: ${res.body.slice(0, 300)}`).toBe(503);
+        expect(res.headers['content-type']).toMatch(/^text\/html/);
+        expect(res.headers['retry-after']).toBe('5');
+        expect(res.body).toContain('<html lang="pl"');
+        expect(res.body).toContain(msg.databaseUnavailable);
       }
-    }, 60_000);
-  },
-);
+      await proxy.restore();
+      await expect
+        .poll(async () => (await getWithHost(`${t.url}/produkty`, '127.0.0.1')).status, { timeout: 15_000 })
+        .toBe(200);
+    } finally {
+      await t.close();
+      await proxy.close();
+      await base.close();
+    }
+  }, 60_000);
+});

@@ -21,7 +21,6 @@ import {
 } from './fixtures/redis-server.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 
-const onPostgres = process.env.TEST_DB === 'postgres';
 const built = existsSync(WEB_SERVER_ENTRY);
 const RIVAL = 'rywal.localhost';
 const PREFIX = 'clubshop-pages:';
@@ -56,7 +55,7 @@ const pageCache = (p: Partial<Config['pageCache']>): Partial<Config> => ({
   pageCache: { ttlMs: 60_000, maxBytes: 64 << 20, clubBytes: 64 << 20, clubPages: 1_000, ...p },
 });
 
-describe.skipIf(!built)(`one address per cached page (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
+describe.skipIf(!built)('one address per cached page', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({}, { beforeListen: mountWeb });
@@ -114,39 +113,36 @@ describe.skipIf(!built)(`one address per cached page (${onPostgres ? 'PostgreSQL
   });
 });
 
-describe.skipIf(!built)(
-  `the page cache's budgets in memory (${onPostgres ? 'PostgreSQL' : 'PGlite'})`,
-  () => {
-    const apps: TestApp[] = [];
-    afterAll(async () => {
-      for (const t of apps) await t.close();
-    });
-    const app = async (config: Partial<Config>) => {
-      const t = await createTestApp(config, { beforeListen: mountWeb });
-      apps.push(t);
-      return t;
-    };
+describe.skipIf(!built)("the page cache's budgets in memory", () => {
+  const apps: TestApp[] = [];
+  afterAll(async () => {
+    for (const t of apps) await t.close();
+  });
+  const app = async (config: Partial<Config>) => {
+    const t = await createTestApp(config, { beforeListen: mountWeb });
+    apps.push(t);
+    return t;
+  };
 
-    it("keeps a club within its pages, however many it has, without touching another club's", async () => {
-      const t = await app(pageCache({ clubPages: 5 }));
-      expect(await cachedTwice(t, '/', RIVAL)).toBe(true);
-      for (let id = 1; id <= 20; id++) expect((await get(t, `/produkt/${id}`)).status).toBe(200);
-      // The 5 asked for last are kept, the one before them not.
-      for (let id = 20; id > 15; id--) expect(cacheOf(await get(t, `/produkt/${id}`)), `${id}`).toBe('HIT');
-      expect(cacheOf(await get(t, '/produkt/15'))).toBe('MISS');
-      expect(cacheOf(await get(t, '/', { host: RIVAL }))).toBe('HIT');
-    });
+  it("keeps a club within its pages, however many it has, without touching another club's", async () => {
+    const t = await app(pageCache({ clubPages: 5 }));
+    expect(await cachedTwice(t, '/', RIVAL)).toBe(true);
+    for (let id = 1; id <= 20; id++) expect((await get(t, `/produkt/${id}`)).status).toBe(200);
+    // The 5 asked for last are kept, the one before them not.
+    for (let id = 20; id > 15; id--) expect(cacheOf(await get(t, `/produkt/${id}`)), `${id}`).toBe('HIT');
+    expect(cacheOf(await get(t, '/produkt/15'))).toBe('MISS');
+    expect(cacheOf(await get(t, '/', { host: RIVAL }))).toBe('HIT');
+  });
 
-    it("at the total, a club's flood pushes out its own pages, not another club's", async () => {
-      // Room for about ten pages in all; one club could take every one of them.
-      const t = await app(pageCache({ maxBytes: 1_200_000, clubBytes: 1_200_000 }));
-      expect(await cachedTwice(t, '/', RIVAL)).toBe(true);
-      for (let id = 1; id <= 20; id++) expect((await get(t, `/produkt/${id}`)).status).toBe(200);
-      expect(cacheOf(await get(t, '/produkt/20'))).toBe('HIT');
-      expect(cacheOf(await get(t, '/', { host: RIVAL }))).toBe('HIT');
-    });
-  },
-);
+  it("at the total, a club's flood pushes out its own pages, not another club's", async () => {
+    // Room for about ten pages in all; one club could take every one of them.
+    const t = await app(pageCache({ maxBytes: 1_200_000, clubBytes: 1_200_000 }));
+    expect(await cachedTwice(t, '/', RIVAL)).toBe(true);
+    for (let id = 1; id <= 20; id++) expect((await get(t, `/produkt/${id}`)).status).toBe(200);
+    expect(cacheOf(await get(t, '/produkt/20'))).toBe('HIT');
+    expect(cacheOf(await get(t, '/', { host: RIVAL }))).toBe('HIT');
+  });
+});
 
 describe.skipIf(!built || !redisServerBinary)('the page cache in Redis (REDIS_URL)', () => {
   let redis: RedisServer;

@@ -1,11 +1,6 @@
-// What ships: the compiled server (`node apps/api/dist/server.js`, built by `npm run build`, which
-// `npm test` runs first) starts on an empty data folder with nothing but plain Node and the
-// production dependencies, and its defaults are safe.
-import { randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import { join } from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   DIST_DIR,
@@ -17,25 +12,6 @@ import {
 
 const problem = missingBuild();
 if (problem) console.warn(`Skipping the compiled-server tests: ${problem}`);
-
-const onPostgres = process.env.TEST_DB === 'postgres';
-
-/** A new, empty database on the test server (not the seeded template: this is a first start). */
-const emptyPostgresDatabase = async () => {
-  const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-  await admin.connect();
-  const name = `clubshop_run_${randomBytes(6).toString('hex')}`;
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(process.env.TEST_DATABASE_URL!);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
-    },
-  };
-};
 
 const WEB_SERVER_DIR = join(REPO_ROOT, 'apps/web/build/server');
 const DEV_ONLY = /^(tsx|vite|vitest|esbuild|typescript|@react-router\/dev|drizzle-kit|@club\/)/;
@@ -125,22 +101,14 @@ describe.skipIf(!!problem)('the compiled server', () => {
     }
   });
 
-  describe(`started with the default configuration on an empty ${onPostgres ? 'PostgreSQL database' : 'DATA_DIR'}`, () => {
+  describe('started with the default configuration on an empty DATA_DIR (the embedded PostgreSQL)', () => {
     let server: SpawnedServer;
-    let dropDatabase = async () => {};
     beforeAll(async () => {
-      const env: Record<string, string> = {};
-      if (onPostgres) {
-        const empty = await emptyPostgresDatabase();
-        env.DATABASE_URL = empty.url;
-        dropDatabase = empty.drop;
-      }
-      server = await spawnServer({ env });
+      server = await spawnServer();
       if (!server.healthy) throw new Error(`the compiled server did not start:\n${server.output()}`);
     }, 180_000);
     afterAll(async () => {
       await server?.stop();
-      await dropDatabase();
     });
 
     it('runs plain node on the compiled file', () => {

@@ -12,7 +12,6 @@ import { freshClientAddress, rawRequest } from './fixtures/raw-http.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 
 /** Issue 11: storefront search over HTTP (ranking, diacritics, typos, tenancy, paging, messages). */
-const onPostgres = process.env.TEST_DB === 'postgres';
 const SEARCH = `${S}/szukaj`;
 
 let t: TestApp;
@@ -52,7 +51,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-describe(`search (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
+describe('search', () => {
   it('finds a name with Polish letters typed without them, in the product list shape with a total', async () => {
     const r = await search('zolty szalik');
     expect(r.Produkty[0]!.Nazwa).toBe('Żółty szalik kibica');

@@ -1,13 +1,14 @@
 // Start-up as production runs it (the compiled server, one process each): migrations and the
-// first-start seed are locked and atomic, and the embedded database has one writer.
+// first-start seed are locked and atomic.
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, inject, it } from 'vitest';
 import { type Db, openDatabase } from '../src/db/client.ts';
+import { databaseServer } from '../src/db/embedded-postgres.ts';
 import * as t from '../src/db/schema.ts';
 import { demoOrg, rivalOrg } from '../src/db/seed/demo-data.ts';
 import { mediaPath, shownLogoFileName } from '../src/modules/media/images.ts';
@@ -16,7 +17,6 @@ import { missingBuild, type SpawnedServer, type SpawnOptions, spawnServer } from
 
 const problem = missingBuild();
 if (problem) console.warn(`Skipping the start-up tests: ${problem}`);
-const onPostgres = process.env.TEST_DB === 'postgres';
 const SEEDED = 'Seeded the demo shops';
 
 const servers: SpawnedServer[] = [];
@@ -33,32 +33,36 @@ const databases: string[] = [];
 /** A new, empty PostgreSQL database: a first start. */
 const emptyDatabase = async () => {
   const name = `clubshop_b_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  const admin = new pg.Client({ connectionString: inject('adminUrl') });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}`);
   await admin.end();
   databases.push(name);
-  const url = new URL(process.env.TEST_DATABASE_URL!);
+  const url = new URL(inject('adminUrl'));
   url.pathname = `/${name}`;
   return url.toString();
 };
 afterAll(async () => {
   if (!databases.length) return;
-  const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  const admin = new pg.Client({ connectionString: inject('adminUrl') });
   await admin.connect();
   for (const name of databases) await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   await admin.end();
 });
 
-/** Opens the shop's database from the test: PostgreSQL by URL, PGlite in DATA_DIR (no server running). */
+/** Opens the shop's database from the test: by URL, or the embedded one in DATA_DIR (started for it). */
 const withDb = async <T>(env: Record<string, string>, fn: (db: Db) => Promise<T>): Promise<T> => {
-  const database = await openDatabase(
-    env.DATABASE_URL ? { url: env.DATABASE_URL, poolSize: 1 } : { dataDir: join(env.DATA_DIR!, 'pglite') },
+  const server = await databaseServer(
+    { databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR! },
+    'join',
+    () => {},
   );
+  const database = await openDatabase({ url: server.url, poolSize: 1 });
   try {
     return await fn(database.db);
   } finally {
     await database.close();
+    await server.stop();
   }
 };
 
@@ -119,34 +123,30 @@ const complete = (file: string) => {
 };
 
 describe.skipIf(problem)('start-up', () => {
-  it.runIf(onPostgres)(
-    'three processes started together on an empty PostgreSQL database all come up, with one demo',
-    async () => {
-      const url = await emptyDatabase();
-      // One shared DATA_DIR, as N processes behind a load balancer share their media.
-      const dataDir = mkdtempSync(join(tmpdir(), 'clubshop-three-'));
-      const env = { DATABASE_URL: url, DATA_DIR: dataDir };
-      // Generous: on a loaded machine three seeds racing for one lock take a while.
-      const three = await Promise.all([1, 2, 3].map(() => start({ env, timeoutMs: 90_000 })));
-      for (const s of three) expect(s.healthy, s.output()).toBe(true);
-      expect(three.filter((s) => s.output().includes(SEEDED))).toHaveLength(1);
+  it('three processes started together on an empty PostgreSQL database all come up, with one demo', async () => {
+    const url = await emptyDatabase();
+    // One shared DATA_DIR, as N processes behind a load balancer share their media.
+    const dataDir = mkdtempSync(join(tmpdir(), 'clubshop-three-'));
+    const env = { DATABASE_URL: url, DATA_DIR: dataDir };
+    // Generous: on a loaded machine three seeds racing for one lock take a while.
+    const three = await Promise.all([1, 2, 3].map(() => start({ env, timeoutMs: 90_000 })));
+    for (const s of three) expect(s.healthy, s.output()).toBe(true);
+    expect(three.filter((s) => s.output().includes(SEEDED))).toHaveLength(1);
 
-      expect(await withDb(env, counts)).toEqual(WHOLE_DEMO);
-      for (const s of three) {
-        const res = await fetch(`${s.url}/api/centauri/sklepyonline/getwysylki`, {
-          headers: { organizacja: 'demo' },
-        });
-        expect(res.status).toBe(200);
-        expect(await res.json()).toHaveLength(demoOrg.shipping.length);
-      }
-    },
-    150_000,
-  );
+    expect(await withDb(env, counts)).toEqual(WHOLE_DEMO);
+    for (const s of three) {
+      const res = await fetch(`${s.url}/api/centauri/sklepyonline/getwysylki`, {
+        headers: { organizacja: 'demo' },
+      });
+      expect(res.status).toBe(200);
+      expect(await res.json()).toHaveLength(demoOrg.shipping.length);
+    }
+  }, 150_000);
 
   it('a start killed during the seed leaves nothing; the next start seeds the whole demo', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'clubshop-killed-'));
+    // The default: the embedded PostgreSQL in DATA_DIR.
     const env: Record<string, string> = { DATA_DIR: dataDir };
-    if (onPostgres) env.DATABASE_URL = await emptyDatabase();
     const media = join(dataDir, 'media');
 
     // The seed writes its images inside its transaction, before the commit, after the first
@@ -166,7 +166,7 @@ describe.skipIf(problem)('start-up', () => {
 
     expect(await withDb(env, counts)).toEqual({ organisations: 0, products: 0, users: 0, demo: 0 });
 
-    // The next start (on PGlite also past the killed process's lock) completes the demo, media too.
+    // The next start (past the killed process's lock and server) completes the demo, media too.
     const second = await start({ env, timeoutMs: 90_000 });
     expect(second.healthy, second.output()).toBe(true);
     expect(second.output()).toContain(SEEDED);
@@ -178,39 +178,4 @@ describe.skipIf(problem)('start-up', () => {
     expect(filesUnder(media)).toEqual(expected);
     for (const f of expected) expect(complete(join(media, f)), f).toBe(true);
   }, 180_000);
-
-  it.runIf(!onPostgres)(
-    'a second process on one DATA_DIR refuses to start; a dead owner does not block',
-    async () => {
-      const env = { DATA_DIR: mkdtempSync(join(tmpdir(), 'clubshop-lock-')), SEED_DEMO: 'off' };
-      const lockFile = join(env.DATA_DIR, 'pglite.lock');
-      const first = await start({ env, timeoutMs: 30_000 });
-      expect(first.healthy, first.output()).toBe(true);
-
-      const second = await start({ env, timeoutMs: 20_000 });
-      expect(second.healthy).toBe(false);
-      expect(await second.exited).toBe(1);
-      const refusal = second.output();
-      expect(refusal).toContain(`DATA_DIR`);
-      expect(refusal).toContain(join(env.DATA_DIR, 'pglite'));
-      expect(refusal).toContain(`pid ${first.process.pid}`);
-      expect(refusal).toMatch(/PostgreSQL \(set DATABASE_URL\)/);
-      expect(refusal).not.toMatch(/\n\s+at /); // a message, not a stack trace
-      // The first one is unharmed.
-      expect((await fetch(`${first.url}/api/health`)).status).toBe(200);
-
-      // A crash leaves the lock behind with a dead pid: the next start takes it over.
-      first.process.kill('SIGKILL');
-      await first.exited;
-      expect(JSON.parse(readFileSync(lockFile, 'utf8')).pid).toBe(first.process.pid);
-      const third = await start({ env, timeoutMs: 30_000 });
-      expect(third.healthy, third.output()).toBe(true);
-      expect(JSON.parse(readFileSync(lockFile, 'utf8')).pid).toBe(third.process.pid);
-
-      // A graceful shutdown releases it.
-      expect(await third.stop()).toBe(0);
-      expect(existsSync(lockFile)).toBe(false);
-    },
-    60_000,
-  );
 });

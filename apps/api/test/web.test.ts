@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { formatPrice } from '@club/contract';
@@ -80,13 +81,27 @@ describe.skipIf(!built)('storefront served by the API process', () => {
     expect(home.html).toMatch(/\d,\d{2}\u00a0zł/);
   });
 
-  it('sends a nonce-based Content-Security-Policy that matches the inline scripts', () => {
+  it("sends a Content-Security-Policy naming each of the page's inline scripts by hash, and no nonce", () => {
     const csp = home.headers.get('content-security-policy') ?? '';
-    const nonce = csp.match(/'nonce-([^']+)'/)?.[1];
-    expect(nonce).toBeTruthy();
-    const inline = [...home.html.matchAll(/<script(?![^>]*\ssrc=)([^>]*)>/g)];
-    expect(inline.length).toBeGreaterThan(0);
-    for (const [, attrs] of inline) expect(attrs).toContain(`nonce="${nonce}"`);
+    const scriptSrc = csp.split('; ').find((d) => d.startsWith('script-src '))!;
+    expect(scriptSrc.split(' ').slice(0, 2)).toEqual(['script-src', "'self'"]);
+    const allowed = [...scriptSrc.matchAll(/'sha256-([^']+)'/g)].map((m) => m[1]);
+    const inline = [...home.html.matchAll(/<script(?: type="module" async)?>([\s\S]*?)<\/script>/g)].map(
+      (m) => createHash('sha256').update(m[1]!).digest('base64'),
+    );
+    expect(inline.length).toBeGreaterThan(2);
+    expect(new Set(allowed)).toEqual(new Set(inline));
+    expect(home.html).not.toContain('nonce');
+  });
+
+  it('is one document: nothing after </html>, the scripts preloaded as React Router writes them', () => {
+    expect(home.html.trimEnd().endsWith('</body></html>')).toBe(true);
+    expect(home.html.match(/<\/html>/g)).toHaveLength(1);
+    const preloads = [...home.html.matchAll(/<link[^>]*\bhref="\/build-assets\/[^"]+\.js"[^>]*>/g)].map(
+      (m) => m[0],
+    );
+    expect(preloads.length).toBeGreaterThan(2);
+    for (const link of preloads) expect(link).toMatch(/^<link rel="modulepreload" href="[^"]+"\/>$/);
   });
 
   it('answers unknown pages with HTTP 404 and the Polish 404 page inside the layout', async () => {

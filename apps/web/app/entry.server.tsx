@@ -1,14 +1,11 @@
-import { randomBytes } from 'node:crypto';
 import { renderToStringAsync } from 'preact-render-to-string';
 import type { EntryContext, HandleErrorFunction } from 'react-router';
 import { isRouteErrorResponse, ServerRouter } from 'react-router';
 import appCssText from './app.css?inline';
-import { contentSecurityPolicy } from './lib/csp.server.ts';
-import { documentBytes } from './lib/document-bytes.server.ts';
-import { NonceProvider } from './lib/nonce.ts';
+import { contentSecurityPolicy, inlineScriptHashes } from './lib/csp.server.ts';
+import { closeDocument, documentBytes } from './lib/document-bytes.server.ts';
 import './lib/fragment-cache.server.ts';
 import './lib/preact-options.ts';
-import './lib/deferred-scripts.server.ts';
 import './lib/server-links.server.ts';
 
 export const streamTimeout = 5_000;
@@ -30,21 +27,19 @@ export default async function handleRequest(
   responseHeaders: Headers,
   routerContext: EntryContext,
 ) {
-  const nonce = randomBytes(16).toString('base64');
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-  // Vite's dev client injects scripts we cannot nonce; the policy applies to built pages.
-  if (!import.meta.env.DEV) responseHeaders.set('Content-Security-Policy', contentSecurityPolicy(nonce));
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
 
   // Preact renders the whole document at once: React Router's streamed loader data is written
   // as inline scripts in document order, where the browser runs them.
-  const html = await renderToStringAsync(
-    <NonceProvider value={nonce}>
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-    </NonceProvider>,
+  const html = closeDocument(
+    await renderToStringAsync(<ServerRouter context={routerContext} url={request.url} />),
   );
+  // Vite's dev client injects scripts of its own; the policy applies to built pages.
+  if (!import.meta.env.DEV)
+    responseHeaders.set('Content-Security-Policy', contentSecurityPolicy(inlineScriptHashes(html)));
   return new Response(documentBytes(html, STYLESHEET_BYTES), {
     headers: responseHeaders,
     status: responseStatusCode,

@@ -1,13 +1,11 @@
-import { Fragment, type ReactNode, useEffect } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
 import type { Route } from './+types/root';
-import { ErrorPage } from './components/ErrorPage.tsx';
+import { ErrorPage, errorTitle } from './components/ErrorPage.tsx';
 import { LinkNavigation } from './components/Link.tsx';
 import { getApi } from './lib/api.server.ts';
 import { setTenantAlias } from './lib/browser-api.ts';
 import { CartProvider } from './lib/cart.tsx';
-import { replayEarlyClicks } from './lib/early-clicks.ts';
-import { useNonce } from './lib/nonce.ts';
 import { SessionProvider } from './lib/session.tsx';
 import { STYLESHEET_SLOT } from './lib/stylesheet-slot.ts';
 
@@ -27,7 +25,6 @@ const INLINE_CSS = import.meta.env.SSR ? STYLESHEET_SLOT : '';
 const HtmlElement = import.meta.env.SSR ? 'html' : Fragment;
 
 export function Layout({ children }: { children: ReactNode }) {
-  const nonce = useNonce();
   return (
     <HtmlElement lang="pl">
       <head>
@@ -41,8 +38,8 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body className="min-h-screen bg-white font-sans antialiased">
         <LinkNavigation>{children}</LinkNavigation>
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        <ScrollRestoration />
+        <Scripts />
       </body>
     </HtmlElement>
   );
@@ -56,8 +53,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** Browser state (token, cart) is read after hydration by these providers; the server renders without it. */
 export default function App({ loaderData }: Route.ComponentProps) {
   if (typeof window !== 'undefined') setTenantAlias(loaderData.alias);
-  // The root's effect runs after every other component's first effects: the page is interactive.
-  useEffect(replayEarlyClicks, []);
   return (
     <SessionProvider>
       <CartProvider>
@@ -68,6 +63,8 @@ export default function App({ loaderData }: Route.ComponentProps) {
 }
 
 /** Last resort, when even the shop layout failed (e.g. the API is down): a page without chrome. */
+export const meta: Route.MetaFunction = ({ error }) => (error ? [{ title: errorTitle(error) }] : []);
+
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
     <main id="main" className="container-page py-16">

@@ -156,7 +156,15 @@ export type Endpoint = EndpointRoute & {
   response: z.ZodType | 'text';
   tag: 'konto' | 'sklep' | 'cms' | 'panel';
   summary: string;
+  /**
+   * Error answers of this endpoint's own (a conflict, an upload refused, PayU unreachable), beside
+   * those the route's kind brings (validation, login, club, limits, outage: apps/api/src/lib/route.ts).
+   */
+  errors?: readonly EndpointErrorStatus[];
 };
+
+/** Statuses an endpoint may name in `errors`, each answered with `{ Message }` like all errors. */
+export type EndpointErrorStatus = 401 | 409 | 410 | 413 | 415 | 502;
 
 /** A cart guid or a link's token: any other text names nothing. */
 const guid = z
@@ -235,6 +243,7 @@ export const endpoints = {
     response: MessageSchema,
     tag: 'konto',
     summary: 'Potwierdzenie nowego adresu e-mail',
+    errors: [409],
   },
   getProfileInfo: {
     ...endpointRoutes.getProfileInfo,
@@ -364,6 +373,7 @@ export const endpoints = {
     response: 'text',
     tag: 'sklep',
     summary: 'Złożenie zamówienia; zwraca adres płatności (text)',
+    errors: [401, 409, 502],
   },
   getOrderHistory: {
     ...endpointRoutes.getOrderHistory,
@@ -385,6 +395,7 @@ export const endpoints = {
     response: z.object({ Url: z.string() }),
     tag: 'sklep',
     summary: 'Nowa płatność dla nieopłaconego zamówienia',
+    errors: [409, 502],
   },
   confirmOrder: {
     ...endpointRoutes.confirmOrder,
@@ -392,6 +403,7 @@ export const endpoints = {
     response: OrderConfirmedSchema,
     tag: 'sklep',
     summary: 'Potwierdzenie wstrzymanego zamówienia za pobraniem linkiem z e-maila (jednorazowy token)',
+    errors: [409, 410],
   },
 
   getSiteSettings: {
@@ -529,6 +541,7 @@ export const endpoints = {
     response: PanelOrderDetailSchema,
     tag: 'panel',
     summary: 'Panel: zmiana statusu zamówienia (e-mail do kupującego)',
+    errors: [409],
   },
   panelOrderPackingSlip: {
     ...endpointRoutes.panelOrderPackingSlip,
@@ -557,6 +570,7 @@ export const endpoints = {
     response: PanelCustomerDetailSchema,
     tag: 'panel',
     summary: 'Panel: anonimizacja danych klienta (RODO); zamówienia zostają',
+    errors: [409],
   },
   panelDashboard: {
     ...endpointRoutes.panelDashboard,
@@ -646,6 +660,7 @@ export const endpoints = {
     response: z.undefined(),
     tag: 'panel',
     summary: 'Panel: usunięcie pustej kategorii (204)',
+    errors: [409],
   },
   panelStaff: {
     ...endpointRoutes.panelStaff,
@@ -659,6 +674,7 @@ export const endpoints = {
     response: PanelStaffMemberSchema,
     tag: 'panel',
     summary: 'Panel: dodanie pracownika (e-mail z linkiem do ustawienia hasła)',
+    errors: [409],
   },
   panelStaffRole: {
     ...endpointRoutes.panelStaffRole,
@@ -667,6 +683,7 @@ export const endpoints = {
     response: PanelStaffMemberSchema,
     tag: 'panel',
     summary: 'Panel: zmiana roli pracownika',
+    errors: [409],
   },
   panelStaffDelete: {
     ...endpointRoutes.panelStaffDelete,
@@ -674,6 +691,7 @@ export const endpoints = {
     response: z.undefined(),
     tag: 'panel',
     summary: 'Panel: usunięcie pracownika (204)',
+    errors: [409],
   },
   panelStaffReinvite: {
     ...endpointRoutes.panelStaffReinvite,
@@ -682,6 +700,7 @@ export const endpoints = {
     tag: 'panel',
     summary:
       'Panel: nowe zaproszenie dla pracownika, który jeszcze nie ustawił hasła (poprzedni link przestaje działać)',
+    errors: [409],
   },
   // panel: products (P2)
   panelProducts: {
@@ -736,6 +755,7 @@ export const endpoints = {
     response: PanelPhotoListSchema,
     tag: 'panel',
     summary: 'Panel: dodanie zdjęć (multipart/form-data, pole Pliki, do 10 plików po 10 MB)',
+    errors: [409, 413, 415],
   },
   panelPhotoOrder: {
     ...endpointRoutes.panelPhotoOrder,
@@ -783,6 +803,7 @@ export const endpoints = {
     tag: 'panel',
     summary:
       'Panel: nowy slajd (multipart/form-data: Plik – obraz dla komputerów, PlikMobile – dla telefonów)',
+    errors: [409, 413, 415],
   },
   panelBannerSlideOrder: {
     ...endpointRoutes.panelBannerSlideOrder,
@@ -807,6 +828,7 @@ export const endpoints = {
     response: PanelBannerSchema,
     tag: 'panel',
     summary: 'Panel: wymiana obrazów slajdu (multipart/form-data: Plik i/lub PlikMobile)',
+    errors: [413, 415],
   },
   panelBannerSlideMobileDelete: {
     ...endpointRoutes.panelBannerSlideMobileDelete,
@@ -836,6 +858,7 @@ export const endpoints = {
     response: PanelMenuItemSchema,
     tag: 'panel',
     summary: 'Panel: nowa pozycja menu (na końcu swojego poziomu)',
+    errors: [409],
   },
   panelMenuItemUpdate: {
     ...endpointRoutes.panelMenuItemUpdate,
@@ -900,6 +923,7 @@ export const endpoints = {
     response: PanelPageSchema,
     tag: 'panel',
     summary: 'Panel: nowa podstrona (treść oczyszczana z niebezpiecznego HTML)',
+    errors: [409],
   },
   panelPageUpdate: {
     ...endpointRoutes.panelPageUpdate,
@@ -908,6 +932,7 @@ export const endpoints = {
     response: PanelPageSchema,
     tag: 'panel',
     summary: 'Panel: zmiana podstrony (zmiana adresu poprawia linki w menu)',
+    errors: [409],
   },
   panelPageDelete: {
     ...endpointRoutes.panelPageDelete,
@@ -915,6 +940,7 @@ export const endpoints = {
     response: z.undefined(),
     tag: 'panel',
     summary: 'Panel: usunięcie podstrony (204)',
+    errors: [409],
   },
   panelPageImageUpload: {
     ...endpointRoutes.panelPageImageUpload,
@@ -922,6 +948,7 @@ export const endpoints = {
     response: PanelPageImageSchema,
     tag: 'panel',
     summary: 'Panel: obraz do treści podstrony (multipart/form-data, pole Plik); zwraca adres',
+    errors: [413, 415],
   },
   // panel: settings, seller data, shipping, payments (T2)
   panelSettings: {
@@ -945,6 +972,7 @@ export const endpoints = {
     response: PanelSettingsSchema,
     tag: 'panel',
     summary: 'Panel: nowe logo główne (main) lub stopki (footer): multipart/form-data, pole Plik',
+    errors: [413, 415],
   },
   panelLogoDelete: {
     ...endpointRoutes.panelLogoDelete,
@@ -966,6 +994,7 @@ export const endpoints = {
     tag: 'panel',
     summary:
       'Panel: dodanie domeny (tylko właściciel): czeka na potwierdzenie rekordem TXT lub plikiem pod /.well-known/',
+    errors: [409],
   },
   panelDomainDelete: {
     ...endpointRoutes.panelDomainDelete,
@@ -980,6 +1009,7 @@ export const endpoints = {
     response: PanelDomainSchema,
     tag: 'panel',
     summary: 'Panel: sprawdzenie potwierdzenia domeny (tylko właściciel); potwierdzona zaczyna działać',
+    errors: [409],
   },
   panelDomainClaimDelete: {
     ...endpointRoutes.panelDomainClaimDelete,
@@ -1042,6 +1072,7 @@ export const endpoints = {
     response: z.undefined(),
     tag: 'panel',
     summary: 'Panel: usunięcie nieużywanego sposobu dostawy (użyty w zamówieniach: 409, wyłącz go); 204',
+    errors: [409],
   },
   panelPayments: {
     ...endpointRoutes.panelPayments,
@@ -1076,6 +1107,7 @@ export const endpoints = {
     tag: 'panel',
     summary:
       'Panel: test połączenia z PayU (pobiera token OAuth); pola w treści zastępują zapisane na czas testu',
+    errors: [502],
   },
   // panel: inbox (T3)
   panelInboxSummary: {

@@ -183,9 +183,6 @@ export const msg = {
   clubDomainTaken: 'Domena „{domena}” należy już do innego klubu.',
   clubEmailInvalid: 'Nieprawidłowy adres e-mail właściciela (--email).',
   clubEmailRequired: 'Podaj adres e-mail właściciela (--email): z domeny {domena} nie da się go utworzyć.',
-  // club CLI beside a running shop on the embedded database ({katalog}: DATA_DIR)
-  clubDataDirBusy:
-    'Wbudowana baza danych w {katalog} (DATA_DIR) jest używana przez działający sklep: zatrzymaj sklep i uruchom polecenie ponownie albo przejdź na PostgreSQL (DATABASE_URL), przy którym polecenie działa obok sklepu.',
   // panel: products (P2)
   panelProductNotFound: 'Nie znaleziono produktu.',
   panelProductNameRequired: 'Wpisz nazwę produktu.',

@@ -1,25 +1,11 @@
 // `npm run club -- create --alias <a> --name <n> --domain <d> [--email <e>]` and `npm run club -- list`:
 // runs under the startup lock (like migrations and the seed), after applying pending migrations.
-// On the embedded database a running shop holds DATA_DIR: the command then says so and stops.
-import { fillMessage, msg } from '@club/contract';
+// On the embedded database it uses the server of the shop running on DATA_DIR, or starts it for
+// itself when no shop runs.
 import { loadConfig } from '../config.ts';
 import { migrateDb, openDatabase } from '../db/client.ts';
-import { DataDirLockedError } from '../db/data-dir-lock.ts';
+import { databaseServer, isStartRefusal } from '../db/embedded-postgres.ts';
 import { ClubInputError, createClub, listClubs, parseClubArgs } from './club.ts';
-
-/** The database, or null (said in one line) when a running shop holds the embedded one. */
-const open = async (config: ReturnType<typeof loadConfig>) => {
-  try {
-    return await openDatabase({
-      url: config.databaseUrl,
-      dataDir: config.databaseUrl ? undefined : `${config.dataDir}/pglite`,
-    });
-  } catch (err) {
-    if (!(err instanceof DataDirLockedError)) throw err;
-    console.error(fillMessage(msg.clubDataDirBusy, { katalog: config.dataDir }));
-    return null;
-  }
-};
 
 const run = async (): Promise<number> => {
   let parsed: ReturnType<typeof parseClubArgs>;
@@ -30,11 +16,18 @@ const run = async (): Promise<number> => {
     return 2;
   }
   const config = loadConfig();
-  const database = await open(config);
-  if (!database) return 1;
+  let server: Awaited<ReturnType<typeof databaseServer>>;
+  try {
+    server = await databaseServer(config, 'join', () => {});
+  } catch (err) {
+    if (!isStartRefusal(err)) throw err;
+    console.error(err.message);
+    return 1;
+  }
+  const database = await openDatabase({ url: server.url, poolSize: 1 });
   try {
     return await database.withStartupLock(async (db) => {
-      await migrateDb(db, database.kind);
+      await migrateDb(db);
       if (parsed.command === 'list') {
         const clubs = await listClubs(db);
         if (!clubs.length) console.log('Brak klubów.');
@@ -71,6 +64,7 @@ const run = async (): Promise<number> => {
     throw err;
   } finally {
     await database.close();
+    await server.stop();
   }
 };
 

@@ -1,17 +1,9 @@
-import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
-import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { lockDataDir } from './data-dir-lock.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -35,15 +27,14 @@ export type Database = {
   /**
    * For prepared statements written so that one plan fits every value (the panel's product pages):
    * on PostgreSQL a small pool whose sessions keep the generic plan (`plan_cache_mode`), so such a
-   * statement is planned once per connection instead of at every execution; the same `db` on PGlite.
+   * statement is planned once per connection instead of at every execution.
    * Only prepared statements belong here: every query on it gets a plan blind to its values.
    */
   genericPlans: Db;
-  kind: 'pglite' | 'postgres';
   /**
-   * Runs `fn` while no other process does the same: on PostgreSQL under an advisory lock held by a
-   * dedicated connection (which `fn` gets, without the pool's statement timeout), on PGlite under
-   * the one-process DATA_DIR lock already held. Migrations and the first-start seed run here.
+   * Runs `fn` while no other process does the same, under an advisory lock held by a dedicated
+   * connection (which `fn` gets, without the pool's statement timeout). Migrations and the
+   * first-start seed run here.
    */
   withStartupLock<T>(fn: (db: Db) => Promise<T>): Promise<T>;
   /** Applies pending migrations (under the startup lock). */
@@ -54,18 +45,7 @@ export type Database = {
 /** The advisory lock key of migrations + seed (any fixed bigint; "club" + "shop"). */
 const STARTUP_LOCK_KEY = 0x636c7562_73686f70n;
 
-export const migrateDb = (db: Db, kind: Database['kind']) =>
-  kind === 'postgres'
-    ? migratePg(db as never, { migrationsFolder })
-    : migratePglite(db as never, { migrationsFolder });
-
-/**
- * An embedded database with the contrib extensions the migrations create (search, 0010): PGlite
- * loads an extension's code only when it is named at creation, also for a data directory that
- * already has it. Every PGlite of the app and its tests is made here.
- */
-export const createPglite = (opts: PGliteOptions = {}) =>
-  PGlite.create({ ...opts, extensions: { ...opts.extensions, pg_trgm, unaccent, fuzzystrmatch } });
+export const migrateDb = (db: Db) => migratePg(db as never, { migrationsFolder });
 
 /**
  * drizzle's transaction() checks a client out and sends BEGIN before its try/finally: when that
@@ -97,102 +77,64 @@ const givesBackLostClients = (pool: pg.Pool) => {
   }) as pg.Pool['connect'];
 };
 
-/** PostgreSQL when a URL is given, otherwise embedded PGlite persisted in `dataDir` (or in memory). */
+/** A pool on the PostgreSQL at `url` (the embedded server's or an external one). */
 export const openDatabase = async (opts: {
-  url?: string;
-  dataDir?: string;
-  pglite?: PGlite;
+  url: string;
   poolSize?: number;
   log?: DbLog;
   /** Server-side limit per statement on pooled connections (ms). */
   statementTimeoutMs?: number;
 }): Promise<Database> => {
   const log = opts.log ?? consoleLog;
-  if (opts.url) {
-    const url = opts.url;
-    const statementTimeout = opts.statementTimeoutMs ?? 15_000;
-    const newPool = (max: number, options?: string) => {
-      const pool = new pg.Pool({
-        connectionString: url,
-        max,
-        options,
-        // Waiting for a connection (database away, or the pool busy) fails fast instead of hanging.
-        connectionTimeoutMillis: 10_000,
-        statement_timeout: statementTimeout,
-        // Client side, for a silent network: the server's statement_timeout normally fires first.
-        query_timeout: statementTimeout + 5_000,
-        idle_in_transaction_session_timeout: 60_000,
-        keepAlive: true,
-      });
-      // Idle connections: the pool drops the broken one and connects anew on the next query.
-      pool.on('error', (err) => log.error({ err }, 'database: an idle connection failed'));
-      // Checked-out connections (e.g. inside a transaction) emit 'error' on the client itself: without
-      // a listener a terminated backend or a database restart would end the process.
-      pool.on('connect', (client) => {
-        client.on('error', (err) => log.warn({ err }, 'database: a connection in use failed'));
-      });
-      givesBackLostClients(pool);
-      return pool;
-    };
-    const poolSize = opts.poolSize ?? 10;
-    const pool = newPool(poolSize);
-    // A third of the main pool's size: its statements take well under a millisecond.
-    const genericPool = newPool(
-      Math.max(2, Math.ceil(poolSize / 3)),
-      '-c plan_cache_mode=force_generic_plan',
-    );
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
-    const withStartupLock = async <T>(fn: (db: Db) => Promise<T>): Promise<T> => {
-      const client = new pg.Client({ connectionString: url, keepAlive: true });
-      client.on('error', (err) => log.warn({ err }, 'database: the startup connection failed'));
-      await client.connect();
-      try {
-        // Session-level: released when this connection ends (below, or when the process dies).
-        await client.query('SELECT pg_advisory_lock($1)', [STARTUP_LOCK_KEY.toString()]);
-        return await fn(drizzlePg(client, { schema }) as unknown as Db);
-      } finally {
-        await client.end().catch(() => {});
-      }
-    };
-    return {
-      db,
-      genericPlans: drizzlePg(genericPool, { schema }) as unknown as Db,
-      kind: 'postgres',
-      withStartupLock,
-      migrate: () => withStartupLock((lockedDb) => migrateDb(lockedDb, 'postgres')),
-      close: async () => {
-        await Promise.all([pool.end(), genericPool.end()]);
-      },
-    };
-  }
-  let client = opts.pglite;
-  let lock: { release(): void } | undefined;
-  if (!client) {
-    if (opts.dataDir) {
-      mkdirSync(opts.dataDir, { recursive: true });
-      lock = lockDataDir(opts.dataDir);
-    }
+  const { url } = opts;
+  const statementTimeout = opts.statementTimeoutMs ?? 15_000;
+  const newPool = (max: number, options?: string) => {
+    const pool = new pg.Pool({
+      connectionString: url,
+      max,
+      options,
+      // Waiting for a connection (database away, or the pool busy) fails fast instead of hanging.
+      connectionTimeoutMillis: 10_000,
+      statement_timeout: statementTimeout,
+      // Client side, for a silent network: the server's statement_timeout normally fires first.
+      query_timeout: statementTimeout + 5_000,
+      idle_in_transaction_session_timeout: 60_000,
+      keepAlive: true,
+    });
+    // Idle connections: the pool drops the broken one and connects anew on the next query.
+    pool.on('error', (err) => log.error({ err }, 'database: an idle connection failed'));
+    // Checked-out connections (e.g. inside a transaction) emit 'error' on the client itself: without
+    // a listener a terminated backend or a database restart would end the process.
+    pool.on('connect', (client) => {
+      client.on('error', (err) => log.warn({ err }, 'database: a connection in use failed'));
+    });
+    givesBackLostClients(pool);
+    return pool;
+  };
+  const poolSize = opts.poolSize ?? 10;
+  const pool = newPool(poolSize);
+  // A third of the main pool's size: its statements take well under a millisecond.
+  const genericPool = newPool(Math.max(2, Math.ceil(poolSize / 3)), '-c plan_cache_mode=force_generic_plan');
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const withStartupLock = async <T>(fn: (db: Db) => Promise<T>): Promise<T> => {
+    const client = new pg.Client({ connectionString: url, keepAlive: true });
+    client.on('error', (err) => log.warn({ err }, 'database: the startup connection failed'));
+    await client.connect();
     try {
-      client = await createPglite({ dataDir: opts.dataDir });
-    } catch (e) {
-      lock?.release();
-      throw e;
+      // Session-level: released when this connection ends (below, or when the process dies).
+      await client.query('SELECT pg_advisory_lock($1)', [STARTUP_LOCK_KEY.toString()]);
+      return await fn(drizzlePg(client, { schema }) as unknown as Db);
+    } finally {
+      await client.end().catch(() => {});
     }
-  }
-  const pglite = client;
-  const db = drizzlePglite(pglite, { schema }) as unknown as Db;
+  };
   return {
     db,
-    genericPlans: db,
-    kind: 'pglite',
-    withStartupLock: (fn) => fn(db),
-    migrate: () => migrateDb(db, 'pglite'),
+    genericPlans: drizzlePg(genericPool, { schema }) as unknown as Db,
+    withStartupLock,
+    migrate: () => withStartupLock((lockedDb) => migrateDb(lockedDb)),
     close: async () => {
-      try {
-        await pglite.close();
-      } finally {
-        lock?.release();
-      }
+      await Promise.all([pool.end(), genericPool.end()]);
     },
   };
 };

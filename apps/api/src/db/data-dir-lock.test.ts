@@ -23,7 +23,7 @@ const otherProcess = async () => {
   return child.pid!;
 };
 
-const fresh = () => join(mkdtempSync(join(tmpdir(), 'clubshop-lock-')), 'pglite');
+const fresh = () => join(mkdtempSync(join(tmpdir(), 'clubshop-lock-')), 'postgres');
 const writeLock = (dir: string, owner: object) => writeFileSync(`${dir}.lock`, JSON.stringify(owner));
 
 describe('the DATA_DIR lock', () => {

@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { linkSync, readFileSync, renameSync, statSync, unlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import { hostname } from 'node:os';
+import { dirname } from 'node:path';
 
 /**
- * One process per embedded database directory. PGlite has no locking of its own: two processes on
- * one directory silently overwrite each other's pages. The lock is a file next to the directory
+ * One shop per embedded database directory: the shop that runs the embedded PostgreSQL on it (and
+ * stops it when it ends). The lock is a file next to the directory
  * holding the owner's pid, host and process start time. A lock whose owner is gone (crash,
  * SIGKILL, a container restarted with the same pid) is taken over, so a crash never blocks the
  * next start; a lock from another host cannot be checked by pid, so it counts as held while its
@@ -17,10 +18,8 @@ export class DataDirLockedError extends Error {
     owner: string,
   ) {
     super(
-      `The embedded database in ${dataDir} (under DATA_DIR) is already used by another process (${owner}). ` +
-        'The embedded database (PGlite) allows one process per DATA_DIR; to run several processes, ' +
-        'use PostgreSQL (set DATABASE_URL). If that process is really gone, delete ' +
-        `${lockFile} and start again.`,
+      `Another shop already runs on DATA_DIR (${dirname(dataDir)}): ${owner}. Stop it first; for ` +
+        `several processes set WEB_CONCURRENCY (or DATABASE_URL for an external PostgreSQL). Lock: ${lockFile}`,
     );
     this.name = 'DataDirLockedError';
   }

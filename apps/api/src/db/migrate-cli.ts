@@ -1,16 +1,21 @@
 // `npm run db:migrate`: applies pending migrations (start-up does this too), under the same lock
-// as start-up, so it is safe next to starting servers.
+// as start-up, so it is safe next to starting servers (on the embedded database: the running
+// shop's server, or one started for the command).
 import { loadConfig } from '../config.ts';
 import { openDatabase } from './client.ts';
+import { databaseServer, isStartRefusal } from './embedded-postgres.ts';
 
 const config = loadConfig();
-const database = await openDatabase({
-  url: config.databaseUrl,
-  dataDir: config.databaseUrl ? undefined : `${config.dataDir}/pglite`,
+const server = await databaseServer(config, 'join').catch((e: unknown) => {
+  if (!isStartRefusal(e)) throw e;
+  console.error(e.message);
+  process.exit(1);
 });
+const database = await openDatabase({ url: server.url, poolSize: 1 });
 try {
   await database.migrate();
 } finally {
   await database.close();
+  await server.stop();
 }
 console.log('Migrations applied.');

@@ -1,4 +1,11 @@
-import { type CallOutput, type Endpoint, type EndpointName, endpoints, msg } from '@club/contract';
+import {
+  ApiErrorSchema,
+  type CallOutput,
+  type Endpoint,
+  type EndpointName,
+  endpoints,
+  msg,
+} from '@club/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { badRequest, HttpError } from './http-error.ts';
@@ -68,6 +75,24 @@ const accountLimiter = (app: FastifyInstance, limit: RateLimit): Limiter => {
 };
 
 /**
+ * The error answers an endpoint can give, all `{ Message }`: what its kind brings (input to
+ * validate, a login, a state change with its anti-forgery token, a limit) and its own `errors`.
+ * Every endpoint names a club (404 when unknown) and needs the database (503 while it is away).
+ */
+export const errorStatuses = (ep: Endpoint, limited: boolean): number[] => {
+  const statuses = new Set<number>([404, 503, ...(ep.errors ?? [])]);
+  if (ep.params || ep.query || ep.body) statuses.add(400);
+  if (ep.auth || ep.panel) statuses.add(401);
+  if (ep.panel || ep.method !== 'GET') statuses.add(403);
+  if (ep.body) statuses.add(413);
+  if (limited) statuses.add(429);
+  return [...statuses].sort((a, b) => a - b);
+};
+
+const errorResponses = (ep: Endpoint, limited: boolean) =>
+  Object.fromEntries(errorStatuses(ep, limited).map((status) => [status, ApiErrorSchema]));
+
+/**
  * Registers one endpoint of the contract: method, path, validation and OpenAPI docs all come
  * from the contract's table, so the server cannot drift from what the web client calls.
  */
@@ -95,9 +120,12 @@ export const route = <N extends EndpointName>(
       ...(ep.params && { params: ep.params }),
       ...(ep.query && { querystring: ep.query }),
       ...(ep.body && { body: ep.body }),
-      ...(ep.response !== 'text' && { response: { 200: ep.response } }),
-      ...(ep.auth && { security: [{ bearer: [] }] }),
-      ...(ep.panel && { security: [{ panelCookie: [] }] }),
+      response: {
+        ...(ep.response !== 'text' && { 200: ep.response }),
+        ...errorResponses(ep, Boolean(opts.rateLimit || opts.accountRateLimit)),
+      },
+      // Public endpoints say so: an empty list, not a missing one.
+      security: ep.panel ? [{ panelCookie: [] }] : ep.auth ? [{ bearer: [] }] : [],
     },
     config: opts.rateLimit ? { rateLimit: opts.rateLimit } : {},
     preValidation: refuseNul,

@@ -22,13 +22,6 @@ declare module 'fastify' {
   }
 }
 
-type PgliteLike = {
-  readonly closed: boolean;
-  listen(channel: string, cb: (payload: string) => void): Promise<() => Promise<void>>;
-};
-const isPglite = (c: unknown): c is PgliteLike =>
-  typeof c === 'object' && c !== null && typeof (c as PgliteLike).listen === 'function';
-
 /** The pool's connection settings for the listener's own client (none of the pool's limits). */
 const connectionOf = (pool: pg.Pool): pg.ClientConfig => {
   const o = pool.options as pg.PoolConfig;
@@ -48,7 +41,7 @@ const connectionOf = (pool: pg.Pool): pg.ClientConfig => {
  * The cross-process change bus (decision 48). Writes call `notifyChange` in their transaction;
  * PostgreSQL delivers the notice at commit to every process's listener. PostgreSQL: a dedicated
  * client LISTENs and reconnects with backoff, and after a reconnect every subscriber hears
- * `'all'`. PGlite: one process (DATA_DIR lock), and its own `listen()` gets `pg_notify` at commit.
+ * `'all'`.
  * Not Redis, even with REDIS_URL set: NOTIFY already reaches every process and, unlike a publish
  * after the commit, cannot be lost between the commit and the announcement.
  */
@@ -70,13 +63,6 @@ export const changesPlugin = fp(
       });
       listening = listener.listening;
       stop = listener.stop;
-    } else if (isPglite(source)) {
-      const unlisten = await source.listen(CHANGES_CHANNEL, (payload) => bus.receive(payload));
-      listening = () => true;
-      // The process closes the database first on shutdown (main.ts); a closed PGlite listens no more.
-      stop = async () => {
-        if (!source.closed) await unlisten();
-      };
     } else {
       app.log.warn('changes: the database cannot LISTEN; caches rely on their expiry alone');
     }

@@ -7,7 +7,8 @@ export type Captured = { from: string; to: string[]; data: string };
  * socket. `state.rejectRecipients` answers 550 to RCPT; `state.hang` accepts connections and
  * never says a word (a mail server that hangs); `state.rejectData` refuses a whole message at
  * its final "." with a 451 (kept in `rejected`); `state.beforeReply` runs when a message is
- * complete, before the server answers it. `port` reuses a port, e.g. to bring a server up where
+ * complete, before the server answers it; `state.beforeDataReply` runs when DATA comes, before the
+ * server asks for the message (a slow server). `port` reuses a port, e.g. to bring a server up where
  * the shop already expects one.
  */
 export const startSmtp = async (opts: { port?: number } = {}) => {
@@ -19,6 +20,7 @@ export const startSmtp = async (opts: { port?: number } = {}) => {
     rejectData: false,
     connections: 0,
     beforeReply: undefined as ((message: Captured) => Promise<void>) | undefined,
+    beforeDataReply: undefined as (() => Promise<void>) | undefined,
   };
   const sockets = new Set<Socket>();
   const server: Server = createServer((socket) => {
@@ -73,9 +75,13 @@ export const startSmtp = async (opts: { port?: number } = {}) => {
             reply('250 OK');
           }
         } else if (cmd === 'DATA') {
-          inData = true;
           dataLines = [];
-          reply('354 End data with <CR><LF>.<CR><LF>');
+          const answer = () => {
+            inData = true;
+            reply('354 End data with <CR><LF>.<CR><LF>');
+          };
+          if (state.beforeDataReply) void state.beforeDataReply().finally(answer);
+          else answer();
         } else if (cmd === 'RSET') {
           current = { from: '', to: [], data: '' };
           reply('250 OK');

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { Link, useLoaderData } from 'react-router';
 import { api } from '../api.ts';
 import { PageTitle } from '../components/PageTitle.tsx';
@@ -9,23 +10,27 @@ const t = ui.dashboard;
 
 export const dashboardLoader = () => guarded(() => api.call('panelDashboard'));
 
-const Figure = ({ label, orders, revenue }: { label: string; orders: number; revenue: number }) => (
-  <section className="card" aria-labelledby={`fig-${label}`}>
-    <h2 id={`fig-${label}`} className="text-lg font-semibold">
-      {label}
-    </h2>
-    <dl className="mt-3 grid grid-cols-2 gap-3">
-      <div>
-        <dt className="text-sm text-muted">{t.orders}</dt>
-        <dd className="text-2xl font-bold">{orders}</dd>
-      </div>
-      <div>
-        <dt className="text-sm text-muted">{t.revenue}</dt>
-        <dd className="text-2xl font-bold">{formatPrice(revenue)}</dd>
-      </div>
-    </dl>
-  </section>
-);
+const Figure = ({ label, orders, revenue }: { label: string; orders: number; revenue: number }) => {
+  // The label has spaces; an id may not.
+  const id = useId();
+  return (
+    <section className="card" aria-labelledby={id}>
+      <h2 id={id} className="text-lg font-semibold">
+        {label}
+      </h2>
+      <dl className="mt-3 grid grid-cols-2 gap-3">
+        <div>
+          <dt className="text-sm text-muted">{t.orders}</dt>
+          <dd className="text-2xl font-bold">{orders}</dd>
+        </div>
+        <div>
+          <dt className="text-sm text-muted">{t.revenue}</dt>
+          <dd className="text-2xl font-bold">{formatPrice(revenue)}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+};
 
 export const Dashboard = () => {
   const data = useLoaderData<typeof dashboardLoader>();

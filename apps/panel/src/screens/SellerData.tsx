@@ -184,7 +184,7 @@ export const SellerData = () => {
             t.company,
             <>
               {field('Nazwa', t.name, { autoComplete: 'organization' })}
-              {field('UlicaINumer', t.street, { autoComplete: 'street-address' })}
+              {field('UlicaINumer', t.street, { autoComplete: 'address-line1' })}
               <div className="grid gap-4 sm:grid-cols-[10rem_1fr]">
                 {field('KodPocztowy', t.postcode, {
                   hint: t.postcodeHint,

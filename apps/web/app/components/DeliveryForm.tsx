@@ -102,7 +102,7 @@ export function DeliveryForm({ options, initial, cart, alias, freeShippingFrom =
         <Section title={ui.checkout.addressSection}>
           <div className="grid gap-4 sm:grid-cols-2">
             {text('Nazwa', ui.checkout.name, 'name', { className: 'sm:col-span-2' })}
-            {text('UlicaINumer', ui.checkout.street, 'street-address', { className: 'sm:col-span-2' })}
+            {text('UlicaINumer', ui.checkout.street, 'address-line1', { className: 'sm:col-span-2' })}
             {text('KodPocztowy', ui.checkout.postcode, 'postal-code')}
             {text('Miasto', ui.checkout.city, 'address-level2')}
             {text('Telefon', ui.checkout.phone, 'tel', { type: 'tel', inputMode: 'tel' })}

@@ -20,7 +20,8 @@ export function MapEmbed({ src }: { src: string }) {
         src={src}
         loading="lazy"
         referrerPolicy="no-referrer-when-downgrade"
-        sandbox="allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox"
+        // Not allow-same-origin: with allow-scripts it would let a same-origin page undo the sandbox.
+        sandbox="allow-scripts allow-popups allow-popups-to-escape-sandbox"
         className="block aspect-[4/3] h-auto w-full rounded-lg border border-gray-200 bg-gray-100 sm:aspect-video"
       />
       <a

@@ -1,11 +1,10 @@
-import { pageTitle } from '../lib/seo.ts';
 import { ui } from '../texts.ts';
 import { Link } from './Link.tsx';
 
-export function NotFound({ shop }: { shop?: string }) {
+/** The 404 page's content; its title comes from the boundary route's `meta` (errorTitle). */
+export function NotFound() {
   return (
     <section className="container-page py-16 text-center" aria-labelledby="not-found-title">
-      <title>{pageTitle(ui.notFoundTitle, shop)}</title>
       <p className="text-6xl font-extrabold text-primary" aria-hidden="true">
         404
       </p>

@@ -139,7 +139,9 @@ export function SearchBox({
       >
         <input
           id={`${id}-q`}
-          type="search"
+          // A text box, not type=search: HTML allows the combobox role only on text-like inputs.
+          type="text"
+          inputMode="search"
           name="q"
           role="combobox"
           aria-autocomplete="list"

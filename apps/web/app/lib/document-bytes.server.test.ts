@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { documentBytes } from './document-bytes.server.ts';
+import { closeDocument, documentBytes } from './document-bytes.server.ts';
 import { STYLESHEET_SLOT } from './stylesheet-slot.ts';
 
 const CSS = Buffer.from('a{color:#0b5d3b}');
@@ -23,5 +23,15 @@ describe('documentBytes', () => {
     expect(documentBytes('<html><body>Błąd</body></html>', CSS).toString('utf8')).toBe(
       '<!DOCTYPE html><html><body>Błąd</body></html>',
     );
+  });
+});
+
+describe('closeDocument', () => {
+  it('moves what follows </html> to the end of <body>, as React DOM does', () => {
+    expect(closeDocument('<html><body><p>a</p></body></html><!--$s--><script>b()</script><!--/$s-->')).toBe(
+      '<html><body><p>a</p><!--$s--><script>b()</script><!--/$s--></body></html>',
+    );
+    expect(closeDocument('<html><body><p>a</p></body></html>')).toBe('<html><body><p>a</p></body></html>');
+    expect(closeDocument('<p>no document</p>')).toBe('<p>no document</p>');
   });
 });

@@ -1,6 +1,18 @@
 import { STYLESHEET_SLOT } from './stylesheet-slot.ts';
 
 const DOCTYPE = '<!DOCTYPE html>';
+const END = '</body></html>';
+
+/**
+ * The document with what the renderer wrote after `</html>` moved to the end of `<body>`, where
+ * React DOM's streaming renderer puts it too: React Router's streamed loader data follows its
+ * router, outside the layout, and nothing may follow `</html>`.
+ */
+export const closeDocument = (html: string): string => {
+  const at = html.lastIndexOf(END);
+  if (at < 0 || at + END.length === html.length) return html;
+  return html.slice(0, at) + html.slice(at + END.length) + END;
+};
 
 /**
  * The rendered document as bytes, with the stylesheet where the layout left its slot. Only the

@@ -1,5 +1,5 @@
 import { Outlet, type ShouldRevalidateFunction, useRouteLoaderData } from 'react-router';
-import { ErrorPage } from '../components/ErrorPage.tsx';
+import { ErrorPage, errorTitle } from '../components/ErrorPage.tsx';
 import { type Chrome, PageShell } from '../components/PageShell.tsx';
 import { getApi } from '../lib/api.server.ts';
 import { layoutContent } from '../lib/layout-content.server.ts';
@@ -27,7 +27,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, default
 
 /** Spec: the shell's title is the shop name; pages override it. Error pages set their own. */
 export const meta: Route.MetaFunction = ({ loaderData, error }) =>
-  error || !loaderData ? [] : [{ title: loaderData.shop }];
+  error ? [{ title: errorTitle(error, loaderData?.shop) }] : loaderData ? [{ title: loaderData.shop }] : [];
 
 export default function ShopLayout({ loaderData }: Route.ComponentProps) {
   return (
@@ -49,7 +49,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   }
   return (
     <PageShell chrome={data}>
-      <ErrorPage error={error} shop={data.shop} />
+      <ErrorPage error={error} />
     </PageShell>
   );
 }

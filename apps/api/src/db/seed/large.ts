@@ -12,7 +12,7 @@ export type LargeSeedOptions = {
   orders?: number;
 };
 
-/** What `execute` gives on both drivers (node-postgres and PGlite). */
+/** What node-postgres's `execute` gives. */
 type IdRows = { rows: { id: number | string }[] };
 
 export type LargeSeedResult = { categories: number; products: number; orders: number };

@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import { loadConfig } from '../../config.ts';
 import { createMediaStorage } from '../../modules/media/storage-plugin.ts';
 import { migrateDb, openDatabase } from '../client.ts';
+import { databaseServer, isStartRefusal } from '../embedded-postgres.ts';
 import { seedLargeCatalogue } from './large.ts';
 import { seedDemo } from './seed.ts';
 
@@ -19,14 +20,16 @@ const largeProducts = count('products', args.products);
 const largeOrders = count('orders', args.orders);
 
 const config = loadConfig();
-const database = await openDatabase({
-  url: config.databaseUrl,
-  dataDir: config.databaseUrl ? undefined : `${config.dataDir}/pglite`,
+const server = await databaseServer(config, 'join').catch((e: unknown) => {
+  if (!isStartRefusal(e)) throw e;
+  console.error(e.message);
+  process.exit(1);
 });
+const database = await openDatabase({ url: server.url, poolSize: 2 });
 try {
   // Under the startup lock and in one transaction: a starting server never sees a half-wiped shop.
   const seeded = await database.withStartupLock(async (db) => {
-    await migrateDb(db, database.kind);
+    await migrateDb(db);
     return db.transaction(async (tx) => {
       await tx.execute(sql`TRUNCATE organisations RESTART IDENTITY CASCADE`);
       await rm(config.mediaDir, { recursive: true, force: true });
@@ -52,4 +55,5 @@ try {
   }
 } finally {
   await database.close();
+  await server.stop();
 }

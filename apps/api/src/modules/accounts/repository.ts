@@ -32,7 +32,7 @@ export type UserPatch = Partial<
   >
 >;
 
-/** Postgres 23505, as node-postgres and PGlite report it (Drizzle wraps it in `cause`). */
+/** Postgres 23505, as node-postgres reports it (Drizzle wraps it in `cause`). */
 export const isUniqueViolation = (e: unknown): boolean => {
   for (let err = e as { code?: unknown; cause?: unknown } | undefined, i = 0; err && i < 4; i++) {
     if (err.code === '23505') return true;

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../../db/client.ts';
 import { carts } from '../../db/schema.ts';
-import { Periodic } from '../../lib/periodic.ts';
+import { JOB_QUEUES } from '../../lib/jobs.ts';
 
 /**
  * Carts nobody changed for this long are deleted, open or ordered: their lines go with them
@@ -14,8 +14,9 @@ export const CART_RETENTION_DAYS = 30;
 const BATCH = 500;
 /** At most this many batches per pass; when the pass was full, the next one follows soon. */
 const BATCHES_PER_PASS = 20;
-const INTERVAL_MS = 60 * 60_000;
-const AGAIN_SOON_MS = 5_000;
+/** Every hour, on one of the shop's processes (the `cart-maintenance` queue, pg-boss's cron). */
+const SCHEDULE = '0 * * * *';
+const AGAIN_SOON_S = 5;
 
 /**
  * Deletes up to `batches` × BATCH stale carts, oldest first; returns how many. A cart being
@@ -53,17 +54,16 @@ export const cartMaintenancePlugin = fp(
       if (deleted) app.log.info({ deleted }, 'stale carts deleted');
       return deleted;
     };
-    const loop = new Periodic(
-      'cart maintenance',
-      async () => ((await runOnce()) >= BATCH * BATCHES_PER_PASS ? AGAIN_SOON_MS : undefined),
-      INTERVAL_MS,
-      app.log,
-    );
     app.decorate('cartMaintenance', { runOnce });
-    app.addHook('onReady', async () => loop.start(10_000));
-    app.addHook('preClose', async () => {
-      await loop.stop(2_000);
+    app.addHook('onReady', async () => {
+      await app.jobs.schedule(JOB_QUEUES.cartMaintenance, SCHEDULE);
+      await app.jobs.work(JOB_QUEUES.cartMaintenance, async () => {
+        // A full pass: the rest follows soon instead of in an hour.
+        if ((await runOnce()) >= BATCH * BATCHES_PER_PASS) {
+          await app.jobs.sendAfter(JOB_QUEUES.cartMaintenance, {}, {}, AGAIN_SOON_S);
+        }
+      });
     });
   },
-  { name: 'cart-maintenance' },
+  { name: 'cart-maintenance', dependencies: ['jobs'] },
 );

@@ -164,21 +164,8 @@ export const countProducts = async (db: Db, orgId: number, categoryId?: number) 
   return row?.n ?? 0;
 };
 
-/** PostgreSQL's ICU collation for Polish, where the server has ICU (PGlite has not). */
+/** PostgreSQL's ICU collation for Polish (the embedded server and common builds have ICU). */
 const POLISH_COLLATION = 'pl-x-icu';
-const polishCollation = new WeakMap<Db, Promise<boolean>>();
-const hasPolishCollation = (db: Db) => {
-  let known = polishCollation.get(db);
-  if (!known) {
-    known = db
-      .execute(sql`select 1 from pg_collation where collname = ${POLISH_COLLATION}`)
-      .then((r) => ((r as unknown as { rows?: unknown[] }).rows ?? (r as unknown as unknown[])).length > 0);
-    polishCollation.set(db, known);
-  }
-  return known;
-};
-/** The JavaScript fallback of the name order: Polish alphabet (ą after a, ł after l...). */
-const polish = new Intl.Collator('pl');
 
 const activeOf = sql`${products.organisationId} = ${sql.placeholder('orgId')} and ${products.active}`;
 const sortedIdsQuery = (name: string, order: ReturnType<typeof asc>[]) =>
@@ -209,30 +196,15 @@ const sortedQueries = {
     asc(products.id),
   ]),
 };
-const namesQuery = prepared((db) =>
-  db
-    .select({ id: products.id, name: products.name })
-    .from(products)
-    .where(activeOf)
-    .orderBy(asc(products.position), asc(products.id))
-    .prepare('catalogue_sorted_name_js'),
-);
-
 /**
  * Every active product id of the club in `sort`'s order (not `domyslne`: that is the index's own
- * order). The database sorts (off the event loop); names by its Polish ICU collation, or where
- * there is none (PGlite) here, by the same alphabet (stable, so ties keep the list order).
+ * order). The database sorts (off the event loop); names by its Polish ICU collation.
  */
 export const findSortedIds = async (
   db: Db,
   orgId: number,
   sort: Exclude<ProductSort, 'domyslne'>,
 ): Promise<Int32Array> => {
-  if (sort === 'nazwa' && !(await hasPolishCollation(db))) {
-    const rows = await namesQuery(db).execute({ orgId });
-    rows.sort((a, b) => polish.compare(a.name, b.name));
-    return Int32Array.from(rows, (r) => r.id);
-  }
   const rows = await sortedQueries[sort](db).execute({ orgId });
   return Int32Array.from(rows, (r) => r.id);
 };

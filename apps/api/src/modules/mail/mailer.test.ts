@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterEach, describe, expect, it } from 'vitest';
+import { startSmtp } from '../../../test/fakes/smtp-server.ts';
 import { createMailer, senderDomain } from './mailer.ts';
 
 const run = promisify(execFile);
@@ -74,6 +75,44 @@ try {
     const [file] = readdirSync(outbox);
     expect(file).toMatch(/\.eml$/);
     expect(readFileSync(join(outbox, file!), 'utf8')).toMatch(/^Message-ID: <abc123@klub\.example\.pl>$/m);
+  });
+});
+
+describe("an SMTP message's final step", () => {
+  it('has its hooks run only once the server has asked for the message, however slowly it does', async () => {
+    const smtp = await startSmtp();
+    try {
+      const steps: string[] = [];
+      // nodemailer makes the message while MAIL, RCPT and DATA go back and forth, and holds it
+      // until the server's 354: a slow 354 must not let the hooks run with the message still held.
+      smtp.state.beforeDataReply = async () => {
+        await new Promise((r) => setTimeout(r, 300));
+        steps.push('server: 354');
+      };
+      smtp.state.beforeReply = async () => {
+        steps.push('server: final "."');
+      };
+      const mailer = createMailer({
+        smtpUrl: smtp.url,
+        outboxDir: tempDir(),
+        from: 'Sklep <sklep@localhost>',
+      });
+      await mailer.send(
+        { to: 'a@example.pl', subject: 'Wolny serwer', text: 'x' },
+        {
+          beforeFinalStep: async () => {
+            steps.push('before');
+          },
+          afterFinalStep: () => steps.push('after'),
+        },
+      );
+      expect(smtp.received).toHaveLength(1);
+      expect(steps.slice(0, 2)).toEqual(['server: 354', 'before']);
+      expect(steps).toHaveLength(4);
+      expect(steps.indexOf('after')).toBeGreaterThan(1);
+    } finally {
+      await smtp.close();
+    }
   });
 });
 

@@ -52,26 +52,62 @@ type FinalStepHooks = Pick<SendOptions, 'beforeFinalStep' | 'afterFinalStep'>;
 const SURELY_BUFFERED_BYTES = 24 * 1024;
 
 /**
+ * Resolves once `stream` has a reader (nodemailer pipes the message into the connection only
+ * after the server's 354, while the message is made as soon as the envelope goes out) and the
+ * reader has taken every byte of it. Until then the message may sit whole in the stream, so its
+ * end says nothing about what went out. Rejects when the stream is destroyed first.
+ */
+const takenByReader = (stream: Readable): Promise<void> =>
+  new Promise((resolve, reject) => {
+    const check = () => {
+      if (stream.readableFlowing === null || stream.readableLength > 0) return;
+      stop();
+      resolve();
+    };
+    // 'resume' comes just before the buffered bytes flow out; 'data' only ever follows a reader
+    // (listening to it earlier would start the flow with nobody reading).
+    const onResume = () => {
+      stream.on('data', check);
+      process.nextTick(check);
+    };
+    const onClose = () => {
+      stop();
+      reject(new Error('the message was given up before it was sent'));
+    };
+    const stop = () => {
+      stream.off('resume', onResume).off('pause', check).off('data', check).off('close', onClose);
+    };
+    stream.on('resume', onResume).on('pause', check).on('close', onClose);
+    if (stream.readableFlowing !== null) onResume();
+    check();
+  });
+
+/**
  * The message's bytes as they are, except that its end waits for `beforeFinalStep`: nodemailer
  * writes the "." that ends DATA (and makes the server take the message) only after the stream
- * ends, so nothing is delivered before the hook has run, and nothing at all when it throws.
- * `afterFinalStep` runs once the "." has been written: the stream's end reaches the socket in
- * process.nextTick steps, all of them done before setImmediate's turn. A bigger message than
- * SURELY_BUFFERED_BYTES ends as it is, without either hook.
+ * ends, so nothing is delivered before the hook has run, and nothing at all when it throws. The
+ * hook runs only once nodemailer is writing the message to the server and has every byte of it
+ * (see takenByReader), so the "." follows it at once. `afterFinalStep` runs once the "." has been
+ * written: the stream's end reaches the socket in process.nextTick steps after its 'end', all of
+ * them done before setImmediate's turn. A bigger message than SURELY_BUFFERED_BYTES ends as it
+ * is, without either hook.
  */
 const holdingTheEnd = (input: Readable, hooks: FinalStepHooks): Readable => {
   let bytes = 0;
-  const output = new Transform({
+  const output: Transform = new Transform({
     transform: (chunk: Buffer, _encoding, done) => {
       bytes += chunk.length;
       done(null, chunk);
     },
     flush: (done) => {
       if (bytes > SURELY_BUFFERED_BYTES) return done();
-      (hooks.beforeFinalStep?.() ?? Promise.resolve()).then(() => {
-        done();
-        if (hooks.afterFinalStep) setImmediate(hooks.afterFinalStep);
-      }, done);
+      takenByReader(output)
+        .then(() => hooks.beforeFinalStep?.())
+        .then(() => {
+          const { afterFinalStep } = hooks;
+          if (afterFinalStep) output.once('end', () => setImmediate(afterFinalStep));
+          done();
+        }, done);
     },
   });
   input.once('error', (err) => output.destroy(err));

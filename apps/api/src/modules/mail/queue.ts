@@ -2,12 +2,13 @@ import { EventEmitter } from 'node:events';
 import { and, count, eq, gt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { mailJobs } from '../../db/schema.ts';
+import { JOB_QUEUES, sendJob } from '../../lib/jobs.ts';
 import type { Mail } from './mailer.ts';
 
 /**
  * 'queued' after each enqueue, so this process's mail worker looks at once instead of at its next
- * poll. The enqueuing transaction may not have committed yet: the worker then keeps looking
- * often for a moment (see worker.ts).
+ * poll. The enqueuing transaction may not have committed yet: the worker then looks again a
+ * moment later (see worker.ts).
  */
 export const mailEvents = new EventEmitter();
 // One listener per app; tests build many apps in one process.
@@ -18,8 +19,14 @@ mailEvents.setMaxListeners(0);
  * tells about, so both commit or neither does; the mail worker sends it later, with retries.
  */
 export const enqueueMail = async (db: Db | Tx, mail: Mail, organisationId?: number): Promise<void> => {
-  await db.insert(mailJobs).values({ organisationId: organisationId ?? null, message: mail });
+  await db.transaction((tx) => insertMail(tx, { organisationId: organisationId ?? null, message: mail }));
   mailEvents.emit('queued');
+};
+
+/** The message's row and its job on the queue, in the caller's transaction. */
+const insertMail = async (tx: Tx, values: typeof mailJobs.$inferInsert) => {
+  const [row] = await tx.insert(mailJobs).values(values).returning({ id: mailJobs.id });
+  await sendJob(tx, JOB_QUEUES.mail, { mailJobId: row!.id });
 };
 
 /**
@@ -70,9 +77,7 @@ export const enqueueBudgetedMail = async (
         ),
       );
     if ((row?.hour ?? 0) >= limit.perHour || (row?.day ?? 0) >= limit.perDay) return false;
-    await tx
-      .insert(mailJobs)
-      .values({ organisationId: organisationId ?? null, message: mail, recipient, budget });
+    await insertMail(tx, { organisationId: organisationId ?? null, message: mail, recipient, budget });
     return true;
   });
   if (queued) mailEvents.emit('queued');

@@ -1,61 +1,63 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type PgBoss from 'pg-boss';
 import type { Db, Tx } from '../../db/client.ts';
 import { mailJobs } from '../../db/schema.ts';
-import { Periodic } from '../../lib/periodic.ts';
+import { JOB_QUEUES, jobExecutor } from '../../lib/jobs.ts';
 import type { Mail, Mailer } from './mailer.ts';
 import { mailEvents } from './queue.ts';
 
 /**
- * Sends the durable mail queue (`mail_jobs`). Our own loop rather than pg-boss or graphile-worker:
- * both want a PostgreSQL server (their own schemas, several connections, graphile-worker a `pg`
- * pool and LISTEN/NOTIFY) and do not run on the embedded PGlite, the default database; enqueueing
- * in the caller's transaction is one INSERT here. Several processes share the queue safely: a
- * pass claims due jobs with `FOR UPDATE SKIP LOCKED` and leases them (`locked_until`), so two
- * workers never take one job and a crashed worker's jobs are taken again when the lease ends.
+ * Sends the mail queue: pg-boss's `mail` queue holds one job per `mail_jobs` row and decides when
+ * it is tried (a lease, expired for a crashed worker, retries with backoff; decision 123); this
+ * worker sends the row's message and records the outcome on the row.
  *
- * Each job is marked sent together with its final SMTP step (see SentMark), and a mark the
- * database could not take is retried by this process until it can: delivered twice is then left
- * to a process dying in the instant between two writes, or to the database losing a commit it
- * acknowledged. Every attempt of a job carries one Message-ID, so a repeat is recognisable.
+ * Each message is marked sent together with its final SMTP step (see SentMark), and a mark the
+ * database could not take is retried by the job until it can: delivered twice is then left to a
+ * process dying in the instant between two writes, or to the database losing a commit it
+ * acknowledged. A job run again (after a crash) finds its row marked and only completes. Every
+ * attempt of a message carries one Message-ID, so a repeat is recognisable.
  */
 export type MailWorkerOptions = {
-  /** Regular look at the queue; an enqueue in this process wakes the worker at once. */
+  /** Regular look at the queue (at least 500 ms); an enqueue in this process wakes the worker at once. */
   pollMs: number;
   batchSize: number;
-  /** How long a claimed job is ours; longer than any send can take (see sendTimeoutMs). */
+  /** How long a job is its worker's before pg-boss takes it back; longer than any send can take. */
   leaseMs: number;
-  /** Attempts before a job is given up (`failed_at` set, logged). */
+  /** Attempts before a message is given up (`failed_at` set, logged). */
   maxAttempts: number;
-  /** Retry n waits retryBaseMs · 2^(n-1), at most retryMaxMs. */
+  /** Retry n waits retryBaseMs · 2^(n-1) · (1 to 2) (pg-boss's backoff with jitter; whole seconds). */
   retryBaseMs: number;
-  retryMaxMs: number;
   /** Hard limit on one send, above nodemailer's own timeouts. */
   sendTimeoutMs: number;
-  /** A shutdown waits this long at most for sends in flight. */
-  stopTimeoutMs: number;
 };
 
 export const MAIL_WORKER_DEFAULTS: MailWorkerOptions = {
-  pollMs: 2_000,
+  pollMs: 1_000,
   batchSize: 10,
   leaseMs: 2 * 60_000,
   maxAttempts: 10,
   retryBaseMs: 30_000,
-  retryMaxMs: 60 * 60_000,
   sendTimeoutMs: 30_000,
-  stopTimeoutMs: 2_000,
 };
 
-/** After a wake-up the enqueuing transaction may still be open: look every EAGER_POLL_MS for a moment. */
-const EAGER_POLL_MS = 50;
-const EAGER_FOR_MS = 1_000;
+/** The `mail` queue's settings (also written by migration 0017 with the defaults). */
+export const mailQueueOptions = (o: MailWorkerOptions) => ({
+  retryLimit: o.maxAttempts - 1,
+  retryDelay: Math.max(1, Math.round(o.retryBaseMs / 1000)),
+  retryBackoff: true,
+  expireInSeconds: Math.max(1, Math.ceil(o.leaseMs / 1000)),
+});
 
-type Job = { id: number; message: Mail; attempts: number; messageKey: string };
+/** After a wake-up the enqueuing transaction may still be open: one more look this much later. */
+const AGAIN_AFTER_WAKE_MS = 100;
+/** drain() waits this long at most for jobs taken by other workers. */
+const DRAIN_WAITS_FOR_OTHERS_MS = 2_000;
+/** How often an outcome the database could not take is tried again. */
+const RECORD_RETRY_MS = 250;
 
-export const retryDelayMs = (attempts: number, o: Pick<MailWorkerOptions, 'retryBaseMs' | 'retryMaxMs'>) =>
-  Math.min(o.retryMaxMs, o.retryBaseMs * 2 ** Math.max(0, attempts - 1));
+type MailJob = PgBoss.JobWithMetadata<{ mailJobId: number }>;
 
 const timeout = <T>(work: Promise<T>, ms: number): Promise<T> => {
   let timer: NodeJS.Timeout | undefined;
@@ -67,11 +69,11 @@ const timeout = <T>(work: Promise<T>, ms: number): Promise<T> => {
   ]).finally(() => clearTimeout(timer));
 };
 
-const markSent = (db: Db | Tx, jobId: number) =>
+const markSent = (db: Db | Tx, mailJobId: number, attempts: number) =>
   db
     .update(mailJobs)
-    .set({ sentAt: sql`now()`, lockedUntil: null, lastError: null })
-    .where(and(eq(mailJobs.id, jobId), isNull(mailJobs.sentAt)));
+    .set({ sentAt: sql`now()`, lastError: null, attempts })
+    .where(eq(mailJobs.id, mailJobId));
 
 /**
  * A job's "sent" mark, made with the message's final step. Before the "." that makes the mail
@@ -91,7 +93,8 @@ class SentMark {
 
   constructor(
     private readonly db: Db,
-    private readonly jobId: number,
+    private readonly mailJobId: number,
+    private readonly attempts: number,
   ) {}
 
   /** The mailer's `beforeFinalStep`: the mark is written, not yet committed. */
@@ -105,7 +108,7 @@ class SentMark {
       release = resolve;
     });
     const transaction = this.db.transaction(async (tx) => {
-      await markSent(tx, this.jobId);
+      await markSent(tx, this.mailJobId, this.attempts);
       written();
       // The send failed or gave up before its final step: roll back.
       if (!(await released)) throw new Error('send abandoned');
@@ -133,7 +136,7 @@ class SentMark {
   /** The server took the message: resolves once the mark is committed, rejects when it was not. */
   async sent(): Promise<void> {
     // No final step to hook (a message too big to watch it): marked after the server's answer.
-    if (!this.transaction) return markSent(this.db, this.jobId).then(() => {});
+    if (!this.transaction) return markSent(this.db, this.mailJobId, this.attempts).then(() => {});
     this.settle(true);
     await this.transaction;
   }
@@ -147,194 +150,196 @@ class SentMark {
 
 export class MailWorker {
   readonly options: MailWorkerOptions;
-  private readonly loop: Periodic;
-  private readonly inFlight = new Set<number>();
-  /**
-   * Outcomes the database could not take when they happened (its connection was lost), recorded
-   * before anything new is claimed: a message the server took and whose mark failed is marked
-   * once the database is back, instead of being sent again when its lease ends.
-   */
-  private readonly unrecorded = new Map<number, () => Promise<void>>();
-  private eagerUntil = 0;
+  private workerId?: string;
+  /** Batches being sent by this process, background and drain() alike. */
+  private readonly running = new Set<Promise<void>>();
+  /** The worker's own settling must fail when the database does not take it (see quietSettling). */
+  private readonly settling: { db: PgBoss.Db };
 
   constructor(
     private readonly db: Db,
+    private readonly boss: PgBoss,
     private readonly mailer: Mailer,
     private readonly log: FastifyBaseLogger,
     options: Partial<MailWorkerOptions> = {},
   ) {
     this.options = { ...MAIL_WORKER_DEFAULTS, ...options };
-    this.loop = new Periodic('mail worker', () => this.pass(), this.options.pollMs, log);
+    this.settling = { db: jobExecutor(db) };
   }
 
-  start() {
-    this.loop.start();
+  /** Applies the queue's settings and starts taking jobs (pg-boss must be started). */
+  async start() {
+    const { batchSize, pollMs } = this.options;
+    await this.boss.updateQueue(JOB_QUEUES.mail, {
+      name: JOB_QUEUES.mail,
+      ...mailQueueOptions(this.options),
+    });
+    this.workerId = await this.boss.work<{ mailJobId: number }>(
+      JOB_QUEUES.mail,
+      { batchSize, pollingIntervalSeconds: Math.max(0.5, pollMs / 1000), includeMetadata: true },
+      (jobs) => this.track(this.sendBatch(jobs)),
+    );
   }
 
-  /** Mail was enqueued in this process: send it now rather than at the next poll. */
+  /** Mail was enqueued in this process: look now rather than at the next poll. */
   wake() {
-    this.eagerUntil = Date.now() + EAGER_FOR_MS;
-    this.loop.wake();
+    const id = this.workerId;
+    if (!id) return;
+    this.boss.notifyWorker(id);
+    setTimeout(() => this.boss.notifyWorker(id), AGAIN_AFTER_WAKE_MS).unref();
   }
 
   /**
-   * Sends every job that is due now and waits until none is left (also those a background pass
-   * took meanwhile). Jobs waiting for a retry later are left alone. For tests and tools.
+   * Sends every job that is due now and waits until none is left (also those the background
+   * worker took meanwhile). Jobs waiting for a retry later are left alone. For tests and tools.
    */
   async drain(): Promise<void> {
+    // Jobs held elsewhere are waited for briefly: a crashed worker's wait for their lease.
+    const until = Date.now() + DRAIN_WAITS_FOR_OTHERS_MS;
     for (;;) {
-      const running = this.loop.running;
-      if (running) {
-        await running;
+      if (this.running.size) {
+        await Promise.all(this.running);
         continue;
       }
-      if ((await this.runOnce()) === 0 && !this.loop.running) return;
+      const jobs = await this.boss.fetch<{ mailJobId: number }>(JOB_QUEUES.mail, {
+        batchSize: this.options.batchSize,
+        includeMetadata: true,
+      });
+      if (jobs.length) {
+        // A job it cannot settle is taken again when its lease ends.
+        await this.track(Promise.all(jobs.map((job) => this.send(job))).then(() => {}));
+        continue;
+      }
+      // A job the background worker (or another process) is taking or has not settled yet.
+      if (this.running.size || (Date.now() < until && (await this.anyRunning()))) {
+        await new Promise((r) => setTimeout(r, 20));
+        continue;
+      }
+      return;
     }
   }
 
-  /** Stops polling and waits a short while for sends in flight; the ones still hanging are released. */
-  async stop(): Promise<void> {
-    const finished = await this.loop.stop(this.options.stopTimeoutMs);
-    // Owed outcomes get a last chance: an unrecorded mark would send its e-mail again.
-    await this.recordPending().catch(() => false);
-    if (finished) return;
-    const ids = [...this.inFlight];
-    if (!ids.length) return;
-    this.log.warn(
-      { jobs: ids.length },
-      'mail server still busy at shutdown: leaving those e-mails for the next run',
-    );
+  private async anyRunning(): Promise<boolean> {
+    const { rows } = (await this.db.execute(
+      // Due but skipped by the fetch: another fetch holds it and has not committed yet.
+      sql`SELECT 1 FROM pgboss.job WHERE name = ${JOB_QUEUES.mail}
+        AND (state = 'active' OR (state IN ('created', 'retry') AND start_after <= now())) LIMIT 1`,
+    )) as unknown as { rows: unknown[] };
+    return rows.length > 0;
+  }
+
+  private track(work: Promise<void>): Promise<void> {
+    this.running.add(work);
+    return work.finally(() => this.running.delete(work));
+  }
+
+  private async sendBatch(jobs: MailJob[]) {
+    const settled = await Promise.all(jobs.map((job) => this.send(job)));
+    // pg-boss completes a batch whose handler resolves: a job left unsettled must make it fail
+    // instead (the jobs settled here are not touched again; the others are retried).
+    if (!settled.every(Boolean)) throw new Error('an e-mail job could not be settled');
+    // A full batch: there may be more waiting, so no pause before the next fetch.
+    if (jobs.length === this.options.batchSize && this.workerId) this.boss.notifyWorker(this.workerId);
+  }
+
+  /**
+   * Sends one job's message and settles the job itself (pg-boss's own completion of the batch
+   * then finds nothing to do). False when the job could not be settled (the database was away):
+   * it is retried, and its row tells the next run whether the message went out.
+   */
+  private async send(job: MailJob): Promise<boolean> {
+    const deadline = Date.now() + this.options.leaseMs * 0.9;
+    const id = job.data.mailJobId;
     try {
-      // Due again at once for the next process (a send that still completes may then go out twice).
-      await this.db
-        .update(mailJobs)
-        .set({ lockedUntil: null })
-        .where(and(inArray(mailJobs.id, ids), isNull(mailJobs.sentAt)));
-    } catch (err) {
-      this.log.error({ err }, 'could not release mail jobs at shutdown (they are retried after their lease)');
-    }
-  }
-
-  /** One batch: claim due jobs, send them, record the outcome. Returns how many were claimed. */
-  async runOnce(): Promise<number> {
-    // The database is still away: nothing new until the outcomes we owe it are recorded.
-    if (!(await this.recordPending())) return 0;
-    const jobs = await this.claim();
-    await Promise.all(jobs.map((job) => this.send(job)));
-    return jobs.length;
-  }
-
-  private async pass(): Promise<number | undefined> {
-    while ((await this.runOnce()) === this.options.batchSize) {
-      // A full batch: there may be more waiting.
-    }
-    return Date.now() < this.eagerUntil ? EAGER_POLL_MS : undefined;
-  }
-
-  private async claim(): Promise<Job[]> {
-    const { batchSize, leaseMs } = this.options;
-    const result = (await this.db.execute(sql`
-      UPDATE ${mailJobs}
-      SET locked_until = now() + ${leaseMs}::int * interval '1 millisecond', attempts = attempts + 1
-      WHERE id IN (
-        SELECT id FROM ${mailJobs}
-        WHERE sent_at IS NULL AND failed_at IS NULL AND run_at <= now()
-          AND (locked_until IS NULL OR locked_until <= now())
-        ORDER BY run_at, id
-        LIMIT ${batchSize}::int
-        FOR UPDATE SKIP LOCKED
-      )
-      RETURNING id, message, attempts, message_key
-    `)) as unknown as {
-      rows: { id: number | string; message: Mail | string; attempts: number | string; message_key: string }[];
-    };
-    return result.rows.map((r) => ({
-      id: Number(r.id),
-      message: typeof r.message === 'string' ? (JSON.parse(r.message) as Mail) : r.message,
-      attempts: Number(r.attempts),
-      messageKey: r.message_key,
-    }));
-  }
-
-  /** Records the outcomes owed to the database; false while it still cannot take them. */
-  private async recordPending(): Promise<boolean> {
-    for (const [id, record] of this.unrecorded) {
+      const [row] = await this.db
+        .select({
+          message: mailJobs.message,
+          messageKey: mailJobs.messageKey,
+          sentAt: mailJobs.sentAt,
+          failedAt: mailJobs.failedAt,
+        })
+        .from(mailJobs)
+        .where(eq(mailJobs.id, id));
+      // Gone with its club, or sent by a run that died before completing the job.
+      if (!row || row.sentAt || row.failedAt) {
+        await this.boss.complete(JOB_QUEUES.mail, job.id, {}, this.settling);
+        return true;
+      }
+      const attempts = job.retryCount + 1;
+      const mark = new SentMark(this.db, id, attempts);
       try {
-        await record();
+        await timeout(
+          this.mailer.send(row.message as Mail, {
+            messageKey: row.messageKey,
+            beforeFinalStep: mark.beforeFinalStep,
+            afterFinalStep: mark.afterFinalStep,
+          }),
+          this.options.sendTimeoutMs,
+        );
+      } catch (err) {
+        mark.abandon();
+        // A mark already committed is taken back by the failure's record (sent_at cleared).
+        await this.failed(job, attempts, err, deadline);
+        return true;
+      }
+      try {
+        await mark.sent();
+      } catch (err) {
+        // Delivered, but the mark was lost with its connection: record it as soon as the database answers.
+        this.log.warn({ err, job: id }, 'e-mail sent but not marked sent yet; retrying the mark');
+        await this.untilRecorded(id, () => markSent(this.db, id, attempts), deadline);
+      }
+      await this.boss.complete(JOB_QUEUES.mail, job.id, {}, this.settling);
+      return true;
+    } catch (err) {
+      this.log.error({ err, job: id }, 'e-mail job left unsettled: it is tried again');
+      try {
+        await this.untilRecorded(
+          id,
+          () => this.boss.fail(JOB_QUEUES.mail, job.id, { message: 'unsettled' }, this.settling),
+          deadline,
+        );
+        return true;
       } catch {
         return false;
       }
-      this.unrecorded.delete(id);
-      this.log.info({ job: id }, 'e-mail outcome recorded now that the database is back');
-    }
-    return true;
-  }
-
-  private async send(job: Job) {
-    this.inFlight.add(job.id);
-    const mark = new SentMark(this.db, job.id);
-    try {
-      await timeout(
-        this.mailer.send(job.message, {
-          messageKey: job.messageKey,
-          beforeFinalStep: mark.beforeFinalStep,
-          afterFinalStep: mark.afterFinalStep,
-        }),
-        this.options.sendTimeoutMs,
-      );
-    } catch (err) {
-      mark.abandon();
-      // A mark already committed is taken back by the failure's record (sent_at cleared).
-      await this.failed(job, err);
-      return;
-    } finally {
-      this.inFlight.delete(job.id);
-    }
-    try {
-      await mark.sent();
-    } catch (err) {
-      // Delivered, but the mark was lost with its connection: record it as soon as the database answers.
-      this.log.warn({ err, job: job.id }, 'e-mail sent but not marked sent yet; retrying the mark');
-      this.unrecorded.set(job.id, async () => {
-        await markSent(this.db, job.id);
-      });
-      await this.recordPending();
     }
   }
 
-  private async failed(job: Job, err: unknown) {
+  /** Runs `record` until the database takes it (or the job's lease is nearly over: then throws). */
+  private async untilRecorded(id: number, record: () => Promise<unknown>, deadline: number) {
+    for (let first = true; ; first = false) {
+      try {
+        await record();
+        if (!first) this.log.info({ job: id }, 'e-mail outcome recorded now that the database is back');
+        return;
+      } catch (err) {
+        if (Date.now() + RECORD_RETRY_MS > deadline) throw err;
+        await new Promise((r) => setTimeout(r, RECORD_RETRY_MS));
+      }
+    }
+  }
+
+  private async failed(job: MailJob, attempts: number, err: unknown, deadline: number) {
+    const id = job.data.mailJobId;
     const error = (err instanceof Error ? err.message : String(err)).slice(0, 500);
-    const giveUp = job.attempts >= this.options.maxAttempts;
-    const record = async () => {
-      await this.db
-        .update(mailJobs)
-        .set(
-          giveUp
-            ? { sentAt: null, failedAt: sql`now()`, lockedUntil: null, lastError: error }
-            : {
-                sentAt: null,
-                runAt: sql`now() + ${retryDelayMs(job.attempts, this.options)}::int * interval '1 millisecond'`,
-                lockedUntil: null,
-                lastError: error,
-              },
-        )
-        .where(eq(mailJobs.id, job.id));
-    };
-    try {
-      await record();
-    } catch (dbErr) {
-      // Its mark may be committed already (the server refused the final step): it must not stay "sent".
-      this.unrecorded.set(job.id, record);
-      this.log.error({ err: dbErr, job: job.id }, 'could not record a failed e-mail yet; retrying');
-    }
+    const giveUp = job.retryCount >= job.retryLimit;
+    // The row's outcome and the job's retry (or its end) commit together.
+    const record = () =>
+      this.db.transaction(async (tx) => {
+        await tx
+          .update(mailJobs)
+          .set({ sentAt: null, attempts, lastError: error, ...(giveUp && { failedAt: sql`now()` }) })
+          .where(eq(mailJobs.id, id));
+        await this.boss.fail(JOB_QUEUES.mail, job.id, { message: error }, { db: jobExecutor(tx) });
+      });
+    // Its mark may be committed already (the server refused the final step): it must not stay "sent".
+    await this.untilRecorded(id, record, deadline);
     // The message itself may hold one-time links: only the job id and the error are logged.
     if (giveUp) {
-      this.log.error(
-        { job: job.id, attempts: job.attempts, error },
-        'e-mail given up after the last attempt',
-      );
+      this.log.error({ job: id, attempts, error }, 'e-mail given up after the last attempt');
     } else {
-      this.log.warn({ job: job.id, attempts: job.attempts, error }, 'sending an e-mail failed; will retry');
+      this.log.warn({ job: id, attempts, error }, 'sending an e-mail failed; will retry');
     }
   }
 }
@@ -346,21 +351,25 @@ declare module 'fastify' {
   }
 }
 
-/** Starts the mail worker when the app is ready and stops it (briefly bounded) when it closes. */
+/** Starts the mail worker once pg-boss runs; pg-boss's stop waits (briefly bounded) for its sends. */
 export const mailWorkerPlugin = fp(
   async (app: FastifyInstance, options: Partial<MailWorkerOptions>) => {
-    const worker = new MailWorker(app.db, app.mailer, app.log.child({ module: 'mail-worker' }), options);
+    const worker = new MailWorker(
+      app.db,
+      app.jobs,
+      app.mailer,
+      app.log.child({ module: 'mail-worker' }),
+      options,
+    );
     app.decorate('mailQueue', worker);
     const wake = () => worker.wake();
     app.addHook('onReady', async () => {
+      await worker.start();
       mailEvents.on('queued', wake);
-      worker.start();
     });
-    // preClose: before the database is closed by the onClose hooks of whoever opened it.
     app.addHook('preClose', async () => {
       mailEvents.off('queued', wake);
-      await worker.stop();
     });
   },
-  { name: 'mail-worker' },
+  { name: 'mail-worker', dependencies: ['jobs'] },
 );

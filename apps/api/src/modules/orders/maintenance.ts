@@ -3,7 +3,7 @@ import { and, asc, eq, isNotNull, isNull, lte, notInArray, sql } from 'drizzle-o
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { orders } from '../../db/schema.ts';
-import { Periodic } from '../../lib/periodic.ts';
+import { JOB_QUEUES } from '../../lib/jobs.ts';
 import { orderExpiredMail } from '../mail/order-templates.ts';
 import { enqueueMail } from '../mail/queue.ts';
 import { PaymentStatus } from '../payments/provider.ts';
@@ -22,8 +22,9 @@ import { recordStatusChange } from './status-history.ts';
 
 /**
  * Unpaid online orders, held orders nobody confirmed, and orders a crash left without a payment.
- * Safe with several processes: every change is a conditional update of the order row, so one
- * process wins and the others find nothing to do.
+ * A pass runs once a minute on the `order-maintenance` queue (pg-boss's cron: one process takes
+ * it; the queue lets one pass run at a time). Safe anyway with several: every change is a
+ * conditional update of the order row, so one process wins and the others find nothing to do.
  */
 
 /**
@@ -33,7 +34,8 @@ import { recordStatusChange } from './status-history.ts';
 export const REPAIR_GRACE_MS = 2 * 60_000;
 /** A payment is started only with at least this long left to pay; otherwise the order just expires. */
 const MIN_VALIDITY_S = 60;
-const INTERVAL_MS = 30_000;
+/** Every minute. */
+const SCHEDULE = '* * * * *';
 const BATCH = 50;
 
 /** Paid, or paid and waiting for the shop to accept: never cancelled for being late. */
@@ -229,7 +231,7 @@ declare module 'fastify' {
   }
 }
 
-/** Every INTERVAL_MS: expire unpaid orders and unconfirmed held ones, repair orders a crash left without payment. */
+/** Every minute, on one of the shop's processes: expire unpaid orders and unconfirmed held ones, repair orders a crash left without payment. */
 export const orderMaintenancePlugin = fp(
   async (app: FastifyInstance) => {
     const runOnce = async () => {
@@ -237,21 +239,11 @@ export const orderMaintenancePlugin = fp(
       await expireHeldOrders(app);
       await repairUnstartedOrders(app);
     };
-    const loop = new Periodic(
-      'order maintenance',
-      async () => {
-        await runOnce();
-        return undefined;
-      },
-      INTERVAL_MS,
-      app.log,
-    );
     app.decorate('orderMaintenance', { runOnce });
-    app.addHook('onReady', async () => loop.start(1_000));
-    // preClose: before the database closes; a provider that hangs is not waited for long.
-    app.addHook('preClose', async () => {
-      await loop.stop(2_000);
+    app.addHook('onReady', async () => {
+      await app.jobs.schedule(JOB_QUEUES.orderMaintenance, SCHEDULE);
+      await app.jobs.work(JOB_QUEUES.orderMaintenance, runOnce);
     });
   },
-  { name: 'order-maintenance' },
+  { name: 'order-maintenance', dependencies: ['jobs'] },
 );

@@ -1,15 +1,14 @@
-import { gunzipSync, gzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import {
-  cspWithNonce,
+  bodyIn,
   decodePage,
   encodePage,
-  freshNonce,
-  gzipWithNonce,
+  notModified,
   PageCache,
   pageCodec,
+  pickEncoding,
   toCachedPage,
-  withNonce,
 } from './page-cache.ts';
 import { MemoryPageStore } from './page-store.ts';
 
@@ -19,8 +18,7 @@ const memory = () =>
     pageCodec.size,
   );
 
-const NONCE = 'AAAAAAAAAAAAAAAAAAAAAA==';
-const CSP = `default-src 'self'; script-src 'self' 'nonce-${NONCE}'`;
+const CSP = `default-src 'self'; script-src 'self' 'sha256-abc='`;
 const page = (body: string, headers: [string, string][] = []) =>
   toCachedPage(
     200,
@@ -28,91 +26,100 @@ const page = (body: string, headers: [string, string][] = []) =>
     Buffer.from(body),
     Date.now() + 60_000,
   );
-const big = (n: number) => `<p>${'Koszulka meczowa zółta '.repeat(n)}</p>`;
-const html = `<head><link nonce="${NONCE}"></head>${big(2000)}<script nonce="${NONCE}">x</script>${big(10)}`;
+const html = `<head><script>x</script></head><p>${'Koszulka meczowa zółta '.repeat(2000)}</p>`;
 
-describe('toCachedPage / withNonce / gzipWithNonce', () => {
-  it('puts a fresh nonce wherever the rendered one was, in the body, the CSP and the gzip body', () => {
-    const p = page(html)!;
-    for (let i = 0; i < 3; i++) {
-      const nonce = freshNonce();
-      expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
-      const expected = html.split(NONCE).join(nonce);
-      expect(withNonce(p, nonce).toString()).toBe(expected);
-      expect(cspWithNonce(p, nonce)).toBe(CSP.replace(NONCE, nonce));
-      const zipped = gzipWithNonce(p, nonce)!;
-      // gunzip checks the CRC-32 and the length of the trailer too.
-      expect(gunzipSync(zipped).toString()).toBe(expected);
-      expect(zipped.length).toBeLessThan(Buffer.byteLength(expected) / 5);
-    }
+describe('toCachedPage', () => {
+  it('keeps the page as it was rendered, gzip and brotli of it, and its headers with the CSP', async () => {
+    const p = (await page(html))!;
+    expect(p.body.toString()).toBe(html);
+    expect(gunzipSync(p.gzip!).toString()).toBe(html);
+    expect(brotliDecompressSync(p.br!).toString()).toBe(html);
+    expect(p.br!.length).toBeLessThan(p.gzip!.length);
+    expect(p.headers).toContainEqual(['content-security-policy', CSP]);
+    expect(p.etag).toMatch(/^W\/"[A-Za-z0-9_-]{27}"$/);
+    // The same page rendered again is the same entity; another page another.
+    expect((await page(html))!.etag).toBe(p.etag);
+    expect((await page(`${html}.`))!.etag).not.toBe(p.etag);
   });
 
-  it('makes a valid gzip body with the nonce at the very start and end and many times between', () => {
-    const body = `${NONCE}${big(100)}${`<link nonce="${NONCE}">`.repeat(17)}${big(3)}${NONCE}`;
-    const p = page(body)!;
-    expect(p.parts).toHaveLength(20);
-    const nonce = freshNonce();
-    expect(gunzipSync(gzipWithNonce(p, nonce)!).toString()).toBe(body.split(NONCE).join(nonce));
+  it('does not compress a small page', async () => {
+    const p = (await page('<p>x</p>'))!;
+    expect(p.gzip).toBeUndefined();
+    expect(pickEncoding(p, 'br, gzip')).toBe('identity');
   });
 
-  it('compresses a page cut at many nonces about as well as one gzip of the whole page', () => {
-    // Each script's text comes again after a nonce: only references across the cuts find it.
-    let seed = 7;
-    const noise = () => {
-      seed = (seed * 48271) % 2147483647;
-      return seed.toString(36);
-    };
-    const scripts = Array.from(
-      { length: 18 },
-      (_, i) => `<script nonce="${NONCE}">window.__route${i}=[${Array.from({ length: 60 }, noise)}]</script>`,
-    );
-    const body = `<head>${scripts.join('')}</head><body>${scripts.join('').replaceAll(NONCE, 'x')}</body>`;
-    const p = page(body)!;
-    expect(p.parts).toHaveLength(19);
-    const nonce = freshNonce();
-    const expected = body.split(NONCE).join(nonce);
-    const zipped = gzipWithNonce(p, nonce)!;
-    expect(gunzipSync(zipped).toString()).toBe(expected);
-    // Each part still costs its own code tables, the nonce and a flush (~60 bytes here); cut apart
-    // without references back it was 2.2x.
-    expect(zipped.length).toBeLessThan(gzipSync(expected).length * 1.25);
-  });
-
-  it('never lets a part refer to a nonce, even where the stand-in byte is in the page', () => {
-    // NUL bytes after each nonce: a reference into the stand-ins would copy the wrong nonce.
-    const body = `${big(50)}${`<i nonce="${NONCE}">\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0</i>`.repeat(5)}`;
-    const p = page(body)!;
-    for (const nonce of [freshNonce(), freshNonce()])
-      expect(gunzipSync(gzipWithNonce(p, nonce)!).toString()).toBe(body.split(NONCE).join(nonce));
-  });
-
-  it('refuses what must not be shared: not 200, cookies, private, Vary on other headers', () => {
+  it('refuses what must not be shared: not 200, cookies, private, Vary on other headers', async () => {
     const at = Date.now() + 1000;
-    expect(toCachedPage(404, [], Buffer.from('x'), at)).toBeUndefined();
-    expect(toCachedPage(200, [['set-cookie', 'a=1']], Buffer.from('x'), at)).toBeUndefined();
-    expect(toCachedPage(200, [['cache-control', 'private']], Buffer.from('x'), at)).toBeUndefined();
-    expect(toCachedPage(200, [['vary', 'Cookie']], Buffer.from('x'), at)).toBeUndefined();
-    expect(toCachedPage(200, [['vary', 'Accept-Encoding']], Buffer.from('x'), at)).toBeDefined();
+    expect(await toCachedPage(404, [], Buffer.from('x'), at)).toBeUndefined();
+    expect(await toCachedPage(200, [['set-cookie', 'a=1']], Buffer.from('x'), at)).toBeUndefined();
+    expect(await toCachedPage(200, [['cache-control', 'private']], Buffer.from('x'), at)).toBeUndefined();
+    expect(await toCachedPage(200, [['vary', 'Cookie']], Buffer.from('x'), at)).toBeUndefined();
+    expect(await toCachedPage(200, [['vary', 'Accept-Encoding']], Buffer.from('x'), at)).toBeDefined();
     // Per-response headers are not kept.
-    expect(page('x', [['date', 'now']])!.headers.map(([k]) => k)).toEqual(['content-type']);
+    expect((await page('x', [['date', 'now']]))!.headers.map(([k]) => k)).toEqual([
+      'content-type',
+      'content-security-policy',
+    ]);
+  });
+});
+
+describe('pickEncoding / notModified', () => {
+  it('sends brotli, else gzip, else the plain bytes, as Accept-Encoding allows', async () => {
+    const p = (await page(html))!;
+    const cases: [string | undefined, string][] = [
+      [undefined, 'identity'],
+      ['', 'identity'],
+      ['gzip, deflate, br, zstd', 'br'],
+      ['gzip, deflate', 'gzip'],
+      ['br;q=0, gzip', 'gzip'],
+      ['gzip;q=1, br;q=0.5', 'gzip'],
+      ['br;q=0, gzip;q=0', 'identity'],
+      ['deflate', 'identity'],
+      ['*', 'br'],
+      ['*, br;q=0', 'gzip'],
+      ['identity', 'identity'],
+      ['GZIP', 'gzip'],
+    ];
+    for (const [header, expected] of cases) expect(pickEncoding(p, header), String(header)).toBe(expected);
+    expect(bodyIn(p, 'br')).toBe(p.br);
+    expect(bodyIn(p, 'gzip')).toBe(p.gzip);
+    expect(bodyIn(p, 'identity')).toBe(p.body);
   });
 
-  it('survives the Redis encoding unchanged', () => {
-    const p = page(html)!;
-    const back = decodePage(encodePage(p))!;
-    expect(withNonce(back, NONCE).toString()).toBe(html);
-    expect(gunzipSync(gzipWithNonce(back, NONCE)!).toString()).toBe(html);
-    // Entries stored without the CRC's parts still make a valid gzip body.
-    const { gzipCrc: _, ...older } = back;
-    expect(gunzipSync(gzipWithNonce(older, NONCE)!).toString()).toBe(html);
-    expect(decodePage(encodePage(p).subarray(0, 50))).toBeUndefined();
+  it('answers If-None-Match with the weak ETag, with or without W/, in a list or as *', async () => {
+    const p = (await page(html))!;
+    const bare = p.etag.slice(2);
+    expect(notModified(p, undefined)).toBe(false);
+    expect(notModified(p, p.etag)).toBe(true);
+    expect(notModified(p, bare)).toBe(true);
+    expect(notModified(p, `"other", ${p.etag}`)).toBe(true);
+    expect(notModified(p, '*')).toBe(true);
+    expect(notModified(p, '"other"')).toBe(false);
+  });
+});
+
+describe('the Redis encoding', () => {
+  it('gives back every encoding byte for byte', async () => {
+    for (const p of [(await page(html))!, (await page('<p>x</p>'))!]) {
+      const back = decodePage(encodePage(p))!;
+      expect(back.headers).toEqual(p.headers);
+      expect(back.etag).toBe(p.etag);
+      expect(back.expiresAt).toBe(p.expiresAt);
+      expect(back.body.equals(p.body)).toBe(true);
+      for (const encoding of ['gzip', 'br'] as const) {
+        if (p[encoding]) expect(back[encoding]!.equals(p[encoding]!)).toBe(true);
+        else expect(back[encoding]).toBeUndefined();
+      }
+    }
+    expect(decodePage(encodePage((await page(html))!).subarray(0, 50))).toBeUndefined();
+    expect(decodePage(Buffer.from('garbage'))).toBeUndefined();
   });
 });
 
 describe('PageCache', () => {
   it('drops a club on its change, everything on "all", and does not keep a render a change overtook', async () => {
     const cache = new PageCache(memory(), 60_000);
-    const p = page('<p>x</p>')!;
+    const p = (await page('<p>x</p>'))!;
     await cache.store(1, '/', p, cache.generation(1));
     await cache.store(2, '/', p, cache.generation(2));
     expect(await cache.lookup(1, '/')).toBe(p);
@@ -135,7 +142,7 @@ describe('PageCache', () => {
 
   it('does not serve an expired page', async () => {
     const cache = new PageCache(memory(), 60_000);
-    const p = { ...page('<p>x</p>')!, expiresAt: Date.now() - 1 };
+    const p = { ...(await page('<p>x</p>'))!, expiresAt: Date.now() - 1 };
     await cache.store(1, '/', p, cache.generation(1));
     expect(await cache.lookup(1, '/')).toBeUndefined();
   });

@@ -1,262 +1,127 @@
-import { randomBytes } from 'node:crypto';
-import { crc32, deflateRawSync, constants as zc } from 'node:zlib';
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { brotliCompress, gzip, constants as zc } from 'node:zlib';
 import type { ChangeEvent } from '../changes/bus.ts';
 import type { PageCodec, PageStore } from './page-store.ts';
 
+const gzipAsync = promisify(gzip);
+const brotliAsync = promisify(brotliCompress);
+
+/** The encodings a cached page is kept in, each served as it is. */
+export type PageEncoding = 'identity' | 'gzip' | 'br';
+
 /**
- * A rendered public page as the cache keeps it: its headers and its body cut at every occurrence
- * of the CSP nonce it was rendered with, so each response gets a fresh nonce put back in.
+ * A rendered public page as the cache keeps it: headers and the body in every encoding, made
+ * once when the page is stored. The page's CSP names its inline scripts by hash (entry.server.tsx),
+ * so a response is these bytes as they are.
  */
 export type CachedPage = {
-  /** Response headers but the CSP, lower-case names (no set-cookie: such pages are not cached). */
+  /** Response headers, lower-case names (no set-cookie: such pages are not cached). */
   headers: [string, string][];
-  /** The Content-Security-Policy cut at its nonce (one part: no CSP or no nonce). */
-  csp?: string[];
-  /** The body cut at its nonce: `parts.join(nonce)` is the page. */
-  parts: Buffer[];
-  /**
-   * Each part compressed as raw deflate ending byte-aligned, referring back only to the page's
-   * bytes before it, never to a nonce (`deflateParts`), so a gzip body is these with the nonce
-   * between them as stored blocks: compressed once, not per response (see `gzipWithNonce`).
-   * Absent for small pages.
-   */
-  deflated?: Buffer[];
-  /** What gzip's trailer CRC needs, so a response computes it without reading the page (`gzipCrc`). */
-  gzipCrc?: GzipCrc;
+  /** A weak ETag of the body: the same for every encoding of it. */
+  etag: string;
+  body: Buffer;
+  /** Absent for small pages (not worth compressing). */
+  gzip?: Buffer;
+  br?: Buffer;
   /** Date.now() after which the page is not served. */
   expiresAt: number;
 };
 
-/**
- * CRC-32 is affine in the data: for one length, CRC(page with nonce X) = CRC(page with zero bytes
- * for the nonces) XOR the linear CRC of X moved past what follows each place, and moving is a
- * product mod P, so the places sum into one factor: a response costs one product, not a pass
- * over the page nor a combine per part.
- */
-type GzipCrc = {
-  /** CRC-32 of the page with `nonceLength` zero bytes in each nonce place. */
-  zeroed: number;
-  /** The sum over the nonce places of x^(8·bytes after it) mod P. */
-  spread: number;
-  nonceLength: number;
-};
-
-/** Random bytes for nonces, fetched 4 kB at a time (one call to the CSPRNG per 256 nonces). */
-let pool = Buffer.alloc(0);
-let poolAt = 0;
-/** A fresh CSP nonce, as entry.server.tsx makes it (16 random bytes, base64). */
-export const freshNonce = (): string => {
-  if (poolAt + 16 > pool.length) {
-    pool = randomBytes(4096);
-    poolAt = 0;
-  }
-  poolAt += 16;
-  return pool.toString('base64', poolAt - 16, poolAt);
-};
-
-const NONCE_IN_CSP = /'nonce-([A-Za-z0-9+/=_-]+)'/;
-
 /** Headers that belong to one response, never to a cached copy. */
 const PER_RESPONSE = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length']);
 
+/** Smaller pages are not worth compressing (@fastify/compress's threshold too). */
+const COMPRESS_FROM = 1024;
+/**
+ * Brotli at 6: ~2 ms for a 100 kB page and ~10 % under gzip; 11 saves another ~1.5 kB for
+ * 110-170 ms of CPU per page stored (docs/decisions/116).
+ */
+const BROTLI_QUALITY = 6;
+
 /**
  * What the cache keeps of a rendered page, or undefined when the page must not be shared: only
- * a 200 without cookies, not private, not varying on anything but the encoding.
+ * a 200 without cookies, not private, not varying on anything but the encoding. Compressed off
+ * the main thread (zlib's thread pool).
  */
-export const toCachedPage = (
+export const toCachedPage = async (
   status: number,
   headers: Iterable<[string, string]>,
   body: Buffer,
   expiresAt: number,
-): CachedPage | undefined => {
+): Promise<CachedPage | undefined> => {
   if (status !== 200) return undefined;
   const kept: [string, string][] = [];
-  let csp: string | undefined;
   for (const [rawName, value] of headers) {
     const name = rawName.toLowerCase();
     if (name === 'set-cookie') return undefined;
     if (name === 'cache-control' && /private|no-store|no-cache/i.test(value)) return undefined;
     if (name === 'vary' && value.split(',').some((v) => v.trim().toLowerCase() !== 'accept-encoding'))
       return undefined;
-    if (name === 'content-security-policy') csp = value;
-    else if (!PER_RESPONSE.has(name)) kept.push([name, value]);
+    if (!PER_RESPONSE.has(name) && name !== 'etag') kept.push([name, value]);
   }
-  const nonce = csp?.match(NONCE_IN_CSP)?.[1];
-  const page: CachedPage = nonce
-    ? { headers: kept, csp: csp!.split(nonce), parts: splitBuffer(body, Buffer.from(nonce)), expiresAt }
-    : { headers: kept, csp: csp === undefined ? undefined : [csp], parts: [body], expiresAt };
+  const etag = `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+  const page: CachedPage = { headers: kept, etag, body, expiresAt };
   if (body.length >= COMPRESS_FROM) {
-    const nonceLength = Buffer.byteLength(nonce ?? '');
-    page.deflated = deflateParts(page.parts, nonceLength);
-    page.gzipCrc = gzipCrcOf(page.parts, nonceLength);
+    [page.gzip, page.br] = await Promise.all([
+      gzipAsync(body),
+      brotliAsync(body, {
+        params: {
+          [zc.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+          [zc.BROTLI_PARAM_MODE]: zc.BROTLI_MODE_TEXT,
+          [zc.BROTLI_PARAM_SIZE_HINT]: body.length,
+        },
+      }),
+    ]);
   }
   return page;
 };
 
-/** Raw deflate's window: how far back a part's matches may reach. */
-const WINDOW = 32 * 1024;
-/** Stands for a nonce in what a part may refer back to; a page never holds it (see `deflateParts`). */
-const NONCE_STAND_IN = 0;
+/** The q-value an Accept-Encoding header gives `coding` (0: not acceptable), `*` counting for the unnamed. */
+const qualityOf = (header: string, coding: string): number => {
+  let star: number | undefined;
+  for (const token of header.split(',')) {
+    const [name = '', ...params] = token.trim().toLowerCase().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    const value = q ? Number(q.slice(2)) || 0 : 1;
+    if (name === coding) return value;
+    if (name === '*') star = value;
+  }
+  return star ?? (coding === 'identity' ? 1 : 0);
+};
 
-/**
- * Each part as raw deflate ending byte-aligned (sync flush), primed with the page before it as a
- * preset dictionary, so a part may refer back across the nonces as one deflate stream would: the
- * page's 18 nonces cost ~2 kB of gzip when each part started afresh. The nonces' places are
- * NUL bytes in that dictionary; a match is an exact copy of the part's own bytes, so where the page
- * holds no NUL no match can cover a nonce's place, whatever nonce the response carries.
- */
-const deflateParts = (parts: Buffer[], nonceLength: number): Buffer[] => {
-  const primed = !parts.some((part) => part.includes(NONCE_STAND_IN));
-  const standIn = Buffer.alloc(nonceLength, NONCE_STAND_IN);
-  let before = Buffer.alloc(0);
-  return parts.map((part, i) => {
-    const out = deflateRawSync(part, {
-      level: 6,
-      finishFlush: zc.Z_SYNC_FLUSH,
-      ...(primed && i > 0 ? { dictionary: before } : {}),
-    });
-    if (primed) before = Buffer.concat([before, part, standIn]).subarray(-WINDOW);
-    return out;
+/** The stored encoding to send for an Accept-Encoding header: brotli, then gzip, then the plain bytes. */
+export const pickEncoding = (page: CachedPage, acceptEncoding: string | undefined): PageEncoding => {
+  if (!acceptEncoding || !page.gzip) return 'identity';
+  const br = qualityOf(acceptEncoding, 'br');
+  const gz = qualityOf(acceptEncoding, 'gzip');
+  if (br > 0 && br >= gz) return 'br';
+  if (gz > 0) return 'gzip';
+  return 'identity';
+};
+
+export const bodyIn = (page: CachedPage, encoding: PageEncoding): Buffer =>
+  encoding === 'identity' ? page.body : (page[encoding] ?? page.body);
+
+/** Whether an If-None-Match header names the page's ETag (weak comparison, as GET allows). */
+export const notModified = (page: CachedPage, ifNoneMatch: string | undefined): boolean => {
+  if (!ifNoneMatch) return false;
+  const tag = page.etag.slice(2);
+  return ifNoneMatch.split(',').some((t) => {
+    const v = t.trim();
+    return v === '*' || v === page.etag || v === tag;
   });
 };
 
-/** Smaller pages are not worth compressing (@fastify/compress's threshold too). */
-const COMPRESS_FROM = 1024;
-/** gzip's header: deflate, no name or time, unknown OS. */
-const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
-/** An empty final stored block: ends the deflate stream after the last part's flush. */
-const FINAL_BLOCK = Buffer.from([1, 0, 0, 0xff, 0xff]);
-
-/** The 5-byte head of a non-final stored block of `length` (< 64 kB) bytes, byte-aligned after a flush. */
-const storedBlockHead = (length: number): Buffer => {
-  const head = Buffer.alloc(5);
-  head.writeUInt16LE(length, 1);
-  head.writeUInt16LE(~length & 0xffff, 3);
-  return head;
-};
-
-/** Products of polynomials over GF(2) mod CRC-32's P, as zlib's crc32_combine computes them. */
-const POLY = 0xedb88320;
-const multModP = (a: number, b: number): number => {
-  let m = 0x80000000;
-  let p = 0;
-  for (;;) {
-    if (a & m) {
-      p ^= b;
-      if ((a & (m - 1)) === 0) break;
-    }
-    m >>>= 1;
-    b = b & 1 ? (b >>> 1) ^ POLY : b >>> 1;
-  }
-  return p >>> 0;
-};
-const X2N: number[] = [0x40000000];
-for (let k = 1; k < 32; k++) X2N.push(multModP(X2N[k - 1]!, X2N[k - 1]!));
-/** x^(8·bytes) mod P: the operator that moves a CRC past `bytes` more bytes. */
-const shiftOp = (bytes: number): number => {
-  let p = 0x80000000;
-  let k = 3;
-  for (let n = bytes; n; n = Math.floor(n / 2), k++) if (n & 1) p = multModP(X2N[k & 31]!, p);
-  return p;
-};
-const gzipCrcOf = (parts: Buffer[], nonceLength: number): GzipCrc => {
-  const zeros = Buffer.alloc(nonceLength);
-  let zeroed = crc32(parts[0]!);
-  let spread = 0;
-  let after = 0;
-  for (let i = parts.length - 1; i > 0; i--) {
-    after += parts[i]!.length;
-    spread ^= shiftOp(after);
-    after += nonceLength;
-  }
-  for (let i = 1; i < parts.length; i++) zeroed = crc32(parts[i]!, crc32(zeros, zeroed));
-  return { zeroed, spread, nonceLength };
-};
-
-/** gzip's CRC-32 of the page with `nonce` in its places. */
-const pageCrc = (page: CachedPage, nonce: Buffer): number => {
-  const g = page.gzipCrc;
-  if (!g || g.nonceLength !== nonce.length) return crc32(withNonce(page, nonce.toString()));
-  // CRC(X) XOR CRC(zeros of X's length) is the linear part of CRC(X).
-  const linear = crc32(nonce) ^ crc32(Buffer.alloc(nonce.length));
-  return (g.zeroed ^ multModP(g.spread, linear)) >>> 0;
-};
-
-/**
- * The page as one gzip body with `nonce` in place, from the parts compressed at store time: the
- * nonces go in as stored blocks; the trailer's CRC-32 (`pageCrc`) and length are computed per response.
- */
-export const gzipWithNonce = (page: CachedPage, nonce: string): Buffer | undefined => {
-  const { parts, deflated } = page;
-  if (!deflated) return undefined;
-  const n = Buffer.from(nonce);
-  const nonceHead = storedBlockHead(n.length);
-  let length = GZIP_HEADER.length + FINAL_BLOCK.length + 8;
-  let size = n.length * (parts.length - 1);
-  for (let i = 0; i < parts.length; i++) {
-    length += deflated[i]!.length + (i > 0 ? nonceHead.length + n.length : 0);
-    size += parts[i]!.length;
-  }
-  const body = Buffer.allocUnsafe(length);
-  let at = GZIP_HEADER.copy(body, 0);
-  for (let i = 0; i < parts.length; i++) {
-    if (i > 0) {
-      at += nonceHead.copy(body, at);
-      at += n.copy(body, at);
-    }
-    at += deflated[i]!.copy(body, at);
-  }
-  at += FINAL_BLOCK.copy(body, at);
-  body.writeUInt32LE(pageCrc(page, n), at);
-  body.writeUInt32LE(size >>> 0, at + 4);
-  return body;
-};
-
-const splitBuffer = (body: Buffer, sep: Buffer): Buffer[] => {
-  const parts: Buffer[] = [];
-  let from = 0;
-  for (let at = body.indexOf(sep, from); at !== -1; at = body.indexOf(sep, from)) {
-    parts.push(body.subarray(from, at));
-    from = at + sep.length;
-  }
-  parts.push(body.subarray(from));
-  return parts;
-};
-
-/** The page's Content-Security-Policy with `nonce` in place of the rendered one. */
-export const cspWithNonce = (page: CachedPage, nonce: string): string | undefined => page.csp?.join(nonce);
-
-/** The page's body with `nonce` in every place the rendered nonce was, as one buffer (one write). */
-export const withNonce = (page: CachedPage, nonce: string): Buffer => {
-  const { parts } = page;
-  if (parts.length === 1) return parts[0]!;
-  const n = Buffer.from(nonce);
-  let length = n.length * (parts.length - 1);
-  for (const part of parts) length += part.length;
-  const body = Buffer.allocUnsafe(length);
-  let at = 0;
-  for (let i = 0; i < parts.length; i++) {
-    if (i > 0) at += n.copy(body, at);
-    at += parts[i]!.copy(body, at);
-  }
-  return body;
-};
-
-/** Binary form in Redis: u32 JSON length, JSON {h, c, e, n: part lengths}, then the parts. */
+/** Binary form in Redis: u32 JSON length, JSON {h, t, e, n: body lengths}, then body, gzip, br. */
 export const encodePage = (p: CachedPage): Buffer => {
+  const bodies = p.gzip && p.br ? [p.body, p.gzip, p.br] : [p.body];
   const meta = Buffer.from(
-    JSON.stringify({
-      h: p.headers,
-      c: p.csp ?? null,
-      e: p.expiresAt,
-      n: p.parts.map((b) => b.length),
-      z: p.deflated?.map((b) => b.length) ?? null,
-      g: p.gzipCrc ?? null,
-    }),
+    JSON.stringify({ h: p.headers, t: p.etag, e: p.expiresAt, n: bodies.map((b) => b.length) }),
   );
   const len = Buffer.alloc(4);
   len.writeUInt32BE(meta.length);
-  return Buffer.concat([len, meta, ...p.parts, ...(p.deflated ?? [])]);
+  return Buffer.concat([len, meta, ...bodies]);
 };
 
 export const decodePage = (buf: Buffer): CachedPage | undefined => {
@@ -264,29 +129,19 @@ export const decodePage = (buf: Buffer): CachedPage | undefined => {
     const metaLen = buf.readUInt32BE(0);
     const meta = JSON.parse(buf.subarray(4, 4 + metaLen).toString('utf8')) as {
       h: [string, string][];
-      c: string[] | null;
+      t: string;
       e: number;
       n: number[];
-      z: number[] | null;
-      g?: GzipCrc | null;
     };
+    if (typeof meta.t !== 'string' || !Array.isArray(meta.n)) return undefined;
     let at = 4 + metaLen;
-    const take = (n: number) => {
+    const [body, gzipped, br] = meta.n.map((n) => {
       const part = buf.subarray(at, at + n);
       at += n;
       return part;
-    };
-    const parts = meta.n.map(take);
-    const deflated = meta.z?.map(take);
-    if (at !== buf.length) return undefined;
-    return {
-      headers: meta.h,
-      csp: meta.c ?? undefined,
-      parts,
-      deflated,
-      gzipCrc: meta.g ?? undefined,
-      expiresAt: meta.e,
-    };
+    });
+    if (at !== buf.length || !body) return undefined;
+    return { headers: meta.h, etag: meta.t, body, gzip: gzipped, br, expiresAt: meta.e };
   } catch {
     return undefined;
   }
@@ -295,7 +150,9 @@ export const decodePage = (buf: Buffer): CachedPage | undefined => {
 /** A page's memory and its bytes in Redis, for the stores' budgets (modules/pages/page-store.ts). */
 export const pageCodec: PageCodec<CachedPage> = {
   size: (p) =>
-    [...p.parts, ...(p.deflated ?? [])].reduce((n, b) => n + b.length, 0) +
+    p.body.length +
+    (p.gzip?.length ?? 0) +
+    (p.br?.length ?? 0) +
     p.headers.reduce((n, [k, v]) => n + k.length + v.length, 0) +
     200,
   encode: encodePage,

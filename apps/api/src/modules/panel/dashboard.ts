@@ -115,6 +115,5 @@ export const dashboard = async (db: Db, org: Organisation): Promise<PanelDashboa
   };
 };
 
-/** node-postgres answers `{ rows }`, PGlite too; both through drizzle's execute. */
-const rowsOf = <T>(result: unknown): T[] =>
-  Array.isArray(result) ? (result as T[]) : ((result as { rows: T[] }).rows ?? []);
+/** drizzle's execute on node-postgres answers `{ rows }`. */
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;

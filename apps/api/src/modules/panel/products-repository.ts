@@ -20,7 +20,7 @@ import { firstPhoto } from '../catalogue/photos.ts';
 /**
  * Search by name: every word typed is the beginning of a word of the name ("szal derb" finds
  * "Szalik jedwabny „Derby”"), through full-text search on a GIN index, so it stays fast at 100,000
- * products (pg_trgm's substring search is not available on PGlite). Only letters and digits reach
+ * products. Only letters and digits reach
  * the query; with none, nothing matches. The database lowercases both sides alike.
  */
 const searchWords = (q: string): string[] => q.match(/[\p{L}\p{N}]+/gu)?.slice(0, 8) ?? [];

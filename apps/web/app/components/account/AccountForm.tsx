@@ -116,7 +116,7 @@ export function AccountForm({ profile, address }: { profile: ProfileInfo; addres
             name="Adres.UlicaINumer"
             register={register}
             error={errors.Adres?.UlicaINumer}
-            autoComplete="street-address"
+            autoComplete="address-line1"
           />
           <div className="grid gap-4 sm:grid-cols-[10rem_1fr]">
             <TextField

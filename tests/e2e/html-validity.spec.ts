@@ -1,0 +1,170 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import type { Page } from '@playwright/test';
+import { expect, signIn, test } from './fixtures.ts';
+import { type Buyer, DeliveryPage, SummaryPage, seedGuestCart } from './pages/checkout.ts';
+import { logInToPanel, placeCashOnDeliveryOrder } from './pages/panel.ts';
+import { PanelOrderDetail } from './pages/panel-flow.ts';
+
+/**
+ * Every storefront page and every panel screen through the W3C Nu HTML checker (vnu-jar), as
+ * served (the server's HTML) and as shown (the DOM after hydration, which holds what the browser
+ * rendered from localStorage and, in the panel, everything). One checker run over all documents.
+ */
+test.describe.configure({ timeout: 240_000 });
+
+// The package exports the jar's path (as a String object).
+const vnuJar = String(createRequire(import.meta.url)('vnu-jar'));
+const run = promisify(execFile);
+
+type VnuMessage = { type: string; subType?: string; url: string; message: string; extract?: string };
+
+/**
+ * CSS the checker's grammar does not know yet, as Tailwind 4 writes it: `@property` rules, custom
+ * properties named in `transition-property`, and `margin-trim` in its `@supports` test. Nothing
+ * else is left out.
+ */
+const NEWER_CSS =
+  /^CSS: (Unrecognized at-rule “@property”|“transition-property”: “--tw-[\w-]+” is not a “transition-property” value|“margin-trim”: Property “margin-trim” doesn't exist)/;
+
+const checkDocuments = async (documents: Map<string, string>) => {
+  // HTML_VALIDITY_DIR keeps the documents for reading (vnu's messages name them).
+  const kept = process.env.HTML_VALIDITY_DIR;
+  const dir = kept ?? mkdtempSync(join(tmpdir(), 'clubshop-vnu-'));
+  try {
+    const files = [...documents].map(([name, html], i) => {
+      const file = join(dir, `${String(i).padStart(2, '0')}-${name.replace(/[^\w-]+/g, '_')}.html`);
+      writeFileSync(file, html);
+      return file;
+    });
+    // vnu exits 1 when it finds errors; the report is JSON on stderr either way.
+    const result = await run('java', ['-jar', vnuJar, '--errors-only', '--format', 'json', ...files], {
+      maxBuffer: 64 * 1024 * 1024,
+    }).catch((e: { stdout: string; stderr: string }) => e);
+    const { messages } = JSON.parse(result.stderr) as { messages: VnuMessage[] };
+    return messages
+      .filter((m) => !NEWER_CSS.test(m.message))
+      .map(
+        (m) =>
+          `${m.url.split('/').pop()}: ${m.message}${m.extract ? ` [${m.extract.trim().slice(0, 120)}]` : ''}`,
+      );
+  } finally {
+    if (!kept) rmSync(dir, { recursive: true, force: true });
+  }
+};
+
+/** Collects a page's HTML as served and its DOM once the given check has passed. */
+const collector = (page: Page) => {
+  const documents = new Map<string, string>();
+  return {
+    documents,
+    async visit(name: string, url: string, shown: () => Promise<void>) {
+      const response = await page.goto(url);
+      documents.set(`${name}-served`, await response!.text());
+      await shown();
+      documents.set(`${name}-shown`, await page.content());
+    },
+    async shown(name: string, check: () => Promise<void>) {
+      await check();
+      documents.set(`${name}-shown`, await page.content());
+    },
+  };
+};
+
+const heading = (page: Page, name: string | RegExp) => () =>
+  expect(page.getByRole('heading', { name }).first()).toBeVisible();
+
+const buyer = (email: string): Buyer => ({
+  name: 'Jan Kibic',
+  street: 'ul. Stadionowa 7/2',
+  postcode: '00-001',
+  city: 'Warszawa',
+  phone: '600 100 200',
+  email,
+});
+
+test('every storefront page is valid HTML, as served and as shown', async ({ page, customer, baseURL }) => {
+  const pages = collector(page);
+  const main = () => expect(page.locator('main')).toBeVisible();
+  await pages.visit('home', '/', main);
+  await pages.visit('list', '/produkty', heading(page, /Produkty/));
+  const category = await page.locator('a[href^="/produkty/"]').first().getAttribute('href');
+  await pages.visit('category', category!, main);
+  const product = await page.locator('a[href^="/produkt/"]').first().getAttribute('href');
+  await pages.visit('product', product!, main);
+  await pages.visit('search', '/szukaj?q=szalik', main);
+  await pages.visit('sub-page', '/regulamin', heading(page, /Regulamin/));
+  await pages.visit('contact', '/kontakt', main);
+  await pages.visit('login', '/logowanie', heading(page, /Logowanie|Zaloguj/));
+  await pages.visit('registration', '/rejestracja', heading(page, /Rejestracja|Załóż/));
+  await pages.visit('404', '/nie-ma-takiej-podstrony', main);
+
+  // The buyer's pages, rendered from the session and cart in localStorage.
+  await signIn(page, customer.ticket);
+  await pages.visit('account', '/moje-konto', heading(page, /Moje konto/));
+  await seedGuestCart(page, baseURL!, 30, 1);
+  await pages.visit('cart', '/koszyk', () =>
+    expect(page.getByRole('link', { name: /Kalendarz/ }).first()).toBeVisible(),
+  );
+  await pages.visit('delivery', '/dostawa-i-platnosc', main);
+  const delivery = new DeliveryPage(page);
+  await delivery.fillAddress(buyer(customer.email));
+  await delivery.choose(/Poczta Polska/, 'PayU');
+  await pages.shown('delivery-filled', async () => {});
+  await delivery.submit.click();
+  await pages.shown('summary', () => expect(page).toHaveURL(/\/podsumowanie/));
+  await new SummaryPage(page).acceptAndOrder();
+  await expect(page).toHaveURL(/\/platnosc-demo\//);
+  await page.getByRole('button', { name: 'Zapłać (symulacja)' }).click();
+  await pages.shown('thank-you', heading(page, 'Dziękujemy za zakupy w naszym sklepie'));
+  await pages.visit('thank-you-direct', page.url(), heading(page, 'Dziękujemy za zakupy w naszym sklepie'));
+
+  expect(await checkDocuments(pages.documents)).toEqual([]);
+});
+
+test("every panel screen's DOM is valid HTML", async ({ page, customer, baseURL }) => {
+  const screens = collector(page);
+  await screens.visit('panel-login', '/panel/logowanie', heading(page, /Logowanie|Zaloguj/));
+  await logInToPanel(page);
+  await screens.shown('panel-dashboard', () => expect(page.getByRole('main')).toBeVisible());
+  for (const [path, name] of [
+    ['produkty', 'Produkty'],
+    ['produkty/nowy', 'Nowy produkt'],
+    ['zamowienia', 'Zamówienia'],
+    ['kategorie', 'Kategorie'],
+    ['klienci', 'Klienci'],
+    ['zespol', 'Zespół'],
+    ['dziennik', 'Dziennik zmian'],
+    ['tresci/baner', /Baner/],
+    ['tresci/menu', /Menu/],
+    ['tresci/media-spolecznosciowe', /Media społecznościowe/],
+    ['tresci/strony', /Strony|Podstrony/],
+    ['tresci/strony/nowa', /Nowa/],
+    ['dostawa', /Dostawa|Sposoby dostawy/],
+    ['platnosci', /Płatności/],
+    ['skrzynka', /Skrzynka|Wiadomości/],
+    ['skrzynka/akredytacje', /Skrzynka|Akredytacje/],
+    ['ustawienia', /Ustawienia/],
+    ['dane-sprzedawcy', /Dane sprzedawcy/],
+  ] as const) {
+    await page.goto(`/panel/${path}`);
+    await screens.shown(`panel-${path}`, heading(page, name));
+  }
+  // A product, an order and its buyer in detail.
+  await page.goto('/panel/produkty');
+  await page.locator('main a[href^="/panel/produkty/"]').filter({ visible: true }).first().click();
+  await screens.shown('panel-product-edit', heading(page, /Edycja|produkt/i));
+  const number = await placeCashOnDeliveryOrder(baseURL!, customer.ticket, 'Jan Poprawny');
+  const order = new PanelOrderDetail(page);
+  await order.open(number);
+  await screens.shown('panel-order', heading(page, new RegExp(number)));
+  await page.goto(`/panel/klienci?q=${encodeURIComponent(customer.email)}`);
+  await page.locator('main a[href^="/panel/klienci/"]').filter({ visible: true }).first().click();
+  await screens.shown('panel-customer', heading(page, /Klient/));
+
+  expect(await checkDocuments(screens.documents)).toEqual([]);
+});
