@@ -69,11 +69,8 @@ const dummyVerify = async (app: FastifyInstance, password: string, lane: HashLan
   await verifyPassword(password, await dummy, lane);
 };
 
-/**
- * The storefront address of this tenant (decision 11, lib/site-url.ts): the same address the
- * pages use for canonical links, so e-mailed links and the sitemap agree.
- */
-export const storefrontUrl = ({ app, org }: Ctx): Promise<string> => app.tenants.siteUrl(org);
+// The pages' own canonical address (lib/site-url.ts), so e-mailed links and the sitemap agree.
+const storefrontUrl = ({ app, org }: Ctx): Promise<string> => app.tenants.siteUrl(org);
 
 export const issueToken = async (
   db: Db | Tx,

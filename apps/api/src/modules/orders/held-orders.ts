@@ -5,7 +5,7 @@ import { orderLines, orders } from '../../db/schema.ts';
 import { hashToken } from '../../lib/crypto.ts';
 import { badRequest, conflict, HttpError } from '../../lib/http-error.ts';
 import type { Organisation } from '../../plugins/tenancy.ts';
-import { transactionWithRetry } from '../payments/retry.ts';
+import { transactionWithRetry } from '../../db/transactions.ts';
 import { enqueueShopNotification } from './place-mail.ts';
 import { recordStatusChange } from './status-history.ts';
 

@@ -8,7 +8,7 @@ import { orderExpiredMail } from '../mail/order-templates.ts';
 import { enqueueMail } from '../mail/queue.ts';
 import { PaymentStatus } from '../payments/provider.ts';
 import * as payments from '../payments/repository.ts';
-import { transactionWithRetry } from '../payments/retry.ts';
+import { transactionWithRetry } from '../../db/transactions.ts';
 import { heldCondition } from './held-orders.ts';
 import {
   cancelUnstarted,

@@ -5,11 +5,10 @@ import type { Db } from '../../db/client.ts';
 import { orderLines, orders } from '../../db/schema.ts';
 import { conflict, HttpError } from '../../lib/http-error.ts';
 import type { Organisation } from '../../plugins/tenancy.ts';
-import { storefrontUrl } from '../accounts/service.ts';
 import type { OrderMail } from '../mail/order-templates.ts';
 import { type PaymentProvider, PaymentStatus } from '../payments/provider.ts';
 import * as payments from '../payments/repository.ts';
-import { transactionWithRetry } from '../payments/retry.ts';
+import { transactionWithRetry } from '../../db/transactions.ts';
 import { enqueueOrderMails } from './place-mail.ts';
 import * as repo from './place-repository.ts';
 import { recordStatusChange } from './status-history.ts';
@@ -211,7 +210,7 @@ export const startOrderPayment = async (
   if (!opts.claimed && !(await claimPaymentStart(app.db, org.id, o.id))) {
     return awaitPaymentStart(app, org.id, o.id);
   }
-  const storefront = await storefrontUrl({ app, org });
+  const storefront = await app.tenants.siteUrl(org);
   let started: { externalId: string; redirectUrl: string } | undefined;
   try {
     started = await provider.createPayment(

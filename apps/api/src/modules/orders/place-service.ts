@@ -4,8 +4,7 @@ import type { z } from 'zod';
 import { hashToken, newToken } from '../../lib/crypto.ts';
 import { badRequest, conflict, HttpError, unauthorized } from '../../lib/http-error.ts';
 import type { Organisation } from '../../plugins/tenancy.ts';
-import { storefrontUrl } from '../accounts/service.ts';
-import { isUniqueViolation, transactionWithRetry } from '../payments/retry.ts';
+import { isUniqueViolation, transactionWithRetry } from '../../db/transactions.ts';
 import { confirmationUrl } from './held-orders.ts';
 import { repairOrder } from './maintenance.ts';
 import { closedOrderError, orderMailOf, startOrderPayment } from './payment-start.ts';
@@ -94,7 +93,7 @@ export const placeOrder = async (
   const confirmToken = cod ? newToken() : null;
   const [{ shipping, deliveryInfo }, storefront, freeShippingFrom, orderId] = await Promise.all([
     shippingFor(app, org, body),
-    storefrontUrl({ app, org }),
+    app.tenants.siteUrl(org),
     repo.freeShippingThresholdOf(app.db, org.id),
     // Cash on delivery goes straight to the thank-you page: its address names the order by a
     // signed token (as the online return does), so the id is known before the order is written.

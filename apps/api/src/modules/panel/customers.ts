@@ -13,7 +13,7 @@ import { hashPassword, type ScryptCost } from '../../lib/crypto.ts';
 import { conflict, notFound } from '../../lib/http-error.ts';
 import type { PanelActor } from '../../plugins/panel-auth.ts';
 import type { Organisation } from '../../plugins/tenancy.ts';
-import { transactionWithRetry } from '../payments/retry.ts';
+import { transactionWithRetry } from '../../db/transactions.ts';
 import { auditActor, recordAudit } from './audit.ts';
 import { likePattern } from './orders-repository.ts';
 

@@ -20,7 +20,7 @@ import { enqueueMail } from '../mail/queue.ts';
 import { heldUntil } from '../orders/held-orders.ts';
 import { recordStatusChange } from '../orders/status-history.ts';
 import { returnStockOnce } from '../payments/repository.ts';
-import { transactionWithRetry } from '../payments/retry.ts';
+import { transactionWithRetry } from '../../db/transactions.ts';
 import { auditActor, recordAudit } from './audit.ts';
 import * as repo from './orders-repository.ts';
 

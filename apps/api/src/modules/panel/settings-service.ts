@@ -21,7 +21,7 @@ import {
 import type { Db, Tx } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
 import { notifyChange } from '../changes/notify.ts';
-import { isUniqueViolation } from '../payments/retry.ts';
+import { isUniqueViolation } from '../../db/transactions.ts';
 import { type AuditEntry, recordAudit } from './audit.ts';
 import type { DomainProof } from './domain-proof.ts';
 import * as repo from './settings-repository.ts';

@@ -4,7 +4,6 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError, notFound } from '../../lib/http-error.ts';
 import { route } from '../../lib/route.ts';
-import { storefrontUrl } from '../accounts/service.ts';
 import { demoNotification, isDemoToken } from './demo.ts';
 import { demoMessagePage, demoPageCsp, demoPaymentPage } from './demo-page.ts';
 import { handleNotification } from './notifications.ts';
@@ -55,7 +54,7 @@ const demoPageRoutes = async (app: FastifyInstance) => {
     if (!order || !sameToken(token, order.paymentExternalId)) return null;
     const org = await repo.findOrganisation(app.db, order.organisationId);
     if (!org) return null;
-    return { order, org, storefront: await storefrontUrl({ app, org }) };
+    return { order, org, storefront: await app.tenants.siteUrl(org) };
   };
 
   const html = (reply: FastifyReply, status: number, body: string, storefront: string) =>

@@ -1,4 +1,4 @@
-import type { Db, Tx } from '../../db/client.ts';
+import type { Db, Tx } from './client.ts';
 
 /** serialization_failure, deadlock_detected: PostgreSQL asks the client to run the transaction again. */
 const RETRYABLE = new Set(['40001', '40P01']);
