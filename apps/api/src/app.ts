@@ -21,18 +21,14 @@ import { orderMaintenancePlugin } from './modules/orders/maintenance.ts';
 import { ordersModule } from './modules/orders/routes.ts';
 import { panelAuditRoutes } from './modules/panel/audit-routes.ts';
 import { panelAuthRoutes } from './modules/panel/auth-routes.ts';
-// panel: banners, menus, social links, sub-pages (T1)
 import { panelBannerRoutes } from './modules/panel/banners-routes.ts';
 import { panelCategoryRoutes } from './modules/panel/categories-routes.ts';
 import { panelContentRoutes } from './modules/panel/content-routes.ts';
-// panel: orders, customers, dashboard (P3)
 import { panelCustomersModule } from './modules/panel/customers-routes.ts';
-// panel: inbox (T3)
 import { panelInboxRoutes } from './modules/panel/inbox-routes.ts';
 import { panelMenuRoutes } from './modules/panel/menus-routes.ts';
 import { panelOrdersModule } from './modules/panel/orders-routes.ts';
 import { panelPageRoutes } from './modules/panel/pages-routes.ts';
-// panel: settings, seller data, shipping, payments (T2)
 import { panelPaymentsConfigModule } from './modules/panel/payments-config-routes.ts';
 import { panelPhotosModule } from './modules/panel/photos-routes.ts';
 import { panelProductRoutes } from './modules/panel/products-routes.ts';
@@ -42,7 +38,6 @@ import { panelStaffRoutes } from './modules/panel/staff-routes.ts';
 import { paymentsModule } from './modules/payments/routes.ts';
 import { searchModule } from './modules/search/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
-// changes: cross-process cache invalidation (T3)
 import { changesPlugin } from './plugins/changes.ts';
 import { closingPlugin } from './plugins/closing.ts';
 import { docsPlugin } from './plugins/docs.ts';
@@ -116,7 +111,7 @@ export const buildApp = async (
   });
   await app.register(rateLimitPlugin, { enabled: deps.config.rateLimits, redisUrl: deps.config.redisUrl });
   await app.register(docsPlugin);
-  // changes: cross-process cache invalidation (T3); before every plugin whose caches subscribe.
+  // Cross-process cache invalidation; before every plugin whose caches subscribe.
   await app.register(changesPlugin);
   await app.register(tenancyPlugin, { defaultTenant: deps.config.defaultTenant });
   await app.register(authPlugin);
@@ -128,6 +123,8 @@ export const buildApp = async (
 
   // Media (photos, banners, logos): files under DATA_DIR/media, or S3 when S3_BUCKET is set.
   await app.register(mediaStoragePlugin);
+
+  // The storefront's API (the spec's client).
   await app.register(accountsModule);
   await app.register(catalogueModule);
   await app.register(searchModule);
@@ -136,27 +133,25 @@ export const buildApp = async (
   await app.register(ordersModule);
   await app.register(contentModule);
   await app.register(mediaModule);
-  await app.register(panelPhotosModule);
-  // Manager's panel: sessions, audit log, categories, staff (P1).
+
+  // The manager's panel: sessions and staff, then one module a screen.
   await app.register(panelAuthRoutes);
+  await app.register(panelStaffRoutes);
   await app.register(panelAuditRoutes);
   await app.register(panelCategoryRoutes);
-  await app.register(panelStaffRoutes);
-  // panel: orders, customers, dashboard (P3)
+  await app.register(panelProductRoutes);
+  await app.register(panelPhotosModule);
   await app.register(panelOrdersModule);
   await app.register(panelCustomersModule);
-  await app.register(panelProductRoutes);
-  // panel: inbox (T3)
   await app.register(panelInboxRoutes);
-  // panel: banners, menus, social links, sub-pages (T1)
   await app.register(panelBannerRoutes);
   await app.register(panelMenuRoutes);
   await app.register(panelContentRoutes);
   await app.register(panelPageRoutes);
-  // panel: settings, seller data, shipping, payments (T2)
   await app.register(panelSettingsModule);
   await app.register(panelShippingModule);
   await app.register(panelPaymentsConfigModule);
+
   // Background jobs (pg-boss): started before, and stopped before, the workers below.
   await app.register(jobsPlugin);
   // Background: the durable mail queue's sender.

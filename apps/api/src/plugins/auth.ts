@@ -142,7 +142,7 @@ const cacheHeaders = async (request: FastifyRequest, reply: FastifyReply) => {
   }
 };
 
-export const authPlugin = fp(async (app: FastifyInstance) => {
+const authHooks = async (app: FastifyInstance) => {
   app.decorate('sessions', new SessionService(app));
   const cache = new WeakMap<FastifyRequest, Promise<User | null>>();
   app.decorateRequest('bearerToken', function (this: FastifyRequest) {
@@ -167,4 +167,6 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onSend', async (request, reply) => {
     await cacheHeaders(request, reply);
   });
-});
+};
+
+export const authPlugin = fp(authHooks, { name: 'auth', dependencies: [] });

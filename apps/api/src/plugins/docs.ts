@@ -94,7 +94,7 @@ const transformObject = (input: Parameters<typeof jsonSchemaTransformObject>[0])
  * on (outside production by default). Off, neither the page nor its JSON is served: nothing in
  * the shop reads them, and every club's domain would hand out a map of the panel's endpoints.
  */
-export const docsPlugin = fp(async (app: FastifyInstance) => {
+const docsHooks = async (app: FastifyInstance) => {
   if (!app.config.apiDocs) return;
   await app.register(swagger, {
     openapi: {
@@ -130,4 +130,6 @@ export const docsPlugin = fp(async (app: FastifyInstance) => {
     hideUntagged: true,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: DOCS_CSP });
-});
+};
+
+export const docsPlugin = fp(docsHooks, { name: 'docs', dependencies: [] });

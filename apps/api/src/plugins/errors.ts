@@ -102,7 +102,7 @@ export function clientErrors(error: Error & { code?: string }, socket: Socket) {
 }
 
 /** One error shape for every failure; never a stack trace, never a 5xx for bad input. */
-export const errorsPlugin = fp(async (app: FastifyInstance) => {
+const errorsHooks = async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     // Too many passwords being checked at once: refused at once rather than queued without limit.
     if (error instanceof HashingBusyError) {
@@ -154,4 +154,6 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     return reply.status(500).send({ Message: msg.serverError });
   });
   app.setNotFoundHandler((_request, reply) => reply.status(404).send({ Message: msg.notFound }));
-});
+};
+
+export const errorsPlugin = fp(errorsHooks, { name: 'errors', dependencies: [] });

@@ -13,7 +13,7 @@ const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
  * Requests without cookies (API clients with a Bearer ticket) cannot be forged by a browser; the
  * manager's panel authenticates by cookie, so there the pair is required even without the cookie.
  */
-export const xsrfPlugin = fp(async (app: FastifyInstance, opts: { secure: boolean }) => {
+const xsrfHooks = async (app: FastifyInstance, opts: { secure: boolean }) => {
   app.addHook('onRequest', async (request, reply) => {
     if (!request.url.startsWith('/api/')) return;
     const cookie = request.cookies[XSRF_COOKIE];
@@ -37,4 +37,6 @@ export const xsrfPlugin = fp(async (app: FastifyInstance, opts: { secure: boolea
     const b = Buffer.from(value ?? '');
     if (!a.length || a.length !== b.length || !timingSafeEqual(a, b)) throw forbidden(msg.xsrf);
   });
-});
+};
+
+export const xsrfPlugin = fp(xsrfHooks, { name: 'xsrf', dependencies: [] });

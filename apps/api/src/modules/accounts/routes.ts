@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import { route } from '../../lib/route.ts';
 import { accountLimits, limits } from '../../plugins/rate-limit.ts';
 import * as account from './service.ts';
@@ -9,7 +10,7 @@ const ctx = async (request: Pick<FastifyRequest, 'org' | 'server'>) => ({
 });
 
 /** Account API (`kontopanel`) and the account's profile and address (`sklepyonline`). */
-export const accountsModule = async (app: FastifyInstance) => {
+const accountsRoutes = async (app: FastifyInstance) => {
   // The storefront posts `getprofileinfo` with no body but a JSON content type; Fastify's
   // parser rejects an empty JSON body, so in this module an empty body reads as `{}`.
   const json = app.getDefaultJsonParser('error', 'error');
@@ -61,3 +62,9 @@ export const accountsModule = async (app: FastifyInstance) => {
   );
   route(app, 'getAddress', async (req) => account.address(await req.requireUser()));
 };
+
+export const accountsModule = fp(accountsRoutes, {
+  name: 'accounts',
+  dependencies: ['tenancy', 'auth', 'rate-limit'],
+  encapsulate: true,
+});

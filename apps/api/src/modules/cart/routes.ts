@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { type EndpointHandler, route } from '../../lib/route.ts';
 import { conditionalLimit, limits } from '../../plugins/rate-limit.ts';
 import * as service from './service.ts';
 
 const S = '/api/centauri/sklepyonline';
 
-export const cartModule = async (app: FastifyInstance) => {
+const cartRoutes = async (app: FastifyInstance) => {
   // Every new cart is a row kept for 30 days (cart/maintenance.ts): counted per club and address.
   const limitCartCreation = conditionalLimit(app, 'cart-create', limits.cartCreate);
   const addToCart: EndpointHandler<'addToCart'> = async (request, reply) => {
@@ -34,3 +35,9 @@ export const cartModule = async (app: FastifyInstance) => {
     return service.removeLine(app.db, org, request.params.guid, request.params.positionId);
   });
 };
+
+export const cartModule = fp(cartRoutes, {
+  name: 'cart',
+  dependencies: ['tenancy', 'auth', 'rate-limit'],
+  encapsulate: true,
+});

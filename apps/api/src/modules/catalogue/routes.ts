@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
 import { route } from '../../lib/route.ts';
 import { type CatalogueIndex, ClubCache } from './catalogue-index.ts';
 import * as service from './service.ts';
@@ -6,7 +7,7 @@ import * as service from './service.ts';
 /** The sitemaps.org limit of URLs in one sitemap file. */
 export const SITEMAP_URLS_PER_FILE = 50_000;
 
-export const catalogueModule = async (app: FastifyInstance) => {
+const catalogueRoutes = async (app: FastifyInstance) => {
   // Each club's catalogue index (ids in list order, category tree, counts), kept until the change
   // bus reports a catalogue change of the club (the 0009 triggers announce every write). The expiry
   // is only a backstop.
@@ -80,3 +81,9 @@ export const catalogueModule = async (app: FastifyInstance) => {
     service.sitemapProductIds(src, (await request.org()).id, request.params.plik, perFile),
   );
 };
+
+export const catalogueModule = fp(catalogueRoutes, {
+  name: 'catalogue',
+  dependencies: ['tenancy', 'changes'],
+  encapsulate: true,
+});

@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { route } from '../../lib/route.ts';
 import { limits } from '../../plugins/rate-limit.ts';
 import { contentService } from './service.ts';
 
 /** The storefront's CMS endpoints (`/api/cms/...`): settings, banner, menus, social links, pages, forms. */
-export const contentModule = async (app: FastifyInstance) => {
+const contentRoutes = async (app: FastifyInstance) => {
   const content = contentService({ db: app.db, log: app.log });
 
   route(app, 'getSiteSettings', async (request) => content.siteSettings(await request.org()));
@@ -36,3 +37,9 @@ export const contentModule = async (app: FastifyInstance) => {
     },
   );
 };
+
+export const contentModule = fp(contentRoutes, {
+  name: 'content',
+  dependencies: ['tenancy', 'rate-limit'],
+  encapsulate: true,
+});

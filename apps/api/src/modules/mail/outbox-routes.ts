@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
 import { notFound } from '../../lib/http-error.ts';
 import { escapeHtml } from './templates.ts';
 
@@ -200,7 +201,7 @@ const listFiles = async (dir: string): Promise<string[]> => {
   }
 };
 
-export const devOutboxRoutes = async (app: FastifyInstance) => {
+const routes = async (app: FastifyInstance) => {
   const dir = app.config.outboxDir;
 
   app.get('/dev/outbox', { schema: { hide: true } }, async (_request, reply) => {
@@ -261,3 +262,9 @@ export const devOutboxRoutes = async (app: FastifyInstance) => {
     },
   );
 };
+
+export const devOutboxRoutes = fp(routes, {
+  name: 'dev-outbox',
+  dependencies: [],
+  encapsulate: true,
+});

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { logoVersion, msg } from '@club/contract';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import { notFound } from '../../lib/http-error.ts';
 import { WEB_DIR } from '../../lib/paths.ts';
 import { route } from '../../lib/route.ts';
@@ -39,7 +40,7 @@ const YEAR = 365 * 24 * 60 * 60 * 1000;
 const DAY = 24 * 60 * 60 * 1000;
 
 /** Media under `/static` (uploads and generated images), web assets under `/assets`, club logos. */
-export const mediaModule = async (app: FastifyInstance) => {
+const mediaRoutes = async (app: FastifyInstance) => {
   /** One object from the storage, with the headers fastify-static gives files on disk. */
   const serve = async (
     request: FastifyRequest,
@@ -168,3 +169,9 @@ export const mediaModule = async (app: FastifyInstance) => {
   route(app, 'getLogoMain', logo('main'));
   route(app, 'getLogoFooter', logo('footer'));
 };
+
+export const mediaModule = fp(mediaRoutes, {
+  name: 'media',
+  dependencies: ['tenancy', 'media-storage'],
+  encapsulate: true,
+});

@@ -2,10 +2,10 @@ import { fillMessage, msg, type OrderConfirmed, OrderStatus } from '@club/contra
 import { and, asc, eq, gt, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { orderLines, orders } from '../../db/schema.ts';
+import { transactionWithRetry } from '../../db/transactions.ts';
 import { hashToken } from '../../lib/crypto.ts';
 import { badRequest, conflict, HttpError } from '../../lib/http-error.ts';
 import type { Organisation } from '../../plugins/tenancy.ts';
-import { transactionWithRetry } from '../../db/transactions.ts';
 import { enqueueShopNotification } from './place-mail.ts';
 import { recordStatusChange } from './status-history.ts';
 

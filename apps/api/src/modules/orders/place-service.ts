@@ -1,10 +1,10 @@
 import { isLockerOption, msg, OrderStatus, PaymentMethod, type PlaceOrderSchema } from '@club/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { isUniqueViolation, transactionWithRetry } from '../../db/transactions.ts';
 import { hashToken, newToken } from '../../lib/crypto.ts';
 import { badRequest, conflict, HttpError, unauthorized } from '../../lib/http-error.ts';
 import type { Organisation } from '../../plugins/tenancy.ts';
-import { isUniqueViolation, transactionWithRetry } from '../../db/transactions.ts';
 import { confirmationUrl } from './held-orders.ts';
 import { repairOrder } from './maintenance.ts';
 import { closedOrderError, orderMailOf, startOrderPayment } from './payment-start.ts';

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { route } from '../../lib/route.ts';
 import { canRetry } from '../payments/outcome.ts';
 import { orderHistory } from './history-service.ts';
@@ -8,7 +9,7 @@ import { placeOrderRoutes } from './place-routes.ts';
  * Orders of the storefront. Each use case has its own service/repository pair beside this file
  * (history-*.ts now; order placement, `zlozZamowienie`, goes in place-*.ts and registers here).
  */
-export const ordersModule = async (app: FastifyInstance) => {
+const ordersRoutes = async (app: FastifyInstance) => {
   route(app, 'getOrderHistory', async (request) => {
     const [org, user] = await Promise.all([request.org(), request.requireUser()]);
     return orderHistory(app.db, org.id, user.id, (o) =>
@@ -17,3 +18,9 @@ export const ordersModule = async (app: FastifyInstance) => {
   });
   placeOrderRoutes(app);
 };
+
+export const ordersModule = fp(ordersRoutes, {
+  name: 'orders',
+  dependencies: ['tenancy', 'auth', 'payments', 'rate-limit'],
+  encapsulate: true,
+});

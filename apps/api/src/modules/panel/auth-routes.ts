@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { route } from '../../lib/route.ts';
 import { clearPanelCookie, setPanelCookie } from '../../plugins/panel-auth.ts';
 import { limits } from '../../plugins/rate-limit.ts';
@@ -11,7 +12,7 @@ import {
 } from './auth-service.ts';
 
 /** Panel sessions: login sets the HttpOnly cookie, logout revokes it, `me` tells the panel who is in. */
-export const panelAuthRoutes = async (app: FastifyInstance) => {
+const routes = async (app: FastifyInstance) => {
   route(
     app,
     'panelLogin',
@@ -55,3 +56,9 @@ export const panelAuthRoutes = async (app: FastifyInstance) => {
   });
   route(app, 'panelMe', async (req) => toPanelUser((await req.panelUser()).user));
 };
+
+export const panelAuthRoutes = fp(routes, {
+  name: 'panel-sessions',
+  dependencies: ['tenancy', 'panel-auth'],
+  encapsulate: true,
+});

@@ -7,6 +7,7 @@ import {
   msg,
 } from '@club/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import { badRequest, notFound } from '../../lib/http-error.ts';
 import { route } from '../../lib/route.ts';
 import { acceptImageUploads, readImageUploads } from '../media/upload.ts';
@@ -40,7 +41,7 @@ const readSlideImages = async (request: FastifyRequest) => {
 const uploadLimit = { rateLimit: { max: 30, timeWindow: 60_000 } };
 
 /** The banners' slides for owners and managers: images through the media storage, every change audited. */
-export const panelBannerRoutes = async (app: FastifyInstance) => {
+const routes = async (app: FastifyInstance) => {
   // Only these routes parse multipart: registered inside this module's own scope.
   await acceptImageUploads(app, FIELDS.length);
   const banners = bannersService({ db: app.db, media: app.media, log: app.log });
@@ -89,3 +90,9 @@ export const panelBannerRoutes = async (app: FastifyInstance) => {
     banners.deleteSlide(await req.panelUser(), req.params.panelId, req.params.slideId),
   );
 };
+
+export const panelBannerRoutes = fp(routes, {
+  name: 'panel-banners',
+  dependencies: ['panel-auth', 'media-storage'],
+  encapsulate: true,
+});

@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { route } from '../../lib/route.ts';
 import { auditActor } from './audit.ts';
 import * as service from './categories-service.ts';
 
 /** The category tree for owners and managers: every change audited, every query within the club. */
-export const panelCategoryRoutes = async (app: FastifyInstance) => {
+const routes = async (app: FastifyInstance) => {
   route(app, 'panelCategories', async (req) =>
     service.listCategories(app.db, (await req.panelUser()).org.id),
   );
@@ -22,3 +23,9 @@ export const panelCategoryRoutes = async (app: FastifyInstance) => {
     return reply.code(204).send();
   });
 };
+
+export const panelCategoryRoutes = fp(routes, {
+  name: 'panel-categories',
+  dependencies: ['panel-auth'],
+  encapsulate: true,
+});

@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { route } from '../../lib/route.ts';
 import { anonymiseCustomer, customerDetail, listCustomers } from './customers.ts';
 import { dashboard } from './dashboard.ts';
 
 /** The panel's customers (list, detail, GDPR anonymisation) and its dashboard. */
-export const panelCustomersModule = async (app: FastifyInstance) => {
+const panelCustomersRoutes = async (app: FastifyInstance) => {
   route(app, 'panelCustomers', async (request) => {
     const { org } = await request.panelUser();
     return listCustomers(app.db, org, request.query);
@@ -22,3 +23,9 @@ export const panelCustomersModule = async (app: FastifyInstance) => {
     return dashboard(app.db, org);
   });
 };
+
+export const panelCustomersModule = fp(panelCustomersRoutes, {
+  name: 'panel-customers',
+  dependencies: ['panel-auth'],
+  encapsulate: true,
+});

@@ -9,11 +9,11 @@ import {
 import { and, asc, desc, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { carts, orders, sessions, users, userTokens } from '../../db/schema.ts';
+import { transactionWithRetry } from '../../db/transactions.ts';
 import { hashPassword, type ScryptCost } from '../../lib/crypto.ts';
 import { conflict, notFound } from '../../lib/http-error.ts';
 import type { PanelActor } from '../../plugins/panel-auth.ts';
 import type { Organisation } from '../../plugins/tenancy.ts';
-import { transactionWithRetry } from '../../db/transactions.ts';
 import { auditActor, recordAudit } from './audit.ts';
 import { likePattern } from './orders-repository.ts';
 

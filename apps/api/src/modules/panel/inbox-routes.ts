@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { route } from '../../lib/route.ts';
 import { inboxService } from './inbox-service.ts';
 
 /** The panel's inbox: contact-form messages and press accreditation requests, read and handled state. */
-export const panelInboxRoutes = async (app: FastifyInstance) => {
+const routes = async (app: FastifyInstance) => {
   const inbox = inboxService(app.db);
   route(app, 'panelInboxSummary', async (request) => inbox.summary((await request.panelUser()).org));
   route(app, 'panelInboxMessages', async (request) =>
@@ -25,3 +26,9 @@ export const panelInboxRoutes = async (app: FastifyInstance) => {
     inbox.accreditationState(await request.panelUser(), request.params.id, request.body),
   );
 };
+
+export const panelInboxRoutes = fp(routes, {
+  name: 'panel-inbox',
+  dependencies: ['panel-auth'],
+  encapsulate: true,
+});

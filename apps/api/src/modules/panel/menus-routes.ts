@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { route } from '../../lib/route.ts';
 import { linkTargets } from './content-links.ts';
 import { createMenuItem, deleteMenuItem, listMenu, reorderMenu, updateMenuItem } from './menus-service.ts';
 
 /** The storefront's menus (10 main, 20 side, 30 footer) as trees: every change audited, within the club. */
-export const panelMenuRoutes = async (app: FastifyInstance) => {
+const routes = async (app: FastifyInstance) => {
   route(app, 'panelMenu', async (req) => listMenu(app.db, await req.panelUser(), req.params.menuId));
   route(app, 'panelMenuItemCreate', async (req) =>
     createMenuItem(app.db, await req.panelUser(), req.params.menuId, req.body),
@@ -21,3 +22,9 @@ export const panelMenuRoutes = async (app: FastifyInstance) => {
   });
   route(app, 'panelLinkTargets', async (req) => linkTargets(app.db, (await req.panelUser()).org.id));
 };
+
+export const panelMenuRoutes = fp(routes, {
+  name: 'panel-menus',
+  dependencies: ['panel-auth'],
+  encapsulate: true,
+});

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { route } from '../../lib/route.ts';
 import { ordersCsv } from './orders-csv.ts';
 import { PACKING_SLIP_CSP, packingSlipHtml } from './orders-packing-slip.ts';
@@ -9,7 +10,7 @@ import { changeOrderStatus, listOrders, orderDetail } from './orders-service.ts'
 export const CSV_MAX_ROWS = 20_000;
 
 /** The panel's orders: list, CSV export, detail, status changes, packing slip. */
-export const panelOrdersModule = async (app: FastifyInstance) => {
+const panelOrdersRoutes = async (app: FastifyInstance) => {
   route(app, 'panelOrders', async (request) => {
     const { org } = await request.panelUser();
     return listOrders(app.db, org, request.query);
@@ -46,3 +47,9 @@ export const panelOrdersModule = async (app: FastifyInstance) => {
     return packingSlipHtml(org.name, detail);
   });
 };
+
+export const panelOrdersModule = fp(panelOrdersRoutes, {
+  name: 'panel-orders',
+  dependencies: ['panel-auth'],
+  encapsulate: true,
+});

@@ -1,5 +1,6 @@
 import { fillMessage, msg, PAGE_IMAGE_FIELD, PAGE_IMAGE_MAX_WIDTH } from '@club/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import { route } from '../../lib/route.ts';
 import { acceptImageUploads, readImageUploads } from '../media/upload.ts';
 import { renderWebImage } from '../media/variants.ts';
@@ -9,7 +10,7 @@ import { createPage, deletePage, getPage, listPages, storePageImage, updatePage 
 const PAGE_IMAGE_MAX_HEIGHT = 4000;
 
 /** The CMS sub-pages (type 20) for owners and managers: sanitised HTML, images through the media storage. */
-export const panelPageRoutes = async (app: FastifyInstance) => {
+const routes = async (app: FastifyInstance) => {
   // Only the image upload parses multipart: registered inside this module's own scope.
   await acceptImageUploads(app, 1);
 
@@ -43,3 +44,9 @@ export const panelPageRoutes = async (app: FastifyInstance) => {
     { rateLimit: { max: 30, timeWindow: 60_000 } },
   );
 };
+
+export const panelPageRoutes = fp(routes, {
+  name: 'panel-pages',
+  dependencies: ['panel-auth', 'media-storage'],
+  encapsulate: true,
+});

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { route } from '../../lib/route.ts';
 import { auditActor } from './audit.ts';
 import * as service from './payments-config-service.ts';
@@ -7,7 +8,7 @@ import * as service from './payments-config-service.ts';
  * The club's payments, for the owner only: PayU credentials (secrets write-only, encrypted),
  * 'test connection', cash on delivery on/off. Registered after the payments module (app.payments).
  */
-export const panelPaymentsConfigModule = async (app: FastifyInstance) => {
+const panelPaymentsConfigRoutes = async (app: FastifyInstance) => {
   const payments = app.payments;
   // This process forgets its cached club at once; other processes hear the 'payments' notice.
   const refreshTenant = () => app.tenants.invalidate();
@@ -51,3 +52,9 @@ export const panelPaymentsConfigModule = async (app: FastifyInstance) => {
     { rateLimit: { max: 10, timeWindow: 60_000 } },
   );
 };
+
+export const panelPaymentsConfigModule = fp(panelPaymentsConfigRoutes, {
+  name: 'panel-payments',
+  dependencies: ['tenancy', 'panel-auth', 'payments'],
+  encapsulate: true,
+});

@@ -1,5 +1,6 @@
 import { MAX_PHOTOS_PER_UPLOAD, msg, PHOTO_UPLOAD_FIELD } from '@club/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import { route } from '../../lib/route.ts';
 import { acceptImageUploads, imageFileName, readImageUploads } from '../media/upload.ts';
 import { renderPhotoVariants } from '../media/variants.ts';
@@ -27,7 +28,7 @@ const readUpload = async (request: FastifyRequest): Promise<PreparedPhoto[]> =>
   ).map((u) => ({ fileName: u.fileName, variants: u.prepared }));
 
 /** The panel's product photos: list, upload (multipart), order, main photo, delete. */
-export const panelPhotosModule = async (app: FastifyInstance) => {
+const panelPhotosRoutes = async (app: FastifyInstance) => {
   // Only these routes parse multipart: registered inside this module's own scope.
   await acceptImageUploads(app, MAX_PHOTOS_PER_UPLOAD);
 
@@ -68,3 +69,9 @@ export const panelPhotosModule = async (app: FastifyInstance) => {
     ),
   );
 };
+
+export const panelPhotosModule = fp(panelPhotosRoutes, {
+  name: 'panel-photos',
+  dependencies: ['panel-auth', 'media-storage'],
+  encapsulate: true,
+});

@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { route } from '../../lib/route.ts';
 import { auditActor } from './audit.ts';
 import * as service from './products-service.ts';
 
 /** Products for owners and managers: every change audited, every query within the club. */
-export const panelProductRoutes = async (app: FastifyInstance) => {
+const routes = async (app: FastifyInstance) => {
   route(app, 'panelProducts', async (req) =>
     service.listProducts(app, (await req.panelUser()).org.id, req.query),
   );
@@ -21,3 +22,9 @@ export const panelProductRoutes = async (app: FastifyInstance) => {
     service.setProductStatus(app.db, auditActor(await req.panelUser()), req.params.id, req.body.Status),
   );
 };
+
+export const panelProductRoutes = fp(routes, {
+  name: 'panel-products',
+  dependencies: ['panel-auth'],
+  encapsulate: true,
+});

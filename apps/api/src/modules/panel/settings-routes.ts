@@ -1,5 +1,6 @@
 import { LOGO_UPLOAD_FIELD, msg } from '@club/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import { route } from '../../lib/route.ts';
 import { acceptImageUploads, readImageUploads } from '../media/upload.ts';
 import { auditActor } from './audit.ts';
@@ -13,7 +14,7 @@ import * as service from './settings-service.ts';
  * domains (where the shop answers; each proven first, see domain-proof.ts) and the seller data
  * (NIP, bank account: what buyers pay to and invoices carry) only the owner changes. The public seller endpoint is here too, beside its data.
  */
-export const panelSettingsModule = async (app: FastifyInstance) => {
+const panelSettingsRoutes = async (app: FastifyInstance) => {
   // Only the logo upload parses multipart: registered inside this module's own scope.
   await acceptImageUploads(app, 1);
 
@@ -104,3 +105,9 @@ export const panelSettingsModule = async (app: FastifyInstance) => {
   });
   route(app, 'getSeller', async (req) => sellerOf(await req.org()));
 };
+
+export const panelSettingsModule = fp(panelSettingsRoutes, {
+  name: 'panel-settings',
+  dependencies: ['tenancy', 'panel-auth', 'media-storage'],
+  encapsulate: true,
+});

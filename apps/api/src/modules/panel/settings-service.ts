@@ -19,9 +19,9 @@ import {
   zlToGrosze,
 } from '@club/contract';
 import type { Db, Tx } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/transactions.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
 import { notifyChange } from '../changes/notify.ts';
-import { isUniqueViolation } from '../../db/transactions.ts';
 import { type AuditEntry, recordAudit } from './audit.ts';
 import type { DomainProof } from './domain-proof.ts';
 import * as repo from './settings-repository.ts';

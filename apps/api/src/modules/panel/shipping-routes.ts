@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { route } from '../../lib/route.ts';
 import { auditActor } from './audit.ts';
 import * as service from './shipping-service.ts';
 
 /** The club's shipping options for owners and managers: every change audited, within the club. */
-export const panelShippingModule = async (app: FastifyInstance) => {
+const panelShippingRoutes = async (app: FastifyInstance) => {
   route(app, 'panelShipping', async (req) => service.listShipping(app.db, (await req.panelUser()).org.id));
   route(app, 'panelShippingCreate', async (req) =>
     service.createShipping(app.db, auditActor(await req.panelUser()), req.body),
@@ -20,3 +21,9 @@ export const panelShippingModule = async (app: FastifyInstance) => {
     return reply.code(204).send();
   });
 };
+
+export const panelShippingModule = fp(panelShippingRoutes, {
+  name: 'panel-shipping',
+  dependencies: ['panel-auth'],
+  encapsulate: true,
+});

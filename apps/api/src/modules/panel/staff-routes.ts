@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { route } from '../../lib/route.ts';
 import { limits } from '../../plugins/rate-limit.ts';
 import * as service from './staff-service.ts';
 
 /** Staff management: owners only (the contract marks these endpoints `panel: 'owner'`). */
-export const panelStaffRoutes = async (app: FastifyInstance) => {
+const routes = async (app: FastifyInstance) => {
   route(app, 'panelStaff', async (req) => service.listStaff(app, (await req.panelOwner()).org.id));
   route(app, 'panelStaffCreate', async (req) => service.addStaff(app, await req.panelOwner(), req.body), {
     rateLimit: limits.staffInvite,
@@ -25,3 +26,9 @@ export const panelStaffRoutes = async (app: FastifyInstance) => {
     return reply.code(204).send();
   });
 };
+
+export const panelStaffRoutes = fp(routes, {
+  name: 'panel-staff',
+  dependencies: ['tenancy', 'panel-auth'],
+  encapsulate: true,
+});

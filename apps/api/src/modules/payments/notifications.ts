@@ -2,12 +2,12 @@ import { createHash } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import { msg, OrderStatus } from '@club/contract';
 import type { FastifyInstance } from 'fastify';
+import { transactionWithRetry } from '../../db/transactions.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
 import type { Organisation } from '../../plugins/tenancy.ts';
 import { recordStatusChange } from '../orders/status-history.ts';
 import { type PaymentProvider, PaymentStatus, transitionFor } from './provider.ts';
 import * as repo from './repository.ts';
-import { transactionWithRetry } from '../../db/transactions.ts';
 
 /** Our order number inside `extOrderId` (`ZS/2026/000042`, PayU's carries a per-attempt suffix). */
 const NUMBER_RE = /^(.{1,40}\/\d{4}\/\d{6})(?:-[0-9a-f]{1,16})?$/;

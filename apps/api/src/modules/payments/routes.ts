@@ -140,7 +140,7 @@ const demoPageRoutes = async (app: FastifyInstance) => {
  * Payment providers (PayU, demo) and their routes; `app.payments` is shared with order placement.
  * The demo page exists only where demo payments are on: there the buyer marks the order paid.
  */
-export const paymentsModule = fp(async (app: FastifyInstance) => {
+const paymentsRoutes = async (app: FastifyInstance) => {
   app.decorate('payments', new Payments(app));
   await app.register(notifyRoutes);
   const { env, demoPayments, payu } = app.config;
@@ -166,4 +166,6 @@ export const paymentsModule = fp(async (app: FastifyInstance) => {
       'no PAYU_* credentials: online payment is refused for clubs without their own PayU configuration',
     );
   }
-});
+};
+
+export const paymentsModule = fp(paymentsRoutes, { name: 'payments', dependencies: ['tenancy'] });

@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { route } from '../../lib/route.ts';
 import { SearchCache, searchProducts } from './service.ts';
 
 /** Suggestions come while typing (one request per pause): generous, but a script cannot hammer it. */
 export const SEARCH_RATE_LIMIT = { max: 120, timeWindow: 60_000 };
 
-export const searchModule = async (app: FastifyInstance) => {
+const searchRoutes = async (app: FastifyInstance) => {
   // Trusted only while the change bus listens (otherwise a change would go unheard).
   const cache = new SearchCache(() => app.changes.listening(), { maxEntries: 2000, ttlMs: 10 * 60_000 });
   app.changes.subscribe('catalogue', (event) => cache.drop(event === 'all' ? 'all' : event.organisationId));
@@ -21,3 +22,9 @@ export const searchModule = async (app: FastifyInstance) => {
     { rateLimit: SEARCH_RATE_LIMIT },
   );
 };
+
+export const searchModule = fp(searchRoutes, {
+  name: 'search',
+  dependencies: ['tenancy', 'changes', 'rate-limit'],
+  encapsulate: true,
+});
