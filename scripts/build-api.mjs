@@ -36,8 +36,8 @@ const result = await build({
   // from `import.meta.url` (the migrations folder, apps/web/build) are the same for each.
   entryPoints: {
     server: 'apps/api/src/server.ts',
-    'migrate-cli': 'apps/api/src/db/migrate-cli.ts',
-    'seed-cli': 'apps/api/src/db/seed/seed-cli.ts',
+    'migrate-cli': 'apps/api/src/cli/migrate-cli.ts',
+    'seed-cli': 'apps/api/src/cli/seed-cli.ts',
     'club-cli': 'apps/api/src/cli/club-cli.ts',
   },
   outdir,

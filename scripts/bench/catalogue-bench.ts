@@ -4,7 +4,7 @@
 
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../../apps/api/src/db/client.ts';
-import { seedLargeCatalogue } from '../../apps/api/src/db/seed/large.ts';
+import { seedLargeCatalogue } from '../../apps/api/src/seed/large.ts';
 import autocannon from './autocannon.ts';
 
 const PRODUCTS = Number(process.env.BENCH_CATALOGUE_PRODUCTS ?? 100_000);

@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { buildApp } from './app.ts';
-import type { Config } from './config.ts';
 import { type DbLog, migrateDb, openDatabase } from './db/client.ts';
 import { databaseServer } from './db/embedded-postgres.ts';
-import { isSeeded, seedDemo } from './db/seed/seed.ts';
+import { isSeeded, seedDemo } from './seed/seed.ts';
+import type { Config } from './lib/config.ts';
 import { createMailer } from './modules/mail/mailer.ts';
 import { createMediaStorage } from './modules/media/storage-plugin.ts';
 

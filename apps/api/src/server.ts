@@ -1,7 +1,7 @@
 import cluster from 'node:cluster';
 import { runPrimary, workerCount } from './cluster.ts';
-import { loadConfig } from './config.ts';
 import { databaseServer, isStartRefusal } from './db/embedded-postgres.ts';
+import { loadConfig } from './lib/config.ts';
 import { startShop } from './main.ts';
 import { mountWeb } from './web.ts';
 

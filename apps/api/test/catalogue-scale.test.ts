@@ -8,7 +8,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { seedLargeCatalogue } from '../src/db/seed/large.ts';
+import { seedLargeCatalogue } from '../src/seed/large.ts';
 import * as service from '../src/modules/catalogue/service.ts';
 import { mountWeb, WEB_SERVER_ENTRY } from '../src/web.ts';
 import { changesDelivered } from './fixtures/changes.ts';

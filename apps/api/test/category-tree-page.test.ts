@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedLargeCatalogue } from '../src/db/seed/large.ts';
+import { seedLargeCatalogue } from '../src/seed/large.ts';
 import { mountWeb, WEB_SERVER_ENTRY } from '../src/web.ts';
 import { orgIdOf } from './fixtures/orders.ts';
 import { createTestApp, type TestApp } from './harness.ts';

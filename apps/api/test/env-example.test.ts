@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseEnv } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { ENV_VARIABLES, loadConfig } from '../src/config.ts';
+import { ENV_VARIABLES, loadConfig } from '../src/lib/config.ts';
 import { REPO_ROOT } from './fixtures/spawn-server.ts';
 
 const example = readFileSync(join(REPO_ROOT, '.env.example'), 'utf8');

@@ -5,7 +5,7 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../src/db/client.ts';
 import { startEmbeddedPostgres, withDatabase } from '../src/db/embedded-postgres.ts';
-import { seedDemo } from '../src/db/seed/seed.ts';
+import { seedDemo } from '../src/seed/seed.ts';
 import { TEST_HASH_COST, TEST_PASSWORDS } from './passwords.ts';
 
 declare module 'vitest' {

@@ -6,9 +6,9 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
-import { type Config, loadConfig } from '../src/config.ts';
 import { type Database, openDatabase } from '../src/db/client.ts';
 import { withDatabase } from '../src/db/embedded-postgres.ts';
+import { type Config, loadConfig } from '../src/lib/config.ts';
 import { createMailer } from '../src/modules/mail/mailer.ts';
 import { TEST_HASH_COST } from './passwords.ts';
 

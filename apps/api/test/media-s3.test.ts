@@ -7,7 +7,7 @@ import { msg, type PanelPhotoList } from '@club/contract';
 import S3rver from 's3rver';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../src/config.ts';
+import { loadConfig } from '../src/lib/config.ts';
 import { s3MediaStorage } from '../src/modules/media/s3-storage.ts';
 import { createMediaStorage } from '../src/modules/media/storage-plugin.ts';
 import { variantKeys } from '../src/modules/media/variants.ts';

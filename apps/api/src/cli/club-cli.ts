@@ -2,9 +2,10 @@
 // runs under the startup lock (like migrations and the seed), after applying pending migrations.
 // On the embedded database it uses the server of the shop running on DATA_DIR, or starts it for
 // itself when no shop runs.
-import { loadConfig } from '../config.ts';
+
 import { migrateDb, openDatabase } from '../db/client.ts';
 import { databaseServer, isStartRefusal } from '../db/embedded-postgres.ts';
+import { loadConfig } from '../lib/config.ts';
 import { ClubInputError, createClub, listClubs, parseClubArgs } from './club.ts';
 
 const run = async (): Promise<number> => {

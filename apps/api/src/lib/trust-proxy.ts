@@ -1,5 +1,5 @@
 import type { FastifyServerOptions } from 'fastify';
-import type { Config } from '../config.ts';
+import type { Config } from './config.ts';
 
 /**
  * Fastify's `trustProxy` from `TRUST_PROXY`. A hop count trusts that many proxies in front of the

@@ -7,7 +7,7 @@ import { ZodError } from 'zod';
 import { connectionLoss } from '../db/connection-errors.ts';
 import { HashingBusyError } from '../lib/crypto.ts';
 import { HttpError } from '../lib/http-error.ts';
-import { StorageUnavailable } from '../modules/media/storage.ts';
+import { StorageUnavailable } from '../lib/storage-unavailable.ts';
 
 type Issue = {
   path?: PropertyKey[];

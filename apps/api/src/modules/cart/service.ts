@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { badRequest, notFound } from '../../lib/http-error.ts';
 import { photoRef } from '../catalogue/photos.ts';
-import { checkQuantities, lineMaximum, type QuantityLimits } from '../orders/quantity-limits.ts';
+import { checkQuantities, lineMaximum, type QuantityLimits } from '../catalogue/quantity-limits.ts';
 import * as repo from './repository.ts';
 
 type LineInput = z.output<typeof CartLineInputSchema>;

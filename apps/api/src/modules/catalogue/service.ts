@@ -13,7 +13,6 @@ import {
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { sanitizeHtml } from '../../lib/sanitize.ts';
-import { productMaximum, type QuantityLimits } from '../orders/quantity-limits.ts';
 import {
   buildCatalogueIndex,
   type CatalogueIndex,
@@ -22,6 +21,7 @@ import {
   pageOfIds,
 } from './catalogue-index.ts';
 import { photoRef } from './photos.ts';
+import { productMaximum, type QuantityLimits } from './quantity-limits.ts';
 import * as repo from './repository.ts';
 
 /**

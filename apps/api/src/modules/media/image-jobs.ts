@@ -1,6 +1,6 @@
 import { msg } from '@club/contract';
 import pLimit from 'p-limit';
-import type { Config } from '../../config.ts';
+import type { Config } from '../../lib/config.ts';
 import { HttpError } from '../../lib/http-error.ts';
 
 export type ImageJobs = {

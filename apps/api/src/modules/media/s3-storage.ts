@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import type { GetObjectCommandOutput, S3Client } from '@aws-sdk/client-s3';
-import type { S3Config } from '../../config.ts';
+import type { S3Config } from '../../lib/config.ts';
 import {
   assertKey,
   contentTypeOf,

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import type { Config } from '../../config.ts';
+import type { Config } from '../../lib/config.ts';
 import { type ImageJobs, imageJobs } from './image-jobs.ts';
 import { localMediaStorage } from './local-storage.ts';
 import { s3MediaStorage } from './s3-storage.ts';

@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { orderLines, orders, organisations, products } from '../../db/schema.ts';
+import { sellerOf } from '../../lib/seller.ts';
 import type { Organisation } from '../../plugins/tenancy.ts';
 import { type OrderMail, orderConfirmationMail, shopOrderNotificationMail } from '../mail/order-templates.ts';
 import { enqueueBudgetedMail, enqueueMail } from '../mail/queue.ts';
-import { sellerOf } from '../panel/settings-seller.ts';
 
 const displayName = (l: { name: string; parameterName: string | null }) =>
   l.parameterName ? `${l.name} - ${l.parameterName}` : l.name;

@@ -1,11 +1,11 @@
 import { chargedShipping, fillMessage, msg } from '@club/contract';
 import type { Tx } from '../../db/client.ts';
 import { badRequest, conflict, unauthorized } from '../../lib/http-error.ts';
+import { checkQuantities, type QuantityLimits } from '../catalogue/quantity-limits.ts';
 import { isKnownBuyer } from './held-orders.ts';
 import { checkOrdersPerHour, type HourlyLimits } from './hourly-limit.ts';
 import * as repo from './place-repository.ts';
 import { type AllocatedLine, takeOptionStock } from './place-stock.ts';
-import { checkQuantities, type QuantityLimits } from './quantity-limits.ts';
 
 export type OrderDraft = {
   orgId: number;

@@ -3,7 +3,7 @@ import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { BlockList, isIP, type LookupFunction } from 'node:net';
 import { DOMAIN_PROOF_PATH, domainProofRecord } from '@club/contract';
-import type { Config } from '../../config.ts';
+import type { Config } from '../../lib/config.ts';
 
 /**
  * Whether a club controls a domain: the claim's code in a TXT record `_clubshop-challenge.<host>`,

@@ -2,11 +2,12 @@ import { LOGO_UPLOAD_FIELD, msg } from '@club/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { route } from '../../lib/route.ts';
+import { sellerOf } from '../../lib/seller.ts';
 import { acceptImageUploads, readImageUploads } from '../media/upload.ts';
 import { auditActor } from './audit.ts';
 import { checkDomainProof } from './domain-proof.ts';
 import { renderLogoImage, replaceLogo } from './settings-logo.ts';
-import { getSeller, sellerOf, updateSeller } from './settings-seller.ts';
+import { getSeller, updateSeller } from './settings-seller.ts';
 import * as service from './settings-service.ts';
 
 /**

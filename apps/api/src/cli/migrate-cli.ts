@@ -1,9 +1,10 @@
 // `npm run db:migrate`: applies pending migrations (start-up does this too), under the same lock
 // as start-up, so it is safe next to starting servers (on the embedded database: the running
 // shop's server, or one started for the command).
-import { loadConfig } from '../config.ts';
-import { openDatabase } from './client.ts';
-import { databaseServer, isStartRefusal } from './embedded-postgres.ts';
+
+import { openDatabase } from '../db/client.ts';
+import { databaseServer, isStartRefusal } from '../db/embedded-postgres.ts';
+import { loadConfig } from '../lib/config.ts';
 
 const config = loadConfig();
 const server = await databaseServer(config, 'join').catch((e: unknown) => {

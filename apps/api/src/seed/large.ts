@@ -2,7 +2,7 @@
 // club 372 categories in 3 levels, the products with sizes (stock per size), photo rows and past
 // orders, in bulk INSERT ... SELECT statements (seconds, not the hours of a row-by-row seed).
 import { type SQL, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../client.ts';
+import type { Db, Tx } from '../db/client.ts';
 
 export type LargeSeedOptions = {
   /** The club that gets the catalogue (default 'demo'). */

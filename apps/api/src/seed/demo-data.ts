@@ -1,4 +1,4 @@
-import type { SellerData } from '../schema.ts';
+import type { SellerData } from '../db/schema.ts';
 
 /** Demo content of the seeded club shops. Prices in grosze. */
 export type SeedProduct = {

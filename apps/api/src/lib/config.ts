@@ -1,7 +1,7 @@
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { z } from 'zod';
-import { SCRYPT_COST, type ScryptCost } from './lib/crypto.ts';
+import { SCRYPT_COST, type ScryptCost } from './crypto.ts';
 
 const bool = z
   .enum(['0', '1', 'true', 'false', 'on', 'off'])

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { hashPassword, type ScryptCost } from '../../lib/crypto.ts';
-import { sanitizeHtml } from '../../lib/sanitize.ts';
-import { seedPriceHistory } from '../../modules/catalogue/price-history.ts';
+import { hashPassword, type ScryptCost } from '../lib/crypto.ts';
+import { sanitizeHtml } from '../lib/sanitize.ts';
+import { seedPriceHistory } from '../modules/catalogue/price-history.ts';
 import {
   mediaPath,
   renderBanner,
@@ -10,18 +10,18 @@ import {
   renderProductPhoto,
   renderShownLogo,
   webpFileName,
-} from '../../modules/media/images.ts';
-import { localMediaStorage } from '../../modules/media/local-storage.ts';
-import { putLogo } from '../../modules/media/logo.ts';
-import { deletePrefix, type MediaStorage } from '../../modules/media/storage.ts';
+} from '../modules/media/images.ts';
+import { localMediaStorage } from '../modules/media/local-storage.ts';
+import { putLogo } from '../modules/media/logo.ts';
+import { deletePrefix, type MediaStorage } from '../modules/media/storage.ts';
 import {
   renderPhotoVariants,
   renderWebpCopy,
   storePhotoVariants,
   variantKeys,
-} from '../../modules/media/variants.ts';
-import type { Db } from '../client.ts';
-import * as t from '../schema.ts';
+} from '../modules/media/variants.ts';
+import type { Db } from '../db/client.ts';
+import * as t from '../db/schema.ts';
 import { demoOrg, legalPages, rivalOrg, type SeedOrg, type SeedPage, type SeedProduct } from './demo-data.ts';
 
 export type SeedOptions = {

@@ -1,0 +1,3 @@
+import { three } from '../a/three.ts';
+
+export const two = () => three + 1;
