@@ -1,4 +1,4 @@
-// The storefront catalogue at the demo's 41 products and at 100,000 (issue 12): each catalogue route
+// The storefront catalogue at the demo's 41 products and at 100,000: each catalogue route
 // under load at both sizes with the growth factor, then the sitemap (index and every file) at the
 // large size: time and URL count. Figures are ratios to the hello baseline of the same run.
 

@@ -1,4 +1,4 @@
-// Issue 26's page figures: a cached page with the encodings a browser sends, as a ratio to a
+// The page figures: a cached page with the encodings a browser sends, as a ratio to a
 // hello-world Fastify server in its own process (both loaded with 32 connections by the same
 // client, which does not decode bodies), and the server's CPU time per uncached page.
 import { spawn } from 'node:child_process';

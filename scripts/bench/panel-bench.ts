@@ -1,4 +1,4 @@
-// The manager's panel product list at 100,000 products on PostgreSQL (issue 9: p99 under 50 ms):
+// The manager's panel product list at 100,000 products on PostgreSQL:
 // the demo club gets 100,000 more products, a manager's panel session is written straight into the
 // database (login is not what is measured), then each list query runs under load.
 import { createHash, randomBytes } from 'node:crypto';

@@ -1,4 +1,4 @@
-// Product list paging and sorting (issue 11 item 5): a category of 70 products, made for the run
+// Product list paging and sorting: a category of 70 products, made for the run
 // through the panel API in the second demo club (FC Rywal, rywal.localhost), so the demo club's
 // counts, home page and sitemap that other specs check in parallel never see them; archived and
 // removed afterwards. Page 1 has 64 tiles and the total, 'Następna' leads to ?strona=2, rel

@@ -121,7 +121,7 @@ test.describe('sitemap.xml and robots.txt', () => {
     request,
     baseURL,
   }) => {
-    // sitemap.xml is a sitemap index (issue 12): the pages file, then product files of at most 50,000.
+    // sitemap.xml is a sitemap index: the pages file, then product files of at most 50,000.
     const res = await request.get('/sitemap.xml');
     expect(res.status()).toBe(200);
     expect(res.headers()['content-type']).toMatch(/^application\/xml/);

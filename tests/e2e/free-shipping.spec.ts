@@ -1,4 +1,4 @@
-// Issue 11 item 6: delivery cost before checkout. The cart shows 'Dostawa od' the cheapest paid
+// Delivery cost before checkout. The cart shows 'Dostawa od' the cheapest paid
 // delivery and, with the club's free-shipping threshold (panel: DarmowaDostawaOd), how much is
 // missing or 'Darmowa dostawa'; the delivery step and the summary charge 0 zł above it and so does
 // the order. Item 3: a cash-on-delivery thank-you page shows the order (its address carries the

@@ -1,6 +1,6 @@
-// Issue 11: a guest buys without an account (cash on delivery, the demo payment), the lawful order
+// A guest buys without an account (cash on delivery, the demo payment), the lawful order
 // step (seller, withdrawal, VAT, total, required regulamin, 'Zamawiam i płacę'), the company
-// invoice with its NIP; and issue 10: the manager switches guest checkout in the panel and the
+// invoice with its NIP; and: the manager switches guest checkout in the panel and the
 // storefront follows within 5 s. Every test that needs or switches the demo club's option is here.
 import { mkdirSync } from 'node:fs';
 import type { Page, TestInfo } from '@playwright/test';

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { expect, outbox, signIn, test } from './fixtures.ts';
 
 /**
- * Issue 11, the lawful shop: the legal pages open from the footer, a cut price shows the lowest
+ * The lawful shop: the legal pages open from the footer, a cut price shows the lowest
  * price of the 30 days before the cut (Omnibus), and the order confirmation e-mail carries the
  * withdrawal information, the model form and the seller's legal data.
  */

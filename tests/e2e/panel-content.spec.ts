@@ -1,4 +1,4 @@
-// The manager's content screens (issue 10): the home banner editor with its live preview, the
+// The manager's content screens: the home banner editor with its live preview, the
 // menu editor (tree, keyboard moves) and the social links; each change shows in the storefront.
 import { mkdirSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';

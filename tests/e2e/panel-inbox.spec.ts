@@ -1,4 +1,4 @@
-// The manager's inbox (issue 10 item 9): messages from the contact form and press accreditation
+// The manager's inbox: messages from the contact form and press accreditation
 // requests, sent by a shopper in the storefront, read and handled in the panel, answered by e-mail.
 import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// The manager's sub-pages (issue 10 item 4): a page with an uploaded image, linked from the main
+// The manager's sub-pages: a page with an uploaded image, linked from the main
 // menu, shows in the storefront; slug clashes are refused in Polish; the editor works by keyboard;
 // the special texts are edited here; axe finds nothing on the list and the editor.
 import { mkdirSync } from 'node:fs';

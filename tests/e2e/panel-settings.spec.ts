@@ -1,4 +1,4 @@
-// The manager's site settings and seller data (issue 10 items 5, 6): the home page title and the
+// The manager's site settings and seller data: the home page title and the
 // main logo change in the storefront at once; the seller's NIP is checked; keyboard and axe.
 // Every spec shares one shop: what is changed here (title, logo, seller) is put back at the end.
 // Guest checkout is left alone: another spec switches it, serially.

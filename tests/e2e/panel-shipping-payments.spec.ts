@@ -1,4 +1,4 @@
-// Shipping options and payments in the manager's panel (issue 10 items 7 and 8): a shipping option
+// Shipping options and payments in the manager's panel: a shipping option
 // made, renamed and repriced shows in the storefront's delivery step, reordered by keyboard, then
 // removed; PayU's 'test connection' against the run's fake PayU (PayU's OAuth protocol over HTTP),
 // secrets write-only; axe and screenshots of both screens at 1280 and 390 px.

@@ -4,7 +4,7 @@ import { type Buyer, DeliveryPage, SummaryPage, seedGuestCart } from './pages/ch
 import { allA11yViolations } from './pages/panel.ts';
 
 /**
- * Issue 11.3: honest payment outcomes. A cancelled demo payment shows 'Płatność nie powiodła się'
+ * Honest payment outcomes. A cancelled demo payment shows 'Płatność nie powiodła się'
  * with the order number and 'Ponów płatność', which pays the same order; the history offers the
  * retry; a guest on the thank-you page is not sent to the account.
  */

@@ -3,7 +3,7 @@ import { type Customer, expect, outbox, seriousA11yViolations, signIn, test } fr
 import { ThankYouPage } from './pages/checkout.ts';
 
 /**
- * Issue 4, browser part: orders placed through the storefront's checkout, paid (or cancelled)
+ *, browser part: orders placed through the storefront's checkout, paid (or cancelled)
  * on the demo payment page (no PayU keys are configured in the test shop) or cash on delivery,
  * then seen in the account's purchase history.
  */
@@ -147,7 +147,7 @@ test('logged-in customer buys a shirt in size M: Paczkomat InPost, demo payment,
   // clean-up has run, i.e. the page is live and its 5 s timer started.
   await page.evaluate(() => localStorage.setItem('koszyk_guid', 'po-platnosci'));
   await page.getByRole('button', { name: 'Zapłać (symulacja)' }).click();
-  // The return URL names the order by its signed token (issue 11.3).
+  // The return URL names the order by its signed token.
   await expect(page).toHaveURL(/\/potwierdenie-platnosci\?z=/);
   await expect(page.getByRole('heading', { name: THANK_YOU })).toBeVisible();
   await expect.poll(() => page.evaluate(() => localStorage.getItem('koszyk_guid'))).toBeNull();
@@ -210,7 +210,7 @@ test('cash on delivery: no payment page, straight to thank-you; the history show
     .toBe(true);
 });
 
-// Issue 11.3: a cancelled payment no longer cancels the order: it waits for a new payment until it
+// A cancelled payment no longer cancels the order: it waits for a new payment until it
 // expires (the expiry returns the stock: api test order-lifecycle), and the buyer is told honestly.
 test('cancelling on the demo payment page: payment failed, the order stays open for a retry', async ({
   page,

@@ -2,10 +2,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import { buildApp } from './app.ts';
 import { type DbLog, migrateDb, openDatabase } from './db/client.ts';
 import { databaseServer } from './db/embedded-postgres.ts';
-import { isSeeded, seedDemo } from './seed/seed.ts';
 import type { Config } from './lib/config.ts';
 import { createMailer } from './modules/mail/mailer.ts';
 import { createMediaStorage } from './modules/media/storage-plugin.ts';
+import { isSeeded, seedDemo } from './seed/seed.ts';
 
 /**
  * Starts the embedded PostgreSQL unless DATABASE_URL names a server, opens the database, migrates it and seeds the demo shop on first start, then builds the app.

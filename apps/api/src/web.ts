@@ -33,7 +33,7 @@ type WebBuild = {
   ): Promise<Response>;
   clientDirectory: string;
   assetsPrefix: string;
-  /** changes (T3): forgets the pages' cached settings / layout content (older builds lack it). */
+  /** changes: forgets the pages' cached settings / layout content (older builds lack it). */
   dropCaches?(what: 'content' | 'settings' | 'all'): void;
   /** The one address of the page at a path (undefined: not a page to cache), apps/web/app/lib/canonical-path.ts. */
   canonicalPath(pathname: string): string | undefined;
@@ -271,7 +271,7 @@ export const mountWeb = async (app: FastifyInstance, options: { serverEntry?: st
   }
   const web = (await import(pathToFileURL(serverEntry).href)) as WebBuild;
   const pages = createPageCache(app);
-  // changes (T3): a panel change in any process reaches the pages' caches at once.
+  // changes: a panel change in any process reaches the pages' caches at once.
   app.changes.subscribe('content', () => web.dropCaches?.('content'));
   app.changes.subscribe('settings', (event) => web.dropCaches?.(event === 'all' ? 'all' : 'settings'));
   // Pages and bundles go to phones on mobile networks: compress them (the API routes,

@@ -8,7 +8,7 @@ import { orgIdOf } from './fixtures/orders.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 
 /**
- * Issue 11 item 5 (list part) and issue 12: getProdukty pages beyond 64 in five orders, the default
+ * getProdukty pages beyond 64 in five orders, the default
  * (no `sort`, as the spec's clients send) exactly the list order of before; getiloscproduktow
  * counts what the list pages over. A category of 150 products under a parent, with price and
  * position ties, Polish names and a few inactive products.

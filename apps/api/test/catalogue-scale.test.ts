@@ -8,15 +8,15 @@ import {
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { seedLargeCatalogue } from '../src/seed/large.ts';
 import * as service from '../src/modules/catalogue/service.ts';
+import { seedLargeCatalogue } from '../src/seed/large.ts';
 import { mountWeb, WEB_SERVER_ENTRY } from '../src/web.ts';
 import { changesDelivered } from './fixtures/changes.ts';
 import { orgIdOf } from './fixtures/orders.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 
 /**
- * Issue 12: the catalogue index (cached id lists, category tree and counts) and the reworked
+ * The catalogue index (cached id lists, category tree and counts) and the reworked
  * queries return the very rows the original queries returned, on a catalogue big enough to have
  * ties, inactive products, products without a category, three category levels and a parent cycle.
  */
@@ -31,7 +31,7 @@ const rowsOf = (r: unknown) => (r as { rows: Record<string, unknown>[] }).rows;
 let t: TestApp;
 let demoId: number;
 
-/** The storefront's list query as it was before issue 12 (offset over the whole list, photo per row). */
+/** The storefront's list query as it was before (offset over the whole list, photo per row). */
 const reference = async (f: { offset: number; count: number; categoryId?: number; excludeId?: number }) => {
   const inTree =
     f.categoryId === undefined

@@ -7,7 +7,7 @@ import { orgIdOf } from './fixtures/orders.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 
 /**
- * Issue 12 item 4: with 300+ categories the product list renders the tree's open branch only
+ * With 300+ categories the product list renders the tree's open branch only
  * (decision 71); the demo's own small tree still goes whole (catalogue.spec.ts).
  */
 type IdRows = { rows: { id: number | string }[] };

@@ -222,7 +222,7 @@ describe('panelemenufrontend', () => {
     expect(side.map((m) => m.Url)).toEqual(['/regulamin', '/dostawa-i-zwroty', '/polityka-prywatnosci']);
     const footer = z.array(MenuItemSchema).parse((await get('/panelemenufrontend/get/30')).body);
     expect(footer.map((m) => m.OtworzWNowymOknie)).toEqual([false, false, false, true, false]);
-    // The legal pages a shop must link from every page (issue 11; the privacy policy has its own footer link).
+    // The legal pages a shop must link from every page.
     expect(footer.map((m) => m.Url)).toEqual(
       expect.arrayContaining(['/regulamin', '/deklaracja-dostepnosci']),
     );

@@ -26,7 +26,7 @@ import { PANEL, type PanelClient, panelLogin } from './fixtures/panel.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 import { DEMO_CUSTOMER } from './passwords.ts';
 
-// Issue 11 item 6: the club's free-shipping threshold (panel: DarmowaDostawaOd) reaches the
+// The club's free-shipping threshold (panel: DarmowaDostawaOd) reaches the
 // storefront through the site options and is charged by the order API, which decides on its own
 // prices. Item 3: a cash-on-delivery order's thank-you address carries the signed token (?z=), so
 // its thank-you page shows the order.

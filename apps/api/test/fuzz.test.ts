@@ -301,7 +301,7 @@ describe('fuzz: malformed input never stalls or crashes a request', () => {
     });
     expect(created.status).toBe(200);
     const emptyCategoryId = String(((await created.json()) as { Id: number }).Id);
-    // Issue 10's targets in the owner's shop: the demo banner's slides, menus, a page, a domain and
+    // Targets in the owner's shop: the demo banner's slides, menus, a page, a domain and
     // a shipping option made here to be deleted last, one contact message and one accreditation.
     const json = async <T>(res: Response | Promise<Response>): Promise<T> => {
       const r = await res;
@@ -496,7 +496,7 @@ describe('fuzz: malformed input never stalls or crashes a request', () => {
       // shop: use the real ids above (orderId, customerId, managerId, photoId, emptyCategoryId,
       // productId) so their handlers get past the lookup; the sample itself must get a 2xx there
       // (or its `ownerStatus`); mark what deletes or revokes `last`.
-      // panel: orders, customers, dashboard (P3). Few query keys: the list and its CSV share one schema,
+      // panel: orders, customers, dashboard. Few query keys: the list and its CSV share one schema,
       // and paging (offset/count) is the same helper as every other panel list; the case budget is shared.
       panelOrders: { query: { status: '10,20', platnosc: 'NEW', od: '2026-01-01', sort: '-data' } },
       panelOrdersCsv: { query: { q: 'ZS' } },
@@ -507,7 +507,7 @@ describe('fuzz: malformed input never stalls or crashes a request', () => {
       panelCustomer: { params: { id: customerId } },
       panelCustomerAnonymise: { params: { id: customerId }, last: true },
       panelDashboard: {},
-      // panel: products (P2)
+      // panel: products
       panelProducts: {
         query: {
           offset: '0',
@@ -537,13 +537,13 @@ describe('fuzz: malformed input never stalls or crashes a request', () => {
         body: { Nazwa: 'Fuzz', Opis: '', CenaBrutto: 5, KategoriaId: null, Stan: 4, Parametry: [] },
       },
       panelProductStatus: { params: { id: String(productId) }, body: { Status: 'hidden' } },
-      // panel: photos (P4). The upload takes multipart, not JSON: the JSON and text bodies fuzz its refusals.
+      // panel: photos. The upload takes multipart, not JSON: the JSON and text bodies fuzz its refusals.
       panelPhotos: { params: { id: String(productId) } },
       panelPhotoUpload: { params: { id: String(productId) }, ownerStatus: 415 },
       panelPhotoOrder: { params: { id: String(productId) }, body: { Kolejnosc: photoIds.toReversed() } },
       panelPhotoMain: { params: { id: String(productId), photoId } },
       panelPhotoDelete: { params: { id: String(productId), photoId }, last: true },
-      // panel: auth, audit, categories, staff (P1)
+      // panel: auth, audit, categories, staff
       panelLogin: { body: { Email: 'fuzz-panel@example.pl', Haslo: 'Fuzz12345' }, ownerStatus: 400 },
       panelLogout: { last: true },
       panelMe: {},
@@ -571,7 +571,7 @@ describe('fuzz: malformed input never stalls or crashes a request', () => {
       panelStaffRole: { params: { id: managerId }, body: { Rola: 'manager' } },
       panelStaffReinvite: { params: { id: managerId }, ownerStatus: 409 },
       panelStaffDelete: { params: { id: managerId }, last: true },
-      // panel: banners, menus, social links, sub-pages (T1). Uploads take multipart: JSON fuzzes their refusals.
+      // panel: banners, menus, social links, sub-pages. Uploads take multipart: JSON fuzzes their refusals.
       panelBanner: { params: { panelId: '10' } },
       panelBannerUpdate: { params: { panelId: '10' }, body: { Wysokosc: 450 } },
       panelBannerSlideCreate: { params: { panelId: '10' }, ownerStatus: 415 },
@@ -621,7 +621,7 @@ describe('fuzz: malformed input never stalls or crashes a request', () => {
       },
       panelPageDelete: { params: { id: pageId }, last: true },
       panelPageImageUpload: { ownerStatus: 415 },
-      // panel: settings, seller data, shipping, payments (T2). The logo upload takes multipart.
+      // panel: settings, seller data, shipping, payments. The logo upload takes multipart.
       panelSettings: {},
       panelSettingsUpdate: {
         body: { Nazwa: 'Fuzz', Mapa: 'https://maps.example.pl/', Pola: [10, 40], PolaWymagane: [40] },
@@ -671,7 +671,7 @@ describe('fuzz: malformed input never stalls or crashes a request', () => {
       panelPayuDelete: { last: true },
       // The saved sample's secret is not the local PayU's: the test is a Polish refusal, not a 5xx.
       panelPayuTest: { body: { PosId: '300746' }, ownerStatus: 400 },
-      // panel: inbox (T3)
+      // panel: inbox
       panelInboxSummary: {},
       panelInboxMessages: { query: { stan: 'nieprzeczytane', q: 'fuzz', sort: '-data' } },
       panelInboxMessage: { params: { id: messageId } },
@@ -871,7 +871,7 @@ describe('fuzz: malformed input never stalls or crashes a request', () => {
     const names = Object.keys(endpoints) as EndpointName[];
     expect(Object.keys(samples).sort()).toEqual([...names].sort());
     const cases = plan();
-    // Bounded: the panel's endpoints (issue 9) roughly doubled the table.
+    // Bounded: the panel's endpoints roughly doubled the table.
     expect(cases.shop.length + cases.owner.length).toBeLessThan(MAX_REQUESTS);
 
     const failures = await run(cases.shop);

@@ -21,7 +21,7 @@ import { orgIdOf } from './fixtures/orders.ts';
 import { PANEL, type PanelClient, panelLogin } from './fixtures/panel.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 
-// Issue 11: guest checkout by the club's option, the account prefill and the address saved by a
+// Guest checkout by the club's option, the account prefill and the address saved by a
 // first order, the regulamin acceptance the order API insists on, and the company invoice (NIP).
 
 let t: TestApp;

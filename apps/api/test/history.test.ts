@@ -102,7 +102,7 @@ describe('pobierzHistorieZamowien', () => {
       DataZamowienia: '2026-05-02T18:03:00.000Z',
       Koszt: 104.97,
       IloscPozycji: 1,
-      // issue 11.3: a paid order ('Do realizacji') offers no new payment.
+      // A paid order ('Do realizacji') offers no new payment.
       PonowPlatnosc: null,
       Pozycje: [
         {

@@ -15,7 +15,7 @@ const page = async (slug: string, org = 'demo') => {
   return ContentPageSchema.parse(await res.json());
 };
 
-describe('the demo club’s legal pages (issue 11)', () => {
+describe('the demo club’s legal pages', () => {
   it('the regulamin has a withdrawal section naming the seller, the 14 days and the ticket exception', async () => {
     const p = await page('regulamin');
     expect(p.Tresc).toContain('<h2>§5 Prawo odstąpienia od umowy</h2>');

@@ -20,7 +20,7 @@ import { createTestApp, type TestApp } from './harness.ts';
 import { DEMO_CUSTOMER } from './passwords.ts';
 
 /**
- * Item 13 of issue 8: mail is written to the durable queue with what caused it and sent by the
+ * Mail is written to the durable queue with what caused it and sent by the
  * background worker, against a real SMTP server on a local socket: down, hanging, refusing, and
  * shared by two shop processes.
  */

@@ -24,7 +24,7 @@ import { createTestApp } from './harness.ts';
 import { DEMO_CUSTOMER } from './passwords.ts';
 
 /**
- * Item 12 of issue 8: unpaid online orders expire and give their stock back exactly once; an
+ * Unpaid online orders expire and give their stock back exactly once; an
  * order a crash left without a payment start is repaired; a retry of the same cart always gets a
  * clear answer; production without PayU never lets a buyer mark their own order paid.
  */

@@ -344,7 +344,7 @@ describe('panel: orders', () => {
       Uzytkownik: null,
       Notatka: msg.historyPaymentCompleted,
     });
-    // Issue 11.3: a cancelled payment leaves the order open for a new one (no status change).
+    // A cancelled payment leaves the order open for a new one (no status change).
     const cancelled = await detail(await pay('cancel'));
     expect(cancelled).toMatchObject({
       Status: 10,

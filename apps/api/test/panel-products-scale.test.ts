@@ -5,7 +5,7 @@ import { PANEL, type PanelClient, panelLogin } from './fixtures/panel.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 
 /**
- * Issue 9, item 3: the panel's product list stays fast at 100,000 products. PostgreSQL only (the
+ * The panel's product list stays fast at 100,000 products. PostgreSQL only (the
  * production database at that size); prints the figures and checks the plans use the indexes.
  */
 const N = 100_000;

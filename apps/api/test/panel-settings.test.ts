@@ -354,7 +354,7 @@ describe('seller and legal data', () => {
   const put = (body: unknown, p: PanelClient = owner) => p.fetch(SELLER, { method: 'PUT', json: body });
 
   it('is empty until saved; the storefront then reads it, complaints at the seller’s address', async () => {
-    // The demo club is seeded with its legal data (issue 11); the other club has none yet.
+    // The demo club is seeded with its legal data; the other club has none yet.
     expect(await json(await manager.fetch(SELLER))).toMatchObject({ NIP: '1234563218' });
     const empty = SellerSchema.parse(
       await json<Seller>(await t.fetch(`${CMS}/sprzedawca`, { org: 'rywal' })),

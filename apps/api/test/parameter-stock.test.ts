@@ -18,7 +18,7 @@ import {
   refused,
 } from './fixtures/checkout.ts';
 
-/** Issue 9, item 3: stock kept per parameter in the product page, the cart, order placement and stock returns. */
+/** Stock kept per parameter in the product page, the cart, order placement and stock returns. */
 
 let { t, product, ship, customer } = {} as CheckoutShop;
 beforeAll(async () => {

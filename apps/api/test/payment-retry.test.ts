@@ -20,7 +20,7 @@ import { createTestApp, type TestApp } from './harness.ts';
 import { DEMO_CUSTOMER } from './passwords.ts';
 
 /**
- * Issue 11.3 over HTTP: the return URL's signed token shows the buyer their order's payment
+ * over HTTP: the return URL's signed token shows the buyer their order's payment
  * outcome, and 'Ponów płatność' starts a new payment of the same order while it is open.
  */
 let t: TestApp;

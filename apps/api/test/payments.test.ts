@@ -120,7 +120,7 @@ describe('demo payment page', () => {
     const { order, path } = await demoOrder('Kalendarz 2027', 2);
     const res = await press(path, 'approve');
     expect(res.status).toBe(303);
-    // The return URL names the order by its signed token (issue 11.3).
+    // The return URL names the order by its signed token.
     expect(res.headers.get('location')).toMatch(
       new RegExp(`^${t.config.publicUrl}/potwierdenie-platnosci\\?z=${order.id}\\.[A-Za-z0-9_-]{32}$`),
     );
@@ -163,7 +163,7 @@ describe('demo payment page', () => {
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toMatch(/\/potwierdenie-platnosci\?z=/);
     const cancelled = await orderRow(order.id);
-    // Issue 11.3: the buyer may retry until the order expires; the expiry returns the stock.
+    // The buyer may retry until the order expires; the expiry returns the stock.
     expect(cancelled).toMatchObject({ status: 10, paymentStatus: 'CANCELED', stockReturnedAt: null });
     expect(await stockOf(db, pillow.Id)).toBe(before - 3);
     await Promise.all([press(path, 'cancel'), press(path, 'cancel'), press(path, 'approve')]);

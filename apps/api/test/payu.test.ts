@@ -231,7 +231,7 @@ describe('PayU: notifications', () => {
     expect(await stockOf(db, ball.Id)).toBe(before - 3);
     const first = await payu.notify(order.paymentExternalId!, 'CANCELED', t.url, 'MD5');
     expect(first.status).toBe(200);
-    // Issue 11.3: the buyer may pay again until the order expires (then the stock comes back).
+    // The buyer may pay again until the order expires (then the stock comes back).
     expect(await stockOf(db, ball.Id)).toBe(before - 3);
     // The same again (a replay), and a differently signed copy (a new body hash): still once.
     await payu.send(order.paymentExternalId!, first.body, first.header, t.url);

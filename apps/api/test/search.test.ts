@@ -11,7 +11,7 @@ import { PANEL, type PanelClient, panelLogin } from './fixtures/panel.ts';
 import { freshClientAddress, rawRequest } from './fixtures/raw-http.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 
-/** Issue 11: storefront search over HTTP (ranking, diacritics, typos, tenancy, paging, messages). */
+/** Storefront search over HTTP (ranking, diacritics, typos, tenancy, paging, messages). */
 const SEARCH = `${S}/szukaj`;
 
 let t: TestApp;

@@ -10,9 +10,9 @@ import { afterAll, afterEach, describe, expect, inject, it } from 'vitest';
 import { type Db, openDatabase } from '../src/db/client.ts';
 import { databaseServer } from '../src/db/embedded-postgres.ts';
 import * as t from '../src/db/schema.ts';
-import { demoOrg, rivalOrg } from '../src/seed/demo-data.ts';
 import { mediaPath, shownLogoFileName } from '../src/modules/media/images.ts';
 import { PHOTO_SIZES, variantKeys } from '../src/modules/media/variants.ts';
+import { demoOrg, rivalOrg } from '../src/seed/demo-data.ts';
 import { missingBuild, type SpawnedServer, type SpawnOptions, spawnServer } from './fixtures/spawn-server.ts';
 
 const problem = missingBuild();

@@ -246,7 +246,7 @@ describe.skipIf(!built)("canonical addresses: the club's configured domain, neve
   });
 
   it('sitemap.xml and robots.txt too', async () => {
-    // The index and every file it names (issue 12: sitemap.xml is a sitemap index).
+    // The index and every file it names.
     const sitemap = await rawRequest(t.url, '/sitemap.xml', { headers: { host: 'evil.example', ...SPOOF } });
     expect(sitemap.status).toBe(200);
     const files = [...sitemap.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);

@@ -38,13 +38,13 @@ const productForm = async () => {
   return { Component: m.ProductForm, loader: m.productFormLoader };
 };
 
-// panel: content screens (P1). The banner editor brings the storefront's banner component for its preview.
+// panel: content screens. The banner editor brings the storefront's banner component for its preview.
 const bannerEditor = async () => {
   const m = await import('./screens/BannerEditor.tsx');
   return { Component: m.BannerEditor, loader: m.bannerEditorLoader };
 };
 
-// panel: sub-pages (issue 10 item 4). The page editor brings TipTap, like the product form.
+// panel: sub-pages. The page editor brings TipTap, like the product form.
 const pageEditor = async () => {
   const m = await import('./screens/PageEditor.tsx');
   return { Component: m.PageEditor, loader: m.pageEditorLoader };
@@ -97,23 +97,23 @@ export const router = createBrowserRouter(
             { path: 'klienci/:id', element: <CustomerDetail />, loader: customerLoader },
             { path: 'zespol', element: <Staff />, loader: staffLoader },
             { path: 'dziennik', element: <Audit />, loader: auditLoader },
-            // panel: content screens (P1)
+            // panel: content screens
             { path: 'tresci/baner', lazy: bannerEditor },
             { path: 'tresci/menu/:menuId?', element: <MenuEditor />, loader: menuEditorLoader },
             { path: 'tresci/media-spolecznosciowe', element: <SocialLinks />, loader: socialLinksLoader },
-            // panel: sub-pages (issue 10 item 4)
+            // panel: sub-pages
             { path: 'tresci/strony', element: <Pages />, loader: pagesLoader },
             { path: 'tresci/strony/nowa', lazy: pageEditor },
             { path: 'tresci/strony/:id', lazy: pageEditor },
-            // panel: shipping and payments (issue 10 items 7, 8)
+            // panel: shipping and payments
             { path: 'dostawa', element: <Shipping />, loader: shippingLoader },
             { path: 'platnosci', element: <Payments />, loader: paymentsLoader },
-            // panel: inbox (issue 10 item 9)
+            // panel: inbox
             { path: 'skrzynka', element: <Inbox />, loader: inboxMessagesLoader },
             { path: 'skrzynka/akredytacje', element: <Inbox />, loader: inboxAccreditationsLoader },
             { path: 'skrzynka/wiadomosci/:id', element: <InboxItem />, loader: inboxMessageLoader },
             { path: 'skrzynka/akredytacje/:id', element: <InboxItem />, loader: inboxAccreditationLoader },
-            // panel: site settings and seller data (issue 10 items 5, 6)
+            // panel: site settings and seller data
             { path: 'ustawienia', element: <Settings />, loader: settingsLoader },
             { path: 'dane-sprzedawcy', element: <SellerData />, loader: sellerLoader },
             { path: '*', element: <NotFound /> },

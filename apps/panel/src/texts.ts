@@ -58,19 +58,19 @@ export const ui = {
     customers: 'Klienci',
     audit: 'Dziennik zmian',
     staff: 'Zespół', // panel: staff screen (H1)
-    // panel: content screens (P1)
+    // panel: content screens
     content: 'Treści',
     banner: 'Baner',
     menus: 'Menu sklepu',
     social: 'Media społecznościowe',
-    pages: 'Podstrony', // panel: sub-pages (issue 10 item 4)
-    // panel: shipping and payments (issue 10 items 7, 8)
+    pages: 'Podstrony', // panel: sub-pages
+    // panel: shipping and payments
     shipping: 'Dostawa',
     payments: 'Płatności',
-    // panel: inbox (issue 10 item 9)
+    // panel: inbox
     inbox: 'Skrzynka',
     inboxUnread: (n: number) => `nieprzeczytane: ${n}`,
-    // panel: site settings and seller data (issue 10 items 5, 6)
+    // panel: site settings and seller data
     settings: 'Ustawienia sklepu',
     seller: 'Dane sprzedawcy',
     logout: 'Wyloguj',
@@ -201,7 +201,7 @@ export const ui = {
     removeParameterShort: 'Usuń',
     addParameter: 'Dodaj parametr',
     requireParameter: 'Kupujący musi wybrać parametr',
-    // issue 11: dated event tickets (no right of withdrawal, art. 38 ust. 1 pkt 12 u.p.k.)
+    // Dated event tickets (no right of withdrawal, art. 38 ust. 1 pkt 12 u.p.k.)
     datedEvent: 'Bilet na wydarzenie w oznaczonym dniu',
     datedEventHint:
       'Kupującemu nie przysługuje prawo odstąpienia od umowy; e-mail z potwierdzeniem zamówienia poinformuje o tym wyjątku.',
@@ -259,7 +259,7 @@ export const ui = {
     heading3: 'Podtytuł',
     bulletList: 'Lista punktowana',
     orderedList: 'Lista numerowana',
-    // sub-pages: images in the text (issue 10 item 4)
+    // sub-pages: images in the text
     contentToolbar: 'Formatowanie treści',
     image: 'Wstaw obraz',
     imageShort: 'Obraz',
@@ -311,7 +311,7 @@ export const ui = {
       move: 'Przeniesienie',
       reorder: 'Zmiana kolejności',
       anonymise: 'Anonimizacja',
-      // panel: shipping and payments (issue 10 items 7, 8)
+      // panel: shipping and payments
       activate: 'Włączenie',
       deactivate: 'Wyłączenie',
     } as Record<string, string>,
@@ -323,16 +323,16 @@ export const ui = {
       customer: 'klient',
       photo: 'zdjęcie',
       staff: 'pracownik',
-      // panel: sub-pages (issue 10 item 4)
+      // panel: sub-pages
       page: 'podstrona',
       'page-image': 'obraz w treści podstrony',
-      // panel: shipping and payments (issue 10 items 7, 8)
+      // panel: shipping and payments
       shipping: 'sposób dostawy',
       payments: 'płatności',
-      // panel: inbox (issue 10 item 9)
+      // panel: inbox
       contactMessage: 'wiadomość z formularza',
       accreditation: 'wniosek o akredytację',
-      // panel: site settings and seller data (issue 10 items 5, 6)
+      // panel: site settings and seller data
       settings: 'ustawienia sklepu',
       logo: 'logo',
       domain: 'domena',
@@ -344,12 +344,12 @@ export const ui = {
     photosOf: (product: string) => `zdjęcia produktu nr ${product}`,
     subcategoriesOf: (id: string) => `podkategorie kategorii nr ${id}`,
     topLevelCategories: 'kategorie głównego poziomu',
-    // panel: shipping and payments (issue 10 items 7, 8)
+    // panel: shipping and payments
     shippingOrder: 'kolejność sposobów dostawy',
     payuConfig: 'konfiguracja PayU',
     cashOnDelivery: 'płatność przy odbiorze',
     secretSet: 'zapisany (ukryty)',
-    // panel: site settings and seller data (issue 10 items 5, 6)
+    // panel: site settings and seller data
     logoKinds: { main: 'logo główne', footer: 'logo stopki' } as Record<string, string>,
     domainNamed: (host: string) => `domena ${host}`,
     onOff: (name: string, on: boolean) => `${name}: ${on ? 'tak' : 'nie'}`,
@@ -359,7 +359,7 @@ export const ui = {
     photoNo: (id: string) => `zdjęcie nr ${id}`,
     idNo: (id: string) => `nr ${id}`,
     parameter: (name: string, stock: number) => `${name}: ${stock} szt.`,
-    pageParameter: (key: string, value: string) => (value ? `${key}: ${value}` : key), // sub-pages (issue 10 item 4)
+    pageParameter: (key: string, value: string) => (value ? `${key}: ${value}` : key), // sub-pages
     pagePath: (slug: string) => `/${slug}`,
     pageFields: { Parametry: 'Parametry strony', Tresc: 'Treść' } as Record<string, string>,
     was: 'było',
@@ -392,7 +392,7 @@ export const ui = {
       Numer: 'Numer zamówienia',
       Notatka: 'Notatka',
       ZwrotNaMagazyn: 'Towar wrócił na magazyn',
-      // panel: sub-pages (issue 10 item 4)
+      // panel: sub-pages
       Slug: 'Adres strony',
       Tytul: 'Tytuł',
       Zajawka: 'Zajawka',
@@ -401,7 +401,7 @@ export const ui = {
       PoprawioneLinkiMenu: 'Poprawione linki w menu',
       Url: 'Adres',
       Bajty: 'Rozmiar (bajty)',
-      // panel: shipping and payments (issue 10 items 7, 8)
+      // panel: shipping and payments
       Tresc: 'Nazwa',
       Cena: 'Cena',
       PlatnoscPrzyOdbiorze: 'Płatność przy odbiorze',
@@ -413,10 +413,10 @@ export const ui = {
       DrugiKlucz: 'Drugi klucz (MD5)',
       Sandbox: 'Tryb testowy (sandbox)',
       NoweKlucze: 'Wpisano nowe klucze',
-      // panel: inbox (issue 10 item 9)
+      // panel: inbox
       Przeczytana: 'Przeczytana',
       Zalatwiona: 'Załatwiona',
-      // panel: site settings and seller data (issue 10 items 5, 6)
+      // panel: site settings and seller data
       Title: 'Tytuł strony głównej',
       Description: 'Opis strony głównej',
       Mapa: 'Mapa',
@@ -577,7 +577,7 @@ export const ui = {
       `Nie wysyłaj tego zamówienia: kupujący musi je najpierw potwierdzić linkiem z e-maila, do ${date}. Bez potwierdzenia sklep anuluje je wtedy sam, a produkty wrócą na magazyn.`,
     buyerConfirmed: (date: string) => `Kupujący potwierdził zamówienie linkiem z e-maila ${date}.`,
   },
-  // panel: inbox of contact messages and accreditation requests (issue 10 item 9)
+  // panel: inbox of contact messages and accreditation requests
   inbox: {
     title: 'Skrzynka',
     kinds: 'Rodzaj wiadomości',
@@ -638,7 +638,7 @@ export const ui = {
     markedNotHandled: 'Przywrócono do załatwienia.',
     markedUnread: 'Oznaczono jako nieprzeczytaną.',
   },
-  // panel: banner, menus and social links (P1)
+  // panel: banner, menus and social links
   banner: {
     title: 'Baner na stronie głównej',
     intro: 'Slajdy banera na stronie głównej sklepu. Zmiany widać w sklepie po zapisaniu.',
@@ -796,7 +796,7 @@ export const ui = {
     save: 'Zapisz linki',
     saved: 'Zapisano linki do mediów społecznościowych.',
   },
-  // panel: site settings (issue 10 item 5)
+  // panel: site settings
   settings: {
     title: 'Ustawienia sklepu',
     intro:
@@ -894,7 +894,7 @@ export const ui = {
     confirmDomain: 'Usuń domenę',
     fixErrors: 'Popraw zaznaczone pola.',
   },
-  // panel: seller and legal data (issue 10 item 6)
+  // panel: seller and legal data
   seller: {
     title: 'Dane sprzedawcy',
     intro: 'Dane firmy prowadzącej sklep: pokazuje je regulamin, stopka i e-maile z zamówieniami.',
@@ -925,7 +925,7 @@ export const ui = {
     saved: 'Zapisano dane sprzedawcy. Sklep pokaże je w ciągu kilku sekund.',
     fixErrors: 'Popraw zaznaczone pola.',
   },
-  // panel: shipping options (issue 10 item 7)
+  // panel: shipping options
   shipping: {
     title: 'Sposoby dostawy',
     intro:
@@ -968,7 +968,7 @@ export const ui = {
     removed: (name: string) => `Usunięto sposób dostawy „${name}”.`,
     forRow: (action: string, name: string) => `${action}: ${name}`,
   },
-  // panel: payments, PayU per club (issue 10 item 8)
+  // panel: payments, PayU per club
   payments: {
     title: 'Płatności',
     deniedTitle: 'Brak dostępu',
@@ -1013,7 +1013,7 @@ export const ui = {
       'Klucze PayU klubu zostaną usunięte. Płatności online nie będą trafiać na konto klubu w PayU, dopóki nie zapiszesz konfiguracji ponownie.',
     removed: 'Usunięto konfigurację PayU.',
   },
-  // panel: sub-pages (CMS type 20) and the special texts (issue 10 item 4)
+  // panel: sub-pages (CMS type 20) and the special texts
   pages: {
     title: 'Podstrony',
     intro:

@@ -4,12 +4,12 @@ export default [
   // Spec: the default layout (header, content, footer) wraps every page but the payment thank-you.
   layout('routes/shop-layout.tsx', [
     index('routes/home.tsx'),
-    // Product list, product page and cart (W2).
+    // Product list, product page and cart.
     route('produkty', 'routes/products.tsx', { id: 'products' }),
     route('produkty/:kategoriaId', 'routes/products.tsx', { id: 'products-category' }),
     route('produkt/:id', 'routes/product.tsx'),
     route('koszyk', 'routes/cart.tsx'),
-    // Login, registration and the account pages (W3).
+    // Login, registration and the account pages.
     route('logowanie/:guid?', 'routes/login.tsx'),
     route('rejestracja', 'routes/register.tsx'),
     route('moje-konto', 'routes/account.tsx'),
@@ -18,12 +18,12 @@ export default [
     route('potwierdz-nowy-adres-email/:hash', 'routes/confirm-email.tsx'),
     route('przypomnij-haslo', 'routes/remind-password.tsx'),
     route('resetuj-haslo/:hash', 'routes/reset-password.tsx'),
-    // Checkout and CMS sub-pages (W4); ':slug' (single segment) stays just before '*'.
+    // Checkout and CMS sub-pages; ':slug' (single segment) stays just before '*'.
     route('dostawa-i-platnosc', 'routes/delivery.tsx'),
     route('podsumowanie', 'routes/summary.tsx'),
     // A held cash-on-delivery order's e-mailed confirmation link.
     route('potwierdz-zamowienie/:token', 'routes/confirm-order.tsx'),
-    // Search results (issue 11); before ':slug', and 'szukaj' is a reserved slug.
+    // Search results; before ':slug', and 'szukaj' is a reserved slug.
     route('szukaj', 'routes/search.tsx'),
     route(':slug', 'routes/subpage.tsx'),
     route('*', 'routes/not-found.tsx'),

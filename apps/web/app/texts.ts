@@ -20,7 +20,7 @@ export const ui = {
   unavailableTitle: msg.shopUnavailableTitle,
   backHome: 'Wróć do strony głównej',
   copyright: (year: number, shop: string) => `© ${year} ${shop}. Wszelkie prawa zastrzeżone.`,
-  // Header, footer and home banner (W1).
+  // Header, footer and home banner.
   chrome: {
     mainNav: 'Menu główne',
     sideNav: 'Informacje dla klienta',
@@ -49,7 +49,7 @@ export const ui = {
     pause: 'Zatrzymaj automatyczne przewijanie',
     play: 'Wznów automatyczne przewijanie',
   },
-  // Login, registration and the account pages (W3).
+  // Login, registration and the account pages.
   account: {
     loginTitle: 'Zaloguj się',
     loginButton: 'Zaloguj się',
@@ -119,7 +119,7 @@ export const ui = {
     backToAccount: 'Wróć do konta',
     backToLogin: 'Wróć do logowania',
   },
-  // Checkout (W4): delivery and payment, order summary, thank-you page.
+  // Checkout: delivery and payment, order summary, thank-you page.
   checkout: {
     deliveryTitle: 'Dostawa i płatność',
     addressSection: '1. Adres dostawy',
@@ -157,7 +157,7 @@ export const ui = {
     changeData: 'Zmień dane',
     toPayment: 'Przejdź do płatności',
     placingOrder: 'Składanie zamówienia…',
-    // Guest checkout and the lawful order step (issue 11): ustawa o prawach konsumenta art. 12, 17, 21.
+    // Guest checkout and the lawful order step: ustawa o prawach konsumenta art. 12, 17, 21.
     loginOfferTitle: 'Masz konto w naszym sklepie?',
     loginOfferText: 'Zaloguj się, a uzupełnimy dane za Ciebie. Możesz też kupić bez zakładania konta.',
     loginOfferLink: 'Zaloguj się',
@@ -189,7 +189,7 @@ export const ui = {
     thankYouRedirect: 'Za chwilę przeniesiemy Cię do Twojego profilu.',
     myProfile: 'Mój profil',
     backToShop: 'Wróć do sklepu',
-    // issue 11.3: honest payment outcomes
+    // Honest payment outcomes
     paymentFailedTitle: 'Płatność nie powiodła się',
     paymentFailedText:
       'Płatność została anulowana lub odrzucona. Zamówienie czeka na opłacenie – możesz spróbować ponownie.',
@@ -212,7 +212,7 @@ export const ui = {
     orderConfirmedTitle: 'Zamówienie potwierdzone',
     orderNotConfirmedTitle: 'Nie udało się potwierdzić zamówienia',
   },
-  // CMS sub-pages and the contact page (W4).
+  // CMS sub-pages and the contact page.
   contact: {
     detailsTitle: 'Dane kontaktowe',
     formTitle: 'Napisz do nas',
@@ -243,7 +243,7 @@ export const ui = {
     send: 'Wyślij wniosek',
     sending: 'Wysyłanie…',
   },
-  // Product list, product page, added-to-cart dialog, cart (W2).
+  // Product list, product page, added-to-cart dialog, cart.
   // Storefront search: the header's box with suggestions and the results page /szukaj.
   search: {
     label: 'Szukaj produktów',
@@ -279,7 +279,7 @@ export const ui = {
     showAll: 'Pokaż wszystko',
     subcategories: (name: string) => `Podkategorie: ${name}`,
     productsList: 'Lista produktów',
-    // Paging and sorting of the product list (issue 11 item 5).
+    // Paging and sorting of the product list.
     sortLabel: 'Sortuj według',
     sortSubmit: 'Sortuj',
     sorts: {
@@ -303,7 +303,7 @@ export const ui = {
     photoAlt: (name: string, i: number, n: number) => (n > 1 ? `${name} – zdjęcie ${i} z ${n}` : name),
     showPhoto: (i: number, n: number) => `Pokaż zdjęcie ${i} z ${n}`,
     price: 'Cena',
-    // Omnibus (issue 11): the lowest price of the 30 days before the cut, worded as UOKiK advises.
+    // Omnibus: the lowest price of the 30 days before the cut, worded as UOKiK advises.
     lowestPrice30d: 'Najniższa cena z 30 dni przed obniżką:',
     quantity: 'Ilość',
     decrease: 'Zmniejsz ilość',
@@ -344,7 +344,7 @@ export const ui = {
     limitPieces: (n: number) => `Możesz zamówić najwyżej ${n} szt.`,
     summary: 'Podsumowanie',
     removed: (name: string) => `Usunięto z koszyka: ${name}`,
-    // Delivery cost before checkout (issue 11 item 6); prices come formatted ('12,99 zł').
+    // Delivery cost before checkout; prices come formatted ('12,99 zł').
     deliveryFrom: (price: string) => `Dostawa od ${price}`,
     freeShipping: 'Darmowa dostawa',
     freeShippingMissing: (price: string) => `Do darmowej dostawy brakuje ${price}`,

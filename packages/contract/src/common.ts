@@ -193,7 +193,7 @@ const checkedIdentifier = (max: number, check: (v: string) => boolean, message: 
     .nullish()
     .transform((v) => v ?? '');
 
-/** Reusable refinements: NIP (seller data now, invoices in issue 11), REGON, KRS, a PL account. */
+/** Reusable refinements: NIP (seller data now, invoices in), REGON, KRS, a PL account. */
 export const nipText = (message: string = msg.invalidNip) => checkedIdentifier(20, isValidNip, message);
 export const regonText = (message: string = msg.invalidRegon) => checkedIdentifier(20, isValidRegon, message);
 export const krsText = (message: string = msg.invalidKrs) => checkedIdentifier(20, isValidKrs, message);

@@ -143,7 +143,7 @@ export const endpointRoutes = {
     path: `${S}/pobierzHistorieZamowien`,
     auth: true,
   },
-  // issue 11.3: honest payment outcomes
+  // Honest payment outcomes
   getPaymentOutcome: {
     method: 'GET',
     path: `${S}/platnosc/:token`,
@@ -210,7 +210,7 @@ export const endpointRoutes = {
     method: 'GET',
     path: `${C}/paneletrescifrontend/:type/:offset/:count`,
   },
-  // panel: orders, customers, dashboard (P3)
+  // panel: orders, customers, dashboard
   panelOrders: { method: 'GET', path: '/api/panel/orders', panel: 'manager' },
   panelOrdersCsv: { method: 'GET', path: '/api/panel/orders.csv', panel: 'manager', text: true },
   panelOrder: { method: 'GET', path: '/api/panel/orders/:id', panel: 'manager' },
@@ -225,7 +225,7 @@ export const endpointRoutes = {
   panelCustomer: { method: 'GET', path: '/api/panel/customers/:id', panel: 'manager' },
   panelCustomerAnonymise: { method: 'POST', path: '/api/panel/customers/:id/anonymise', panel: 'manager' },
   panelDashboard: { method: 'GET', path: '/api/panel/dashboard', panel: 'manager' },
-  // panel: auth, audit, categories, staff (P1)
+  // panel: auth, audit, categories, staff
   panelLogin: { method: 'POST', path: '/api/panel/auth/login' },
   panelLogout: { method: 'POST', path: '/api/panel/auth/logout' },
   panelMe: { method: 'GET', path: '/api/panel/auth/me', panel: 'manager' },
@@ -243,19 +243,19 @@ export const endpointRoutes = {
   panelStaffRole: { method: 'PATCH', path: '/api/panel/staff/:id', panel: 'owner' },
   panelStaffDelete: { method: 'DELETE', path: '/api/panel/staff/:id', panel: 'owner' },
   panelStaffReinvite: { method: 'POST', path: '/api/panel/staff/:id/invite', panel: 'owner' },
-  // panel: products (P2)
+  // panel: products
   panelProducts: { method: 'GET', path: '/api/panel/products', panel: 'manager' },
   panelProduct: { method: 'GET', path: '/api/panel/products/:id', panel: 'manager' },
   panelProductCreate: { method: 'POST', path: '/api/panel/products', panel: 'manager' },
   panelProductUpdate: { method: 'PUT', path: '/api/panel/products/:id', panel: 'manager' },
   panelProductStatus: { method: 'POST', path: '/api/panel/products/:id/status', panel: 'manager' },
-  // panel: photos (P4)
+  // panel: photos
   panelPhotos: { method: 'GET', path: '/api/panel/products/:id/photos', panel: 'manager' },
   panelPhotoUpload: { method: 'POST', path: '/api/panel/products/:id/photos', panel: 'manager' },
   panelPhotoOrder: { method: 'PUT', path: '/api/panel/products/:id/photos/order', panel: 'manager' },
   panelPhotoMain: { method: 'POST', path: '/api/panel/products/:id/photos/:photoId/main', panel: 'manager' },
   panelPhotoDelete: { method: 'DELETE', path: '/api/panel/products/:id/photos/:photoId', panel: 'manager' },
-  // panel: banners, menus, social links, sub-pages (T1)
+  // panel: banners, menus, social links, sub-pages
   panelBanner: { method: 'GET', path: '/api/panel/banners/:panelId', panel: 'manager' },
   panelBannerUpdate: { method: 'PUT', path: '/api/panel/banners/:panelId', panel: 'manager' },
   panelBannerSlideCreate: { method: 'POST', path: '/api/panel/banners/:panelId/slides', panel: 'manager' },
@@ -298,7 +298,7 @@ export const endpointRoutes = {
   panelPageUpdate: { method: 'PUT', path: '/api/panel/pages/:id', panel: 'manager' },
   panelPageDelete: { method: 'DELETE', path: '/api/panel/pages/:id', panel: 'manager' },
   panelPageImageUpload: { method: 'POST', path: '/api/panel/pages/images', panel: 'manager' },
-  // panel: settings, seller data, shipping, payments (T2)
+  // panel: settings, seller data, shipping, payments
   panelSettings: { method: 'GET', path: '/api/panel/settings', panel: 'manager' },
   panelSettingsUpdate: { method: 'PATCH', path: '/api/panel/settings', panel: 'manager' },
   panelLogoUpload: { method: 'POST', path: '/api/panel/settings/logo/:which', panel: 'manager' },
@@ -329,7 +329,7 @@ export const endpointRoutes = {
   panelPayuSave: { method: 'PUT', path: '/api/panel/payments/payu', panel: 'owner' },
   panelPayuDelete: { method: 'DELETE', path: '/api/panel/payments/payu', panel: 'owner' },
   panelPayuTest: { method: 'POST', path: '/api/panel/payments/payu/test', panel: 'owner' },
-  // panel: inbox (T3)
+  // panel: inbox
   panelInboxSummary: { method: 'GET', path: '/api/panel/inbox/summary', panel: 'manager' },
   panelInboxMessages: { method: 'GET', path: '/api/panel/inbox/messages', panel: 'manager' },
   panelInboxMessage: { method: 'GET', path: '/api/panel/inbox/messages/:id', panel: 'manager' },

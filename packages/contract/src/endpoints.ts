@@ -46,7 +46,7 @@ import {
   PanelCategorySchema,
   PanelCategoryUpdateSchema,
 } from './panel-categories.ts';
-// panel: banners, menus, social links, sub-pages (T1)
+// panel: banners, menus, social links, sub-pages
 import {
   PanelBannerSchema,
   PanelBannerSlideInputSchema,
@@ -86,7 +86,7 @@ import {
   PanelOrderStatusChangeSchema,
   PanelOrdersQuerySchema,
 } from './panel-orders.ts';
-// panel: settings, seller data, shipping, payments (T2)
+// panel: settings, seller data, shipping, payments
 import {
   PanelPaymentsSchema,
   PanelPaymentsUpdateSchema,
@@ -177,7 +177,7 @@ const slug = z
   .max(200, { error: msg.pageNotFound, abort: true })
   .refine(isCleanText, msg.pageNotFound);
 
-// panel: banners, menus (T1)
+// panel: banners, menus
 const bannerPanelId = intParam(1, 1_000_000, msg.bannerNotFound);
 const menuId = z
   .string({ error: msg.menuNotFound })
@@ -381,7 +381,7 @@ export const endpoints = {
     tag: 'sklep',
     summary: 'Historia zamówień',
   },
-  // issue 11.3: honest payment outcomes
+  // Honest payment outcomes
   getPaymentOutcome: {
     ...endpointRoutes.getPaymentOutcome,
     params: z.object({ token: PaymentTokenSchema }),
@@ -512,7 +512,7 @@ export const endpoints = {
     tag: 'cms',
     summary: 'Lista treści',
   },
-  // panel: orders, customers, dashboard (P3)
+  // panel: orders, customers, dashboard
   panelOrders: {
     ...endpointRoutes.panelOrders,
     query: PanelOrdersQuerySchema,
@@ -578,7 +578,7 @@ export const endpoints = {
     tag: 'panel',
     summary: 'Panel: podsumowanie (zamówienia i przychód, do obsłużenia, niski stan)',
   },
-  // panel: auth, audit, categories, staff (P1)
+  // panel: auth, audit, categories, staff
   panelLogin: {
     ...endpointRoutes.panelLogin,
     body: PanelLoginSchema,
@@ -702,7 +702,7 @@ export const endpoints = {
       'Panel: nowe zaproszenie dla pracownika, który jeszcze nie ustawił hasła (poprzedni link przestaje działać)',
     errors: [409],
   },
-  // panel: products (P2)
+  // panel: products
   panelProducts: {
     ...endpointRoutes.panelProducts,
     query: PanelProductsQuerySchema,
@@ -740,7 +740,7 @@ export const endpoints = {
     tag: 'panel',
     summary: 'Panel: ukrycie, pokazanie lub archiwizacja produktu',
   },
-  // panel: photos (P4)
+  // panel: photos
   panelPhotos: {
     ...endpointRoutes.panelPhotos,
     params: z.object({ id: idParam() }),
@@ -779,7 +779,7 @@ export const endpoints = {
     tag: 'panel',
     summary: 'Panel: usunięcie zdjęcia',
   },
-  // panel: banners, menus, social links, sub-pages (T1)
+  // panel: banners, menus, social links, sub-pages
   panelBanner: {
     ...endpointRoutes.panelBanner,
     params: z.object({ panelId: bannerPanelId }),
@@ -950,7 +950,7 @@ export const endpoints = {
     summary: 'Panel: obraz do treści podstrony (multipart/form-data, pole Plik); zwraca adres',
     errors: [413, 415],
   },
-  // panel: settings, seller data, shipping, payments (T2)
+  // panel: settings, seller data, shipping, payments
   panelSettings: {
     ...endpointRoutes.panelSettings,
     response: PanelSettingsSchema,
@@ -1109,7 +1109,7 @@ export const endpoints = {
       'Panel: test połączenia z PayU (pobiera token OAuth); pola w treści zastępują zapisane na czas testu',
     errors: [502],
   },
-  // panel: inbox (T3)
+  // panel: inbox
   panelInboxSummary: {
     ...endpointRoutes.panelInboxSummary,
     response: PanelInboxSummarySchema,

@@ -80,7 +80,7 @@ export const msg = {
   paymentNotificationInvalid: 'Nieprawidłowe powiadomienie o płatności.',
   paymentSignatureInvalid: 'Nieprawidłowy podpis powiadomienia o płatności.',
   paymentNotFound: 'Nie znaleziono płatności.',
-  // issue 11.3: a new payment for an unpaid order
+  // A new payment for an unpaid order
   paymentRetryPaid: 'To zamówienie jest już opłacone.',
   paymentRetryExpired:
     'Czas na opłacenie zamówienia minął i zostało ono anulowane. Złóż zamówienie ponownie.',
@@ -130,7 +130,7 @@ export const msg = {
     'Płatność online jest w tym sklepie chwilowo niedostępna. Wybierz płatność przy odbiorze lub skontaktuj się ze sklepem.',
   orderCancelledOrderAgain:
     'Zamówienie {numer} z tego koszyka zostało anulowane, bo nie zostało opłacone, a produkty wróciły do sklepu. Dodaj je ponownie do koszyka i złóż nowe zamówienie.',
-  // panel: auth, audit, categories (P1)
+  // panel: auth, audit, categories
   panelOwnerOnly: 'Tę operację może wykonać tylko właściciel sklepu.',
   categoryNotFound: 'Nie znaleziono kategorii.',
   categoryParentNotFound: 'Nie znaleziono kategorii nadrzędnej.',
@@ -157,7 +157,7 @@ export const msg = {
   serverBusy: 'Serwer jest chwilowo przeciążony. Spróbuj ponownie za kilka sekund.',
   invalidRole: 'Nieprawidłowa rola (dozwolone: owner, manager).',
   invalidSort: 'Nieprawidłowe sortowanie.',
-  // panel: orders, customers, dashboard (P3) ({z}, {na} are status names)
+  // panel: orders, customers, dashboard ({z}, {na} are status names)
   panelInvalidDate: 'Nieprawidłowa data (użyj formatu RRRR-MM-DD).',
   panelInvalidStatus: 'Nieprawidłowy status zamówienia.',
   panelInvalidPaymentState: 'Nieprawidłowy stan płatności.',
@@ -183,7 +183,7 @@ export const msg = {
   clubDomainTaken: 'Domena „{domena}” należy już do innego klubu.',
   clubEmailInvalid: 'Nieprawidłowy adres e-mail właściciela (--email).',
   clubEmailRequired: 'Podaj adres e-mail właściciela (--email): z domeny {domena} nie da się go utworzyć.',
-  // panel: products (P2)
+  // panel: products
   panelProductNotFound: 'Nie znaleziono produktu.',
   panelProductNameRequired: 'Wpisz nazwę produktu.',
   panelProductPriceInvalid:
@@ -195,7 +195,7 @@ export const msg = {
   panelProductTooManyParameters: 'Produkt może mieć najwyżej 50 parametrów.',
   panelProductInvalidStatus: 'Nieprawidłowy status produktu (dozwolone: active, hidden, archived).',
   panelProductInvalidStockFilter: 'Nieprawidłowy filtr stanu (dozwolone: in, low, out).',
-  // panel: photos (P4)
+  // panel: photos
   photoNotFound: 'Nie znaleziono zdjęcia.',
   photoOrderMismatch: 'Podaj wszystkie zdjęcia produktu, każde raz.',
   photoNoFiles: 'Wybierz co najmniej jedno zdjęcie.',
@@ -214,7 +214,7 @@ export const msg = {
     'Obraz „{plik}” jest zbyt wydłużony ({szerokosc} × {wysokosc} px). Dłuższy bok może być najwyżej {ile} razy dłuższy od krótszego.',
   imagesBusy: 'Serwer przetwarza teraz zbyt wiele obrazów. Spróbuj ponownie za chwilę.',
   mediaStorageUnavailable: 'Zdjęcia i pliki sklepu są chwilowo niedostępne. Spróbuj ponownie za chwilę.',
-  // panel: banners, menus, social links, sub-pages (T1)
+  // panel: banners, menus, social links, sub-pages
   imageNotMultipart: 'Prześlij obraz jako formularz (multipart/form-data) w polu „{pole}”.',
   imageStorageFailed: 'Nie udało się zapisać obrazu. Spróbuj ponownie za chwilę.',
   colourInvalid: 'Podaj kolor w formacie #RRGGBB (np. #ffffff).',
@@ -257,7 +257,7 @@ export const msg = {
   pageParamKeyInvalid: 'Klucz parametru może zawierać tylko małe litery, cyfry i myślniki (np. kontakt).',
   pageParamDuplicate: 'Każdy parametr strony można podać tylko raz.',
   pageTooManyParams: 'Strona może mieć najwyżej {ile} parametrów.',
-  // panel: settings, seller data, shipping, payments (T2)
+  // panel: settings, seller data, shipping, payments
   invalidNip: 'Nieprawidłowy NIP: 10 cyfr z poprawną cyfrą kontrolną.',
   invalidRegon: 'Nieprawidłowy REGON: 9 lub 14 cyfr z poprawną cyfrą kontrolną.',
   invalidKrs: 'Nieprawidłowy numer KRS: 10 cyfr.',
@@ -301,7 +301,7 @@ export const msg = {
   payuTestUnreachable: 'Nie udało się połączyć z PayU. Spróbuj ponownie za chwilę.',
   secretsKeyMissing:
     'Serwer nie ma klucza do szyfrowania (SECRETS_KEY), więc nie może zapisać kluczy PayU. Skontaktuj się z administratorem.',
-  // panel: inbox (T3)
+  // panel: inbox
   panelInboxMessageNotFound: 'Nie znaleziono wiadomości.',
   panelInboxAccreditationNotFound: 'Nie znaleziono wniosku akredytacyjnego.',
   panelInboxStateEmpty: 'Podaj, co zmienić: Przeczytana albo Zalatwiona.',

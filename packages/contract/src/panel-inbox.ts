@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { msg } from './messages.ts';
 import { panelListQuery } from './panel-orders.ts';
 
-/** Inbox of the panel: contact-form messages and press accreditation requests (issue 10). */
+/** Inbox of the panel: contact-form messages and press accreditation requests. */
 
 export const PANEL_INBOX_SORTS = ['data', '-data', 'nazwisko', '-nazwisko'] as const;
 /** `nieprzeczytane`: not opened yet; `niezalatwione`: not handled (read or not); `zalatwione`: handled. */

@@ -88,7 +88,7 @@ describe('contact form', () => {
   });
 });
 
-describe('company invoice (issue 11): name and NIP by its checksum', () => {
+describe('company invoice: name and NIP by its checksum', () => {
   it('keeps a valid NIP as 10 digits, as typed with dashes or spaces', () => {
     expect(InvoiceSchema.parse({ Nazwa: ' Kibice sp. z o.o. ', NIP: '123-456-32-18' })).toEqual({
       Nazwa: 'Kibice sp. z o.o.',

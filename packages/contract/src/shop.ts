@@ -34,7 +34,7 @@ export const ProductListItemSchema = z.object({
   CenaBrutto: z.number(),
   NajnizszaCena30Dni: LowestPriceSchema,
   Zdjecie: PhotoRefSchema.nullable(),
-  /** Issue 11: getProdukty sends it (tiles mark sold-out products); optional for other lists in this shape. */
+  /** GetProdukty sends it (tiles mark sold-out products); optional for other lists in this shape. */
   MagazynyStany: StockSchema.optional(),
 });
 export type ProductListItem = z.infer<typeof ProductListItemSchema>;
@@ -149,7 +149,7 @@ export const ShippingOptionSchema = z.object({
   Meta: z.number().int(),
   PlatnoscPrzyOdbiorze: z.boolean(),
   /**
-   * A parcel-locker option: the buyer gives a locker number (panel: shipping (T2)). Always sent by
+   * A parcel-locker option: the buyer gives a locker number (panel: shipping). Always sent by
    * the API; optional so a choice stored before it existed still reads.
    */
   Paczkomat: z.boolean().optional(),
@@ -236,7 +236,7 @@ export const DeliverySchema = z
       })
       .default(PaymentMethod.payu),
     DodatkoweInformacjeDostawa: boundedText(200).trim().nullish(),
-    // 'Chcę fakturę na firmę' (issue 11): optional; absent or null for a consumer's order.
+    // 'Chcę fakturę na firmę': optional; absent or null for a consumer's order.
     Faktura: InvoiceSchema.nullish().transform((v) => v ?? null),
     Expire: z.number().optional(),
   })
@@ -275,7 +275,7 @@ export const HistoryOrderSchema = z.object({
   DataZamowienia: z.string(),
   Koszt: z.number(),
   IloscPozycji: z.number().int(),
-  /** issue 11.3: the order's payment token when it can be paid again now (unpaid, online, not expired). */
+  /** The order's payment token when it can be paid again now (unpaid, online, not expired). */
   PonowPlatnosc: z.string().nullable().optional(),
   Pozycje: z.array(
     z.object({
@@ -290,7 +290,7 @@ export const HistoryOrderSchema = z.object({
 });
 export type HistoryOrder = z.infer<typeof HistoryOrderSchema>;
 
-/** issue 11.3: the signed token of the payment return URL (`?z=`): `{orderId}.{hmac}`. */
+/** The signed token of the payment return URL (`?z=`): `{orderId}.{hmac}`. */
 export const PaymentTokenSchema = z.string().regex(/^\d{1,10}\.[A-Za-z0-9_-]{32}$/);
 
 /** What the thank-you / payment-failed page shows of the buyer's own order. */

@@ -5,10 +5,10 @@ import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { migrateDb, openDatabase } from '../db/client.ts';
 import { databaseServer, isStartRefusal } from '../db/embedded-postgres.ts';
-import { seedLargeCatalogue } from '../seed/large.ts';
-import { seedDemo } from '../seed/seed.ts';
 import { loadConfig } from '../lib/config.ts';
 import { createMediaStorage } from '../modules/media/storage-plugin.ts';
+import { seedLargeCatalogue } from '../seed/large.ts';
+import { seedDemo } from '../seed/seed.ts';
 
 const { values: args } = parseArgs({ options: { products: { type: 'string' }, orders: { type: 'string' } } });
 const count = (name: string, v: string | undefined) => {

@@ -45,9 +45,9 @@ export const organisations = pgTable('organisations', {
     sandbox: boolean;
     baseUrl?: string;
   } | null>(),
-  /** panel: payments (T2): cash on delivery offered at all (then per shipping option). */
+  /** panel: payments: cash on delivery offered at all (then per shipping option). */
   cashOnDelivery: boolean('cash_on_delivery').notNull().default(true),
-  /** panel: seller and legal data (T2), as PanelSellerInput; null until the owner saves it. */
+  /** panel: seller and legal data, as PanelSellerInput; null until the owner saves it. */
   seller: jsonb('seller').$type<SellerData | null>(),
   /** Pieces one cart line may have (unless its product sets its own) and one order in all. */
   lineQuantityLimit: integer('line_quantity_limit').notNull().default(10),

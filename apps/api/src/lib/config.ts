@@ -116,7 +116,7 @@ const EnvSchema = z.object({
   PAYU_SECOND_KEY: z.string().optional(),
   PAYU_SANDBOX: bool,
   PAYU_BASE_URL: z.string().url().optional(),
-  // panel: payments (T2): keys that encrypt secrets stored in the database (clubs' PayU keys).
+  // panel: payments: keys that encrypt secrets stored in the database (clubs' PayU keys).
   SECRETS_KEY: secretsKeys,
   SEED_DEMO: z.enum(['on', 'off']).default('on'),
   // Media in S3-compatible storage when S3_BUCKET is set; otherwise on disk under DATA_DIR/media.

@@ -24,7 +24,7 @@ const SECRET_FIELDS = [
   'cookie',
   'set-cookie',
   'x-xsrf-token',
-  // panel: payments (T2): PayU secrets as the panel sends them and as the code holds them.
+  // panel: payments: PayU secrets as the panel sends them and as the code holds them.
   'ClientSecret',
   'DrugiKlucz',
   'clientSecret',

@@ -44,7 +44,7 @@ export class PanelSessionService {
   private readonly liveSession;
   /**
    * Sessions looked up in the last seconds: a panel call then costs one database round trip, not
-   * two (issue 9's list at 100,000 products). Revocations and staff changes drop them in every
+   * two. Revocations and staff changes drop them in every
    * process through the change bus; kept only while this process hears it.
    */
   private readonly recent = new LRUCache<string, { user: User; expiresAt: number; createdAt: number }>({

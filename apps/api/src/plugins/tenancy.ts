@@ -194,7 +194,7 @@ export const tenancyPlugin = fp(
   async (app: FastifyInstance, opts: { defaultTenant: string }) => {
     const resolver = new TenantResolver(app, opts.defaultTenant);
     app.decorate('tenants', resolver);
-    // changes (T3): the club's row (names, domains, PayU) is edited in the panel, by any process.
+    // changes: the club's row (names, domains, PayU) is edited in the panel, by any process.
     const drop = (event: ChangeEvent) =>
       event === 'all' ? resolver.invalidate() : resolver.invalidateClub(event.organisationId);
     app.changes.subscribe('settings', drop);

@@ -1,4 +1,4 @@
-// A big club catalogue on demand (issue 12): `npm run seed -- --products 100000` adds to the demo
+// A big club catalogue on demand: `npm run seed -- --products 100000` adds to the demo
 // club 372 categories in 3 levels, the products with sizes (stock per size), photo rows and past
 // orders, in bulk INSERT ... SELECT statements (seconds, not the hours of a row-by-row seed).
 import { type SQL, sql } from 'drizzle-orm';

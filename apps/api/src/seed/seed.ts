@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import * as t from '../db/schema.ts';
 import { hashPassword, type ScryptCost } from '../lib/crypto.ts';
 import { sanitizeHtml } from '../lib/sanitize.ts';
 import { seedPriceHistory } from '../modules/catalogue/price-history.ts';
@@ -20,8 +22,6 @@ import {
   storePhotoVariants,
   variantKeys,
 } from '../modules/media/variants.ts';
-import type { Db } from '../db/client.ts';
-import * as t from '../db/schema.ts';
 import { demoOrg, legalPages, rivalOrg, type SeedOrg, type SeedPage, type SeedProduct } from './demo-data.ts';
 
 export type SeedOptions = {

@@ -14,7 +14,7 @@ const entry = (e: Partial<PanelAuditEntry>): PanelAuditEntry => ({
   ...e,
 });
 
-describe('audit log in Polish: shipping and payments (issue 10 items 7, 8)', () => {
+describe('audit log in Polish: shipping and payments', () => {
   it('names shipping changes, their prices in zł and switching an option off', () => {
     const e = entry({
       Akcja: 'deactivate',

@@ -14,7 +14,7 @@ const entry = (e: Partial<PanelAuditEntry>): PanelAuditEntry => ({
   ...e,
 });
 
-describe('audit log in Polish: the inbox (issue 10 item 9)', () => {
+describe('audit log in Polish: the inbox', () => {
   it('names a message handled and its state in Polish', () => {
     const e = entry({});
     expect(auditAction(e.Akcja)).toBe('Zmiana statusu');

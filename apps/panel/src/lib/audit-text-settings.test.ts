@@ -14,7 +14,7 @@ const entry = (e: Partial<PanelAuditEntry>): PanelAuditEntry => ({
   ...e,
 });
 
-describe('audit log in Polish: site settings and seller data (issue 10 items 5, 6)', () => {
+describe('audit log in Polish: site settings and seller data', () => {
   it('names the settings, contact fields, home sections and the free-shipping threshold in Polish', () => {
     const e = entry({
       Przed: {

@@ -24,10 +24,10 @@ export const auditObject = (e: PanelAuditEntry): string => {
   if (e.Obiekt === 'category' && e.Akcja === 'reorder') {
     return e.IdObiektu ? t.subcategoriesOf(e.IdObiektu) : t.topLevelCategories;
   }
-  // panel: shipping and payments (issue 10 items 7, 8)
+  // panel: shipping and payments
   if (e.Obiekt === 'shipping' && e.Akcja === 'reorder') return t.shippingOrder;
   if (e.Obiekt === 'payments') return e.IdObiektu === 'cod' ? t.cashOnDelivery : t.payuConfig;
-  // panel: site settings and seller data (issue 10 items 5, 6): one per club, named, not numbered.
+  // panel: site settings and seller data: one per club, named, not numbered.
   if (e.Obiekt === 'settings' || e.Obiekt === 'seller') return entityName(e.Obiekt);
   if (e.Obiekt === 'logo') return t.logoKinds[e.IdObiektu ?? ''] ?? entityName('logo');
   if (e.Obiekt === 'domain' && typeof data.Host === 'string') return t.domainNamed(data.Host);
@@ -53,14 +53,14 @@ const formatValue = (entity: string, field: string, v: unknown): string => {
   if (field === 'IdParent' && v == null) return t.topLevel;
   if (v === null || v === undefined || v === '') return t.none;
   if (typeof v === 'boolean') return v ? t.yes : t.no;
-  // panel: sub-pages (issue 10 item 4): parameters are keys and values, the text is HTML, the parent a slug.
+  // panel: sub-pages: parameters are keys and values, the text is HTML, the parent a slug.
   if (entity === 'page' && field === 'Parametry')
     return Array.isArray(v) && v.length
       ? v.map((p) => t.pageParameter(String(p?.Klucz ?? ''), String(p?.Wartosc ?? ''))).join(', ')
       : t.none;
   if (entity === 'page' && field === 'Tresc') return shorten(plain(String(v))) || t.none;
   if (entity === 'page' && field === 'Rodzic') return t.pagePath(String(v));
-  // panel: site settings and seller data (issue 10 items 5, 6)
+  // panel: site settings and seller data
   if (entity === 'settings' && (field === 'Pola' || field === 'PolaWymagane'))
     return Array.isArray(v) && v.length
       ? v.map((f) => ui.settings.contactFields[String(f)] ?? String(f)).join(', ')

@@ -13,26 +13,26 @@ const LINKS = [
   { to: '/kategorie', label: t.categories },
   { to: '/zamowienia', label: t.orders },
   { to: '/klienci', label: t.customers },
-  // panel: inbox with its unread count (issue 10 item 9)
+  // panel: inbox with its unread count
   { to: '/skrzynka', label: t.inbox, badge: 'inbox' },
   { to: '/dziennik', label: t.audit },
   // panel: staff screen (H1): only the owner manages the team.
   { to: '/zespol', label: t.staff, ownerOnly: true },
-  // panel: shipping and payments (issue 10 items 7, 8); payments are the owner's.
+  // panel: shipping and payments; payments are the owner's.
   { to: '/dostawa', label: t.shipping },
   { to: '/platnosci', label: t.payments, ownerOnly: true },
-  // panel: site settings and seller data (issue 10 items 5, 6): both read by managers; domains and
+  // panel: site settings and seller data: both read by managers; domains and
   // the seller's data are saved by the owner only (the screens say so).
   { to: '/ustawienia', label: t.settings },
   { to: '/dane-sprzedawcy', label: t.seller },
 ];
 
-// panel: content screens (P1)
+// panel: content screens
 const CONTENT_LINKS = [
   { to: '/tresci/baner', label: t.banner },
   { to: '/tresci/menu', label: t.menus },
   { to: '/tresci/media-spolecznosciowe', label: t.social },
-  // panel: sub-pages (issue 10 item 4)
+  // panel: sub-pages
   { to: '/tresci/strony', label: t.pages },
 ];
 

@@ -39,7 +39,7 @@ const readPayu = (form: HTMLFormElement) => {
 };
 
 /**
- * Cash on delivery on/off and the club's own PayU (issue 10 item 8). Secrets are write-only: the
+ * Cash on delivery on/off and the club's own PayU. Secrets are write-only: the
  * API says only whether they are set, the form never holds them after a save, and sends them only
  * when typed. 'Test connection' asks PayU for an OAuth token with what the form holds.
  */

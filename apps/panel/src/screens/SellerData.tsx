@@ -32,7 +32,7 @@ const draftOf = (s: PanelSeller | null): Draft => ({
 type TextField = Exclude<keyof Draft, 'Reklamacje' | 'osobneReklamacje'>;
 
 /**
- * The seller's legal data (issue 10 item 6): the storefront's terms, footer and order e-mails take
+ * The seller's legal data: the storefront's terms, footer and order e-mails take
  * them from here. Checked with the contract's schema (NIP, REGON and account checksums) before it
  * is sent, with the same Polish messages as the API; only the owner saves, a manager reads.
  */

@@ -104,7 +104,7 @@ const Section = ({ id, title, children }: { id: string; title: string; children:
 );
 
 /**
- * Site settings (issue 10 item 5): name, home page title and description, map, contact form,
+ * Site settings: name, home page title and description, map, contact form,
  * home sections, guest checkout, free shipping; the logos; the club's domains (owner only).
  */
 export const Settings = () => {

@@ -39,7 +39,7 @@ const readForm = (form: HTMLFormElement) => {
 };
 
 /**
- * The club's shipping options (issue 10 item 7): name, price, cash on delivery allowed, parcel
+ * The club's shipping options: name, price, cash on delivery allowed, parcel
  * locker, active; create, edit, reorder with buttons that keep the focus, delete unused ones.
  */
 export const Shipping = () => {

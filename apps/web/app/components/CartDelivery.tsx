@@ -43,7 +43,7 @@ function CheckIcon() {
 }
 
 /**
- * Under the cart's total (issue 11 item 6): what delivery will cost before the buyer goes on —
+ * Under the cart's total: what delivery will cost before the buyer goes on —
  * 'Dostawa od' the cheapest paid option, how much is missing to the club's free-shipping
  * threshold (with a bar), or 'Darmowa dostawa' once reached. Polite live region: a quantity
  * change that crosses the threshold is announced.

@@ -51,7 +51,7 @@ export const FULL_TREE_MAX = 80;
 const size = (list: CategoryNode[]): number => list.reduce((n, c) => n + 1 + size(c.children), 0);
 
 /**
- * What the product list page renders of a big tree (issue 12: 338 categories were 183 kB of HTML):
+ * What the product list page renders of a big tree:
  * the top level, and the subcategories along the way to the current category. Other branches
  * keep only the number of their subcategories; the browser loads them when one is opened.
  */

@@ -4,5 +4,5 @@ export const FRAGMENT_SLUGS: ReadonlySet<string> = new Set(['tekst-stopka', 'kon
 /** Spec: a sub-page with a parameter of this key embeds the contact page. */
 export const CONTACT_PARAM = 'kontakt';
 
-/** A sub-page with a parameter of this key embeds the press accreditation form (issue 10). */
+/** A sub-page with a parameter of this key embeds the press accreditation form. */
 export const ACCREDITATION_PARAM = 'akredytacja';

@@ -197,7 +197,7 @@ describe('redirect after placing the order', () => {
   });
 });
 
-describe('a logged-in customer starts filled in (issue 11)', () => {
+describe('a logged-in customer starts filled in', () => {
   const person = { Imie: 'Ola', Nazwisko: 'Nowa', Email: 'ola@example.pl' };
   it('without a saved address: the account name and e-mail', () => {
     const v = initialDelivery(null, null, options, person);
@@ -227,7 +227,7 @@ describe('guest checkout option', () => {
   });
 });
 
-describe('free shipping (issue 11 item 6)', () => {
+describe('free shipping', () => {
   const threshold = (Wartosc: string) => [
     { Klucz: 'zakupy-bez-logowania', Wartosc: '1', Typ: 20 },
     { Klucz: 'darmowa-dostawa-od', Wartosc, Typ: 10 },

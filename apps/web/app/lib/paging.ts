@@ -1,7 +1,7 @@
 import { DEFAULT_PRODUCT_SORT, isProductSort, type ProductSort } from '@club/contract';
 
 /**
- * The product list's address (issue 11 item 5): `?sortuj=` (an order of the contract's, the default
+ * The product list's address: `?sortuj=` (an order of the contract's, the default
  * left out) and `?strona=` (1-based, page 1 left out), in that order. One canonical address per
  * page: anything else naming the same page is redirected to it, anything naming no page is a 404.
  */

@@ -48,7 +48,7 @@ describe('robots.txt', () => {
   });
 });
 
-describe('sitemap index and product files (issue 12)', () => {
+describe('sitemap index and product files', () => {
   it('names each file by absolute URL, lists products by id, parses only produkty-N.xml', () => {
     expect(
       sitemapIndexXml('https://sklep.example.pl', ['/sitemap/strony.xml', '/sitemap/produkty-1.xml']),

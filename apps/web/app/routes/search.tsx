@@ -22,7 +22,7 @@ const pageOf = (raw: string | null): number => {
 const searchHref = (q: string, page: number) =>
   `/szukaj?${new URLSearchParams(page > 1 ? { q, strona: String(page) } : { q }).toString()}`;
 
-/** Issue 11: `/szukaj?q=`, server-rendered results of the header's search, never indexed. */
+/**: `/szukaj?q=`, server-rendered results of the header's search, never indexed. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const q = (url.searchParams.get('q') ?? '').trim();

@@ -8,7 +8,7 @@ export const orderHistory = async (
   db: Db,
   orgId: number,
   userId: number,
-  // issue 11.3: the payment token of an order that can be paid again now ('Ponów płatność'), else null.
+  // The payment token of an order that can be paid again now ('Ponów płatność'), else null.
   retryToken: (o: {
     id: number;
     status: number;

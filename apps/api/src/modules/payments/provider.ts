@@ -101,7 +101,7 @@ export const transitionFor = (
     };
   }
   // A cancelled payment leaves the order open: the buyer may pay it again (a new payment) until it
-  // expires; then orders/maintenance.ts cancels it and returns the stock (issue 11.3).
+  // expires; then orders/maintenance.ts cancels it and returns the stock.
   if (incoming === PaymentStatus.canceled) return { paymentStatus: incoming };
   return { paymentStatus: incoming };
 };

@@ -145,7 +145,7 @@ const paymentsRoutes = async (app: FastifyInstance) => {
   await app.register(notifyRoutes);
   const { env, demoPayments, payu } = app.config;
   if (demoPayments) await app.register(demoPageRoutes);
-  // issue 11.3: the thank-you / payment-failed page and 'Ponów płatność', by the return URL's token.
+  // The thank-you / payment-failed page and 'Ponów płatność', by the return URL's token.
   route(app, 'getPaymentOutcome', async (request) =>
     paymentOutcome(app, await request.org(), request.params.token),
   );

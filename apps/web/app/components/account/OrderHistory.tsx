@@ -85,7 +85,7 @@ function OrderItem({
         </button>
       </h3>
       {order.PonowPlatnosc && (
-        // issue 11.3: an unpaid online order that has not expired can be paid again.
+        // An unpaid online order that has not expired can be paid again.
         <div className="flex flex-wrap items-center gap-3 px-4 pb-3">
           <RetryPaymentButton token={order.PonowPlatnosc} className="btn-primary px-4 text-sm" />
         </div>

@@ -5,7 +5,7 @@ import { FormAlert } from '../form/FormAlert.tsx';
 import { serverMessage } from '../form/server-error.ts';
 
 /**
- * 'Ponów płatność' (issue 11.3): asks the API for a new payment of the order named by its signed
+ * 'Ponów płatność': asks the API for a new payment of the order named by its signed
  * token and sends the browser to the payment page; a refusal (paid, expired) is shown in Polish.
  */
 export function RetryPaymentButton({
