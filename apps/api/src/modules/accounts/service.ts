@@ -41,16 +41,19 @@ import {
 } from './login-throttle.ts';
 import * as repo from './repository.ts';
 
+/** What the account services use of the app: the database, settings, sessions and the tenants' addresses. */
+export type AccountsDeps = Pick<FastifyInstance, 'db' | 'config' | 'sessions' | 'panelSessions' | 'tenants'>;
+
 /** E-mailed links (confirmation, reset, e-mail change) expire after a day and work once. */
 export const LINK_TTL_MS = 24 * 60 * 60 * 1000;
 
-type Ctx = { app: FastifyInstance; org: Organisation };
+type Ctx = { app: AccountsDeps; org: Organisation };
 type User = repo.UserRow;
 
 const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
 /** New hashes at the configured cost (OWASP's; tests may configure less). */
-export const hashNew = (app: FastifyInstance, password: string, lane: HashLane = 'shop') =>
+export const hashNew = (app: AccountsDeps, password: string, lane: HashLane = 'shop') =>
   hashPassword(password, app.config.passwordHashCost, lane);
 
 /**
@@ -58,7 +61,7 @@ export const hashNew = (app: FastifyInstance, password: string, lane: HashLane =
  * whether an account exists. The hash is made once per cost, on first use.
  */
 const dummyHashes = new Map<string, Promise<string>>();
-const dummyVerify = async (app: FastifyInstance, password: string, lane: HashLane) => {
+const dummyVerify = async (app: AccountsDeps, password: string, lane: HashLane) => {
   const { N, r, p } = app.config.passwordHashCost;
   const key = `${N}:${r}:${p}`;
   let dummy = dummyHashes.get(key);
@@ -198,8 +201,8 @@ const REALMS: Record<repo.LoginRealm, { lane: HashLane; lock: LockPolicy; locked
   shop: { lane: 'shop', lock: LOGIN_LOCK, locked: msg.loginLocked },
   panel: { lane: 'staff', lock: PANEL_LOGIN_LOCK, locked: msg.panelLoginLocked },
 };
-const unknownAddresses = new WeakMap<FastifyInstance, Record<repo.LoginRealm, UnknownAddressThrottle>>();
-const unknownThrottle = (app: FastifyInstance, realm: repo.LoginRealm) => {
+const unknownAddresses = new WeakMap<AccountsDeps, Record<repo.LoginRealm, UnknownAddressThrottle>>();
+const unknownThrottle = (app: AccountsDeps, realm: repo.LoginRealm) => {
   let both = unknownAddresses.get(app);
   if (!both) {
     both = {
@@ -270,7 +273,7 @@ export const logout = async ({ app, org }: Ctx, ticket: string) => {
 };
 
 /** A new password ends the account's shop sessions (except `keepTicket`'s) and its panel sessions. */
-const endSessionsAfterNewPassword = async (app: FastifyInstance, userId: number, keepTicket?: string) => {
+const endSessionsAfterNewPassword = async (app: AccountsDeps, userId: number, keepTicket?: string) => {
   await app.sessions.revokeAllFor(userId, keepTicket);
   await app.panelSessions.revokeAllFor(userId);
 };

@@ -17,7 +17,10 @@ import { enqueueBudgetedMail, enqueueMail } from '../mail/queue.ts';
 import { passwordChangedNoticeMail } from '../mail/templates.ts';
 import { panelResetMail } from './staff-mail.ts';
 
-type Ctx = { app: FastifyInstance; org: Organisation };
+/** What the panel's sign-in services use of the app. */
+export type PanelAuthDeps = Pick<FastifyInstance, 'db' | 'config' | 'tenants' | 'panelSessions' | 'sessions'>;
+
+type Ctx = { app: PanelAuthDeps; org: Organisation };
 
 /** An invitation is valid for 3 days; a panel reset link for 2 hours. Both work once. */
 export const INVITE_TTL_MS = 72 * 60 * 60 * 1000;

@@ -21,6 +21,9 @@ import { auditActor, recordAudit } from './audit.ts';
 import { INVITE_TTL_MS } from './auth-service.ts';
 import { staffInviteMail } from './staff-mail.ts';
 
+/** What the staff services use of the app. */
+export type StaffDeps = Pick<FastifyInstance, 'db' | 'config' | 'tenants' | 'panelSessions'>;
+
 type UserRow = typeof users.$inferSelect;
 const STAFF_ROLES = [...PANEL_ROLES];
 
@@ -50,7 +53,7 @@ const staffOf = async (db: FastifyInstance['db'] | Tx, orgId: number, lock = fal
   return lock ? q.for('update') : q;
 };
 
-export const listStaff = async (app: FastifyInstance, orgId: number) => {
+export const listStaff = async (app: StaffDeps, orgId: number) => {
   const rows = await staffOf(app.db, orgId);
   // Owners first ('manager' < 'owner' alphabetically, so sort here).
   const items = rows.map(toMember).sort((a, b) => Number(b.Rola === 'owner') - Number(a.Rola === 'owner'));
@@ -83,7 +86,7 @@ const sendInvite = async (tx: Tx, org: PanelActor['org'], storefront: string, us
  * too) is refused: a customer account never becomes staff, nor staff a customer.
  */
 export const addStaff = async (
-  app: FastifyInstance,
+  app: StaffDeps,
   actor: PanelActor,
   body: PanelStaffCreate,
 ): Promise<PanelStaffMember> => {
@@ -132,7 +135,7 @@ export const addStaff = async (
 };
 
 /** A new invitation for someone who has not accepted theirs; the earlier links stop working. */
-export const reinviteStaff = async (app: FastifyInstance, actor: PanelActor, id: number) => {
+export const reinviteStaff = async (app: StaffDeps, actor: PanelActor, id: number) => {
   const storefront = await app.tenants.siteUrl(actor.org);
   await app.db.transaction(async (tx) => {
     const staff = await staffOf(tx, actor.org.id, true);
@@ -175,7 +178,7 @@ const lockedTarget = async (tx: Tx, actor: PanelActor, id: number, ownerAfter: b
  * A change to the club's staff in one transaction with its notice: every process drops the panel
  * sessions it remembers (this one at once, after the commit; the others when the notice arrives).
  */
-const staffChange = async <T>(app: FastifyInstance, actor: PanelActor, work: (tx: Tx) => Promise<T>) => {
+const staffChange = async <T>(app: StaffDeps, actor: PanelActor, work: (tx: Tx) => Promise<T>) => {
   const result = await app.db.transaction(async (tx) => {
     const done = await work(tx);
     await notifyChange(tx, { organisationId: actor.org.id, topic: 'staff' });
@@ -186,7 +189,7 @@ const staffChange = async <T>(app: FastifyInstance, actor: PanelActor, work: (tx
 };
 
 export const changeStaffRole = async (
-  app: FastifyInstance,
+  app: StaffDeps,
   actor: PanelActor,
   id: number,
   role: PanelRoleName,
@@ -211,7 +214,7 @@ export const changeStaffRole = async (
   });
 
 /** Removes a staff account; its panel sessions go with it (cascade), the audit log keeps its e-mail. */
-export const removeStaff = async (app: FastifyInstance, actor: PanelActor, id: number): Promise<void> =>
+export const removeStaff = async (app: StaffDeps, actor: PanelActor, id: number): Promise<void> =>
   staffChange(app, actor, async (tx) => {
     const target = await lockedTarget(tx, actor, id, false);
     await tx.delete(users).where(and(eq(users.organisationId, actor.org.id), eq(users.id, id)));
