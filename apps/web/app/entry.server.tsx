@@ -4,9 +4,9 @@ import { isRouteErrorResponse, ServerRouter } from 'react-router';
 import appCssText from './app.css?inline';
 import { contentSecurityPolicy, inlineScriptHashes } from './lib/csp.server.ts';
 import { closeDocument, documentBytes } from './lib/document-bytes.server.ts';
-import './lib/fragment-cache.server.ts';
+import './render/fragment-cache.server.ts';
 import './lib/preact-options.ts';
-import './lib/server-links.server.ts';
+import './render/server-links.server.ts';
 
 export const streamTimeout = 5_000;
 

@@ -16,7 +16,7 @@ export type HeaderProps = { shop: string; logo: LogoSources; mainMenu: MenuItem[
 
 /**
  * The header is on every page once, so its ids are fixed rather than `useId`'s: the server renders
- * it once per club and menu state and reuses the HTML (lib/fragment-cache.server.ts), which must not
+ * it once per club and menu state and reuses the HTML (render/fragment-cache.server.ts), which must not
  * depend on how many ids the page rendered before it.
  */
 const DRAWER_ID = 'site-drawer';

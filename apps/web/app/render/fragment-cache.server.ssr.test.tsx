@@ -6,8 +6,8 @@ import { LinkNavigation } from '../components/Link.tsx';
 import { type Chrome, PageShell } from '../components/PageShell.tsx';
 import { ProductTile } from '../components/ProductTile.tsx';
 import { menuItem as item } from '../testing/menu-item.ts';
-import { CartProvider } from './cart.tsx';
-import { SessionProvider } from './session.tsx';
+import { CartProvider } from '../lib/cart.tsx';
+import { SessionProvider } from '../lib/session.tsx';
 
 const chrome = (footerTitle = 'Regulamin'): Chrome => ({
   shop: 'Sklep Klubu',
