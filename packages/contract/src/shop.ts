@@ -10,7 +10,7 @@ import {
   requiredEmail,
   requiredText,
 } from './common.ts';
-import { isLockerShipping, PaymentMethod, PRODUCT_SORTS } from './constants.ts';
+import { isLockerShipping, PaymentMethod, PRODUCT_SORTS, paymentMethodCodes } from './constants.ts';
 import { msg } from './messages.ts';
 
 export const ParameterSchema = z.object({ Id: z.number().int(), Nazwa: z.string() });
@@ -149,6 +149,11 @@ export const ShippingOptionSchema = z.object({
   Meta: z.number().int(),
   PlatnoscPrzyOdbiorze: z.boolean(),
   /**
+   * The payment method codes a buyer may choose with it, in the order to offer them (the API's
+   * method registry decides). Always sent by the API; optional so a stored choice still reads.
+   */
+  Platnosci: z.array(z.number().int()).optional(),
+  /**
    * A parcel-locker option: the buyer gives a locker number (panel: shipping (T2)). Always sent by
    * the API; optional so a choice stored before it existed still reads.
    */
@@ -230,11 +235,7 @@ export const DeliverySchema = z
     // One address: the order e-mails go to it (a list would mail strangers).
     Email: requiredEmail(),
     SposobDostawy: shippingChoice,
-    Platnosc: z
-      .union([z.literal(PaymentMethod.payu), z.literal(PaymentMethod.cashOnDelivery)], {
-        error: msg.invalidRequest,
-      })
-      .default(PaymentMethod.payu),
+    Platnosc: z.literal(paymentMethodCodes, { error: msg.invalidRequest }).default(PaymentMethod.payu),
     DodatkoweInformacjeDostawa: boundedText(200).trim().nullish(),
     // 'Chcę fakturę na firmę' (issue 11): optional; absent or null for a consumer's order.
     Faktura: InvoiceSchema.nullish().transform((v) => v ?? null),

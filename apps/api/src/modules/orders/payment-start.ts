@@ -3,14 +3,15 @@ import { and, asc, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { orderLines, orders } from '../../db/schema.ts';
+import { transactionWithRetry } from '../../db/transactions.ts';
 import { conflict, HttpError } from '../../lib/http-error.ts';
 import type { Organisation } from '../../plugins/tenancy.ts';
 import type { OrderMail } from '../mail/order-templates.ts';
 import { type PaymentProvider, PaymentStatus } from '../payments/provider.ts';
 import * as payments from '../payments/repository.ts';
-import { transactionWithRetry } from '../../db/transactions.ts';
 import { enqueueOrderMails } from './place-mail.ts';
 import * as repo from './place-repository.ts';
+import { returnStockOnce } from './place-stock.ts';
 import { recordStatusChange } from './status-history.ts';
 
 /** A committed order as its payment start and its e-mails need it (from the request, or read back by the repair). */
@@ -156,7 +157,7 @@ export const cancelUnstarted = (db: Db, orgId: number, orderId: number): Promise
       )
       .returning({ id: orders.id });
     if (!rows.length) return false;
-    await payments.returnStockOnce(tx, orgId, orderId);
+    await returnStockOnce(tx, orgId, orderId);
     await recordStatusChange(tx, {
       organisationId: orgId,
       orderId,

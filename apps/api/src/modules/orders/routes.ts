@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../lib/route.ts';
-import { canRetry } from '../payments/outcome.ts';
 import { orderHistory } from './history-service.ts';
+import { canRetry, paymentOutcome, recordPaymentStatusChange, retryPayment } from './payment-outcome.ts';
 import { placeOrderRoutes } from './place-routes.ts';
 
 /**
@@ -16,4 +16,17 @@ export const ordersModule = async (app: FastifyInstance) => {
     );
   });
   placeOrderRoutes(app);
+  // The thank-you / payment-failed page and 'Ponów płatność', by the return URL's token.
+  route(app, 'getPaymentOutcome', async (request) =>
+    paymentOutcome(app, await request.org(), request.params.token),
+  );
+  route(
+    app,
+    'retryPayment',
+    async (request) => ({
+      Url: await retryPayment(app, await request.org(), request.body.Token, request.log),
+    }),
+    { rateLimit: { max: 20, timeWindow: 60_000 } },
+  );
+  app.payments.onOrderStatusChange(recordPaymentStatusChange);
 };

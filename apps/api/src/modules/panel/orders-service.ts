@@ -19,7 +19,7 @@ import { orderStatusMail } from '../mail/order-status-templates.ts';
 import { enqueueMail } from '../mail/queue.ts';
 import { heldUntil } from '../orders/held-orders.ts';
 import { recordStatusChange } from '../orders/status-history.ts';
-import { returnStockOnce } from '../payments/repository.ts';
+import { returnStockOnce } from '../orders/place-stock.ts';
 import { transactionWithRetry } from '../../db/transactions.ts';
 import { auditActor, recordAudit } from './audit.ts';
 import * as repo from './orders-repository.ts';

@@ -2,12 +2,11 @@ import { createHash } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import { msg, OrderStatus } from '@club/contract';
 import type { FastifyInstance } from 'fastify';
+import { transactionWithRetry } from '../../db/transactions.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
 import type { Organisation } from '../../plugins/tenancy.ts';
-import { recordStatusChange } from '../orders/status-history.ts';
 import { type PaymentProvider, PaymentStatus, transitionFor } from './provider.ts';
 import * as repo from './repository.ts';
-import { transactionWithRetry } from '../../db/transactions.ts';
 
 /** Our order number inside `extOrderId` (`ZS/2026/000042`, PayU's carries a per-attempt suffix). */
 const NUMBER_RE = /^(.{1,40}\/\d{4}\/\d{6})(?:-[0-9a-f]{1,16})?$/;
@@ -58,21 +57,17 @@ export const handleNotification = async (
     }
     const change = transitionFor(order, n.status);
     if (!change) return 'unchanged';
-    if (change.returnStock) await repo.returnStockOnce(tx, org.id, order.id);
     await repo.setPaymentState(tx, org.id, order.id, {
       paymentStatus: change.paymentStatus,
       ...(change.orderStatus !== undefined && { status: change.orderStatus }),
     });
     if (change.orderStatus !== undefined && change.orderStatus !== order.status) {
-      await recordStatusChange(tx, {
+      await app.payments.orderStatusChanged(tx, {
         organisationId: org.id,
         orderId: order.id,
         from: order.status,
         to: change.orderStatus,
-        note:
-          change.orderStatus === OrderStatus.cancelled
-            ? msg.historyPaymentCanceled
-            : msg.historyPaymentCompleted,
+        paymentStatus: change.paymentStatus,
       });
     }
     if (change.paymentStatus === PaymentStatus.completed && order.status === OrderStatus.cancelled) {
