@@ -11,6 +11,7 @@ import {
   missingForFreeShipping,
   PaymentMethod,
   type PaymentMethodCode,
+  paymentMethodCodes,
   type ShippingOption,
   type SiteSettings,
 } from '@club/contract';
@@ -32,9 +33,18 @@ export const needsLockerNumber = (
 export const codAvailable = (option: ShippingOption | null | undefined): boolean =>
   option?.PlatnoscPrzyOdbiorze === true;
 
-/** The payment methods to offer: PayU always, cash on delivery when the option allows it. */
-export const paymentMethodsFor = (option: ShippingOption | null | undefined): PaymentMethodCode[] =>
-  codAvailable(option) ? [PaymentMethod.payu, PaymentMethod.cashOnDelivery] : [PaymentMethod.payu];
+/**
+ * The payment methods to offer: those the API lists for the option (its method registry decides:
+ * PayU always, cash on delivery when the option and the club allow it). An option without the
+ * list (stored before it existed) falls back to PayU, and cash on delivery when it allows it.
+ */
+export const paymentMethodsFor = (option: ShippingOption | null | undefined): PaymentMethodCode[] => {
+  const listed = option?.Platnosci?.filter((code): code is PaymentMethodCode =>
+    paymentMethodCodes.includes(code as PaymentMethodCode),
+  );
+  if (listed?.length) return listed;
+  return codAvailable(option) ? [PaymentMethod.payu, PaymentMethod.cashOnDelivery] : [PaymentMethod.payu];
+};
 
 /** Spec: any change of the shipping option resets the payment to PayU (10). */
 export const paymentAfterShippingChange = (): PaymentMethodCode => PaymentMethod.payu;
