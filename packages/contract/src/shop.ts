@@ -149,11 +149,6 @@ export const ShippingOptionSchema = z.object({
   Meta: z.number().int(),
   PlatnoscPrzyOdbiorze: z.boolean(),
   /**
-   * The payment method codes a buyer may choose with it, in the order to offer them (the API's
-   * method registry decides). Always sent by the API; optional so a stored choice still reads.
-   */
-  Platnosci: z.array(z.number().int()).optional(),
-  /**
    * A parcel-locker option: the buyer gives a locker number (panel: shipping (T2)). Always sent by
    * the API; optional so a choice stored before it existed still reads.
    */

@@ -34,17 +34,11 @@ export const codAvailable = (option: ShippingOption | null | undefined): boolean
   option?.PlatnoscPrzyOdbiorze === true;
 
 /**
- * The payment methods to offer: those the API lists for the option (its method registry decides:
- * PayU always, cash on delivery when the option and the club allow it). An option without the
- * list (stored before it existed) falls back to PayU, and cash on delivery when it allows it.
+ * The payment methods to offer: every code of the contract, in its order, but cash on delivery
+ * only with an option that allows it (the API's method registry checks it again at placement).
  */
-export const paymentMethodsFor = (option: ShippingOption | null | undefined): PaymentMethodCode[] => {
-  const listed = option?.Platnosci?.filter((code): code is PaymentMethodCode =>
-    paymentMethodCodes.includes(code as PaymentMethodCode),
-  );
-  if (listed?.length) return listed;
-  return codAvailable(option) ? [PaymentMethod.payu, PaymentMethod.cashOnDelivery] : [PaymentMethod.payu];
-};
+export const paymentMethodsFor = (option: ShippingOption | null | undefined): PaymentMethodCode[] =>
+  paymentMethodCodes.filter((code) => code !== PaymentMethod.cashOnDelivery || codAvailable(option));
 
 /** Spec: any change of the shipping option resets the payment to PayU (10). */
 export const paymentAfterShippingChange = (): PaymentMethodCode => PaymentMethod.payu;

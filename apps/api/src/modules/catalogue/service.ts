@@ -14,7 +14,6 @@ import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { sanitizeHtml } from '../../lib/sanitize.ts';
 import { productMaximum, type QuantityLimits } from '../orders/quantity-limits.ts';
-import { paymentMethods } from '../payments/registry.ts';
 import {
   buildCatalogueIndex,
   type CatalogueIndex,
@@ -206,7 +205,6 @@ export const listShipping = async (
     Tresc: r.name,
     Meta: r.price,
     PlatnoscPrzyOdbiorze: r.cashOnDelivery && org.cashOnDelivery,
-    Platnosci: paymentMethods.filter((m) => m.allows(r, org)).map((m) => m.code),
     Paczkomat: isLockerOption({ Tresc: r.name, Paczkomat: r.parcelLocker }),
   }));
 };
