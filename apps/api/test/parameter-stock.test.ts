@@ -3,7 +3,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, productParameters, products } from '../src/db/schema.ts';
 import { expireUnpaidOrders } from '../src/modules/orders/maintenance.ts';
-import { returnStockOnce } from '../src/modules/payments/repository.ts';
+import { returnStockOnce } from '../src/modules/orders/place-stock.ts';
 import {
   type CheckoutShop,
   countOrders,

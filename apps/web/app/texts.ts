@@ -136,8 +136,11 @@ export const ui = {
     lockerHint: 'Np. WAW01M – znajdziesz go na mapie paczkomatów InPost.',
     lockerFinder: 'Znajdź paczkomat',
     newTab: '(otwiera się w nowej karcie)',
-    codNote: 'Płatność gotówką lub kartą przy odbiorze przesyłki.',
-    payuNote: 'Szybki przelew, BLIK lub karta płatnicza.',
+    /** Under each payment method's name, by its code (the name is the contract's `paymentMethodLabel`). */
+    paymentNotes: {
+      10: 'Szybki przelew, BLIK lub karta płatnicza.',
+      20: 'Płatność gotówką lub kartą przy odbiorze przesyłki.',
+    } as Record<number, string>,
     free: 'bezpłatnie',
     toSummary: 'Przejdź do podsumowania',
     emptyCart: 'Twój koszyk jest pusty. Dodaj produkty, aby złożyć zamówienie.',

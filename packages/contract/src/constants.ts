@@ -25,8 +25,11 @@ export const BANNER_MAX_HEIGHT = 610;
 
 export const CONTENT_TYPE_SUBPAGE = 20;
 
+/** The spec's payment method codes; each has its rules in apps/api/src/modules/payments/methods/. */
 export const PaymentMethod = { payu: 10, cashOnDelivery: 20 } as const;
 export type PaymentMethodCode = (typeof PaymentMethod)[keyof typeof PaymentMethod];
+/** Every code a buyer may send as `Platnosc`. */
+export const paymentMethodCodes = Object.values(PaymentMethod) as PaymentMethodCode[];
 export const paymentMethodLabel: Record<number, string> = { 10: 'PayU', 20: 'Płatność przy odbiorze' };
 
 export const OrderStatus = {

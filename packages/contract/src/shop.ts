@@ -10,7 +10,7 @@ import {
   requiredEmail,
   requiredText,
 } from './common.ts';
-import { isLockerShipping, PaymentMethod, PRODUCT_SORTS } from './constants.ts';
+import { isLockerShipping, PaymentMethod, PRODUCT_SORTS, paymentMethodCodes } from './constants.ts';
 import { msg } from './messages.ts';
 
 export const ParameterSchema = z.object({ Id: z.number().int(), Nazwa: z.string() });
@@ -230,11 +230,7 @@ export const DeliverySchema = z
     // One address: the order e-mails go to it (a list would mail strangers).
     Email: requiredEmail(),
     SposobDostawy: shippingChoice,
-    Platnosc: z
-      .union([z.literal(PaymentMethod.payu), z.literal(PaymentMethod.cashOnDelivery)], {
-        error: msg.invalidRequest,
-      })
-      .default(PaymentMethod.payu),
+    Platnosc: z.literal(paymentMethodCodes, { error: msg.invalidRequest }).default(PaymentMethod.payu),
     DodatkoweInformacjeDostawa: boundedText(200).trim().nullish(),
     // 'Chcę fakturę na firmę': optional; absent or null for a consumer's order.
     Faktura: InvoiceSchema.nullish().transform((v) => v ?? null),

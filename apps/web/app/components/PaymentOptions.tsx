@@ -9,9 +9,10 @@ type Props = {
   onChange(method: PaymentMethodCode): void;
 };
 
-const notes: Record<number, string> = { 10: ui.checkout.payuNote, 20: ui.checkout.codNote };
-
-/** Spec 'Płatność': PayU (10) and, when the shipping option allows it, 'Płatność przy odbiorze' (20). */
+/**
+ * Spec 'Płatność': the methods the API lists for the chosen shipping option (PayU (10) and, when
+ * the option allows it, 'Płatność przy odbiorze' (20)), each with its name and note.
+ */
 export function PaymentOptions({ name, methods, value, onChange }: Props) {
   return (
     <ul className="grid gap-2">
@@ -36,7 +37,7 @@ export function PaymentOptions({ name, methods, value, onChange }: Props) {
               <span className="flex-1">
                 <span className="block font-medium">{paymentMethodLabel[m]}</span>
                 <span id={`${id}-note`} className="block text-sm text-muted">
-                  {notes[m]}
+                  {ui.checkout.paymentNotes[m]}
                 </span>
               </span>
             </label>

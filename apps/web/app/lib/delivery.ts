@@ -11,6 +11,7 @@ import {
   missingForFreeShipping,
   PaymentMethod,
   type PaymentMethodCode,
+  paymentMethodCodes,
   type ShippingOption,
   type SiteSettings,
 } from '@club/contract';
@@ -32,9 +33,12 @@ export const needsLockerNumber = (
 export const codAvailable = (option: ShippingOption | null | undefined): boolean =>
   option?.PlatnoscPrzyOdbiorze === true;
 
-/** The payment methods to offer: PayU always, cash on delivery when the option allows it. */
+/**
+ * The payment methods to offer: every code of the contract, in its order, but cash on delivery
+ * only with an option that allows it (the API's method registry checks it again at placement).
+ */
 export const paymentMethodsFor = (option: ShippingOption | null | undefined): PaymentMethodCode[] =>
-  codAvailable(option) ? [PaymentMethod.payu, PaymentMethod.cashOnDelivery] : [PaymentMethod.payu];
+  paymentMethodCodes.filter((code) => code !== PaymentMethod.cashOnDelivery || codAvailable(option));
 
 /** Spec: any change of the shipping option resets the payment to PayU (10). */
 export const paymentAfterShippingChange = (): PaymentMethodCode => PaymentMethod.payu;

@@ -5,9 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { LinkNavigation } from '../components/Link.tsx';
 import { type Chrome, PageShell } from '../components/PageShell.tsx';
 import { ProductTile } from '../components/ProductTile.tsx';
-import { menuItem as item } from '../testing/menu-item.ts';
 import { CartProvider } from '../lib/cart.tsx';
 import { SessionProvider } from '../lib/session.tsx';
+import { menuItem as item } from '../testing/menu-item.ts';
 
 const chrome = (footerTitle = 'Regulamin'): Chrome => ({
   shop: 'Sklep Klubu',

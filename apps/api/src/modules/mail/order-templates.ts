@@ -1,4 +1,5 @@
 import { formatGrosze, paymentMethodLabel, type Seller } from '@club/contract';
+import { paymentConfirmationNote } from '../payments/registry.ts';
 import { type MailBlock, type MailContent, renderMail } from './templates.ts';
 import { sellerBlocks, withdrawalBlocks, withdrawalFormBlocks } from './withdrawal.ts';
 
@@ -101,10 +102,7 @@ export const orderConfirmationMail = (o: OrderConfirmation): MailContent =>
       ...orderBlocks(o),
       {
         kind: 'note',
-        text:
-          o.paymentMethod === 20
-            ? 'Zapłacisz przy odbiorze przesyłki. O wysyłce poinformujemy Cię osobno.'
-            : 'Zamówienie przekażemy do realizacji, gdy otrzymamy potwierdzenie płatności.',
+        text: paymentConfirmationNote(o.paymentMethod),
       },
       { kind: 'p', text: 'Ceny zawierają VAT.' },
       ...sellerBlocks(o.seller, o.shopName, o.shopEmail),

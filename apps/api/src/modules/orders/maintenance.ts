@@ -18,6 +18,7 @@ import {
   startableCondition,
   startOrderPayment,
 } from './payment-start.ts';
+import { returnStockOnce } from './place-stock.ts';
 import { recordStatusChange } from './status-history.ts';
 
 /**
@@ -82,7 +83,7 @@ export const expireUnpaidOrders = async (app: FastifyInstance): Promise<number> 
           started: orders.paymentExternalId,
         });
       if (!row) return false;
-      await payments.returnStockOnce(tx, row.organisationId, id);
+      await returnStockOnce(tx, row.organisationId, id);
       await recordStatusChange(tx, {
         organisationId: row.organisationId,
         orderId: id,
@@ -129,7 +130,7 @@ export const expireHeldOrders = async (app: FastifyInstance): Promise<number> =>
         .where(and(eq(orders.id, id), overdue()))
         .returning({ organisationId: orders.organisationId });
       if (!row) return false;
-      await payments.returnStockOnce(tx, row.organisationId, id);
+      await returnStockOnce(tx, row.organisationId, id);
       await recordStatusChange(tx, {
         organisationId: row.organisationId,
         orderId: id,

@@ -11,6 +11,7 @@ import { type PaymentProvider, PaymentStatus } from '../payments/provider.ts';
 import * as payments from '../payments/repository.ts';
 import { enqueueOrderMails } from './place-mail.ts';
 import * as repo from './place-repository.ts';
+import { returnStockOnce } from './place-stock.ts';
 import { recordStatusChange } from './status-history.ts';
 
 /** A committed order as its payment start and its e-mails need it (from the request, or read back by the repair). */
@@ -156,7 +157,7 @@ export const cancelUnstarted = (db: Db, orgId: number, orderId: number): Promise
       )
       .returning({ id: orders.id });
     if (!rows.length) return false;
-    await payments.returnStockOnce(tx, orgId, orderId);
+    await returnStockOnce(tx, orgId, orderId);
     await recordStatusChange(tx, {
       organisationId: orgId,
       orderId,

@@ -1,10 +1,12 @@
-import { isLockerOption, msg, OrderStatus, PaymentMethod, type PlaceOrderSchema } from '@club/contract';
+import { isLockerOption, msg, OrderStatus, type PlaceOrderSchema } from '@club/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { isUniqueViolation, transactionWithRetry } from '../../db/transactions.ts';
 import { hashToken, newToken } from '../../lib/crypto.ts';
 import { badRequest, conflict, HttpError, unauthorized } from '../../lib/http-error.ts';
 import type { Organisation } from '../../plugins/tenancy.ts';
+import type { PaymentMethodModule } from '../payments/methods/method.ts';
+import { paymentMethodOf } from '../payments/registry.ts';
 import { confirmationUrl } from './held-orders.ts';
 import { repairOrder } from './maintenance.ts';
 import { closedOrderError, orderMailOf, startOrderPayment } from './payment-start.ts';
@@ -30,7 +32,12 @@ const buyer = async (app: FastifyInstance, request: FastifyRequest, org: Organis
 };
 
 /** The rules that need only the request and the shipping option: checked before anything is locked. */
-const shippingFor = async (app: FastifyInstance, org: Organisation, body: Body) => {
+const shippingFor = async (
+  app: FastifyInstance,
+  org: Organisation,
+  body: Body,
+  method: PaymentMethodModule,
+) => {
   const shipping = await repo.findShippingOption(app.db, org.id, body.SposobDostawy.Id);
   if (!shipping) throw badRequest(msg.chooseShipping, { SposobDostawy: msg.chooseShipping });
   const deliveryInfo = body.DodatkoweInformacjeDostawa?.trim() || null;
@@ -38,10 +45,8 @@ const shippingFor = async (app: FastifyInstance, org: Organisation, body: Body) 
   if (isLockerOption({ Tresc: shipping.name, Paczkomat: shipping.parcelLocker }) && !deliveryInfo) {
     throw badRequest(msg.required, { DodatkoweInformacjeDostawa: msg.required });
   }
-  // The club may have switched cash on delivery off altogether (panel: payments).
-  if (body.Platnosc === PaymentMethod.cashOnDelivery && !(shipping.cashOnDelivery && org.cashOnDelivery)) {
-    throw badRequest(msg.orderCashOnDeliveryUnavailable, { Platnosc: msg.orderCashOnDeliveryUnavailable });
-  }
+  // The method's own rules: e.g. cash on delivery with some options, and only if the club allows it.
+  if (!method.allows(shipping, org)) throw badRequest(method.unavailable, { Platnosc: method.unavailable });
   return { shipping, deliveryInfo };
 };
 
@@ -88,19 +93,21 @@ export const placeOrder = async (
   const org = await request.org();
   const user = await buyer(app, request, org);
   const userId = user?.id ?? null;
-  const cod = body.Platnosc === PaymentMethod.cashOnDelivery;
+  const method = paymentMethodOf(body.Platnosc);
+  // The contract accepts only the registry's codes.
+  if (!method) throw badRequest(msg.invalidRequest, { Platnosc: msg.invalidRequest });
   // Its link goes only into the buyer's e-mail; the order keeps the hash (used if it is held).
-  const confirmToken = cod ? newToken() : null;
+  const confirmToken = method.hold ? newToken() : null;
   const [{ shipping, deliveryInfo }, storefront, freeShippingFrom, orderId] = await Promise.all([
-    shippingFor(app, org, body),
+    shippingFor(app, org, body, method),
     app.tenants.siteUrl(org),
     repo.freeShippingThresholdOf(app.db, org.id),
-    // Cash on delivery goes straight to the thank-you page: its address names the order by a
+    // An offline method goes straight to the thank-you page: its address names the order by a
     // signed token (as the online return does), so the id is known before the order is written.
-    cod ? repo.nextOrderId(app.db) : null,
+    method.online ? null : repo.nextOrderId(app.db),
   ]);
   // Refused here, before anything is locked, when the club cannot take online payments.
-  const provider = cod ? null : app.payments.providerFor(org);
+  const provider = method.online ? app.payments.providerFor(org) : null;
   const address = {
     name: body.Nazwa,
     street: body.UlicaINumer,
@@ -118,9 +125,9 @@ export const placeOrder = async (
     freeShippingFrom,
     orderId,
     paymentMethod: body.Platnosc,
-    paymentProvider: provider?.name ?? 'cod',
+    paymentProvider: method.online ? provider!.name : method.recordedAs,
     paymentUrl: orderId !== null ? app.payments.returnUrl(storefront, org.id, orderId) : null,
-    paymentTimeoutMs: cod ? null : app.config.orderPaymentTimeoutMs,
+    paymentTimeoutMs: method.online ? app.config.orderPaymentTimeoutMs : null,
     address,
     deliveryInfo,
     invoice: body.Faktura ? { company: body.Faktura.Nazwa, nip: body.Faktura.NIP } : null,
@@ -128,13 +135,14 @@ export const placeOrder = async (
     limits: org,
     // Counted with the other request limits: RATE_LIMITS=off (tests, benchmarks) leaves them out.
     hourly: app.config.rateLimits ? { ...org, accountEmail: user?.email ?? null } : null,
-    hold: confirmToken
-      ? {
-          aboveGrosze: org.codConfirmationAbove,
-          tokenHash: hashToken(confirmToken),
-          timeoutMs: app.config.orderConfirmationTimeoutMs,
-        }
-      : null,
+    hold:
+      method.hold && confirmToken
+        ? {
+            aboveGrosze: method.hold.above(org),
+            tokenHash: hashToken(confirmToken),
+            timeoutMs: app.config.orderConfirmationTimeoutMs,
+          }
+        : null,
   };
   const forPayment = (order: Extract<Placed, { kind: 'new' }>['order']) => ({
     id: order.id,
@@ -153,7 +161,7 @@ export const placeOrder = async (
     app.db,
     async (tx) => {
       const p = await placeInTransaction(tx, draft);
-      // Cash on delivery is complete now: its e-mails commit with the order. An online order's
+      // An offline method's order is complete now: its e-mails commit with the order. An online order's
       // go with its payment start (startOrderPayment), so nobody is told of an order they cannot pay.
       // A held one's carries the link that confirms it.
       if (p.kind === 'new' && !provider) {

@@ -1,7 +1,7 @@
 import { fillMessage, msg } from '@club/contract';
-import { and, asc, eq, gte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, isNotNull, isNull, sql, sum } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { productParameters, products } from '../../db/schema.ts';
+import { orderLines, orders, productParameters, products } from '../../db/schema.ts';
 import { conflict } from '../../lib/http-error.ts';
 
 export type StockLine = {
@@ -135,4 +135,43 @@ export const returnProductStock = async (
     .update(products)
     .set({ stock: sql`case when ${options} > 0 then ${optionSum} else ${products.stock} + ${total} end` })
     .where(and(eq(products.id, productId), eq(products.organisationId, orgId)));
+};
+
+/**
+ * Gives a cancelled order's pieces back to stock, exactly once: whoever sets `stock_returned_at`
+ * first does it; a second cancel (replayed notification, panel, payment error) finds it set.
+ * Products are updated in id order, the order placement locks them in, so the two cannot deadlock.
+ */
+export const returnStockOnce = async (tx: Tx, orgId: number, orderId: number): Promise<boolean> => {
+  const claimed = await tx
+    .update(orders)
+    .set({ stockReturnedAt: sql`now()` })
+    .where(and(eq(orders.id, orderId), eq(orders.organisationId, orgId), isNull(orders.stockReturnedAt)))
+    .returning({ id: orders.id });
+  if (!claimed.length) return false;
+  const perLine = await tx
+    .select({
+      productId: orderLines.productId,
+      parameterId: orderLines.parameterId,
+      quantity: sum(orderLines.quantity).mapWith(Number),
+    })
+    .from(orderLines)
+    .where(
+      and(
+        eq(orderLines.orderId, orderId),
+        eq(orderLines.organisationId, orgId),
+        isNotNull(orderLines.productId),
+      ),
+    )
+    .groupBy(orderLines.productId, orderLines.parameterId)
+    .orderBy(asc(orderLines.productId));
+  const perProduct = new Map<number, { parameterId: number | null; quantity: number }[]>();
+  for (const l of perLine) {
+    const list = perProduct.get(l.productId!) ?? [];
+    list.push({ parameterId: l.parameterId, quantity: l.quantity });
+    perProduct.set(l.productId!, list);
+  }
+  // Per option too (stock is kept per parameter), products in id order.
+  for (const [productId, pieces] of perProduct) await returnProductStock(tx, orgId, productId, pieces);
+  return true;
 };

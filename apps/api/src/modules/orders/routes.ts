@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { route } from '../../lib/route.ts';
-import { canRetry } from '../payments/outcome.ts';
 import { orderHistory } from './history-service.ts';
+import { canRetry, paymentOutcome, recordPaymentStatusChange, retryPayment } from './payment-outcome.ts';
 import { placeOrderRoutes } from './place-routes.ts';
 
 /**
@@ -17,6 +17,19 @@ const ordersRoutes = async (app: FastifyInstance) => {
     );
   });
   placeOrderRoutes(app);
+  // The thank-you / payment-failed page and 'Ponów płatność', by the return URL's token.
+  route(app, 'getPaymentOutcome', async (request) =>
+    paymentOutcome(app, await request.org(), request.params.token),
+  );
+  route(
+    app,
+    'retryPayment',
+    async (request) => ({
+      Url: await retryPayment(app, await request.org(), request.body.Token, request.log),
+    }),
+    { rateLimit: { max: 20, timeWindow: 60_000 } },
+  );
+  app.payments.onOrderStatusChange(recordPaymentStatusChange);
 };
 
 export const ordersModule = fp(ordersRoutes, {

@@ -19,8 +19,8 @@ import type { Organisation } from '../../plugins/tenancy.ts';
 import { orderStatusMail } from '../mail/order-status-templates.ts';
 import { enqueueMail } from '../mail/queue.ts';
 import { heldUntil } from '../orders/held-orders.ts';
+import { returnStockOnce } from '../orders/place-stock.ts';
 import { recordStatusChange } from '../orders/status-history.ts';
-import { returnStockOnce } from '../payments/repository.ts';
 import { auditActor, recordAudit } from './audit.ts';
 import * as repo from './orders-repository.ts';
 

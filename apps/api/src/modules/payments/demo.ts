@@ -2,7 +2,7 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Organisation } from '../../plugins/tenancy.ts';
-import type { PaymentProvider } from './provider.ts';
+import type { PaymentProvider, PaymentProviderModule } from './provider.ts';
 import { signatureHeader, verifySignedNotification } from './signature.ts';
 
 /**
@@ -53,6 +53,15 @@ export const demoProvider = (org: Organisation, secret: Buffer): PaymentProvider
     },
     verifyNotification: (headers, rawBody) => verifySignedNotification(headers, rawBody, secondKey),
   };
+};
+
+/**
+ * The demo provider serves any club where demo payments are on (`config.demoPayments`: by
+ * default everywhere but production): on its page the buyer marks their own order paid.
+ */
+export const demoProviderModule: PaymentProviderModule = {
+  name: 'demo',
+  forClub: (org, env) => (env.config.demoPayments ? demoProvider(org, env.payments.demoSecret()) : null),
 };
 
 /** The notification the demo page sends on approve/cancel, signed with the club's demo key. */

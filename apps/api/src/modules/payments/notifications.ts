@@ -5,7 +5,6 @@ import type { FastifyInstance } from 'fastify';
 import { transactionWithRetry } from '../../db/transactions.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
 import type { Organisation } from '../../plugins/tenancy.ts';
-import { recordStatusChange } from '../orders/status-history.ts';
 import { type PaymentProvider, PaymentStatus, transitionFor } from './provider.ts';
 import * as repo from './repository.ts';
 
@@ -58,21 +57,17 @@ export const handleNotification = async (
     }
     const change = transitionFor(order, n.status);
     if (!change) return 'unchanged';
-    if (change.returnStock) await repo.returnStockOnce(tx, org.id, order.id);
     await repo.setPaymentState(tx, org.id, order.id, {
       paymentStatus: change.paymentStatus,
       ...(change.orderStatus !== undefined && { status: change.orderStatus }),
     });
     if (change.orderStatus !== undefined && change.orderStatus !== order.status) {
-      await recordStatusChange(tx, {
+      await app.payments.orderStatusChanged(tx, {
         organisationId: org.id,
         orderId: order.id,
         from: order.status,
         to: change.orderStatus,
-        note:
-          change.orderStatus === OrderStatus.cancelled
-            ? msg.historyPaymentCanceled
-            : msg.historyPaymentCompleted,
+        paymentStatus: change.paymentStatus,
       });
     }
     if (change.paymentStatus === PaymentStatus.completed && order.status === OrderStatus.cancelled) {

@@ -5,6 +5,7 @@ import {
   type PaymentContext,
   type PaymentOrder,
   type PaymentProvider,
+  type PaymentProviderModule,
   PaymentStartError,
 } from './provider.ts';
 import { verifySignedNotification } from './signature.ts';
@@ -141,4 +142,13 @@ export const payuProvider = (cfg: PayuConfig, tokens: PayuTokens): PaymentProvid
     },
     verifyNotification: (headers, rawBody) => verifySignedNotification(headers, rawBody, cfg.secondKey),
   };
+};
+
+/** PayU serves a club with its own configuration, or the default club with the `PAYU_*` variables. */
+export const payuProviderModule: PaymentProviderModule = {
+  name: 'payu',
+  forClub(org, env) {
+    const cfg = env.payments.payuConfigFor(org);
+    return cfg ? payuProvider(cfg, env.payments.tokens) : null;
+  },
 };

@@ -1,5 +1,6 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { OrderStatus } from '@club/contract';
+import type { FastifyInstance } from 'fastify';
 import type { Organisation } from '../../plugins/tenancy.ts';
 
 /** What a provider needs to know about an order to start its payment. Money in grosze. */
@@ -37,7 +38,8 @@ export type PaymentNotification = {
   currencyCode?: string;
 };
 
-export type ProviderName = 'payu' | 'demo';
+/** A provider's name, stored in `orders.payment_provider` with each payment. */
+export type ProviderName = string;
 
 export interface PaymentProvider {
   readonly name: ProviderName;
@@ -49,6 +51,22 @@ export interface PaymentProvider {
   /** Checks the signature over the raw body and parses it; throws an HttpError (400/401) otherwise. */
   verifyNotification(headers: IncomingHttpHeaders, rawBody: string): PaymentNotification;
 }
+
+/**
+ * One payment provider as the registry (registry.ts) knows it: asked in the registry's order,
+ * the first that serves the club takes its online payments.
+ */
+export interface PaymentProviderModule {
+  readonly name: ProviderName;
+  /** The club's provider when this one serves it (configured, allowed here); null otherwise. */
+  forClub(org: Organisation, env: ProviderEnv): PaymentProvider | null;
+}
+
+/** What providers are built from: the app's settings and the shared state of `app.payments`. */
+export type ProviderEnv = {
+  config: FastifyInstance['config'];
+  payments: FastifyInstance['payments'];
+};
 
 /** A provider that could not start a payment (network, credentials, refused order). */
 export class PaymentStartError extends Error {}
@@ -78,8 +96,6 @@ export type Transition = {
   paymentStatus: string;
   /** The order's new status, when the payment changes it. */
   orderStatus?: number;
-  /** Cancelled payment: give the stock back (exactly once, guarded by stock_returned_at). */
-  returnStock?: boolean;
 };
 
 /**
@@ -102,6 +118,5 @@ export const transitionFor = (
   }
   // A cancelled payment leaves the order open: the buyer may pay it again (a new payment) until it
   // expires; then orders/maintenance.ts cancels it and returns the stock.
-  if (incoming === PaymentStatus.canceled) return { paymentStatus: incoming };
   return { paymentStatus: incoming };
 };

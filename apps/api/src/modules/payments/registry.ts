@@ -1,12 +1,43 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { msg } from '@club/contract';
 import type { FastifyInstance } from 'fastify';
+import type { Tx } from '../../db/client.ts';
 import { badRequest } from '../../lib/http-error.ts';
 import { isEncrypted, SecretBox, SecretUnavailable } from '../../lib/secrets.ts';
 import type { Organisation } from '../../plugins/tenancy.ts';
-import { demoProvider, loadDemoSecret } from './demo.ts';
-import { type PayuConfig, PayuTokens, payuProvider } from './payu.ts';
-import type { PaymentProvider } from './provider.ts';
+import { demoProvider, demoProviderModule, loadDemoSecret } from './demo.ts';
+import { cashOnDeliveryMethod } from './methods/cash-on-delivery.ts';
+import type { PaymentMethodModule } from './methods/method.ts';
+import { payuMethod } from './methods/payu.ts';
+import { type PayuConfig, PayuTokens, payuProviderModule } from './payu.ts';
+import type { PaymentProvider, PaymentProviderModule } from './provider.ts';
+
+/** The payment methods a buyer may choose (the spec's `Platnosc`), each with its rules. */
+export const paymentMethods: readonly PaymentMethodModule[] = [payuMethod, cashOnDeliveryMethod];
+
+/**
+ * The providers online payments go through, asked in this order: the first that serves the club
+ * takes its payments (PayU when configured, else the demo one where demo payments are on).
+ */
+export const paymentProviders: readonly PaymentProviderModule[] = [payuProviderModule, demoProviderModule];
+
+/** The method of a spec code; undefined for a code no method has (the contract refuses those). */
+export const paymentMethodOf = (code: number): PaymentMethodModule | undefined =>
+  paymentMethods.find((m) => m.code === code);
+
+/** What the buyer's order confirmation says about paying with the method of this code. */
+export const paymentConfirmationNote = (code: number): string =>
+  (paymentMethodOf(code) ?? payuMethod).confirmationNote;
+
+/** An order's status changed by a payment (a notification), inside the transaction that changed it. */
+export type PaymentStatusChange = {
+  organisationId: number;
+  orderId: number;
+  from: number;
+  to: number;
+  paymentStatus: string;
+};
+type StatusListener = (tx: Tx, change: PaymentStatusChange) => Promise<void>;
 
 /** The context a club's PayU secret is sealed with: it opens for that club and field only. */
 export const payuSecretContext = (orgId: number, field: 'clientSecret' | 'secondKey') =>
@@ -47,6 +78,7 @@ export class Payments {
   /** Opens the clubs' PayU secrets (SECRETS_KEY); see clubPayuConfig. */
   readonly secrets: SecretBox;
   private secret?: Buffer;
+  private readonly statusListeners: StatusListener[] = [];
 
   constructor(private readonly app: FastifyInstance) {
     this.secrets = new SecretBox(app.config.secretsKeys);
@@ -70,20 +102,37 @@ export class Payments {
     return this.app.config.demoPayments ? 'demo' : 'brak';
   }
 
+  /** The first provider of the registry that serves the club; a 400 when none does. */
   providerFor(org: Organisation): PaymentProvider {
-    let payu: PayuConfig | null;
-    try {
-      payu = this.payuConfigFor(org);
-    } catch (err) {
-      if (!(err instanceof SecretUnavailable)) throw err;
-      this.app.log.error({ org: org.alias, reason: err.message }, "the club's PayU keys cannot be decrypted");
-      throw badRequest(msg.onlinePaymentUnavailable, { Platnosc: msg.onlinePaymentUnavailable });
+    const env = { config: this.app.config, payments: this };
+    for (const module of paymentProviders) {
+      let provider: PaymentProvider | null;
+      try {
+        provider = module.forClub(org, env);
+      } catch (err) {
+        // Keys that do not open refuse the payment: never another provider silently.
+        if (!(err instanceof SecretUnavailable)) throw err;
+        this.app.log.error(
+          { org: org.alias, provider: module.name, reason: err.message },
+          "the club's payment keys cannot be decrypted",
+        );
+        throw badRequest(msg.onlinePaymentUnavailable, { Platnosc: msg.onlinePaymentUnavailable });
+      }
+      if (provider) return provider;
     }
-    if (payu) return payuProvider(payu, this.tokens);
-    if (!this.app.config.demoPayments) {
-      throw badRequest(msg.onlinePaymentUnavailable, { Platnosc: msg.onlinePaymentUnavailable });
-    }
-    return this.demo(org);
+    throw badRequest(msg.onlinePaymentUnavailable, { Platnosc: msg.onlinePaymentUnavailable });
+  }
+
+  /**
+   * Orders react to what a payment did to an order (its status history) by listening here:
+   * payments knows nothing of orders' modules. Listeners run in the payment's transaction.
+   */
+  onOrderStatusChange(listener: StatusListener) {
+    this.statusListeners.push(listener);
+  }
+
+  async orderStatusChanged(tx: Tx, change: PaymentStatusChange) {
+    for (const listener of this.statusListeners) await listener(tx, change);
   }
 
   /**

@@ -1,8 +1,7 @@
 import { OrderStatus } from '@club/contract';
-import { and, asc, eq, isNotNull, isNull, sql, sum } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { orderLines, orders, organisations, paymentEvents } from '../../db/schema.ts';
-import { returnProductStock } from '../orders/place-stock.ts';
+import { orders, organisations, paymentEvents } from '../../db/schema.ts';
 
 const paymentColumns = {
   id: orders.id,
@@ -97,43 +96,4 @@ export const storePaymentStart = async (
     )
     .returning({ id: orders.id });
   return rows.length > 0;
-};
-
-/**
- * Gives a cancelled order's pieces back to stock, exactly once: whoever sets `stock_returned_at`
- * first does it; a second cancel (replayed notification, panel, payment error) finds it set.
- * Products are updated in id order, the order placement locks them in, so the two cannot deadlock.
- */
-export const returnStockOnce = async (tx: Tx, orgId: number, orderId: number): Promise<boolean> => {
-  const claimed = await tx
-    .update(orders)
-    .set({ stockReturnedAt: sql`now()` })
-    .where(and(eq(orders.id, orderId), eq(orders.organisationId, orgId), isNull(orders.stockReturnedAt)))
-    .returning({ id: orders.id });
-  if (!claimed.length) return false;
-  const perLine = await tx
-    .select({
-      productId: orderLines.productId,
-      parameterId: orderLines.parameterId,
-      quantity: sum(orderLines.quantity).mapWith(Number),
-    })
-    .from(orderLines)
-    .where(
-      and(
-        eq(orderLines.orderId, orderId),
-        eq(orderLines.organisationId, orgId),
-        isNotNull(orderLines.productId),
-      ),
-    )
-    .groupBy(orderLines.productId, orderLines.parameterId)
-    .orderBy(asc(orderLines.productId));
-  const perProduct = new Map<number, { parameterId: number | null; quantity: number }[]>();
-  for (const l of perLine) {
-    const list = perProduct.get(l.productId!) ?? [];
-    list.push({ parameterId: l.parameterId, quantity: l.quantity });
-    perProduct.set(l.productId!, list);
-  }
-  // Per option too (stock is kept per parameter), products in id order.
-  for (const [productId, pieces] of perProduct) await returnProductStock(tx, orgId, productId, pieces);
-  return true;
 };

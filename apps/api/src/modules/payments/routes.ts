@@ -3,11 +3,9 @@ import { msg, OrderStatus } from '@club/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError, notFound } from '../../lib/http-error.ts';
-import { route } from '../../lib/route.ts';
 import { demoNotification, isDemoToken } from './demo.ts';
 import { demoMessagePage, demoPageCsp, demoPaymentPage } from './demo-page.ts';
 import { handleNotification } from './notifications.ts';
-import { paymentOutcome, retryPayment } from './outcome.ts';
 import { PaymentStatus } from './provider.ts';
 import { Payments } from './registry.ts';
 import * as repo from './repository.ts';
@@ -137,7 +135,8 @@ const demoPageRoutes = async (app: FastifyInstance) => {
 };
 
 /**
- * Payment providers (PayU, demo) and their routes; `app.payments` is shared with order placement.
+ * Payment providers (PayU, demo) and their routes; `app.payments` (the registry) is shared with
+ * orders, which start payments and react to their outcome (orders/payment-outcome.ts).
  * The demo page exists only where demo payments are on: there the buyer marks the order paid.
  */
 const paymentsRoutes = async (app: FastifyInstance) => {
@@ -145,18 +144,6 @@ const paymentsRoutes = async (app: FastifyInstance) => {
   await app.register(notifyRoutes);
   const { env, demoPayments, payu } = app.config;
   if (demoPayments) await app.register(demoPageRoutes);
-  // The thank-you / payment-failed page and 'Ponów płatność', by the return URL's token.
-  route(app, 'getPaymentOutcome', async (request) =>
-    paymentOutcome(app, await request.org(), request.params.token),
-  );
-  route(
-    app,
-    'retryPayment',
-    async (request) => ({
-      Url: await retryPayment(app, await request.org(), request.body.Token, request.log),
-    }),
-    { rateLimit: { max: 20, timeWindow: 60_000 } },
-  );
   if (env === 'production' && demoPayments) {
     app.log.warn(
       'DEMO_PAYMENTS=on in production: buyers of clubs without PayU can mark their own orders paid',

@@ -1,12 +1,15 @@
-import { groszeToZl, msg, OrderStatus, PaymentMethod, type PaymentOutcome } from '@club/contract';
+import { groszeToZl, msg, OrderStatus, type PaymentOutcome } from '@club/contract';
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { Tx } from '../../db/client.ts';
 import { orders } from '../../db/schema.ts';
 import { conflict, notFound } from '../../lib/http-error.ts';
 import type { Organisation } from '../../plugins/tenancy.ts';
-import { heldUntil } from '../orders/held-orders.ts';
-import { loadOrderForPayment, paymentColumns, startOrderPayment } from '../orders/payment-start.ts';
-import { PaymentStatus } from './provider.ts';
+import { PaymentStatus } from '../payments/provider.ts';
+import { type PaymentStatusChange, paymentMethodOf } from '../payments/registry.ts';
+import { heldUntil } from './held-orders.ts';
+import { loadOrderForPayment, paymentColumns, startOrderPayment } from './payment-start.ts';
+import { recordStatusChange } from './status-history.ts';
 
 /** A new payment is started only with at least this long left to pay (as the crash repair does; also in the SQL below). */
 const MIN_VALIDITY_S = 60;
@@ -36,9 +39,11 @@ const open = (o: RetryFacts, now = Date.now()) =>
   o.expiresAt !== null &&
   o.expiresAt.getTime() - now >= MIN_VALIDITY_S * 1000;
 
+const isOnline = (o: Pick<OutcomeRow, 'paymentMethod'>) => paymentMethodOf(o.paymentMethod)?.online === true;
+
 /** An unpaid online order that may get a new payment now (history, thank-you page). */
 export const canRetry = (o: RetryFacts, now = Date.now()) =>
-  o.paymentMethod === PaymentMethod.payu && !PAID.has(o.paymentStatus) && open(o, now);
+  isOnline(o) && !PAID.has(o.paymentStatus) && open(o, now);
 
 export const findOrderOfToken = async (app: FastifyInstance, org: Organisation, token: string) => {
   const id = app.payments.orderOfToken(org.id, token);
@@ -82,7 +87,7 @@ export const paymentOutcome = async (
 
 /** What the refusal of a retry says, in Polish, for an order that cannot be paid again. */
 const refusal = (o: OutcomeRow) => {
-  if (o.paymentMethod !== PaymentMethod.payu) return conflict(msg.paymentRetryNotOnline);
+  if (!isOnline(o)) return conflict(msg.paymentRetryNotOnline);
   if (PAID.has(o.paymentStatus)) return conflict(msg.paymentRetryPaid);
   // Cancelled by the shop or the payment start failed; otherwise its time to pay is (nearly) over.
   if (o.status !== OrderStatus.new && !(o.expiresAt && o.expiresAt.getTime() <= Date.now()))
@@ -142,3 +147,13 @@ export const retryPayment = async (
   // The confirmation e-mail went with the first payment: not sent again.
   return startOrderPayment(app, org, provider, order, log, { mails: false });
 };
+
+/** The order's side of a payment notification that moved it: its status history says so. */
+export const recordPaymentStatusChange = (tx: Tx, c: PaymentStatusChange) =>
+  recordStatusChange(tx, {
+    organisationId: c.organisationId,
+    orderId: c.orderId,
+    from: c.from,
+    to: c.to,
+    note: c.to === OrderStatus.cancelled ? msg.historyPaymentCanceled : msg.historyPaymentCompleted,
+  });
