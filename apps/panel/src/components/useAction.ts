@@ -1,22 +1,34 @@
-import { ApiClientError } from '@club/contract';
+import { ApiClientError, issuesToBody, type ValidationIssue } from '@club/contract';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '../api.ts';
 import { ui } from '../texts.ts';
 
+export type FieldMessages = Record<string, string>;
+
+/** A contract schema, as far as checking a form needs it. */
+type Schema = {
+  safeParse: (value: unknown) => { success: true } | { success: false; error: { issues: ValidationIssue[] } };
+};
+
 /**
- * One change at a time on a screen: busy flag, the server's Polish message (and per-field
+ * The one way a screen changes something: busy flag, the server's Polish message (and per-field
  * messages) on failure, a notice on success; an expired session goes to the login screen.
+ * `validate` checks a form with the contract's schema first, with the API's own messages.
  */
-export const useAction = () => {
+export const useAction = (firstNotice = '') => {
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
-  const [notice, setNotice] = useState('');
-  const [fields, setFields] = useState<Record<string, string>>({});
+  const [notice, setNotice] = useState(firstNotice);
+  const [fields, setFields] = useState<FieldMessages>({});
 
   /** Runs `change`; resolves true when it succeeded. The notice may depend on its result. */
-  const run = async <T>(change: () => Promise<T>, done?: string | ((result: T) => string)) => {
+  const run = async <T>(
+    change: () => Promise<T>,
+    done?: string | ((result: T) => string),
+    after?: (result: T) => void,
+  ) => {
     if (busy) return false;
     setBusy(true);
     setError('');
@@ -25,6 +37,7 @@ export const useAction = () => {
     try {
       const result = await change();
       if (done) setNotice(typeof done === 'string' ? done : done(result));
+      after?.(result);
       return true;
     } catch (e) {
       if (e instanceof ApiClientError && e.status === 401) {
@@ -39,5 +52,25 @@ export const useAction = () => {
     }
   };
 
-  return { busy, error, notice, fields, run, setError, setNotice };
+  /**
+   * True when `value` passes `schema` as the API would read it (after JSON, where NaN is null);
+   * otherwise shows the API's message and the fields' messages and returns false.
+   */
+  const validate = (schema: Schema, value: unknown) => {
+    const parsed = schema.safeParse(JSON.parse(JSON.stringify(value)));
+    if (parsed.success) return true;
+    const { Message, Fields } = issuesToBody(parsed.error.issues);
+    setNotice('');
+    setError(Message);
+    setFields(Fields);
+    return false;
+  };
+
+  const clear = () => {
+    setError('');
+    setNotice('');
+    setFields({});
+  };
+
+  return { busy, error, notice, fields, run, validate, clear, setError, setNotice, setFields };
 };
