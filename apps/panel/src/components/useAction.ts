@@ -2,6 +2,7 @@ import { ApiClientError, issuesToBody, type ValidationIssue } from '@club/contra
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '../api.ts';
+import type { UploadError } from '../lib/upload.ts';
 import { ui } from '../texts.ts';
 
 export type FieldMessages = Record<string, string>;
@@ -12,7 +13,7 @@ type Schema = {
 };
 
 /**
- * The one way a screen changes something: busy flag, the server's Polish message (and per-field
+ * The one way a screen changes something (an API call or an upload): busy flag, the server's Polish message (and per-field
  * messages) on failure, a notice on success; an expired session goes to the login screen.
  * `validate` checks a form with the contract's schema first, with the API's own messages.
  */
@@ -40,11 +41,16 @@ export const useAction = (firstNotice = '') => {
       after?.(result);
       return true;
     } catch (e) {
-      if (e instanceof ApiClientError && e.status === 401) {
+      // An API call fails with an ApiClientError, an upload with an UploadError ({ status, message }).
+      if ((e as { status?: number } | null)?.status === 401) {
         navigate('/logowanie?powod=wygasla');
         return false;
       }
-      setError(errorMessage(e, ui.genericError));
+      setError(
+        e instanceof Error
+          ? errorMessage(e, ui.genericError)
+          : ((e as UploadError | null)?.message ?? ui.genericError),
+      );
       if (e instanceof ApiClientError && e.body.Fields) setFields(e.body.Fields);
       return false;
     } finally {
