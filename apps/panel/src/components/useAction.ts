@@ -17,12 +17,25 @@ type Schema = {
  * messages) on failure, a notice on success; an expired session goes to the login screen.
  * `validate` checks a form with the contract's schema first, with the API's own messages.
  */
-export const useAction = (firstNotice = '') => {
+export const useAction = ({
+  notice: firstNotice = '',
+  fieldsHint,
+}: {
+  /** Shown from the start (a notice carried over from the screen before). */
+  notice?: string;
+  /** Added to the message when fields are marked ("Popraw zaznaczone pola."). */
+  fieldsHint?: string;
+} = {}) => {
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
   const [notice, setNotice] = useState(firstNotice);
   const [fields, setFields] = useState<FieldMessages>({});
+  const fail = (message: string, marked: FieldMessages = {}) => {
+    setNotice('');
+    setError(fieldsHint && Object.keys(marked).length ? `${message} ${fieldsHint}` : message);
+    setFields(marked);
+  };
 
   /** Runs `change`; resolves true when it succeeded. The notice may depend on its result. */
   const run = async <T>(
@@ -46,12 +59,12 @@ export const useAction = (firstNotice = '') => {
         navigate('/logowanie?powod=wygasla');
         return false;
       }
-      setError(
+      fail(
         e instanceof Error
           ? errorMessage(e, ui.genericError)
           : ((e as UploadError | null)?.message ?? ui.genericError),
+        e instanceof ApiClientError ? e.body.Fields : undefined,
       );
-      if (e instanceof ApiClientError && e.body.Fields) setFields(e.body.Fields);
       return false;
     } finally {
       setBusy(false);
@@ -66,17 +79,9 @@ export const useAction = (firstNotice = '') => {
     const parsed = schema.safeParse(JSON.parse(JSON.stringify(value)));
     if (parsed.success) return true;
     const { Message, Fields } = issuesToBody(parsed.error.issues);
-    setNotice('');
-    setError(Message);
-    setFields(Fields);
+    fail(Message, Fields);
     return false;
   };
 
-  const clear = () => {
-    setError('');
-    setNotice('');
-    setFields({});
-  };
-
-  return { busy, error, notice, fields, run, validate, clear, setError, setNotice, setFields };
+  return { busy, error, notice, fields, run, validate, fail, setError, setNotice, setFields };
 };

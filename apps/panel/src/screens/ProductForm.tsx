@@ -39,7 +39,7 @@ const ProductFormFor = ({ product, categories }: Loaded) => {
   const navigate = useNavigate();
   const location = useLocation();
   const id = useId();
-  const action = useAction((location.state as { notice?: string } | null)?.notice);
+  const action = useAction({ notice: (location.state as { notice?: string } | null)?.notice });
   const [current, setCurrent] = useState(product);
   const [description, setDescription] = useState(product?.OpisDodatkowy ?? '');
   const [params, setParams] = useState<Param[]>(() => paramsOf(product));
