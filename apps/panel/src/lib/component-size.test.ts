@@ -8,9 +8,9 @@ const MAX_LINES = 250;
 /** Still to be split: may shrink, not grow. */
 const STILL_TOO_LONG: Record<string, number> = {
   'components/ProductPhotos.tsx ProductPhotos': 258,
-  'screens/Categories.tsx Categories': 312,
-  'screens/Payments.tsx Payments': 290,
-  'screens/Shipping.tsx Shipping': 345,
+  'screens/Categories.tsx Categories': 306,
+  'screens/Payments.tsx Payments': 277,
+  'screens/Shipping.tsx Shipping': 339,
 };
 
 const sourceFiles = (dir: string): string[] =>
