@@ -1,5 +1,5 @@
 import type { Socket } from 'node:net';
-import { msg } from '@club/contract';
+import { issuesToBody, msg, type ValidationIssue } from '@club/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -9,27 +9,10 @@ import { HashingBusyError } from '../lib/crypto.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { StorageUnavailable } from '../lib/storage-unavailable.ts';
 
-type Issue = {
-  path?: PropertyKey[];
-  /** fastify-type-provider-zod reports the path as `/Field/sub` instead of `path`. */
-  instancePath?: string;
-  message: string;
-  params?: { issue?: { path?: PropertyKey[]; message?: string } };
-};
+type Issue = ValidationIssue;
 
-/** Turns validation issues into `{ Message, Fields }`: the first message leads, each field keeps its own. */
-export const issuesToBody = (issues: Issue[]) => {
-  const fields: Record<string, string> = {};
-  for (const issue of issues) {
-    const path =
-      issue.params?.issue?.path ?? issue.path ?? issue.instancePath?.split('/').filter(Boolean) ?? [];
-    const message = issue.params?.issue?.message ?? issue.message;
-    const key = path.map(String).join('.') || '_';
-    if (!(key in fields)) fields[key] = message;
-  }
-  const first = Object.values(fields)[0] ?? msg.invalidRequest;
-  return { Message: first, Fields: fields };
-};
+/** The contract's rule, shared with the panel's forms. */
+export { issuesToBody };
 
 const codeToError: Record<string, [number, string]> = {
   FST_ERR_CTP_INVALID_JSON_BODY: [400, msg.invalidJson],

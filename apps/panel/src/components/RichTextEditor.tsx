@@ -5,6 +5,7 @@ import StarterKit from '@tiptap/starter-kit';
 import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
 import type { UploadError } from '../lib/upload.ts';
 import { ui } from '../texts.ts';
+import { UploadProgress } from './UploadProgress.tsx';
 
 const t = ui.editor;
 
@@ -342,14 +343,7 @@ const ImagePanel = ({
           {t.imageAltHint}
         </p>
       </div>
-      {progress !== null && (
-        <div>
-          <label htmlFor={`${id}-progress`} className="block text-sm">
-            {ui.photos.progress(progress)}
-          </label>
-          <progress id={`${id}-progress`} max={100} value={progress} className="w-full" />
-        </div>
-      )}
+      <UploadProgress progress={progress} />
       {error && (
         <p role="alert" className="text-sm text-danger">
           {error}

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { Form, Link } from 'react-router';
 import { ui } from '../texts.ts';
 
@@ -51,14 +51,7 @@ export const SearchForm = ({
           ))}
         </select>
       </div>
-      <div className="flex flex-wrap gap-3 sm:col-span-2">
-        <button type="submit" className="btn-primary">
-          {ui.list.apply}
-        </button>
-        <Link to={resetTo} className="btn-secondary">
-          {ui.list.reset}
-        </Link>
-      </div>
+      <FilterActions className="flex flex-wrap gap-3 sm:col-span-2" resetTo={resetTo} />
     </Form>
   );
 };
@@ -73,3 +66,28 @@ export const listParams = <S extends string>(url: string, sorts: readonly S[]) =
     sort: (sorts as readonly string[]).includes(sort) ? (sort as S) : undefined,
   };
 };
+
+/** A filter form's buttons: apply, and a link back to the unfiltered list; `children` add more. */
+export const FilterActions = ({
+  className,
+  resetTo,
+  apply = ui.list.apply,
+  reset = ui.list.reset,
+  children,
+}: {
+  className: string;
+  resetTo: string;
+  apply?: string;
+  reset?: string;
+  children?: ReactNode;
+}) => (
+  <div className={className}>
+    <button type="submit" className="btn-primary">
+      {apply}
+    </button>
+    <Link to={resetTo} className="btn-secondary">
+      {reset}
+    </Link>
+    {children}
+  </div>
+);

@@ -1,22 +1,48 @@
-import { ApiClientError } from '@club/contract';
+import { ApiClientError, issuesToBody, type ValidationIssue } from '@club/contract';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '../api.ts';
+import type { UploadError } from '../lib/upload.ts';
 import { ui } from '../texts.ts';
 
+export type FieldMessages = Record<string, string>;
+
+/** A contract schema, as far as checking a form needs it. */
+type Schema = {
+  safeParse: (value: unknown) => { success: true } | { success: false; error: { issues: ValidationIssue[] } };
+};
+
 /**
- * One change at a time on a screen: busy flag, the server's Polish message (and per-field
+ * The one way a screen changes something (an API call or an upload): busy flag, the server's Polish message (and per-field
  * messages) on failure, a notice on success; an expired session goes to the login screen.
+ * `validate` checks a form with the contract's schema first, with the API's own messages.
  */
-export const useAction = () => {
+export const useAction = ({
+  notice: firstNotice = '',
+  fieldsHint,
+}: {
+  /** Shown from the start (a notice carried over from the screen before). */
+  notice?: string;
+  /** Added to the message when fields are marked ("Popraw zaznaczone pola."). */
+  fieldsHint?: string;
+} = {}) => {
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
-  const [notice, setNotice] = useState('');
-  const [fields, setFields] = useState<Record<string, string>>({});
+  const [notice, setNotice] = useState(firstNotice);
+  const [fields, setFields] = useState<FieldMessages>({});
+  const fail = (message: string, marked: FieldMessages = {}) => {
+    setNotice('');
+    setError(fieldsHint && Object.keys(marked).length ? `${message} ${fieldsHint}` : message);
+    setFields(marked);
+  };
 
   /** Runs `change`; resolves true when it succeeded. The notice may depend on its result. */
-  const run = async <T>(change: () => Promise<T>, done?: string | ((result: T) => string)) => {
+  const run = async <T>(
+    change: () => Promise<T>,
+    done?: string | ((result: T) => string),
+    after?: (result: T) => void,
+  ) => {
     if (busy) return false;
     setBusy(true);
     setError('');
@@ -25,19 +51,37 @@ export const useAction = () => {
     try {
       const result = await change();
       if (done) setNotice(typeof done === 'string' ? done : done(result));
+      after?.(result);
       return true;
     } catch (e) {
-      if (e instanceof ApiClientError && e.status === 401) {
+      // An API call fails with an ApiClientError, an upload with an UploadError ({ status, message }).
+      if ((e as { status?: number } | null)?.status === 401) {
         navigate('/logowanie?powod=wygasla');
         return false;
       }
-      setError(errorMessage(e, ui.genericError));
-      if (e instanceof ApiClientError && e.body.Fields) setFields(e.body.Fields);
+      fail(
+        e instanceof Error
+          ? errorMessage(e, ui.genericError)
+          : ((e as UploadError | null)?.message ?? ui.genericError),
+        e instanceof ApiClientError ? e.body.Fields : undefined,
+      );
       return false;
     } finally {
       setBusy(false);
     }
   };
 
-  return { busy, error, notice, fields, run, setError, setNotice };
+  /**
+   * True when `value` passes `schema` as the API would read it (after JSON, where NaN is null);
+   * otherwise shows the API's message and the fields' messages and returns false.
+   */
+  const validate = (schema: Schema, value: unknown) => {
+    const parsed = schema.safeParse(JSON.parse(JSON.stringify(value)));
+    if (parsed.success) return true;
+    const { Message, Fields } = issuesToBody(parsed.error.issues);
+    fail(Message, Fields);
+    return false;
+  };
+
+  return { busy, error, notice, fields, run, validate, fail, setError, setNotice, setFields };
 };

@@ -3,6 +3,7 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useLoaderData, useRevalidator } from 'react-router';
 import { api } from '../api.ts';
 import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
+import { fieldErrors } from '../components/FieldError.tsx';
 import { ErrorBox, NoticeBox, PageTitle } from '../components/PageTitle.tsx';
 import { useAction } from '../components/useAction.ts';
 import { guarded } from '../session.ts';
@@ -161,16 +162,10 @@ export const Categories = () => {
     if (ok) document.querySelector<HTMLElement>('main h1')?.focus();
   };
 
-  const fieldError = (form: 'create' | 'edit', name: string) =>
-    fieldsOf === form && fields[name] ? (
-      <p id={`${id}-${form}-${name}-error`} className="mt-1 text-sm text-danger">
-        {fields[name]}
-      </p>
-    ) : null;
-  const invalid = (form: 'create' | 'edit', name: string) =>
-    fieldsOf === form && fields[name]
-      ? { 'aria-invalid': true, 'aria-describedby': `${id}-${form}-${name}-error` }
-      : {};
+  /** Field messages go to the form that was sent. */
+  const errorsOf = (form: 'create' | 'edit') => fieldErrors(`${id}-${form}`, fieldsOf === form ? fields : {});
+  const fieldError = (form: 'create' | 'edit', name: string) => errorsOf(form).error(name);
+  const invalid = (form: 'create' | 'edit', name: string) => errorsOf(form).described(name);
 
   const excluded = editing ? subtreeOf(categories, editing.Id) : new Set<number>();
 

@@ -12,6 +12,7 @@ import { api } from '../api.ts';
 import { Pager } from '../components/Pager.tsx';
 import { ErrorBox, NoticeBox, PageTitle } from '../components/PageTitle.tsx';
 import { ResponsiveTable } from '../components/ResponsiveTable.tsx';
+import { FilterActions } from '../components/SearchForm.tsx';
 import { useAction } from '../components/useAction.ts';
 import { formatDateTime } from '../lib/format.ts';
 import { inboxChanged, mailtoLink } from '../lib/inbox.ts';
@@ -172,14 +173,12 @@ const InboxFilters = ({
             ))}
           </select>
         </div>
-        <div className="flex flex-wrap items-end gap-3 sm:col-span-2 lg:col-span-3">
-          <button type="submit" className="btn-primary">
-            {t.apply}
-          </button>
-          <Link to={LIST_PATH[kind]} className="btn-secondary">
-            {t.reset}
-          </Link>
-        </div>
+        <FilterActions
+          className="flex flex-wrap items-end gap-3 sm:col-span-2 lg:col-span-3"
+          resetTo={LIST_PATH[kind]}
+          apply={t.apply}
+          reset={t.reset}
+        />
       </Form>
     </>
   );

@@ -11,6 +11,7 @@ import { api } from '../api.ts';
 import { DataTable } from '../components/DataTable.tsx';
 import { Pager } from '../components/Pager.tsx';
 import { PageTitle } from '../components/PageTitle.tsx';
+import { FilterActions } from '../components/SearchForm.tsx';
 import { formatDateTime, formatPrice } from '../lib/format.ts';
 import { guarded } from '../session.ts';
 import { ui } from '../texts.ts';
@@ -159,17 +160,16 @@ export const Orders = () => {
             ))}
           </select>
         </div>
-        <div className="flex flex-wrap items-end gap-3 sm:col-span-2 lg:col-span-3">
-          <button type="submit" className="btn-primary">
-            {t.apply}
-          </button>
-          <Link to="/zamowienia" className="btn-secondary">
-            {t.reset}
-          </Link>
+        <FilterActions
+          className="flex flex-wrap items-end gap-3 sm:col-span-2 lg:col-span-3"
+          resetTo="/zamowienia"
+          apply={t.apply}
+          reset={t.reset}
+        >
           <a href={`/api/panel/orders.csv${csv ? `?${csv}` : ''}`} className="btn-secondary" download>
             {t.csv}
           </a>
-        </div>
+        </FilterActions>
       </Form>
       {list.Items.length === 0 ? (
         <p className="card">{t.empty}</p>

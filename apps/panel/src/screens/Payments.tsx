@@ -3,6 +3,7 @@ import { type FormEvent, useId, useRef, useState } from 'react';
 import { useLoaderData, useNavigate } from 'react-router';
 import { api, errorMessage } from '../api.ts';
 import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
+import { fieldErrors } from '../components/FieldError.tsx';
 import { ErrorBox, NoticeBox, PageTitle } from '../components/PageTitle.tsx';
 import { useAction } from '../components/useAction.ts';
 import { guarded } from '../session.ts';
@@ -131,20 +132,7 @@ export const Payments = () => {
     }
   };
 
-  const fieldError = (name: string) =>
-    fields[name] ? (
-      <p id={`${id}-${name}-error`} className="mt-1 text-sm text-danger">
-        {fields[name]}
-      </p>
-    ) : null;
-  /** The field's hint and, after a refusal, its error. */
-  const describedBy = (name: string, hint?: string) => {
-    const ids = [hint, fields[name] ? `${id}-${name}-error` : undefined].filter(Boolean);
-    return {
-      ...(ids.length && { 'aria-describedby': ids.join(' ') }),
-      ...(fields[name] && { 'aria-invalid': true }),
-    };
-  };
+  const { error: fieldError, described: describedBy } = fieldErrors(id, fields);
 
   const textField = (name: string, field: string, label: string, defaultValue: string, mode?: 'numeric') => (
     <div>

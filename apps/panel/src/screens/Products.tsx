@@ -10,6 +10,7 @@ import { api } from '../api.ts';
 import { DataTable } from '../components/DataTable.tsx';
 import { Pager } from '../components/Pager.tsx';
 import { PageTitle } from '../components/PageTitle.tsx';
+import { FilterActions } from '../components/SearchForm.tsx';
 import { formatPrice } from '../lib/format.ts';
 import { guarded } from '../session.ts';
 import { ui } from '../texts.ts';
@@ -131,14 +132,12 @@ export const Products = () => {
             ))}
           </select>
         </div>
-        <div className="flex flex-wrap items-end gap-3 sm:col-span-2 lg:col-span-5">
-          <button type="submit" className="btn-primary">
-            {t.apply}
-          </button>
-          <Link to="/produkty" className="btn-secondary">
-            {t.reset}
-          </Link>
-        </div>
+        <FilterActions
+          className="flex flex-wrap items-end gap-3 sm:col-span-2 lg:col-span-5"
+          resetTo="/produkty"
+          apply={t.apply}
+          reset={t.reset}
+        />
       </Form>
       {list.Items.length === 0 ? (
         <p className="card">{t.empty}</p>

@@ -1,0 +1,23 @@
+import type { FieldMessages } from './useAction.ts';
+
+/**
+ * A form's per-field messages: `error(name)` is the red line under the field, `described(name,
+ * hintId)` the field's aria-invalid and aria-describedby (its hint first, then its error). The
+ * ids start with `prefix` (a useId, or one form's id among several on a screen).
+ */
+export const fieldErrors = (prefix: string, fields: FieldMessages) => ({
+  error: (name: string) =>
+    fields[name] ? (
+      <p id={`${prefix}-${name}-error`} className="mt-1 text-sm text-danger">
+        {fields[name]}
+      </p>
+    ) : null,
+  described: (name: string, hintId?: string) => {
+    const ids = [hintId, fields[name] && `${prefix}-${name}-error`].filter(Boolean);
+    return {
+      ...(fields[name] && { 'aria-invalid': true as const }),
+      ...(ids.length > 0 && { 'aria-describedby': ids.join(' ') }),
+    };
+  },
+});
+export type FieldErrors = ReturnType<typeof fieldErrors>;

@@ -1,0 +1,151 @@
+import { type PanelProduct, productStatusLabel } from '@club/contract';
+import type { FieldErrors } from '../components/FieldError.tsx';
+import { ui } from '../texts.ts';
+
+const t = ui.product;
+
+export type Param = { key: number; Id?: number; Nazwa: string; Stan: string };
+let nextKey = 1;
+export const newParamKey = () => nextKey++;
+export const paramsOf = (p: PanelProduct | null): Param[] =>
+  (p?.Parametry ?? []).map((x) => ({ key: nextKey++, Id: x.Id, Nazwa: x.Nazwa, Stan: String(x.Stan) }));
+
+/** "12,50" or "12.50" → 12.5; anything else is NaN and the schema says what is wrong. */
+export const parseNumber = (v: string) => (v.trim() === '' ? Number.NaN : Number(v.trim().replace(',', '.')));
+
+/** Name, stock, remove: the same columns in the heading row and in every parameter's row. */
+const paramRow =
+  'grid grid-cols-[minmax(0,1fr)_5rem_4.5rem] gap-2 sm:grid-cols-[minmax(0,1fr)_9rem_5rem] sm:gap-3';
+
+/** The product's status and the buttons that change it. */
+export const ProductStatusBar = ({
+  id,
+  status,
+  onStatus,
+}: {
+  id: string;
+  status: PanelProduct['Status'];
+  onStatus: (status: PanelProduct['Status']) => void;
+}) => (
+  <section className="card flex flex-wrap items-center gap-3" aria-labelledby={`${id}-status`}>
+    <h2 id={`${id}-status`} className="font-semibold">
+      {t.status}: {productStatusLabel[status]}
+    </h2>
+    {status !== 'active' && (
+      <button type="button" className="btn-secondary" onClick={() => onStatus('active')}>
+        {t.show}
+      </button>
+    )}
+    {status === 'active' && (
+      <button type="button" className="btn-secondary" onClick={() => onStatus('hidden')}>
+        {t.hide}
+      </button>
+    )}
+    {status !== 'archived' && (
+      <button
+        type="button"
+        className="btn border border-danger bg-white text-danger"
+        onClick={() => onStatus('archived')}
+      >
+        {t.archive}
+      </button>
+    )}
+  </section>
+);
+
+/** The parameters (sizes...) with their own stock; with none the product has one stock field. */
+export const ProductParameters = ({
+  id,
+  params,
+  setParams,
+  requireChecked,
+  errors,
+}: {
+  id: string;
+  params: Param[];
+  setParams: (update: (ps: Param[]) => Param[]) => void;
+  requireChecked: boolean;
+  errors: FieldErrors;
+}) => {
+  const updateParam = (key: number, patch: Partial<Param>) =>
+    setParams((ps) => ps.map((p) => (p.key === key ? { ...p, ...patch } : p)));
+  const addParam = () => {
+    const key = newParamKey();
+    setParams((ps) => [...ps, { key, Nazwa: '', Stan: '0' }]);
+    // The new row's name field takes the focus, so a keyboard user types straight into it.
+    requestAnimationFrame(() => document.getElementById(`${id}-param-${key}`)?.focus());
+  };
+  const removeParam = (key: number) => {
+    setParams((ps) => ps.filter((p) => p.key !== key));
+    requestAnimationFrame(() => document.getElementById(`${id}-add-param`)?.focus());
+  };
+  return (
+    <fieldset className="space-y-3">
+      <legend className="font-semibold">{t.parameters}</legend>
+      <p className="text-sm text-muted">{t.parametersHint}</p>
+      {params.length > 0 && (
+        // One grid template for the heading row and every row: the stock fields and the remove
+        // buttons line up whatever the names are; each input keeps its own "Parametr n: …" name.
+        <div>
+          <div aria-hidden="true" className={`${paramRow} mb-1 items-end text-sm font-semibold`}>
+            <span>{t.parameterNameColumn}</span>
+            <span>{t.parameterStockColumn}</span>
+          </div>
+          <ul className="space-y-2">
+            {params.map((p, i) => (
+              <li key={p.key} className={`${paramRow} items-start`}>
+                <div className="min-w-0">
+                  <input
+                    id={`${id}-param-${p.key}`}
+                    aria-label={t.parameterName(i + 1)}
+                    value={p.Nazwa}
+                    onChange={(e) => updateParam(p.key, { Nazwa: e.target.value })}
+                    maxLength={100}
+                    className="field"
+                    {...errors.described(`Parametry.${i}.Nazwa`)}
+                  />
+                  {errors.error(`Parametry.${i}.Nazwa`)}
+                </div>
+                <div className="min-w-0">
+                  <input
+                    id={`${id}-stock-${p.key}`}
+                    aria-label={t.parameterStock(i + 1)}
+                    value={p.Stan}
+                    inputMode="numeric"
+                    onChange={(e) => updateParam(p.key, { Stan: e.target.value })}
+                    className="field"
+                    {...errors.described(`Parametry.${i}.Stan`)}
+                  />
+                  {errors.error(`Parametry.${i}.Stan`)}
+                </div>
+                <button
+                  type="button"
+                  aria-label={t.removeParameter(p.Nazwa || String(i + 1))}
+                  className="btn border border-danger bg-white px-2 text-danger"
+                  onClick={() => removeParam(p.key)}
+                >
+                  {t.removeParameterShort}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <button id={`${id}-add-param`} type="button" className="btn-secondary" onClick={addParam}>
+        {t.addParameter}
+      </button>
+      {params.length > 0 && (
+        <div className="flex items-center gap-2">
+          <input
+            id={`${id}-wymagaj`}
+            name="wymagaj"
+            type="checkbox"
+            defaultChecked={requireChecked}
+            className="size-5 accent-primary"
+          />
+          <label htmlFor={`${id}-wymagaj`}>{t.requireParameter}</label>
+        </div>
+      )}
+    </fieldset>
+  );
+};

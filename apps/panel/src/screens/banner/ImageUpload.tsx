@@ -1,0 +1,110 @@
+import {
+  BANNER_IMAGE_FIELD,
+  BANNER_KIND_HOME,
+  BANNER_MOBILE_IMAGE_FIELD,
+  buildPath,
+  endpointRoutes,
+} from '@club/contract';
+import { type FormEvent, useId, useRef } from 'react';
+import { ui } from '../../texts.ts';
+
+const t = ui.banner;
+export const PANEL_ID = BANNER_KIND_HOME;
+
+export const uploadPath = (slideId?: number) =>
+  slideId === undefined
+    ? buildPath(endpointRoutes.panelBannerSlideCreate.path, { panelId: PANEL_ID })
+    : buildPath(endpointRoutes.panelBannerSlideImages.path, { panelId: PANEL_ID, slideId });
+
+/** The desktop and phone image pickers with the upload's progress. */
+export const ImageUpload = ({
+  slideId,
+  busy,
+  onUpload,
+}: {
+  /** The slide whose images are replaced; absent: a new slide. */
+  slideId?: number;
+  busy: boolean;
+  onUpload: (form: FormData, path: string) => void;
+}) => {
+  const id = useId();
+  const form = useRef<HTMLFormElement>(null);
+  const submit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const data = new FormData();
+    const fields = new FormData(e.currentTarget);
+    for (const name of [BANNER_IMAGE_FIELD, BANNER_MOBILE_IMAGE_FIELD]) {
+      const file = fields.get(name);
+      if (file instanceof File && file.size > 0) data.append(name, file, file.name);
+    }
+    onUpload(data, uploadPath(slideId));
+    form.current?.reset();
+  };
+  return (
+    <form ref={form} noValidate onSubmit={submit} className="grid gap-3 sm:grid-cols-2">
+      <div>
+        <label htmlFor={`${id}-desktop`} className="mb-1 block font-semibold">
+          {slideId === undefined ? t.imageDesktopNew : t.imageDesktop}
+        </label>
+        <input
+          id={`${id}-desktop`}
+          name={BANNER_IMAGE_FIELD}
+          type="file"
+          accept="image/jpeg,image/png,image/webp"
+          className="field"
+          aria-describedby={`${id}-hint`}
+        />
+      </div>
+      <div>
+        <label htmlFor={`${id}-mobile`} className="mb-1 block font-semibold">
+          {t.imageMobile}
+        </label>
+        <input
+          id={`${id}-mobile`}
+          name={BANNER_MOBILE_IMAGE_FIELD}
+          type="file"
+          accept="image/jpeg,image/png,image/webp"
+          className="field"
+          aria-describedby={`${id}-hint`}
+        />
+      </div>
+      <p id={`${id}-hint`} className="text-sm text-muted sm:col-span-2">
+        {t.imageHint}
+      </p>
+      <div className="sm:col-span-2">
+        <button type="submit" className="btn-primary" disabled={busy}>
+          {slideId === undefined ? t.addSlide : t.replaceImages}
+        </button>
+      </div>
+    </form>
+  );
+};
+
+/** The edited slide's images: new ones, and the phone image taken away (the desktop one serves). */
+export const SlideImages = ({
+  slideId,
+  hasMobile,
+  busy,
+  onUpload,
+  onRemoveMobile,
+}: {
+  slideId: number;
+  hasMobile: boolean;
+  busy: boolean;
+  onUpload: (form: FormData, path: string) => void;
+  onRemoveMobile: () => void;
+}) => (
+  <div className="space-y-3 border-t border-gray-200 pt-4">
+    <h3 className="font-semibold">{t.images}</h3>
+    <ImageUpload slideId={slideId} busy={busy} onUpload={onUpload} />
+    {hasMobile && (
+      <button
+        type="button"
+        className="btn border border-danger bg-white text-danger"
+        onClick={onRemoveMobile}
+      >
+        {t.removeMobile}
+      </button>
+    )}
+  </div>
+);
