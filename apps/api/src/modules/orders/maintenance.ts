@@ -3,12 +3,12 @@ import { and, asc, eq, isNotNull, isNull, lte, notInArray, sql } from 'drizzle-o
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { orders } from '../../db/schema.ts';
+import { transactionWithRetry } from '../../db/transactions.ts';
 import { JOB_QUEUES } from '../../lib/jobs.ts';
 import { orderExpiredMail } from '../mail/order-templates.ts';
 import { enqueueMail } from '../mail/queue.ts';
 import { PaymentStatus } from '../payments/provider.ts';
 import * as payments from '../payments/repository.ts';
-import { transactionWithRetry } from '../../db/transactions.ts';
 import { heldCondition } from './held-orders.ts';
 import {
   cancelUnstarted,
@@ -94,8 +94,8 @@ export const expireUnpaidOrders = async (app: FastifyInstance): Promise<number> 
         // They had the order confirmation (sent with the payment start): tell them it is off.
         const org = await payments.findOrganisation(tx, row.organisationId);
         if (org) {
-          const mail = orderExpiredMail({ shopName: org.name, number: row.number });
-          await enqueueMail(tx, { to: row.email, ...mail }, org.id);
+          const mail = orderExpiredMail({ to: row.email, shopName: org.name, number: row.number });
+          await enqueueMail(tx, mail, org.id);
         }
       }
       return true;

@@ -12,6 +12,7 @@ import {
   statusLabel,
 } from '@club/contract';
 import type { Db } from '../../db/client.ts';
+import { transactionWithRetry } from '../../db/transactions.ts';
 import { conflict, notFound } from '../../lib/http-error.ts';
 import type { PanelActor } from '../../plugins/panel-auth.ts';
 import type { Organisation } from '../../plugins/tenancy.ts';
@@ -20,7 +21,6 @@ import { enqueueMail } from '../mail/queue.ts';
 import { heldUntil } from '../orders/held-orders.ts';
 import { recordStatusChange } from '../orders/status-history.ts';
 import { returnStockOnce } from '../payments/repository.ts';
-import { transactionWithRetry } from '../../db/transactions.ts';
 import { auditActor, recordAudit } from './audit.ts';
 import * as repo from './orders-repository.ts';
 
@@ -159,10 +159,7 @@ export const changeOrderStatus = async (
     });
     await enqueueMail(
       tx,
-      {
-        to: o.email,
-        ...orderStatusMail({ shopName: org.name, number: o.number, status: input.Status, note }),
-      },
+      orderStatusMail({ to: o.email, shopName: org.name, number: o.number, status: input.Status, note }),
       org.id,
     );
     await recordAudit(tx, {
