@@ -3,6 +3,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
+import type { OutboxMessage } from '../../apps/api/src/modules/mail/message.ts';
+import { readableMail } from '../../apps/api/test/fixtures/mail.ts';
 
 const dataDir = () => {
   const dir = process.env.E2E_DATA_DIR;
@@ -10,22 +12,23 @@ const dataDir = () => {
   return dir;
 };
 
-/** Reads the shop's outbox (mail goes to .eml files when no SMTP is configured). */
+/** Reads the shop's outbox: each message as data, one JSON file each when no SMTP is configured. */
 export const outbox = {
-  messages(): string[] {
+  /** Every message, oldest first. */
+  mails(): OutboxMessage[] {
     const dir = join(dataDir(), 'outbox');
     try {
       return readdirSync(dir)
-        .filter((f) => f.endsWith('.eml'))
+        .filter((f) => f.endsWith('.json'))
         .sort()
-        .map((f) =>
-          readFileSync(join(dir, f), 'utf8')
-            .replace(/=\r?\n/g, '')
-            .replace(/=3D/g, '='),
-        );
+        .map((f) => JSON.parse(readFileSync(join(dir, f), 'utf8')) as OutboxMessage);
     } catch {
       return [];
     }
+  },
+  /** Every message as text to search (`To:` and `Subject:` lines, then its text and HTML). */
+  messages(): string[] {
+    return this.mails().map(readableMail);
   },
   /** The newest link matching the pattern in a mail to `to`; waits for the mail to arrive. */
   async link(to: string, pattern: RegExp, timeoutMs = 10_000): Promise<string> {

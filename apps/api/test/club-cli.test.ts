@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import { fillMessage, msg } from '@club/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ClubInputError, createClub, listClubs, parseClubArgs, validateClubInput } from '../src/cli/club.ts';
-import { decodeMail } from './fixtures/checkout.ts';
+import { readableMail } from './fixtures/mail.ts';
 import { panelHeaders, panelLogin } from './fixtures/panel.ts';
 import { DIST_DIR, missingBuild, REPO_ROOT, spawnServer } from './fixtures/spawn-server.ts';
 import { createTestApp, type TestApp } from './harness.ts';
@@ -108,7 +108,7 @@ describe('club CLI: a new club from the command line', () => {
     expect(club).toMatchObject({ invited: true, owner: { email: 'prezes@sokoly.example.pl' } });
     expect(club.owner.password).toBeUndefined();
     const mail = (await t.outbox.messages())
-      .map(decodeMail)
+      .map(readableMail)
       .find((m) => m.includes('prezes@sokoly.example.pl'));
     expect(mail).toContain('Ustaw hasło');
     const token = mail!.match(/\/panel\/zaproszenie\/([A-Za-z0-9_-]{20,})/)![1]!;

@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import * as s from '../src/db/schema.ts';
 import { sanitizeHtml } from '../src/lib/sanitize.ts';
+import { readableMail } from './fixtures/mail.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 
 let t: TestApp;
@@ -40,8 +41,6 @@ const orgId = async (alias: string) => {
   const [o] = await t.app.db.select().from(s.organisations).where(eq(s.organisations.alias, alias));
   return o!.id;
 };
-/** Quoted-printable soft breaks and escapes would split what the assertions look for. */
-const mailText = (raw: string) => raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -526,7 +525,7 @@ describe('stronyfrontend/send-message', () => {
       message: 'Pytanie XYZ-123 o rozmiar',
     });
     expect(await t.outbox.messages()).toHaveLength(before + 1);
-    const mail = mailText(await t.outbox.last());
+    const mail = readableMail(await t.outbox.last());
     expect(mail).toMatch(/^To: sklep@sokol-demo\.pl$/m);
     expect(mail).toMatch(/^Reply-To: ala\.nowak@example\.pl$/m);
     expect(mail).toContain('Pytanie XYZ-123 o rozmiar');
@@ -568,7 +567,7 @@ describe('stronyfrontend/send-message', () => {
       phone: null,
       message: 'RIVAL-MSG-7',
     });
-    const mail = mailText(await t.outbox.last());
+    const mail = readableMail(await t.outbox.last());
     expect(mail).toMatch(/^To: sklep@fc-rywal\.pl$/m);
     expect(mail).not.toMatch(/^Reply-To:/m);
     expect(mail).toContain('RIVAL-MSG-7');
@@ -634,7 +633,7 @@ describe('stronyfrontend/send-formularz-akredytacyjny', () => {
       event: 'Mecz ligowy 12.04',
       notes: 'Prosze o miejsce ACC-42',
     });
-    const mail = mailText(await t.outbox.last());
+    const mail = readableMail(await t.outbox.last());
     expect(mail).toMatch(/^To: sklep@sokol-demo\.pl$/m);
     expect(mail).toMatch(/^Reply-To: piotr@gazeta\.example\.pl$/m);
     expect(mail).toContain('Prosze o miejsce ACC-42');
@@ -653,7 +652,7 @@ describe('stronyfrontend/send-formularz-akredytacyjny', () => {
       .orderBy(desc(s.accreditationRequests.id))
       .limit(1);
     expect(row).toMatchObject({ organisationId: rivalId, phone: '', role: '', event: '', notes: '' });
-    expect(mailText(await t.outbox.last())).toMatch(/^To: sklep@fc-rywal\.pl$/m);
+    expect(readableMail(await t.outbox.last())).toMatch(/^To: sklep@fc-rywal\.pl$/m);
   });
 });
 

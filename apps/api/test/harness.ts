@@ -10,6 +10,7 @@ import { type Database, openDatabase } from '../src/db/client.ts';
 import { withDatabase } from '../src/db/embedded-postgres.ts';
 import { type Config, loadConfig } from '../src/lib/config.ts';
 import { createMailer } from '../src/modules/mail/mailer.ts';
+import type { OutboxMessage } from '../src/modules/mail/message.ts';
 import { TEST_HASH_COST } from './passwords.ts';
 
 export type TestApp = {
@@ -23,13 +24,18 @@ export type TestApp = {
     init?: RequestInit & { json?: unknown; ticket?: string; org?: string | null },
   ): Promise<Response>;
   /**
-   * The development outbox (`.eml` files; empty when SMTP_URL is set). E-MAIL IS ASYNCHRONOUS:
-   * requests only put mail on the durable queue (mail_jobs) and a background worker sends it, so
-   * every helper is async and first sends whatever is due (`drainMail()`), then reads the folder:
+   * The development outbox: each message as data, one JSON file each (none when SMTP_URL is set).
+   * E-MAIL IS ASYNCHRONOUS: requests only put mail on the durable queue (mail_jobs) and a background
+   * worker sends it, so every helper is async and first sends whatever is due (`drainMail()`), then reads the folder:
    * `await t.outbox.messages()`, `await t.outbox.last()`, `await t.outbox.link(re)`. To check that
    * nothing was sent, compare `(await t.outbox.messages()).length` before and after.
    */
-  outbox: { messages(): Promise<string[]>; last(): Promise<string>; link(pattern: RegExp): Promise<string> };
+  outbox: {
+    messages(): Promise<OutboxMessage[]>;
+    last(): Promise<OutboxMessage>;
+    /** The first match in the newest message whose text or HTML has one. */
+    link(pattern: RegExp): Promise<string>;
+  };
   /** Sends every queued e-mail that is due now (waits for the background worker too). */
   drainMail(): Promise<void>;
   /** Where this app's database lives, for a second app on the same database (`sameDatabaseAs`). */
@@ -133,12 +139,12 @@ export const createTestApp = async (
   const address = app.server.address();
   const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
 
-  const messages = () => {
+  const messages = (): OutboxMessage[] => {
     try {
       return readdirSync(config.outboxDir)
-        .filter((f) => f.endsWith('.eml'))
+        .filter((f) => f.endsWith('.json'))
         .sort()
-        .map((f) => readFileSync(join(config.outboxDir, f), 'utf8'));
+        .map((f) => JSON.parse(readFileSync(join(config.outboxDir, f), 'utf8')) as OutboxMessage);
     } catch {
       return [];
     }
@@ -175,9 +181,7 @@ export const createTestApp = async (
         await app.mailQueue.drain();
         const all = messages();
         for (let i = all.length - 1; i >= 0; i--) {
-          // Quoted-printable soft breaks would split long links.
-          const text = all[i]!.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
-          const m = text.match(pattern);
+          const m = `${all[i]!.text}\n${all[i]!.html}`.match(pattern);
           if (m) return m[0];
         }
         throw new Error(`no link matching ${pattern} in the outbox`);

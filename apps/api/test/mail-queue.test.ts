@@ -4,7 +4,7 @@ import { mailJobs } from '../src/db/schema.ts';
 import { JOBS_STOP_TIMEOUT_MS } from '../src/lib/jobs.ts';
 import { enqueueMail } from '../src/modules/mail/queue.ts';
 import { MAIL_WORKER_DEFAULTS, mailQueueOptions } from '../src/modules/mail/worker.ts';
-import { type FakeSmtp, freePort, startSmtp } from './fakes/smtp-server.ts';
+import { type FakeSmtp, freePort, readMessage, startSmtp } from './fakes/smtp-server.ts';
 import {
   line,
   loadCatalogue,
@@ -95,7 +95,8 @@ describe('SMTP down', () => {
       expect.arrayContaining([['<jan.kibic@example.pl>'], ['<sklep@sokol-demo.pl>']]),
     );
     expect(smtp.received).toHaveLength(2);
-    expect(smtp.received.some((m) => m.data.includes(order.number))).toBe(true);
+    const delivered = await Promise.all(smtp.received.map(readMessage));
+    expect(delivered.some((m) => m.text.includes(order.number))).toBe(true);
     expect((await jobs(t)).every((j) => j.sentAt !== null && j.attempts === 2)).toBe(true);
     // Nothing is sent twice.
     await expireMailLeases(t);
@@ -118,7 +119,7 @@ describe('SMTP refusing', () => {
 
   it('backs off exponentially and gives up after the last attempt, marking failed_at', async () => {
     smtp.state.rejectRecipients = true;
-    await enqueueMail(t.database.db, { to: 'odrzucony@example.pl', subject: 'Test', text: 'x' });
+    await enqueueMail(t.database.db, { to: 'odrzucony@example.pl', subject: 'Test', text: 'x', html: '' });
     await t.drainMail();
     let [job] = await jobs(t);
     expect(job!.attempts).toBe(1);
@@ -158,8 +159,18 @@ describe('SMTP refusing', () => {
     // The "crashed worker" below takes the jobs, not this process's own.
     await t.app.jobs.offWork('mail');
     await new Promise((r) => setTimeout(r, 100));
-    await enqueueMail(t.database.db, { to: 'wygasla@example.pl', subject: 'Wygasła dzierżawa', text: 'x' });
-    await enqueueMail(t.database.db, { to: 'trwa@example.pl', subject: 'Trwa dzierżawa', text: 'x' });
+    await enqueueMail(t.database.db, {
+      to: 'wygasla@example.pl',
+      subject: 'Wygasła dzierżawa',
+      text: 'x',
+      html: '',
+    });
+    await enqueueMail(t.database.db, {
+      to: 'trwa@example.pl',
+      subject: 'Trwa dzierżawa',
+      text: 'x',
+      html: '',
+    });
     // Both taken by a worker that dies; one lease has run out, the other runs for another minute.
     const taken = await t.app.jobs.fetch('mail', { batchSize: 2 });
     expect(taken).toHaveLength(2);
@@ -234,7 +245,12 @@ describe('two shop processes on one database', () => {
     const n = 60;
     await a.database.db.transaction(async (tx) => {
       for (let i = 0; i < n; i++) {
-        await enqueueMail(tx, { to: `klient${i}@example.pl`, subject: `Wiadomość ${i}`, text: `Treść ${i}` });
+        await enqueueMail(tx, {
+          to: `klient${i}@example.pl`,
+          subject: `Wiadomość ${i}`,
+          text: `Treść ${i}`,
+          html: '',
+        });
       }
     });
     // Both workers (background passes and drains) compete for the same jobs.
@@ -272,8 +288,8 @@ describe('a job is marked sent with its final SMTP step, under one Message-ID', 
   const due = () => retryMailNow(t);
 
   it('sends every attempt of one job with the same Message-ID, which names no count', async () => {
-    await enqueueMail(t.database.db, { to: 'ponowka@example.pl', subject: 'Ponowka', text: 'x' });
-    await enqueueMail(t.database.db, { to: 'inny@example.pl', subject: 'Inny', text: 'y' });
+    await enqueueMail(t.database.db, { to: 'ponowka@example.pl', subject: 'Ponowka', text: 'x', html: '' });
+    await enqueueMail(t.database.db, { to: 'inny@example.pl', subject: 'Inny', text: 'y', html: '' });
     // The server takes the whole message and refuses it at its final step: a retry later.
     smtp.state.rejectData = true;
     await t.drainMail();
@@ -311,7 +327,7 @@ describe('a job is marked sent with its final SMTP step, under one Message-ID', 
       seen = row ? row[0]!.sentAt : 'no answer';
     };
     // The worker may take it at once: the server's hook is in place before.
-    await enqueueMail(t.database.db, { to: 'znak@example.pl', subject: 'Znak', text: 'x' });
+    await enqueueMail(t.database.db, { to: 'znak@example.pl', subject: 'Znak', text: 'x', html: '' });
     await t.drainMail();
     expect(smtp.received).toHaveLength(1);
     expect(seen).toBeInstanceOf(Date);
@@ -329,7 +345,7 @@ describe('a job is marked sent with its final SMTP step, under one Message-ID', 
         .where(sql`${mailJobs.message}->>'to' = 'wolny@example.pl'`);
       seen = row ? row.sentAt : 'no answer';
     };
-    await enqueueMail(t.database.db, { to: 'wolny@example.pl', subject: 'Wolny', text: 'x' });
+    await enqueueMail(t.database.db, { to: 'wolny@example.pl', subject: 'Wolny', text: 'x', html: '' });
     await t.drainMail();
     expect(seen).toBeNull();
     expect(smtp.received).toHaveLength(1);
@@ -352,6 +368,7 @@ describe('a job is marked sent with its final SMTP step, under one Message-ID', 
       to: 'duzy@example.pl',
       subject: 'Duży',
       text: 'Zażółć gęślą jaźń. '.repeat(3_000),
+      html: '',
     });
     await t.drainMail();
     // Nothing held the row while the server answered.
@@ -372,7 +389,7 @@ describe('a job is marked sent with its final SMTP step, under one Message-ID', 
       sql`CREATE TRIGGER refuse_mark BEFORE UPDATE ON mail_jobs FOR EACH ROW EXECUTE FUNCTION refuse_mark()`,
     );
     try {
-      await enqueueMail(db, { to: 'bez-znaku@example.pl', subject: 'Bez znaku', text: 'x' });
+      await enqueueMail(db, { to: 'bez-znaku@example.pl', subject: 'Bez znaku', text: 'x', html: '' });
       await t.drainMail();
       expect(smtp.received).toHaveLength(0);
       const [job] = await jobs(t);
@@ -404,7 +421,7 @@ describe('a job is marked sent with its final SMTP step, under one Message-ID', 
       CREATE CONSTRAINT TRIGGER lose_first_mark AFTER UPDATE ON mail_jobs
       DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION lose_first_mark()`);
     try {
-      await enqueueMail(db, { to: 'raz@example.pl', subject: 'Raz', text: 'x' });
+      await enqueueMail(db, { to: 'raz@example.pl', subject: 'Raz', text: 'x', html: '' });
       await t.drainMail();
       expect(smtp.received).toHaveLength(1);
       // Run again (as after a crash before the job was completed): still nothing to send again.

@@ -2,7 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { mailJobs } from '../src/db/schema.ts';
-import { type FakeSmtp, startSmtp } from './fakes/smtp-server.ts';
+import { type FakeSmtp, readMessage, startSmtp } from './fakes/smtp-server.ts';
 import { retryMailNow } from './fixtures/mail-jobs.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 
@@ -39,8 +39,8 @@ describe('sending through SMTP (SMTP_URL set)', () => {
     const mail = smtp.received[0]!;
     expect(mail.to).toEqual(['<smtp@example.pl>']);
     expect(mail.from).toContain('sklep@localhost');
-    const data = mail.data.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
-    const link = data.match(/https?:\/\/[^\s"<>]+\/logowanie\/([A-Za-z0-9_-]+)/);
+    const { text } = await readMessage(mail);
+    const link = text.match(/https?:\/\/[^\s"<>]+\/logowanie\/([A-Za-z0-9_-]+)/);
     expect(link).not.toBeNull();
     // Nothing is written to the development outbox when SMTP is configured.
     expect(await t.outbox.messages()).toHaveLength(0);
@@ -75,10 +75,7 @@ describe('sending through SMTP (SMTP_URL set)', () => {
     await t.drainMail();
     const mail = smtp.received.at(-1)!;
     expect(mail.to).toEqual(['<odrzucony@example.pl>']);
-    const guid = mail.data
-      .replace(/=\r?\n/g, '')
-      .replace(/=3D/g, '=')
-      .match(/\/logowanie\/([A-Za-z0-9_-]+)/)![1];
+    const guid = (await readMessage(mail)).text.match(/\/logowanie\/([A-Za-z0-9_-]+)/)![1];
     expect((await t.fetch(`${A}/confirm-account/${guid}`)).status).toBe(200);
   });
 });
@@ -120,7 +117,7 @@ describe('development outbox pages', () => {
     expect(html).toContain('Potwierdź założenie konta w sklepie MKS Sokół Demo');
     expect(html.indexOf('drugi@example.pl')).toBeGreaterThan(-1);
     expect(html.indexOf('drugi@example.pl')).toBeLessThan(html.indexOf('pierwszy@example.pl'));
-    const files = [...html.matchAll(/href="\/dev\/outbox\/([^"]+\.eml)"/g)].map((m) => m[1]!);
+    const files = [...html.matchAll(/href="\/dev\/outbox\/([0-9TZ-]+-[0-9a-f]{8})"/g)].map((m) => m[1]!);
     expect(files).toHaveLength(2);
 
     const one = await t.fetch(`/dev/outbox/${files[0]}`);
@@ -133,6 +130,19 @@ describe('development outbox pages', () => {
     expect(page).not.toContain('alert(1)');
     expect(page).not.toContain('<script>');
 
+    // The message's own HTML, framed and served in a sandbox that runs and loads nothing.
+    expect(one.headers.get('content-security-policy')).toContain("frame-src 'self'");
+    expect(page).toContain(`<iframe sandbox title="Wersja HTML" src="/dev/outbox/${files[0]}/html">`);
+    const view = await t.fetch(`/dev/outbox/${files[0]}/html`);
+    expect(view.status).toBe(200);
+    const csp = view.headers.get('content-security-policy')!;
+    expect(csp).toMatch(/^sandbox;/);
+    expect(csp).toContain("default-src 'none'");
+    expect(csp).not.toContain('script-src');
+    const mailHtml = await view.text();
+    expect(mailHtml).toContain('<html lang="pl">');
+    expect(mailHtml).toMatch(/href="http:\/\/localhost:\d+\/logowanie\/[A-Za-z0-9_-]{20,}"/);
+
     // The link in the page is the one that works.
     const guid = page.match(/\/logowanie\/([A-Za-z0-9_-]+)/)![1];
     expect((await t.fetch(`${A}/confirm-account/${guid}`)).status).toBe(200);
@@ -140,7 +150,8 @@ describe('development outbox pages', () => {
 
   it('answers 404 for unknown files and path traversal attempts', async () => {
     for (const path of [
-      '/dev/outbox/2026-01-01T00-00-00-000Z-00000000.eml',
+      '/dev/outbox/2026-01-01T00-00-00-000Z-00000000',
+      '/dev/outbox/2026-01-01T00-00-00-000Z-00000000/html',
       '/dev/outbox/..%2F..%2F..%2Fetc%2Fpasswd',
       '/dev/outbox/%2E%2E%2Fpackage.json',
       '/dev/outbox/..%5C..%5Cwindows',
@@ -172,7 +183,8 @@ describe('development outbox pages', () => {
           },
           { timeout: 10_000, interval: 50 },
         );
-        for (const path of ['/dev/outbox', '/dev/outbox/', `/dev/outbox/${files[0]}`]) {
+        const id = files[0]!.replace(/\.json$/, '');
+        for (const path of ['/dev/outbox', '/dev/outbox/', `/dev/outbox/${id}`, `/dev/outbox/${id}/html`]) {
           const res = await plain.fetch(path);
           expect(res.status, `${NODE_ENV} ${path}`).toBe(404);
           expect(await res.text()).not.toContain('ukryty@example.pl');

@@ -8,7 +8,6 @@ import {
   address,
   type CheckoutShop,
   checkoutShopOf,
-  decodeMail,
   line,
   makeCart,
   openCheckoutShop,
@@ -19,6 +18,7 @@ import {
   refused,
   stockOf,
 } from './fixtures/checkout.ts';
+import { readableMail } from './fixtures/mail.ts';
 import { userOf } from './fixtures/orders.ts';
 import { createTestApp } from './harness.ts';
 import { DEMO_CUSTOMER } from './passwords.ts';
@@ -40,7 +40,7 @@ const orderRow = async (id: number) => (await db().select().from(orders).where(e
 const setOrder = (id: number, set: Record<string, unknown>) =>
   db().update(orders).set(set).where(eq(orders.id, id));
 const mailsTo = async (to: string) =>
-  (await t.outbox.messages()).map(decodeMail).filter((m) => m.split(/\r?\n/).includes(`To: ${to}`));
+  (await t.outbox.messages()).map(readableMail).filter((m) => m.split(/\r?\n/).includes(`To: ${to}`));
 
 /** An online (demo) order placed over HTTP; returns its cart, URL and row. */
 const onlineOrder = async (name: string, quantity = 1) => {

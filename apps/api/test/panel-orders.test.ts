@@ -3,7 +3,6 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, orderStatusHistory, orders } from '../src/db/schema.ts';
 import {
-  decodeMail,
   line,
   loadCatalogue,
   loadShipping,
@@ -14,6 +13,7 @@ import {
   refused,
   stockOf,
 } from './fixtures/checkout.ts';
+import { readableMail } from './fixtures/mail.ts';
 import { insertOrder, orgIdOf, ticketFor } from './fixtures/orders.ts';
 import { PANEL, type PanelClient, panelLogin } from './fixtures/panel.ts';
 import { createTestApp, type TestApp } from './harness.ts';
@@ -234,7 +234,7 @@ describe('panel: orders', () => {
     // 40 is final: a Polish 409, nothing changes, nothing is sent.
     const refusedBody = await refused(await setStatus(o.id, 60), 409);
     expect(refusedBody.Message).toBe('Nie można zmienić statusu zamówienia z „Zrealizowane” na „Anulowane”.');
-    const all = (await t.outbox.messages()).slice(before).map(decodeMail);
+    const all = (await t.outbox.messages()).slice(before).map(readableMail);
     const toBuyer = all.filter((m) => m.includes('przejscia@example.pl'));
     expect(toBuyer).toHaveLength(4);
     // One e-mail per change (the outbox folder's order is not the sending order).
@@ -291,7 +291,7 @@ describe('panel: orders', () => {
       .where(eq(orderStatusHistory.orderId, o.id));
     expect(history).toHaveLength(1);
     const cancelMails = (await t.outbox.messages())
-      .map(decodeMail)
+      .map(readableMail)
       .filter((m) => m.includes('anulowanie@example.pl'));
     expect(cancelMails.filter((m) => m.includes(`Zamówienie ${o.number}: Anulowane`))).toHaveLength(1);
   });

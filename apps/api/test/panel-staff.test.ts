@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, panelSessions, users } from '../src/db/schema.ts';
 import { hashPassword } from '../src/lib/crypto.ts';
+import { readableMail } from './fixtures/mail.ts';
 import { PANEL, type PanelClient, panelHeaders, panelLogin } from './fixtures/panel.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 import { TEST_HASH_COST, TEST_PASSWORDS } from './passwords.ts';
@@ -59,7 +60,7 @@ describe('staff (owner only)', () => {
     expect(res.status).toBe(200);
     const member = (await res.json()) as PanelStaffMember;
     expect(member).toMatchObject({ Email: 'nowa.osoba@sokol-demo.pl', Rola: 'manager', Aktywny: false });
-    const mail = await t.outbox.last();
+    const mail = readableMail(await t.outbox.last());
     expect(mail).toContain('nowa.osoba@sokol-demo.pl');
     expect(mail).toMatch(/panel/);
     const link = await t.outbox.link(/\/panel\/zaproszenie\/[A-Za-z0-9_-]+/);

@@ -3,7 +3,6 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailJobs, users, userTokens } from '../src/db/schema.ts';
 import { hashToken } from '../src/lib/crypto.ts';
-import { parseEml } from '../src/modules/mail/outbox-routes.ts';
 import { PANEL, type PanelClient, panelHeaders, panelLogin } from './fixtures/panel.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 import { TEST_PASSWORDS } from './passwords.ts';
@@ -42,7 +41,7 @@ const queuedTo = async (to: string) =>
   (await t.database.db.select().from(mailJobs).where(sql`${mailJobs.message}->>'to' = ${to}`)).length;
 
 const mailsTo = async (to: string) =>
-  (await t.outbox.messages()).map(parseEml).filter((m) => m.headers.to?.toLowerCase() === to.toLowerCase());
+  (await t.outbox.messages()).filter((m) => m.to.toLowerCase() === to.toLowerCase());
 
 /** The newest link to `path` in a mail to `to`. */
 const linkTo = async (to: string, path: string) => {

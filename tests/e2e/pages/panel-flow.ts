@@ -17,10 +17,6 @@ export const photoFile = async (name: string, colour: string) => {
   };
 };
 
-/** A mail's quoted-printable text as a person reads it (outbox.messages() already joined the lines). */
-const decodeQuotedPrintable = (mail: string) =>
-  mail.replace(/(?:=[0-9A-F]{2})+/g, (seq) => Buffer.from(seq.replaceAll('=', ''), 'hex').toString('utf8'));
-
 type Photo = Awaited<ReturnType<typeof photoFile>>;
 
 /**
@@ -249,12 +245,11 @@ export class Shopper {
     await expect(entry.locator('[data-status]')).toHaveText(status);
   }
 
-  /** The status e-mails the shop sent this buyer about the order, their text decoded. */
+  /** The status e-mails the shop sent this buyer about the order. */
   statusMails(number: string, status: string) {
     const text = `Status Twojego zamówienia ${number} w sklepie `;
     return outbox
       .messages()
-      .map(decodeQuotedPrintable)
       .filter(
         (m) =>
           m.includes(`To: ${this.customer.email}`) && m.includes(text) && m.includes(`to teraz: ${status}.`),

@@ -238,15 +238,13 @@ export const createClub = async (
       const token = await issueToken(tx, org!, owner!.id, 'invite', { ttlMs: INVITE_TTL_MS });
       await enqueueMail(
         tx,
-        {
+        staffInviteMail({
           to: email,
-          ...staffInviteMail({
-            shopName: input.name,
-            firstName: 'Właścicielu',
-            link: `${storefrontUrl}/panel/zaproszenie/${token}`,
-            role: 'owner',
-          }),
-        },
+          shopName: input.name,
+          firstName: 'Właścicielu',
+          link: `${storefrontUrl}/panel/zaproszenie/${token}`,
+          role: 'owner',
+        }),
         orgId,
       );
     }

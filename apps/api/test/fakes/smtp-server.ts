@@ -1,6 +1,26 @@
 import { createServer, type Server, type Socket } from 'node:net';
+import { type AddressObject, simpleParser } from 'mailparser';
+import type { MailMessage } from '../../src/modules/mail/message.ts';
 
+/** One message as the server took it: the envelope and the MIME text nodemailer wrote. */
 export type Captured = { from: string; to: string[]; data: string };
+
+const firstAddress = (a: AddressObject | AddressObject[] | undefined) =>
+  (Array.isArray(a) ? a[0] : a)?.value[0]?.address;
+
+/** A received message read back as data (mailparser does the MIME), as the shop rendered it. */
+export const readMessage = async (m: Captured): Promise<MailMessage & { messageId?: string }> => {
+  const parsed = await simpleParser(m.data);
+  const replyTo = firstAddress(parsed.replyTo);
+  return {
+    to: firstAddress(parsed.to) ?? '',
+    ...(replyTo && { replyTo }),
+    subject: parsed.subject ?? '',
+    text: parsed.text ?? '',
+    html: typeof parsed.html === 'string' ? parsed.html : '',
+    messageId: parsed.messageId,
+  };
+};
 
 /**
  * Just enough SMTP to accept mail from nodemailer (no STARTTLS, no AUTH advertised), over a real

@@ -21,7 +21,7 @@ import {
 } from '../../lib/crypto.ts';
 import { badRequest, conflict, HttpError } from '../../lib/http-error.ts';
 import type { Organisation } from '../../plugins/tenancy.ts';
-import type { Mail } from '../mail/mailer.ts';
+import type { MailMessage } from '../mail/message.ts';
 import { enqueueBudgetedMail, enqueueMail } from '../mail/queue.ts';
 import {
   changeEmailMail,
@@ -99,7 +99,7 @@ export const issueToken = async (
  * both commit or neither does, and the mail worker sends it with retries (mail/worker.ts). A mail
  * server that is down delays the mail; it never fails nor undoes the change.
  */
-const sendMail = (tx: Tx, org: Organisation, mail: Mail) => enqueueMail(tx, mail, org.id);
+const sendMail = (tx: Tx, org: Organisation, mail: MailMessage) => enqueueMail(tx, mail, org.id);
 
 /**
  * Registration answers the same whatever the address: a new account, an unconfirmed one taken over
@@ -128,7 +128,7 @@ export const register = async (ctx: Ctx, body: RegisterRequest) => {
         passwordHash,
       });
       const link = `${storefront}/logowanie/${await issueToken(tx, org, user.id, 'confirm')}`;
-      await sendBudgeted(tx, org, { to: email, ...confirmAccountMail({ shopName: org.name, link }) });
+      await sendBudgeted(tx, org, confirmAccountMail({ to: email, shopName: org.name, link }));
     });
   } catch (err) {
     // Registered by a parallel request a moment ago: answered like any existing address.
@@ -138,7 +138,7 @@ export const register = async (ctx: Ctx, body: RegisterRequest) => {
 };
 
 /** Messages to an address nobody has proven is theirs count against its budget (mail/queue.ts). */
-const sendBudgeted = (tx: Tx, org: Organisation, mail: Mail) =>
+const sendBudgeted = (tx: Tx, org: Organisation, mail: MailMessage) =>
   enqueueBudgetedMail(tx, mail, org.id, 'account');
 
 const registerAgain = async (ctx: Ctx, user: User, body: RegisterRequest, passwordHash: string) => {
@@ -147,14 +147,16 @@ const registerAgain = async (ctx: Ctx, user: User, body: RegisterRequest, passwo
   const { app, org } = ctx;
   const storefront = await storefrontUrl(ctx);
   await app.db.transaction(async (tx) => {
-    await sendBudgeted(tx, org, {
-      to: user.email,
-      ...registrationAttemptMail({
+    await sendBudgeted(
+      tx,
+      org,
+      registrationAttemptMail({
+        to: user.email,
         shopName: org.name,
         loginUrl: `${storefront}/logowanie`,
         remindUrl: `${storefront}/przypomnij-haslo`,
       }),
-    });
+    );
   });
 };
 
@@ -177,7 +179,7 @@ const reRegister = async (ctx: Ctx, user: User, body: RegisterRequest, passwordH
       return false;
     for (const kind of ['confirm', 'reset', 'email'] as const) await repo.consumeAllOfKind(tx, user.id, kind);
     const link = `${storefront}/logowanie/${await issueToken(tx, org, user.id, 'confirm')}`;
-    await sendBudgeted(tx, org, { to: user.email, ...confirmAccountMail({ shopName: org.name, link }) });
+    await sendBudgeted(tx, org, confirmAccountMail({ to: user.email, shopName: org.name, link }));
     return true;
   });
   // No session can exist before confirmation, but nothing of the first registrant may outlive this.
@@ -290,10 +292,16 @@ export const changePassword = async (
   const passwordHash = await hashNew(app, body.NoweHaslo);
   await app.db.transaction(async (tx) => {
     await repo.updateUser(tx, org.id, user.id, { passwordHash });
-    await sendMail(tx, org, {
-      to: user.email,
-      ...passwordChangedNoticeMail({ shopName: org.name, firstName: user.firstName, via: 'change' }),
-    });
+    await sendMail(
+      tx,
+      org,
+      passwordChangedNoticeMail({
+        to: user.email,
+        shopName: org.name,
+        firstName: user.firstName,
+        via: 'change',
+      }),
+    );
   });
   // Someone who knew the old password is logged out everywhere else; this browser stays in.
   await endSessionsAfterNewPassword(app, user.id, currentTicket);
@@ -311,7 +319,7 @@ export const remindPassword = async (ctx: Ctx, body: RemindPasswordRequest) => {
     const storefront = await storefrontUrl(ctx);
     await app.db.transaction(async (tx) => {
       const link = `${storefront}/resetuj-haslo/${await issueToken(tx, org, user.id, 'reset')}`;
-      await sendBudgeted(tx, org, { to: user.email, ...resetPasswordMail({ shopName: org.name, link }) });
+      await sendBudgeted(tx, org, resetPasswordMail({ to: user.email, shopName: org.name, link }));
     });
   }
   return { Message: msg.reminderSent };
@@ -335,10 +343,16 @@ export const remindPasswordSetNew = async ({ app, org }: Ctx, body: RemindPasswo
     });
     await repo.consumeAllOfKind(tx, user.id, 'reset');
     await repo.consumeAllOfKind(tx, user.id, 'confirm');
-    await sendMail(tx, org, {
-      to: user.email,
-      ...passwordChangedNoticeMail({ shopName: org.name, firstName: user.firstName, via: 'reset' }),
-    });
+    await sendMail(
+      tx,
+      org,
+      passwordChangedNoticeMail({
+        to: user.email,
+        shopName: org.name,
+        firstName: user.firstName,
+        via: 'reset',
+      }),
+    );
     return user;
   });
   await endSessionsAfterNewPassword(app, user.id);
@@ -362,7 +376,7 @@ export const changeEmail = async (ctx: Ctx, user: User, body: ChangeEmailRequest
   await app.db.transaction(async (tx) => {
     const token = await issueToken(tx, org, user.id, 'email', { newEmail });
     const link = `${storefront}/potwierdz-nowy-adres-email/${token}`;
-    await sendBudgeted(tx, org, { to: newEmail, ...changeEmailMail({ shopName: org.name, newEmail, link }) });
+    await sendBudgeted(tx, org, changeEmailMail({ to: newEmail, shopName: org.name, newEmail, link }));
   });
   return { Message: msg.emailChangeSent };
 };
@@ -381,10 +395,11 @@ export const changeEmailConfirm = async ({ app, org }: Ctx, user: User, hash: st
       // A reset link sent to the old address must not open the account any more.
       await repo.consumeAllOfKind(tx, user.id, 'reset');
       // The old address hears of it: if someone else changed it, its owner can still react.
-      await sendMail(tx, org, {
-        to: user.email,
-        ...emailChangedNoticeMail({ shopName: org.name, firstName: user.firstName, newEmail }),
-      });
+      await sendMail(
+        tx,
+        org,
+        emailChangedNoticeMail({ to: user.email, shopName: org.name, firstName: user.firstName, newEmail }),
+      );
     });
   } catch (err) {
     // Another account took the address between the check and the update.

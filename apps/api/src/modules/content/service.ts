@@ -20,6 +20,7 @@ import { sanitizeHtml } from '../../lib/sanitize.ts';
 import { issuesToBody } from '../../plugins/errors.ts';
 import type { Organisation } from '../../plugins/tenancy.ts';
 import { enqueueMail } from '../mail/queue.ts';
+import { shopFormMail } from '../mail/templates.ts';
 import { buildMenuTree } from './menu-tree.ts';
 import { type ContentPageRow, contentRepository } from './repository.ts';
 
@@ -47,13 +48,13 @@ export const contentService = (deps: { db: Db; log: FastifyBaseLogger }) => {
       deps.log.warn({ org: org.alias }, 'no shop e-mail configured; form stored without notification');
       return;
     }
-    // Sender-typed text ends up in the subject: keep it to one header line.
-    const mail = {
+    const mail = shopFormMail({
       to: org.shopEmail,
-      subject: subject.replace(/[\r\n]+/g, ' '),
-      text,
       ...(replyTo && isEmail(replyTo) && { replyTo }),
-    };
+      shopName: org.name,
+      subject,
+      text,
+    });
     await enqueueMail(tx, mail, org.id);
   };
 

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterEach, describe, expect, it } from 'vitest';
-import { startSmtp } from '../../../test/fakes/smtp-server.ts';
+import { readMessage, startSmtp } from '../../../test/fakes/smtp-server.ts';
 import { createMailer, senderDomain } from './mailer.ts';
 
 const run = promisify(execFile);
@@ -30,7 +30,7 @@ describe('the development outbox', () => {
       `const { createMailer } = await import(${JSON.stringify(MAILER)});
 const mailer = createMailer({ outboxDir: ${JSON.stringify(outbox)}, from: 'Sklep <sklep@localhost>' });
 try {
-  await mailer.send({ to: 'a@example.pl', subject: 'Duży', text: 'x'.repeat(64 * 1024) });
+  await mailer.send({ to: 'a@example.pl', subject: 'Duży', text: 'x'.repeat(64 * 1024), html: '' });
   console.log('sent');
 } catch (err) {
   console.log(err.code);
@@ -53,7 +53,7 @@ try {
     const refusal = new Error('no');
     await expect(
       mailer.send(
-        { to: 'a@example.pl', subject: 'x', text: 'y' },
+        { to: 'a@example.pl', subject: 'x', text: 'y', html: '<p>y</p>' },
         { beforeFinalStep: () => Promise.reject(refusal) },
       ),
     ).rejects.toBe(refusal);
@@ -61,20 +61,29 @@ try {
 
     const steps: string[] = [];
     await mailer.send(
-      { to: 'a@example.pl', subject: 'x', text: 'y' },
+      { to: 'a@example.pl', subject: 'x', text: 'y', html: '<p>y</p>' },
       {
         messageKey: 'abc123',
         beforeFinalStep: async () => {
           steps.push(`before: ${readdirSync(outbox).length} files`);
         },
         afterFinalStep: () =>
-          steps.push(`after: ${readdirSync(outbox).filter((f) => f.endsWith('.eml')).length}`),
+          steps.push(`after: ${readdirSync(outbox).filter((f) => f.endsWith('.json')).length}`),
       },
     );
     expect(steps).toEqual(['before: 1 files', 'after: 1']);
     const [file] = readdirSync(outbox);
-    expect(file).toMatch(/\.eml$/);
-    expect(readFileSync(join(outbox, file!), 'utf8')).toMatch(/^Message-ID: <abc123@klub\.example\.pl>$/m);
+    expect(file).toMatch(/\.json$/);
+    // The message as data, with its envelope: nothing to decode.
+    expect(JSON.parse(readFileSync(join(outbox, file!), 'utf8'))).toEqual({
+      messageId: '<abc123@klub.example.pl>',
+      from: 'Sklep <sklep@klub.example.pl>',
+      date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+      to: 'a@example.pl',
+      subject: 'x',
+      text: 'y',
+      html: '<p>y</p>',
+    });
   });
 });
 
@@ -98,7 +107,7 @@ describe("an SMTP message's final step", () => {
         from: 'Sklep <sklep@localhost>',
       });
       await mailer.send(
-        { to: 'a@example.pl', subject: 'Wolny serwer', text: 'x' },
+        { to: 'a@example.pl', subject: 'Wolny serwer', text: 'x', html: '' },
         {
           beforeFinalStep: async () => {
             steps.push('before');
@@ -110,6 +119,28 @@ describe("an SMTP message's final step", () => {
       expect(steps.slice(0, 2)).toEqual(['server: 354', 'before']);
       expect(steps).toHaveLength(4);
       expect(steps.indexOf('after')).toBeGreaterThan(1);
+    } finally {
+      await smtp.close();
+    }
+  });
+});
+
+describe('the SMTP sender', () => {
+  it('has nodemailer build the MIME from the message: it reads back as the same message', async () => {
+    const smtp = await startSmtp();
+    try {
+      const mailer = createMailer({ smtpUrl: smtp.url, outboxDir: tempDir(), from: 'Sklep <sklep@klub.pl>' });
+      const message = {
+        to: 'lucja@example.pl',
+        replyTo: 'ala@example.pl',
+        subject: 'Zażółć gęślą jaźń: potwierdź konto w sklepie MKS Sokół',
+        text: `Zażółć gęślą jaźń.\nhttps://sklep.example.pl/logowanie/${'x'.repeat(120)}\n`,
+        html: '<p>Zażółć <a href="https://sklep.example.pl/">gęślą</a> jaźń</p>',
+      };
+      await mailer.send(message, { messageKey: 'abc123' });
+      expect(smtp.received).toHaveLength(1);
+      const read = await readMessage(smtp.received[0]!);
+      expect(read).toMatchObject({ ...message, messageId: '<abc123@klub.pl>' });
     } finally {
       await smtp.close();
     }

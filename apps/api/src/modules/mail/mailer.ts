@@ -3,8 +3,7 @@ import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { type Readable, Transform } from 'node:stream';
 import type { Transporter } from 'nodemailer';
-
-export type Mail = { to: string; subject: string; text: string; html?: string; replyTo?: string };
+import type { MailMessage, OutboxMessage } from './message.ts';
 
 /** What the mail queue's worker adds to a send. */
 export type SendOptions = {
@@ -23,7 +22,7 @@ export type SendOptions = {
   afterFinalStep?: () => void;
 };
 
-export type Mailer = { send(mail: Mail, options?: SendOptions): Promise<void> };
+export type Mailer = { send(message: MailMessage, options?: SendOptions): Promise<void> };
 
 /**
  * A mail server that does not answer must fail a send within seconds, not after nodemailer's
@@ -118,7 +117,7 @@ const holdingTheEnd = (input: Readable, hooks: FinalStepHooks): Readable => {
  * nodemailer is loaded with the first message: a process that only serves pages never sends
  * one, and the library holds ~2 MB of heap and ~10 MB resident.
  */
-const lazyTransport = (options: string | object) => {
+const lazyTransport = (options: string) => {
   let transport: Promise<Transporter> | undefined;
   return () =>
     (transport ??= import('nodemailer').then(({ default: nodemailer }) => {
@@ -135,37 +134,42 @@ const lazyTransport = (options: string | object) => {
 /** The domain of the sender's address (`Sklep <sklep@klub.pl>` → `klub.pl`), for Message-IDs. */
 export const senderDomain = (from: string) => /@([^\s<>@]+)>?\s*$/.exec(from)?.[1] ?? 'localhost';
 
-/** SMTP when `SMTP_URL` is set; otherwise each message becomes an `.eml` file in the outbox folder. */
+/**
+ * SMTP when `SMTP_URL` is set: nodemailer builds the MIME from the message. Otherwise each message
+ * becomes one JSON file in the outbox folder, as data (outbox-routes.ts shows them).
+ */
 export const createMailer = (opts: { smtpUrl?: string; outboxDir: string; from: string }): Mailer => {
   const domain = senderDomain(opts.from);
-  const message = (mail: Mail, o: SendOptions) => ({
-    from: opts.from,
-    ...mail,
-    ...(o.messageKey && { messageId: `<${o.messageKey}@${domain}>` }),
-  });
+  const messageId = (o: SendOptions) => `<${o.messageKey ?? randomBytes(16).toString('hex')}@${domain}>`;
   if (opts.smtpUrl) {
     const transport = lazyTransport(withTimeouts(opts.smtpUrl));
     return {
-      async send(mail, o = {}) {
+      async send(message, o = {}) {
         const { beforeFinalStep, afterFinalStep } = o;
         await (await transport()).sendMail({
-          ...message(mail, o),
+          from: opts.from,
+          ...message,
+          messageId: messageId(o),
           ...((beforeFinalStep || afterFinalStep) && { [FINAL_STEP]: { beforeFinalStep, afterFinalStep } }),
         });
       },
     };
   }
-  const transport = lazyTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
-    async send(mail, o = {}) {
-      const info = await (await transport()).sendMail(message(mail, o));
+    async send(message, o = {}) {
+      const entry: OutboxMessage = {
+        messageId: messageId(o),
+        from: opts.from,
+        date: new Date().toISOString(),
+        ...message,
+      };
       await mkdir(opts.outboxDir, { recursive: true });
-      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;
-      // Written aside and renamed: a reader listing *.eml never sees a half-written message.
+      const name = `${entry.date.replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.json`;
+      // Written aside and renamed: a reader listing *.json never sees a half-written message.
       const path = join(opts.outboxDir, name);
       const draft = `${path}.tmp`;
       try {
-        await writeFile(draft, info.message as Buffer);
+        await writeFile(draft, `${JSON.stringify(entry, null, 2)}\n`);
         await o.beforeFinalStep?.();
         await rename(draft, path);
         o.afterFinalStep?.();

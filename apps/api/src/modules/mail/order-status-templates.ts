@@ -1,5 +1,6 @@
 import { OrderStatus, statusLabel } from '@club/contract';
-import { type MailBlock, type MailContent, renderMail } from './templates.ts';
+import type { MailMessage } from './message.ts';
+import { type MailBlock, renderMail } from './templates.ts';
 
 /** What the buyer reads for each status the panel can set. */
 const explanation: Record<number, string> = {
@@ -15,11 +16,12 @@ const explanation: Record<number, string> = {
 
 /** To the buyer, when the shop changed their order's status in the panel. */
 export const orderStatusMail = (o: {
+  to: string;
   shopName: string;
   number: string;
   status: number;
   note?: string;
-}): MailContent => {
+}): MailMessage => {
   const name = statusLabel(o.status);
   const blocks: MailBlock[] = [
     { kind: 'p', text: `Status Twojego zamówienia ${o.number} w sklepie ${o.shopName} to teraz: ${name}.` },
@@ -31,6 +33,7 @@ export const orderStatusMail = (o: {
     text: 'Historię swoich zamówień znajdziesz po zalogowaniu w sklepie, w zakładce „Historia zakupów”.',
   });
   return renderMail({
+    to: o.to,
     shopName: o.shopName,
     subject: `Zamówienie ${o.number}: ${name}`,
     heading: `Zamówienie ${o.number}: ${name}`,

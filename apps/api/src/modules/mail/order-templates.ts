@@ -1,6 +1,7 @@
 import { formatGrosze, paymentMethodLabel, type Seller } from '@club/contract';
 import { paymentConfirmationNote } from '../payments/registry.ts';
-import { type MailBlock, type MailContent, renderMail } from './templates.ts';
+import type { MailMessage } from './message.ts';
+import { type MailBlock, renderMail } from './templates.ts';
 import { sellerBlocks, withdrawalBlocks, withdrawalFormBlocks } from './withdrawal.ts';
 
 /** What both order e-mails show. Money in grosze. */
@@ -84,9 +85,10 @@ const confirmationBlocks = (o: OrderConfirmation, c: { url: string; by: Date }):
   },
 ];
 
-/** To the buyer, right after the order was placed. */
-export const orderConfirmationMail = (o: OrderConfirmation): MailContent =>
+/** To the buyer (the order's address), right after the order was placed. */
+export const orderConfirmationMail = (o: OrderConfirmation): MailMessage =>
   renderMail({
+    to: o.address.email,
     shopName: o.shopName,
     subject: o.confirmation ? `Potwierdź zamówienie ${o.number}` : `Potwierdzenie zamówienia ${o.number}`,
     heading: o.confirmation ? `Potwierdź zamówienie ${o.number}` : `Dziękujemy za zamówienie ${o.number}`,
@@ -115,9 +117,11 @@ export const orderConfirmationMail = (o: OrderConfirmation): MailContent =>
     ],
   });
 
-/** To the club's shop address, so the staff see the new order at once. */
-export const shopOrderNotificationMail = (o: OrderMail): MailContent =>
+/** To the club's shop address, so the staff see the new order at once; answers go to the buyer. */
+export const shopOrderNotificationMail = (o: OrderMail & { to: string }): MailMessage =>
   renderMail({
+    to: o.to,
+    replyTo: o.address.email,
     shopName: o.shopName,
     subject: `Nowe zamówienie ${o.number}`,
     heading: `Nowe zamówienie ${o.number}`,
@@ -128,8 +132,9 @@ export const shopOrderNotificationMail = (o: OrderMail): MailContent =>
   });
 
 /** To the buyer, when an online order was not paid in time and the shop cancelled it. */
-export const orderExpiredMail = (o: { shopName: string; number: string }): MailContent =>
+export const orderExpiredMail = (o: { to: string; shopName: string; number: string }): MailMessage =>
   renderMail({
+    to: o.to,
     shopName: o.shopName,
     subject: `Zamówienie ${o.number} zostało anulowane`,
     heading: `Zamówienie ${o.number} zostało anulowane`,

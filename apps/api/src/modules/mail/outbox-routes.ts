@@ -3,154 +3,40 @@ import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { notFound } from '../../lib/http-error.ts';
+import type { OutboxMessage } from './message.ts';
 import { escapeHtml } from './templates.ts';
 
 /**
- * Development outbox: the `.eml` files the file mailer wrote, readable in a browser, so the
- * confirmation and reset links can be followed without a mail server. Registered only when
- * `config.devOutbox` is on.
+ * Development outbox: the messages the file mailer kept (one JSON file each, see mailer.ts),
+ * readable in a browser, so the confirmation and reset links can be followed without a mail
+ * server. Registered only when `config.devOutbox` is on.
  */
 
-/** Exactly the names `createMailer` writes; anything else (`..`, `/`, other files) is a 404. */
-export const OUTBOX_FILE_RE = /^\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}-\d{3}Z-[0-9a-f]{8}\.eml$/;
+/** Exactly the names `createMailer` writes, without `.json`; anything else (`..`, `/`) is a 404. */
+export const OUTBOX_ID_RE = /^\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}-\d{3}Z-[0-9a-f]{8}$/;
 const LIST_LIMIT = 500;
 
-type Headers = Record<string, string>;
-export type ParsedMail = { headers: Headers; text: string };
-
-const splitHeaderBody = (raw: string): { head: string; body: string } => {
-  const m = /\r?\n\r?\n/.exec(raw);
-  return m
-    ? { head: raw.slice(0, m.index), body: raw.slice(m.index + m[0].length) }
-    : { head: raw, body: '' };
-};
-
-const parseHeaders = (head: string): Headers => {
-  const headers: Headers = {};
-  // Folded header lines continue with whitespace.
-  for (const line of head.replace(/\r?\n[ \t]+/g, ' ').split(/\r?\n/)) {
-    const i = line.indexOf(':');
-    if (i <= 0) continue;
-    const name = line.slice(0, i).trim().toLowerCase();
-    if (!(name in headers)) headers[name] = line.slice(i + 1).trim();
-  }
-  return headers;
-};
-
-/** `text/plain; charset=utf-8` → { value: 'text/plain', charset: 'utf-8' }. */
-const headerParams = (value = ''): { value: string; params: Record<string, string> } => {
-  const [first = '', ...rest] = value.split(';');
-  const params: Record<string, string> = {};
-  for (const p of rest) {
-    const i = p.indexOf('=');
-    if (i > 0)
-      params[p.slice(0, i).trim().toLowerCase()] = p
-        .slice(i + 1)
-        .trim()
-        .replace(/^"(.*)"$/, '$1');
-  }
-  return { value: first.trim().toLowerCase(), params };
-};
-
-const decodeBytes = (bytes: Uint8Array, charset = 'utf-8'): string => {
+/** The outbox's messages, newest first, by id (the file name without `.json`). */
+const listIds = async (dir: string): Promise<string[]> => {
   try {
-    return new TextDecoder(charset).decode(bytes);
+    return (await readdir(dir))
+      .filter((f) => f.endsWith('.json'))
+      .map((f) => f.slice(0, -'.json'.length))
+      .filter((id) => OUTBOX_ID_RE.test(id))
+      .sort()
+      .reverse();
   } catch {
-    return new TextDecoder('utf-8').decode(bytes);
+    return [];
   }
 };
 
-/** Quoted-printable: soft line breaks (`=` at line end) join lines; `=XX` is one byte. */
-export const decodeQuotedPrintable = (s: string, charset?: string): string => {
-  const joined = s.replace(/=\r?\n/g, '');
-  const bytes: number[] = [];
-  for (let i = 0; i < joined.length; i++) {
-    const c = joined[i]!;
-    const hex = joined.slice(i + 1, i + 3);
-    if (c === '=' && /^[0-9A-Fa-f]{2}$/.test(hex)) {
-      bytes.push(parseInt(hex, 16));
-      i += 2;
-    } else {
-      bytes.push(...Buffer.from(c, 'utf8'));
-    }
+const readMessage = async (dir: string, id: string): Promise<OutboxMessage | null> => {
+  if (!OUTBOX_ID_RE.test(id)) return null;
+  try {
+    return JSON.parse(await readFile(join(dir, `${id}.json`), 'utf8')) as OutboxMessage;
+  } catch {
+    return null;
   }
-  return decodeBytes(Uint8Array.from(bytes), charset);
-};
-
-/** RFC 2047 encoded words in headers (`=?UTF-8?Q?...?=`, `=?UTF-8?B?...?=`). */
-export const decodeEncodedWords = (value: string): string =>
-  value
-    // Whitespace between two adjacent encoded words is not part of the text.
-    .replace(/(\?=)\s+(=\?)/g, '$1$2')
-    .replace(/=\?([^?]+)\?([QqBb])\?([^?]*)\?=/g, (_, charset: string, enc: string, data: string) =>
-      enc.toUpperCase() === 'B'
-        ? decodeBytes(Buffer.from(data, 'base64'), charset)
-        : decodeQuotedPrintable(data.replace(/_/g, ' '), charset),
-    );
-
-const decodeBody = (body: string, headers: Headers): string => {
-  const charset = headerParams(headers['content-type']).params.charset;
-  switch ((headers['content-transfer-encoding'] ?? '').toLowerCase()) {
-    case 'quoted-printable':
-      return decodeQuotedPrintable(body, charset);
-    case 'base64':
-      return decodeBytes(Buffer.from(body.replace(/\s+/g, ''), 'base64'), charset);
-    default:
-      return body;
-  }
-};
-
-/** The best readable body: a text/plain part, else the HTML part without its tags. */
-const readableBody = (
-  headers: Headers,
-  body: string,
-  depth = 0,
-): { text: string; kind: 'plain' | 'html' } | null => {
-  const type = headerParams(headers['content-type'] || 'text/plain');
-  if (type.value.startsWith('multipart/') && type.params.boundary && depth < 5) {
-    const delimiter = `--${type.params.boundary}`;
-    const parts: string[] = [];
-    let current: string[] | null = null;
-    for (const line of body.split(/\r?\n/)) {
-      if (line === delimiter || line === `${delimiter}--`) {
-        if (current) parts.push(current.join('\n'));
-        current = line === delimiter ? [] : null;
-        continue;
-      }
-      current?.push(line);
-    }
-    let html: { text: string; kind: 'plain' | 'html' } | null = null;
-    for (const part of parts) {
-      const { head, body: partBody } = splitHeaderBody(part);
-      const found = readableBody(parseHeaders(head), partBody, depth + 1);
-      if (found?.kind === 'plain') return found;
-      html ??= found;
-    }
-    return html;
-  }
-  if (type.value === 'text/plain') return { text: decodeBody(body, headers), kind: 'plain' };
-  if (type.value === 'text/html') {
-    const text = decodeBody(body, headers)
-      .replace(/<(script|style|head)[\s\S]*?<\/\1>/gi, '')
-      .replace(/<br\s*\/?>|<\/p>/gi, '\n')
-      .replace(/<[^>]*>/g, '')
-      .replace(/&lt;/g, '<')
-      .replace(/&gt;/g, '>')
-      .replace(/&quot;/g, '"')
-      .replace(/&#39;/g, "'")
-      .replace(/&amp;/g, '&');
-    return { text, kind: 'html' };
-  }
-  return null;
-};
-
-/** Enough of RFC 5322/MIME to read what nodemailer writes: headers and the text body. */
-export const parseEml = (raw: string): ParsedMail => {
-  const { head, body } = splitHeaderBody(raw);
-  const headers = parseHeaders(head);
-  for (const name of ['subject', 'to', 'from'])
-    if (headers[name]) headers[name] = decodeEncodedWords(headers[name]);
-  return { headers, text: readableBody(headers, body)?.text ?? '' };
 };
 
 /** Escapes the text, then turns web addresses into links. */
@@ -176,7 +62,7 @@ const page = (reply: FastifyReply, title: string, body: string) =>
     .type('text/html; charset=utf-8')
     .header(
       'content-security-policy',
-      "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'",
+      "default-src 'none'; style-src 'unsafe-inline'; frame-src 'self'; base-uri 'none'; form-action 'none'",
     )
     .header('cache-control', 'no-store')
     .header('x-robots-tag', 'noindex')
@@ -187,37 +73,29 @@ const page = (reply: FastifyReply, title: string, body: string) =>
         'table{border-collapse:collapse;width:100%}th,td{text-align:left;padding:.4rem .6rem;border-bottom:1px solid #e4e7eb}' +
         'pre{white-space:pre-wrap;word-break:break-word;background:#f5f7fa;padding:1rem;border-radius:4px}' +
         'dt{font-weight:bold}dd{margin:0 0 .5rem}a{color:#0b5394}' +
+        'iframe{width:100%;height:40rem;border:1px solid #e4e7eb;border-radius:4px}' +
         `</style></head><body>${body}</body></html>`,
     );
 
-const listFiles = async (dir: string): Promise<string[]> => {
-  try {
-    return (await readdir(dir))
-      .filter((f) => OUTBOX_FILE_RE.test(f))
-      .sort()
-      .reverse();
-  } catch {
-    return [];
-  }
-};
+/**
+ * A message's own HTML, as a mail client would show it: sandboxed (no scripts, a unique origin,
+ * no forms) and allowed to load nothing but inline styles and inline images.
+ */
+const MESSAGE_HTML_CSP =
+  "sandbox; default-src 'none'; style-src 'unsafe-inline'; img-src data:; base-uri 'none'; " +
+  "form-action 'none'; frame-ancestors 'self'";
 
 const routes = async (app: FastifyInstance) => {
   const dir = app.config.outboxDir;
 
   app.get('/dev/outbox', { schema: { hide: true } }, async (_request, reply) => {
-    const files = (await listFiles(dir)).slice(0, LIST_LIMIT);
     const rows: string[] = [];
-    for (const file of files) {
-      let mail: ParsedMail;
-      try {
-        mail = parseEml(await readFile(join(dir, file), 'utf8'));
-      } catch {
-        continue;
-      }
-      const h = mail.headers;
+    for (const id of (await listIds(dir)).slice(0, LIST_LIMIT)) {
+      const mail = await readMessage(dir, id);
+      if (!mail) continue;
       rows.push(
-        `<tr><td>${escapeHtml(formatDate(h.date, file))}</td><td>${escapeHtml(h.to ?? '')}</td>` +
-          `<td><a href="/dev/outbox/${file}">${escapeHtml(h.subject || '(bez tematu)')}</a></td></tr>`,
+        `<tr><td>${escapeHtml(formatDate(mail.date, id))}</td><td>${escapeHtml(mail.to)}</td>` +
+          `<td><a href="/dev/outbox/${id}">${escapeHtml(mail.subject || '(bez tematu)')}</a></td></tr>`,
       );
     }
     const content = rows.length
@@ -230,35 +108,47 @@ const routes = async (app: FastifyInstance) => {
     );
   });
 
-  app.get<{ Params: { file: string } }>(
-    '/dev/outbox/:file',
+  app.get<{ Params: { id: string } }>(
+    '/dev/outbox/:id',
     { schema: { hide: true } },
     async (request, reply) => {
-      const { file } = request.params;
-      if (!OUTBOX_FILE_RE.test(file)) throw notFound();
-      let raw: string;
-      try {
-        raw = await readFile(join(dir, file), 'utf8');
-      } catch {
-        throw notFound();
-      }
-      const { headers: h, text } = parseEml(raw);
+      const { id } = request.params;
+      const mail = await readMessage(dir, id);
+      if (!mail) throw notFound();
       const meta = (
         [
-          ['Data', formatDate(h.date, '')],
-          ['Od', h.from ?? ''],
-          ['Do', h.to ?? ''],
-          ['Temat', h.subject ?? ''],
+          ['Data', formatDate(mail.date, '')],
+          ['Od', mail.from],
+          ['Do', mail.to],
+          ...(mail.replyTo ? [['Odpowiedź do', mail.replyTo] as const] : []),
+          ['Temat', mail.subject],
         ] as const
       )
         .map(([k, v]) => `<dt>${k}</dt><dd>${escapeHtml(v)}</dd>`)
         .join('');
       return page(
         reply,
-        h.subject || 'Wiadomość',
-        `<p><a href="/dev/outbox">← Wszystkie wiadomości</a></p><h1>${escapeHtml(h.subject || '(bez tematu)')}</h1>` +
-          `<dl>${meta}</dl><pre>${linkify(text)}</pre>`,
+        mail.subject || 'Wiadomość',
+        `<p><a href="/dev/outbox">← Wszystkie wiadomości</a></p><h1>${escapeHtml(mail.subject || '(bez tematu)')}</h1>` +
+          `<dl>${meta}</dl><h2>Tekst</h2><pre>${linkify(mail.text)}</pre>` +
+          `<h2>HTML</h2><p><a href="/dev/outbox/${id}/html">Otwórz osobno</a></p>` +
+          `<iframe sandbox title="Wersja HTML" src="/dev/outbox/${id}/html"></iframe>`,
       );
+    },
+  );
+
+  app.get<{ Params: { id: string } }>(
+    '/dev/outbox/:id/html',
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const mail = await readMessage(dir, request.params.id);
+      if (!mail) throw notFound();
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('content-security-policy', MESSAGE_HTML_CSP)
+        .header('cache-control', 'no-store')
+        .header('x-robots-tag', 'noindex')
+        .send(mail.html);
     },
   );
 };

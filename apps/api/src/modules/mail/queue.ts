@@ -3,7 +3,7 @@ import { and, count, eq, gt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { mailJobs } from '../../db/schema.ts';
 import { JOB_QUEUES, sendJob } from '../../lib/jobs.ts';
-import type { Mail } from './mailer.ts';
+import type { MailMessage } from './message.ts';
 
 /**
  * 'queued' after each enqueue, so this process's mail worker looks at once instead of at its next
@@ -15,11 +15,16 @@ export const mailEvents = new EventEmitter();
 mailEvents.setMaxListeners(0);
 
 /**
- * Puts a message on the durable queue. Pass the transaction that makes the change the message
+ * Puts a message on the durable queue: the rendered message itself is the job's data (its
+ * `mail_jobs` row), so what is sent later is exactly what was rendered now. Pass the transaction that makes the change the message
  * tells about, so both commit or neither does; the mail worker sends it later, with retries.
  */
-export const enqueueMail = async (db: Db | Tx, mail: Mail, organisationId?: number): Promise<void> => {
-  await db.transaction((tx) => insertMail(tx, { organisationId: organisationId ?? null, message: mail }));
+export const enqueueMail = async (
+  db: Db | Tx,
+  message: MailMessage,
+  organisationId?: number,
+): Promise<void> => {
+  await db.transaction((tx) => insertMail(tx, { organisationId: organisationId ?? null, message }));
   mailEvents.emit('queued');
 };
 
@@ -52,11 +57,11 @@ const HOUR_MS = 60 * 60 * 1000;
  */
 export const enqueueBudgetedMail = async (
   db: Db | Tx,
-  mail: Mail,
+  message: MailMessage,
   organisationId: number | undefined,
   budget: RecipientBudget,
 ): Promise<boolean> => {
-  const recipient = mail.to.trim().toLowerCase();
+  const recipient = message.to.trim().toLowerCase();
   const limit = RECIPIENT_BUDGETS[budget];
   const queued = await db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`mail-recipient:${recipient}`}))`);
@@ -77,7 +82,7 @@ export const enqueueBudgetedMail = async (
         ),
       );
     if ((row?.hour ?? 0) >= limit.perHour || (row?.day ?? 0) >= limit.perDay) return false;
-    await insertMail(tx, { organisationId: organisationId ?? null, message: mail, recipient, budget });
+    await insertMail(tx, { organisationId: organisationId ?? null, message, recipient, budget });
     return true;
   });
   if (queued) mailEvents.emit('queued');

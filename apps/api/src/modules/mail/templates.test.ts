@@ -1,22 +1,45 @@
-import nodemailer from 'nodemailer';
 import { describe, expect, it } from 'vitest';
-import { decodeEncodedWords, decodeQuotedPrintable, parseEml } from './outbox-routes.ts';
 import {
   changeEmailMail,
   confirmAccountMail,
   escapeHtml,
   renderMail,
   resetPasswordMail,
+  shopFormMail,
 } from './templates.ts';
 
 const LINK = 'https://sklep.example.pl/logowanie/abc_DEF-123';
+const TO = 'lucja@example.pl';
 
 describe('mail templates', () => {
+  it('render a whole message: recipient, subject, text and HTML', () => {
+    expect(confirmAccountMail({ to: TO, shopName: 'MKS Sokół', link: LINK })).toEqual({
+      to: TO,
+      subject: 'Potwierdź założenie konta w sklepie MKS Sokół',
+      text: expect.stringContaining(LINK),
+      html: expect.stringContaining(`href="${LINK}"`),
+    });
+    const form = shopFormMail({
+      to: 'sklep@example.pl',
+      replyTo: 'ala@example.pl',
+      shopName: 'MKS Sokół',
+      subject: 'Wiadomość\r\nz formularza',
+      text: 'Imię: Ala\nTelefon: <600>',
+    });
+    expect(form).toMatchObject({
+      to: 'sklep@example.pl',
+      replyTo: 'ala@example.pl',
+      subject: 'Wiadomość z formularza',
+    });
+    expect(form.text).toContain('Imię: Ala\nTelefon: <600>');
+    expect(form.html).toContain('Imię: Ala\nTelefon: &lt;600&gt;');
+  });
+
   it('put the link in both the text and the HTML version', () => {
     for (const mail of [
-      confirmAccountMail({ shopName: 'MKS Sokół', link: LINK }),
-      resetPasswordMail({ shopName: 'MKS Sokół', link: LINK }),
-      changeEmailMail({ shopName: 'MKS Sokół', newEmail: 'nowy@example.pl', link: LINK }),
+      confirmAccountMail({ to: TO, shopName: 'MKS Sokół', link: LINK }),
+      resetPasswordMail({ to: TO, shopName: 'MKS Sokół', link: LINK }),
+      changeEmailMail({ to: TO, shopName: 'MKS Sokół', newEmail: 'nowy@example.pl', link: LINK }),
     ]) {
       expect(mail.subject).toContain('MKS Sokół');
       expect(mail.text).toContain(`\n${LINK}\n`);
@@ -28,6 +51,7 @@ describe('mail templates', () => {
 
   it('escape names and shop data in HTML and keep headers on one line', () => {
     const mail = renderMail({
+      to: TO,
       shopName: 'Klub <b>"A&B"</b>\r\nBcc: ofiara@example.pl',
       subject: 'Temat\r\nBcc: ofiara@example.pl',
       heading: 'Witaj, <img src=x onerror=alert(1)>!',
@@ -44,9 +68,9 @@ describe('mail templates', () => {
 
   it('say nothing a stranger typed in mails to an address not proven theirs', () => {
     for (const mail of [
-      confirmAccountMail({ shopName: 'MKS Sokół', link: LINK }),
-      resetPasswordMail({ shopName: 'MKS Sokół', link: LINK }),
-      changeEmailMail({ shopName: 'MKS Sokół', newEmail: 'nowy@example.pl', link: LINK }),
+      confirmAccountMail({ to: TO, shopName: 'MKS Sokół', link: LINK }),
+      resetPasswordMail({ to: TO, shopName: 'MKS Sokół', link: LINK }),
+      changeEmailMail({ to: TO, shopName: 'MKS Sokół', newEmail: 'nowy@example.pl', link: LINK }),
     ]) {
       // The first line after the shop's name is the heading: a fixed text.
       const heading = mail.text.split('\n')[2]!;
@@ -57,6 +81,7 @@ describe('mail templates', () => {
 
   it('never puts a non-web link into an href', () => {
     const mail = renderMail({
+      to: TO,
       shopName: 'S',
       subject: 'T',
       heading: 'H',
@@ -68,6 +93,7 @@ describe('mail templates', () => {
 
   it('render tables for later e-mails (order lines)', () => {
     const mail = renderMail({
+      to: TO,
       shopName: 'S',
       subject: 'Zamówienie',
       heading: 'Dziękujemy',
@@ -89,51 +115,5 @@ describe('mail templates', () => {
     expect(escapeHtml(`<a href="x" title='y'>&</a>`)).toBe(
       '&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;&amp;&lt;/a&gt;',
     );
-  });
-});
-
-describe('reading .eml files', () => {
-  it('decodes quoted-printable with soft breaks and multi-byte letters', () => {
-    expect(decodeQuotedPrintable('Za=C5=BC=C3=B3=C5=82=C4=87 g=C4=99=\nsl=C4=85 ja=C5=BA=C5=84')).toBe(
-      'Zażółć gęslą jaźń',
-    );
-    expect(decodeQuotedPrintable('a =\r\nb=3Dc')).toBe('a b=c');
-  });
-
-  it('decodes encoded-word headers', () => {
-    expect(decodeEncodedWords('=?UTF-8?Q?Potwierd=C5=BA_konto?= =?UTF-8?Q?_w_sklepie?=')).toBe(
-      'Potwierdź konto w sklepie',
-    );
-    expect(decodeEncodedWords('=?UTF-8?B?WmHFvMOzxYLEhw==?=')).toBe('Zażółć');
-    expect(decodeEncodedWords('zwykły tekst')).toBe('zwykły tekst');
-  });
-
-  it('reads what nodemailer writes: headers and the text part', async () => {
-    const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
-    const content = confirmAccountMail({ shopName: 'MKS Sokół Demo', link: `${LINK}${'x'.repeat(80)}` });
-    for (const html of [content.html, undefined]) {
-      const info = await transport.sendMail({
-        from: 'Sklep <sklep@localhost>',
-        to: 'lucja@example.pl',
-        ...content,
-        html,
-      });
-      const mail = parseEml((info.message as Buffer).toString('utf8'));
-      expect(mail.headers.subject).toBe(content.subject);
-      expect(mail.headers.to).toBe('lucja@example.pl');
-      expect(mail.text).toBe(content.text);
-    }
-  });
-
-  it('falls back to the HTML part without tags when there is no text part', () => {
-    const raw =
-      'Subject: x\nContent-Type: text/html; charset=utf-8\n\n<p>Dzie&amp;&lt;ń</p><script>zle()</script>';
-    expect(parseEml(raw).text.trim()).toBe('Dzie&<ń');
-  });
-
-  it('decodes base64 parts', () => {
-    const body = Buffer.from('Zażółć gęślą jaźń', 'utf8').toString('base64');
-    const raw = `Subject: b\nContent-Type: text/plain; charset=utf-8\nContent-Transfer-Encoding: base64\n\n${body}\n`;
-    expect(parseEml(raw).text).toBe('Zażółć gęślą jaźń');
   });
 });

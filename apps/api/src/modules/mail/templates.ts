@@ -1,10 +1,13 @@
+import type { MailMessage } from './message.ts';
+
 /**
- * E-mails the shop sends, as `{ subject, text, html }`. Every message is built from the same
- * blocks by `renderMail`, so the text and HTML versions always say the same thing and every
+ * E-mails the shop sends, each a whole message (see message.ts). Every message is built from the
+ * same blocks by `renderMail`, so the text and HTML versions always say the same thing and every
  * value that came from a user or the database is escaped exactly once, here.
  */
 
-export type MailContent = { subject: string; text: string; html: string };
+/** Who a message goes to, and where an answer goes. */
+export type Recipient = { to: string; replyTo?: string };
 
 export type MailBlock =
   | { kind: 'p'; text: string }
@@ -17,9 +20,16 @@ export type MailBlock =
   /** A section heading (legal information in the order confirmation). */
   | { kind: 'h2'; text: string }
   /** A bulleted list in HTML, lines starting with '– ' in text. */
-  | { kind: 'list'; items: string[] };
+  | { kind: 'list'; items: string[] }
+  /** Text whose line breaks matter (a form as its sender filled it in). */
+  | { kind: 'pre'; text: string };
 
-export type MailLayout = { shopName: string; subject: string; heading: string; blocks: MailBlock[] };
+export type MailLayout = Recipient & {
+  shopName: string;
+  subject: string;
+  heading: string;
+  blocks: MailBlock[];
+};
 
 const HTML_ESCAPES: Record<string, string> = {
   '&': '&amp;',
@@ -34,7 +44,7 @@ export const escapeHtml = (s: string): string => s.replace(/[&<>"']/g, (c) => HT
 const safeUrl = (url: string): string => (/^https?:\/\//i.test(url) ? url : '#');
 
 /** Header values must stay on one line; a newline in a shop name must not inject a header. */
-const oneLine = (s: string) => s.replace(/[\r\n]+/g, ' ').trim();
+export const oneLine = (s: string) => s.replace(/[\r\n]+/g, ' ').trim();
 
 const FONT = 'font-family:Arial,Helvetica,sans-serif;color:#1f2933;';
 
@@ -42,6 +52,8 @@ const blockHtml = (b: MailBlock): string => {
   switch (b.kind) {
     case 'p':
       return `<p style="margin:0 0 16px;font-size:15px;line-height:1.5">${escapeHtml(b.text)}</p>`;
+    case 'pre':
+      return `<p style="margin:0 0 16px;font-size:15px;line-height:1.5;white-space:pre-wrap">${escapeHtml(b.text)}</p>`;
     case 'note':
       return `<p style="margin:16px 0 0;font-size:12px;line-height:1.5;color:#616e7c">${escapeHtml(b.text)}</p>`;
     case 'h2':
@@ -73,6 +85,7 @@ const blockHtml = (b: MailBlock): string => {
 const blockText = (b: MailBlock): string => {
   switch (b.kind) {
     case 'p':
+    case 'pre':
     case 'note':
       return b.text;
     case 'h2':
@@ -87,7 +100,7 @@ const blockText = (b: MailBlock): string => {
 };
 
 /** The shared look of every shop e-mail: shop name, heading, blocks, a footer. */
-export const renderMail = (layout: MailLayout): MailContent => {
+export const renderMail = (layout: MailLayout): MailMessage => {
   const shop = oneLine(layout.shopName);
   const footer = `Wiadomość wysłana automatycznie przez sklep ${shop}. Prosimy na nią nie odpowiadać.`;
   const html =
@@ -108,7 +121,13 @@ export const renderMail = (layout: MailLayout): MailContent => {
     footer,
     '',
   ].join('\n');
-  return { subject: oneLine(layout.subject), text, html };
+  return {
+    to: layout.to,
+    ...(layout.replyTo && { replyTo: layout.replyTo }),
+    subject: oneLine(layout.subject),
+    text,
+    html,
+  };
 };
 
 const EXPIRY_NOTE = 'Link jest ważny przez 24 godziny i można go użyć tylko raz.';
@@ -119,8 +138,9 @@ const IGNORE_NOTE = 'Jeśli to nie Ty, zignoruj tę wiadomość.';
  * no text a stranger typed: the names come from the form, and a greeting such as "Witaj, Visit
  * https://…!" would let anyone write to anyone in the shop's name.
  */
-export const confirmAccountMail = (o: { shopName: string; link: string }): MailContent =>
+export const confirmAccountMail = (o: { to: string; shopName: string; link: string }): MailMessage =>
   renderMail({
+    to: o.to,
     shopName: o.shopName,
     subject: `Potwierdź założenie konta w sklepie ${oneLine(o.shopName)}`,
     heading: 'Potwierdź założenie konta',
@@ -137,11 +157,13 @@ export const confirmAccountMail = (o: { shopName: string; link: string }): MailC
 
 /** Someone registered with an address that has an account already: its owner hears of it, nobody else. */
 export const registrationAttemptMail = (o: {
+  to: string;
   shopName: string;
   loginUrl: string;
   remindUrl: string;
-}): MailContent =>
+}): MailMessage =>
   renderMail({
+    to: o.to,
     shopName: o.shopName,
     subject: `Próba rejestracji w sklepie ${oneLine(o.shopName)}`,
     heading: 'Masz już konto w naszym sklepie',
@@ -156,8 +178,9 @@ export const registrationAttemptMail = (o: {
     ],
   });
 
-export const resetPasswordMail = (o: { shopName: string; link: string }): MailContent =>
+export const resetPasswordMail = (o: { to: string; shopName: string; link: string }): MailMessage =>
   renderMail({
+    to: o.to,
     shopName: o.shopName,
     subject: `Ustaw nowe hasło w sklepie ${oneLine(o.shopName)}`,
     heading: 'Ustaw nowe hasło',
@@ -169,8 +192,14 @@ export const resetPasswordMail = (o: { shopName: string; link: string }): MailCo
     ],
   });
 
-export const changeEmailMail = (o: { shopName: string; newEmail: string; link: string }): MailContent =>
+export const changeEmailMail = (o: {
+  to: string;
+  shopName: string;
+  newEmail: string;
+  link: string;
+}): MailMessage =>
   renderMail({
+    to: o.to,
     shopName: o.shopName,
     subject: `Potwierdź nowy adres e-mail w sklepie ${oneLine(o.shopName)}`,
     heading: 'Potwierdź nowy adres e-mail',
@@ -190,11 +219,13 @@ const NOT_YOU_NOTE =
 
 /** Sent to the OLD address once an e-mail change is confirmed: its owner learns the account moved. */
 export const emailChangedNoticeMail = (o: {
+  to: string;
   shopName: string;
   firstName: string;
   newEmail: string;
-}): MailContent =>
+}): MailMessage =>
   renderMail({
+    to: o.to,
     shopName: o.shopName,
     subject: `Zmieniono adres e-mail konta w sklepie ${oneLine(o.shopName)}`,
     heading: `Witaj, ${o.firstName}!`,
@@ -209,11 +240,13 @@ export const emailChangedNoticeMail = (o: {
 
 /** Sent to the account's address after a password change or a reset through a reminder link. */
 export const passwordChangedNoticeMail = (o: {
+  to: string;
   shopName: string;
   firstName: string;
   via: 'change' | 'reset';
-}): MailContent =>
+}): MailMessage =>
   renderMail({
+    to: o.to,
     shopName: o.shopName,
     subject: `Zmieniono hasło do konta w sklepie ${oneLine(o.shopName)}`,
     heading: `Witaj, ${o.firstName}!`,
@@ -234,4 +267,20 @@ export const passwordChangedNoticeMail = (o: {
       },
       { kind: 'note', text: NOT_YOU_NOTE },
     ],
+  });
+
+/**
+ * A form sent from the storefront, to the club's shop address: answering it answers its sender
+ * (`replyTo`, when the form has a valid address). The form's text is shown as typed.
+ */
+export const shopFormMail = (
+  o: Recipient & { shopName: string; subject: string; text: string },
+): MailMessage =>
+  renderMail({
+    to: o.to,
+    replyTo: o.replyTo,
+    shopName: o.shopName,
+    subject: o.subject,
+    heading: oneLine(o.subject),
+    blocks: [{ kind: 'pre', text: o.text }],
   });

@@ -5,7 +5,8 @@ import type PgBoss from 'pg-boss';
 import type { Db, Tx } from '../../db/client.ts';
 import { mailJobs } from '../../db/schema.ts';
 import { JOB_QUEUES, jobExecutor } from '../../lib/jobs.ts';
-import type { Mail, Mailer } from './mailer.ts';
+import type { Mailer } from './mailer.ts';
+import type { MailMessage } from './message.ts';
 import { mailEvents } from './queue.ts';
 
 /**
@@ -269,7 +270,7 @@ export class MailWorker {
       const mark = new SentMark(this.db, id, attempts);
       try {
         await timeout(
-          this.mailer.send(row.message as Mail, {
+          this.mailer.send(row.message as MailMessage, {
             messageKey: row.messageKey,
             beforeFinalStep: mark.beforeFinalStep,
             afterFinalStep: mark.afterFinalStep,

@@ -95,8 +95,8 @@ export const expireUnpaidOrders = async (app: FastifyInstance): Promise<number> 
         // They had the order confirmation (sent with the payment start): tell them it is off.
         const org = await payments.findOrganisation(tx, row.organisationId);
         if (org) {
-          const mail = orderExpiredMail({ shopName: org.name, number: row.number });
-          await enqueueMail(tx, { to: row.email, ...mail }, org.id);
+          const mail = orderExpiredMail({ to: row.email, shopName: org.name, number: row.number });
+          await enqueueMail(tx, mail, org.id);
         }
       }
       return true;

@@ -34,11 +34,7 @@ const legalPartsOf = async (tx: Tx, org: Organisation, number: string) => {
 /** The shop's notice of a new order, to the club's shop address (when it has one). */
 export const enqueueShopNotification = async (tx: Tx, org: Organisation, mail: OrderMail): Promise<void> => {
   if (!org.shopEmail) return;
-  await enqueueMail(
-    tx,
-    { to: org.shopEmail, replyTo: mail.address.email, ...shopOrderNotificationMail(mail) },
-    org.id,
-  );
+  await enqueueMail(tx, shopOrderNotificationMail({ ...mail, to: org.shopEmail }), org.id);
 };
 
 /**
@@ -57,10 +53,7 @@ export const enqueueOrderMails = async (
   // Anyone can type anyone's address into a guest order: the buyer's mails count against it.
   await enqueueBudgetedMail(
     tx,
-    {
-      to: mail.address.email,
-      ...orderConfirmationMail({ ...mail, ...legal, shopEmail: org.shopEmail, confirmation: held ?? null }),
-    },
+    orderConfirmationMail({ ...mail, ...legal, shopEmail: org.shopEmail, confirmation: held ?? null }),
     org.id,
     'order',
   );

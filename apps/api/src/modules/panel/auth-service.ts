@@ -80,10 +80,12 @@ const setStaffPassword = async (
     if (kind === 'panel-reset') {
       await enqueueMail(
         tx,
-        {
+        passwordChangedNoticeMail({
           to: user.email,
-          ...passwordChangedNoticeMail({ shopName: org.name, firstName: user.firstName, via: 'reset' }),
-        },
+          shopName: org.name,
+          firstName: user.firstName,
+          via: 'reset',
+        }),
         org.id,
       );
     }
@@ -115,10 +117,11 @@ export const remindPanelPassword = async ({ app, org }: Ctx, body: PanelRemindRe
       const token = await issueToken(tx, org, user.id, 'panel-reset', { ttlMs: PANEL_RESET_TTL_MS });
       await enqueueBudgetedMail(
         tx,
-        {
+        panelResetMail({
           to: user.email,
-          ...panelResetMail({ shopName: org.name, link: `${storefront}/panel/nowe-haslo/${token}` }),
-        },
+          shopName: org.name,
+          link: `${storefront}/panel/nowe-haslo/${token}`,
+        }),
         org.id,
         'account',
       );

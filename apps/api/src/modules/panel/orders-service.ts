@@ -159,10 +159,7 @@ export const changeOrderStatus = async (
     });
     await enqueueMail(
       tx,
-      {
-        to: o.email,
-        ...orderStatusMail({ shopName: org.name, number: o.number, status: input.Status, note }),
-      },
+      orderStatusMail({ to: o.email, shopName: org.name, number: o.number, status: input.Status, note }),
       org.id,
     );
     await recordAudit(tx, {

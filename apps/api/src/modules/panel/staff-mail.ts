@@ -1,18 +1,19 @@
-import { type MailContent, renderMail } from '../mail/templates.ts';
-
-const oneLine = (s: string) => s.replace(/[\r\n]+/g, ' ').trim();
+import type { MailMessage } from '../mail/message.ts';
+import { oneLine, renderMail } from '../mail/templates.ts';
 
 /**
  * The invitation of a new staff member: a link to the panel's own screen that sets their password
  * and signs them in. The name is the one the club's owner typed, not a stranger's.
  */
 export const staffInviteMail = (o: {
+  to: string;
   shopName: string;
   firstName: string;
   link: string;
   role: 'owner' | 'manager';
-}): MailContent =>
+}): MailMessage =>
   renderMail({
+    to: o.to,
     shopName: o.shopName,
     subject: `Zaproszenie do panelu sklepu ${oneLine(o.shopName)}`,
     heading: `Witaj, ${o.firstName}!`,
@@ -31,8 +32,9 @@ export const staffInviteMail = (o: {
   });
 
 /** "Nie pamiętasz hasła?" of the panel. */
-export const panelResetMail = (o: { shopName: string; link: string }): MailContent =>
+export const panelResetMail = (o: { to: string; shopName: string; link: string }): MailMessage =>
   renderMail({
+    to: o.to,
     shopName: o.shopName,
     subject: `Nowe hasło do panelu sklepu ${oneLine(o.shopName)}`,
     heading: 'Ustaw nowe hasło do panelu',

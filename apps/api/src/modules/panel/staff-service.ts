@@ -65,15 +65,13 @@ const sendInvite = async (tx: Tx, org: PanelActor['org'], storefront: string, us
   const token = await issueToken(tx, org, user.id, 'invite', { ttlMs: INVITE_TTL_MS });
   await enqueueBudgetedMail(
     tx,
-    {
+    staffInviteMail({
       to: user.email,
-      ...staffInviteMail({
-        shopName: org.name,
-        firstName: user.firstName,
-        link: `${storefront}/panel/zaproszenie/${token}`,
-        role: user.role === 'owner' ? 'owner' : 'manager',
-      }),
-    },
+      shopName: org.name,
+      firstName: user.firstName,
+      link: `${storefront}/panel/zaproszenie/${token}`,
+      role: user.role === 'owner' ? 'owner' : 'manager',
+    }),
     org.id,
     'account',
   );

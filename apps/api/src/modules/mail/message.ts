@@ -1,0 +1,22 @@
+/**
+ * One e-mail as data: what a template renders, what the queue stores with its job
+ * (`mail_jobs.message`) and what every sender reads. The SMTP sender has nodemailer build the MIME
+ * from it; the development outbox keeps it as JSON. Nothing in the shop reads MIME back.
+ */
+export type MailMessage = {
+  to: string;
+  /** Where an answer goes (the buyer, for the shop's notice of an order; the sender of a form). */
+  replyTo?: string;
+  subject: string;
+  text: string;
+  html: string;
+};
+
+/** The development outbox's record of a message: the message as sent, with its envelope. */
+export type OutboxMessage = MailMessage & {
+  /** `<key@domain>`, the same on every attempt of one job. */
+  messageId: string;
+  from: string;
+  /** ISO time the outbox took it. */
+  date: string;
+};
