@@ -2,7 +2,7 @@ import { type Category, msg, type PanelCategory } from '@club/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, organisations, products } from '../src/db/schema.ts';
-import { PANEL, type PanelClient, panelLogin } from './fixtures/panel.ts';
+import { PANEL, type PanelClient, panelTrio } from './fixtures/panel.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 
 const C = `${PANEL}/categories`;
@@ -13,9 +13,7 @@ let manager: PanelClient;
 let rival: PanelClient;
 beforeAll(async () => {
   t = await createTestApp();
-  owner = await panelLogin(t);
-  manager = await panelLogin(t, { role: 'manager' });
-  rival = await panelLogin(t, { org: 'rywal' });
+  ({ owner, manager, rival } = await panelTrio(t));
 });
 afterAll(() => t.close());
 

@@ -10,7 +10,7 @@ import {
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { auditLog, organisations } from '../src/db/schema.ts';
-import { PANEL, type PanelClient, panelLogin } from './fixtures/panel.ts';
+import { PANEL, type PanelClient, panelTrio } from './fixtures/panel.ts';
 import { createTestApp, login, type TestApp } from './harness.ts';
 import { DEMO_CUSTOMER } from './passwords.ts';
 
@@ -22,9 +22,7 @@ let manager: PanelClient;
 let rival: PanelClient;
 beforeAll(async () => {
   t = await createTestApp();
-  owner = await panelLogin(t);
-  manager = await panelLogin(t, { role: 'manager' });
-  rival = await panelLogin(t, { org: 'rywal' });
+  ({ owner, manager, rival } = await panelTrio(t));
 });
 afterAll(() => t?.close());
 

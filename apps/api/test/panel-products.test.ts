@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, orderLines, productParameters } from '../src/db/schema.ts';
 import { line, loadShipping, makeCart, orderBody, orderOfCart, placeOk, S } from './fixtures/checkout.ts';
 import { ticketFor } from './fixtures/orders.ts';
-import { PANEL, type PanelClient, panelLogin } from './fixtures/panel.ts';
+import { PANEL, type PanelClient, panelTrio } from './fixtures/panel.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 import { DEMO_CUSTOMER } from './passwords.ts';
 
@@ -23,9 +23,7 @@ let manager: PanelClient;
 let rival: PanelClient;
 beforeAll(async () => {
   t = await createTestApp();
-  owner = await panelLogin(t);
-  manager = await panelLogin(t, { role: 'manager' });
-  rival = await panelLogin(t, { org: 'rywal' });
+  ({ owner, manager, rival } = await panelTrio(t));
 });
 afterAll(() => t?.close());
 
