@@ -2,9 +2,9 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
+import { escapeHtml } from '../../lib/escape-html.ts';
 import { notFound } from '../../lib/http-error.ts';
 import type { OutboxMessage } from './message.ts';
-import { escapeHtml } from './templates.ts';
 
 /**
  * Development outbox: the messages the file mailer kept (one JSON file each, see mailer.ts),

@@ -1,3 +1,4 @@
+import { escapeHtml } from '../../lib/escape-html.ts';
 import type { MailMessage } from './message.ts';
 
 /**
@@ -30,15 +31,6 @@ export type MailLayout = Recipient & {
   heading: string;
   blocks: MailBlock[];
 };
-
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-export const escapeHtml = (s: string): string => s.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
 
 /** Only web links go into an href; anything else (javascript:, data:) would be a trap in a mail client. */
 const safeUrl = (url: string): string => (/^https?:\/\//i.test(url) ? url : '#');

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { msg, type PanelOrderDetail } from '@club/contract';
-import { escapeHtml } from '../mail/templates.ts';
+import { escapeHtml } from '../../lib/escape-html.ts';
 
 const STYLE = `body{font-family:Arial,Helvetica,sans-serif;color:#111;margin:2rem;font-size:14px}
 h1{font-size:1.4rem;margin:0 0 .25rem}h2{font-size:1rem;margin:1.5rem 0 .5rem}

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { formatGrosze } from '@club/contract';
-import { escapeHtml } from '../mail/templates.ts';
+import { escapeHtml } from '../../lib/escape-html.ts';
 
 const CSS = `*{box-sizing:border-box}
 body{margin:0;background:#f5f7fa;color:#1f2933;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif}
