@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { route } from '../../lib/route.ts';
 import { limits } from '../../plugins/rate-limit.ts';
 import { confirmHeldOrder } from './held-orders.ts';
@@ -9,7 +9,18 @@ export const placeOrderRoutes = (app: FastifyInstance) => {
   route(
     app,
     'placeOrder',
-    async (request) => placeOrder(app, request as unknown as FastifyRequest, request.body),
+    async (request) => {
+      const org = await request.org();
+      const user = await request.currentUser();
+      const placer = {
+        org,
+        user: user && { id: user.id, email: user.email },
+        staleTicket: !user && Boolean(request.bearerToken()),
+        ip: request.ip,
+        log: request.log,
+      };
+      return placeOrder(app, placer, request.body);
+    },
     { rateLimit: limits.placeOrder },
   );
   // The link of a held cash-on-delivery order's e-mail, sent on by its storefront page.

@@ -1,5 +1,5 @@
 import { isLockerOption, msg, OrderStatus, type PlaceOrderSchema } from '@club/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { isUniqueViolation, transactionWithRetry } from '../../db/transactions.ts';
 import { hashToken, newToken } from '../../lib/crypto.ts';
@@ -22,12 +22,23 @@ const RESUME_WAIT_MS = 15_000;
 const displayName = (l: { name: string; parameterName: string | null }) =>
   l.parameterName ? `${l.name} - ${l.parameterName}` : l.name;
 
-/** Who orders: the logged-in user, or a guest (null) where the club allows it. A stale ticket is a 401, not a guest. */
-const buyer = async (app: FastifyInstance, request: FastifyRequest, org: Organisation) => {
-  const user = await request.currentUser();
-  if (user) return { id: user.id, email: user.email };
-  if (request.bearerToken()) throw unauthorized();
-  if (!(await repo.guestOrdersAllowed(app.db, org.id))) throw new HttpError(401, msg.orderLoginRequired);
+/** Who places the order, as the route found them: plain values, no HTTP request. */
+export type OrderPlacer = {
+  org: Organisation;
+  /** The logged-in customer, or null. */
+  user: { id: number; email: string } | null;
+  /** A ticket was sent but names no session (expired, revoked): a 401, never a guest order. */
+  staleTicket: boolean;
+  ip: string;
+  log: FastifyBaseLogger;
+};
+
+/** Who orders: the logged-in user, or a guest (null) where the club allows it. */
+const buyer = async (app: FastifyInstance, placer: OrderPlacer) => {
+  if (placer.user) return placer.user;
+  if (placer.staleTicket) throw unauthorized();
+  if (!(await repo.guestOrdersAllowed(app.db, placer.org.id)))
+    throw new HttpError(401, msg.orderLoginRequired);
   return null;
 };
 
@@ -58,7 +69,7 @@ const shippingFor = async (
  */
 const resume = async (
   app: FastifyInstance,
-  request: FastifyRequest,
+  log: FastifyBaseLogger,
   orgId: number,
   first: Extract<Placed, { kind: 'existing' }>['order'],
 ) => {
@@ -70,7 +81,7 @@ const resume = async (
     if (order.paymentUrl) return order.paymentUrl;
     const late = Date.now() > deadline;
     if (round === 0 || late) {
-      const repaired = await repairOrder(app, order.id, request.log, { graceMs: 0 });
+      const repaired = await repairOrder(app, order.id, log, { graceMs: 0 });
       if (repaired) return repaired;
     }
     if (late) throw conflict(msg.orderInProgress);
@@ -85,13 +96,9 @@ const resume = async (
  * never holds locks. A provider failure cancels the order and returns its stock. Answers the
  * address to send the buyer to.
  */
-export const placeOrder = async (
-  app: FastifyInstance,
-  request: FastifyRequest,
-  body: Body,
-): Promise<string> => {
-  const org = await request.org();
-  const user = await buyer(app, request, org);
+export const placeOrder = async (app: FastifyInstance, placer: OrderPlacer, body: Body): Promise<string> => {
+  const { org } = placer;
+  const user = await buyer(app, placer);
   const userId = user?.id ?? null;
   const method = paymentMethodOf(body.Platnosc);
   // The contract accepts only the registry's codes.
@@ -131,7 +138,7 @@ export const placeOrder = async (
     address,
     deliveryInfo,
     invoice: body.Faktura ? { company: body.Faktura.Nazwa, nip: body.Faktura.NIP } : null,
-    customerIp: request.ip,
+    customerIp: placer.ip,
     limits: org,
     // Counted with the other request limits: RATE_LIMITS=off (tests, benchmarks) leaves them out.
     hourly: app.config.rateLimits ? { ...org, accountEmail: user?.email ?? null } : null,
@@ -152,7 +159,7 @@ export const placeOrder = async (
     shippingCost: order.shippingCost,
     deliveryInfo,
     paymentMethod: body.Platnosc,
-    customerIp: request.ip,
+    customerIp: placer.ip,
     address,
     lines: order.lines.map((l) => ({ name: displayName(l), quantity: l.quantity, unitPrice: l.unitPrice })),
     validitySeconds: app.config.orderPaymentTimeoutMs / 1000,
@@ -178,9 +185,9 @@ export const placeOrder = async (
       retryIf: (err) => isUniqueViolation(err, 'orders_cart_guid_unique'),
     },
   );
-  if (placed.kind === 'existing') return resume(app, request, org.id, placed.order);
+  if (placed.kind === 'existing') return resume(app, placer.log, org.id, placed.order);
   if (!provider) return draft.paymentUrl!;
   // After the commit: no lock is held while the provider answers. A crash right here leaves the
   // order without payment; orders/maintenance.ts finds and repairs it.
-  return startOrderPayment(app, org, provider, forPayment(placed.order), request.log);
+  return startOrderPayment(app, org, provider, forPayment(placed.order), placer.log);
 };
