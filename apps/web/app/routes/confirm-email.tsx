@@ -1,9 +1,10 @@
 import { msg } from '@club/contract';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { AuthCard, BackLink } from '../components/account/AuthCard.tsx';
+import { AuthCard } from '../components/account/AuthCard.tsx';
 import { serverMessage } from '../components/form/server-error.ts';
 import { LoadingBlock } from '../components/LoadingBlock.tsx';
+import { OutcomeFrame, OutcomeHeading } from '../components/OutcomeCard.tsx';
 import { api } from '../lib/browser-api.ts';
 import { useLoginGuard } from '../lib/guard.ts';
 import { privatePageMeta } from '../lib/private-meta.ts';
@@ -62,34 +63,19 @@ export default function ConfirmEmail({ params }: Route.ComponentProps) {
     );
   }
   return (
-    <div className="container-page py-12 sm:py-16">
-      <div className="mx-auto max-w-xl rounded-xl border border-gray-200 bg-white p-6 text-center shadow-sm sm:p-10">
-        <div
-          aria-hidden="true"
-          className={`mx-auto flex size-16 items-center justify-center rounded-full text-3xl font-bold ${
-            result.ok ? 'bg-green-100 text-green-800' : 'bg-red-100 text-red-800'
-          }`}
-        >
-          {result.ok ? '✓' : '!'}
-        </div>
-        <h1 className="mt-6 text-2xl font-bold text-ink">
-          {result.ok ? msg.emailChangedOk : msg.emailChangeFailed}
-        </h1>
-        {result.ok ? (
-          <p role="status" className="mt-3 text-muted">
-            {t.redirectHome}
+    <OutcomeFrame backLabel={t.backToShop}>
+      <OutcomeHeading ok={result.ok} title={result.ok ? msg.emailChangedOk : msg.emailChangeFailed} />
+      {result.ok ? (
+        <p role="status" className="mt-3 text-muted">
+          {t.redirectHome}
+        </p>
+      ) : (
+        result.detail !== msg.emailChangeFailed && (
+          <p role="alert" className="mt-3 text-red-800">
+            {result.detail}
           </p>
-        ) : (
-          result.detail !== msg.emailChangeFailed && (
-            <p role="alert" className="mt-3 text-red-800">
-              {result.detail}
-            </p>
-          )
-        )}
-        <div className="mt-8">
-          <BackLink to="/">{t.backToShop}</BackLink>
-        </div>
-      </div>
-    </div>
+        )
+      )}
+    </OutcomeFrame>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { BackLink } from '../components/account/AuthCard.tsx';
 import { serverMessage } from '../components/form/server-error.ts';
 import { LoadingBlock } from '../components/LoadingBlock.tsx';
+import { OutcomeFrame, OutcomeHeading } from '../components/OutcomeCard.tsx';
 import { api } from '../lib/browser-api.ts';
 import { privatePageMeta } from '../lib/private-meta.ts';
 import { ui } from '../texts.ts';
@@ -33,38 +33,26 @@ export default function ConfirmOrder({ params }: Route.ComponentProps) {
   }, [token]);
 
   return (
-    <div className="container-page py-12 sm:py-16">
-      <div className="mx-auto max-w-xl rounded-xl border border-gray-200 bg-white p-6 text-center shadow-sm sm:p-10">
-        {!result ? (
-          <>
-            <h1 className="text-2xl font-bold text-ink">{t.confirmOrderTitle}</h1>
-            <LoadingBlock minHeight="min-h-32" label={t.confirmingOrder} />
-          </>
-        ) : (
-          <>
-            <div
-              aria-hidden="true"
-              className={`mx-auto flex size-16 items-center justify-center rounded-full text-3xl font-bold ${
-                result.ok ? 'bg-green-100 text-green-800' : 'bg-red-100 text-red-800'
-              }`}
-            >
-              {result.ok ? '✓' : '!'}
-            </div>
-            <h1 className="mt-6 text-2xl font-bold text-ink">
-              {result.ok ? t.orderConfirmedTitle : t.orderNotConfirmedTitle}
-            </h1>
-            <p
-              role={result.ok ? 'status' : 'alert'}
-              className={`mt-3 ${result.ok ? 'text-muted' : 'text-red-800'}`}
-            >
-              {result.text}
-            </p>
-          </>
-        )}
-        <div className="mt-8">
-          <BackLink to="/">{t.backToShop}</BackLink>
-        </div>
-      </div>
-    </div>
+    <OutcomeFrame backLabel={t.backToShop}>
+      {!result ? (
+        <>
+          <h1 className="text-2xl font-bold text-ink">{t.confirmOrderTitle}</h1>
+          <LoadingBlock minHeight="min-h-32" label={t.confirmingOrder} />
+        </>
+      ) : (
+        <>
+          <OutcomeHeading
+            ok={result.ok}
+            title={result.ok ? t.orderConfirmedTitle : t.orderNotConfirmedTitle}
+          />
+          <p
+            role={result.ok ? 'status' : 'alert'}
+            className={`mt-3 ${result.ok ? 'text-muted' : 'text-red-800'}`}
+          >
+            {result.text}
+          </p>
+        </>
+      )}
+    </OutcomeFrame>
   );
 }
