@@ -8,12 +8,12 @@ import {
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
+  type CheckoutShop,
   eventually,
   line,
-  loadCatalogue,
-  loadShipping,
   mails,
   makeCart,
+  openCheckoutShop,
   orderBody,
   orderOfCart,
   placeOk,
@@ -21,28 +21,19 @@ import {
   setClubLimits,
   setStock,
 } from './fixtures/checkout.ts';
-import { ticketFor } from './fixtures/orders.ts';
 import { PANEL, type PanelClient, panelLogin } from './fixtures/panel.ts';
-import { createTestApp, type TestApp } from './harness.ts';
-import { DEMO_CUSTOMER } from './passwords.ts';
 
 // The club's free-shipping threshold (panel: DarmowaDostawaOd) reaches the
 // storefront through the site options and is charged by the order API, which decides on its own
 // prices. Item 3: a cash-on-delivery order's thank-you address carries the signed token (?z=), so
 // its thank-you page shows the order.
 
-let t: TestApp;
-let product: Awaited<ReturnType<typeof loadCatalogue>>;
-let ship: Awaited<ReturnType<typeof loadShipping>>;
+let { t, product, ship, customer } = {} as CheckoutShop;
 let manager: PanelClient;
-let customer: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  product = await loadCatalogue(t);
-  ship = await loadShipping(t);
+  ({ t, product, ship, customer } = await openCheckoutShop());
   manager = await panelLogin(t, { role: 'manager' });
-  customer = await ticketFor(t, 'demo', DEMO_CUSTOMER.email);
   // 11 scarves a line: above the club's default limit of 10, which is not what this file checks.
   await setClubLimits(t, { LimitSztukNaPozycje: ABOVE });
 });

@@ -4,12 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema.ts';
 import {
   address,
+  type CheckoutShop,
   eventually,
   line,
-  loadCatalogue,
-  loadShipping,
   mails,
   makeCart,
+  openCheckoutShop,
   orderBody,
   orderOfCart,
   place,
@@ -19,20 +19,15 @@ import {
 } from './fixtures/checkout.ts';
 import { orgIdOf } from './fixtures/orders.ts';
 import { PANEL, type PanelClient, panelLogin } from './fixtures/panel.ts';
-import { createTestApp, type TestApp } from './harness.ts';
 
 // Guest checkout by the club's option, the account prefill and the address saved by a
 // first order, the regulamin acceptance the order API insists on, and the company invoice (NIP).
 
-let t: TestApp;
-let product: Awaited<ReturnType<typeof loadCatalogue>>;
-let ship: Awaited<ReturnType<typeof loadShipping>>;
+let { t, product, ship } = {} as CheckoutShop;
 let manager: PanelClient;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  product = await loadCatalogue(t);
-  ship = await loadShipping(t);
+  ({ t, product, ship } = await openCheckoutShop());
   manager = await panelLogin(t, { role: 'manager' });
 });
 afterAll(() => t?.close());

@@ -1,33 +1,28 @@
 import { formatGrosze, type PanelProduct, type PanelSeller } from '@club/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  type CheckoutShop,
   eventually,
   line,
-  loadCatalogue,
-  loadShipping,
   makeCart,
+  openCheckoutShop,
   orderBody,
   orderOfCart,
   placeOk,
 } from './fixtures/checkout.ts';
 import { readableMail } from './fixtures/mail.ts';
 import { PANEL, type PanelClient, panelLogin } from './fixtures/panel.ts';
-import { createTestApp, type TestApp } from './harness.ts';
 
 /**
  * The order confirmation is the contract on a durable medium (ustawa o prawach konsumenta art. 21):
  * seller, lines, total, payment and delivery, the right of withdrawal and the model form, read from
  * the outbox as the buyer receives it, in both the text and the HTML part.
  */
-let t: TestApp;
+let { t, product, ship } = {} as CheckoutShop;
 let owner: PanelClient;
-let product: Awaited<ReturnType<typeof loadCatalogue>>;
-let ship: Awaited<ReturnType<typeof loadShipping>>;
 beforeAll(async () => {
-  t = await createTestApp();
+  ({ t, product, ship } = await openCheckoutShop());
   owner = await panelLogin(t);
-  product = await loadCatalogue(t);
-  ship = await loadShipping(t);
 });
 afterAll(() => t?.close());
 

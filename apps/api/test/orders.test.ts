@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { products, shippingOptions } from '../src/db/schema.ts';
 import {
   address,
+  type CheckoutShop,
   countOrders,
   eventually,
   line,
@@ -13,6 +14,7 @@ import {
   loadShipping,
   mails,
   makeCart,
+  openCheckoutShop,
   orderBody,
   orderOfCart,
   place,
@@ -24,13 +26,9 @@ import {
   withClubLimits,
 } from './fixtures/checkout.ts';
 import { otherCustomerOf, ticketFor, userOf } from './fixtures/orders.ts';
-import { createTestApp, type TestApp } from './harness.ts';
 import { DEMO_CUSTOMER, RIVAL_CUSTOMER } from './passwords.ts';
 
-let t: TestApp;
-let product: Awaited<ReturnType<typeof loadCatalogue>>;
-let ship: Awaited<ReturnType<typeof loadShipping>>;
-let customer: string;
+let { t, product, ship, customer } = {} as CheckoutShop;
 /** The club's thank-you page, naming the order by its signed token (as the online return does). */
 const thankYou = () =>
   new RegExp(
@@ -39,10 +37,7 @@ const thankYou = () =>
 const NUMBER_RE = /^ZS\/\d{4}\/\d{6}$/;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  product = await loadCatalogue(t);
-  ship = await loadShipping(t);
-  customer = await ticketFor(t, 'demo', DEMO_CUSTOMER.email);
+  ({ t, product, ship, customer } = await openCheckoutShop());
 });
 afterAll(() => t?.close());
 

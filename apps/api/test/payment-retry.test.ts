@@ -4,35 +4,26 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { orders } from '../src/db/schema.ts';
 import {
+  type CheckoutShop,
   line,
-  loadCatalogue,
-  loadShipping,
   mails,
   makeCart,
+  openCheckoutShop,
   orderBody,
   orderOfCart,
   placeOk,
   refused,
   S,
 } from './fixtures/checkout.ts';
-import { ticketFor } from './fixtures/orders.ts';
-import { createTestApp, type TestApp } from './harness.ts';
-import { DEMO_CUSTOMER } from './passwords.ts';
 
 /**
  * over HTTP: the return URL's signed token shows the buyer their order's payment
  * outcome, and 'Ponów płatność' starts a new payment of the same order while it is open.
  */
-let t: TestApp;
-let product: Awaited<ReturnType<typeof loadCatalogue>>;
-let ship: Awaited<ReturnType<typeof loadShipping>>;
-let customer: string;
+let { t, product, ship, customer } = {} as CheckoutShop;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  product = await loadCatalogue(t);
-  ship = await loadShipping(t);
-  customer = await ticketFor(t, 'demo', DEMO_CUSTOMER.email);
+  ({ t, product, ship, customer } = await openCheckoutShop());
 });
 afterAll(() => t?.close());
 

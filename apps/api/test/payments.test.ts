@@ -10,24 +10,18 @@ import { orders, paymentEvents } from '../src/db/schema.ts';
 import { demoSecondKey, loadDemoSecret } from '../src/modules/payments/demo.ts';
 import { mountWeb } from '../src/web.ts';
 import {
+  type CheckoutShop,
   line,
-  loadCatalogue,
-  loadShipping,
   makeCart,
+  openCheckoutShop,
   orderBody,
   orderOfCart,
   placeOk,
   S,
   stockOf,
 } from './fixtures/checkout.ts';
-import { ticketFor } from './fixtures/orders.ts';
-import { createTestApp, type TestApp } from './harness.ts';
-import { DEMO_CUSTOMER } from './passwords.ts';
 
-let t: TestApp;
-let product: Awaited<ReturnType<typeof loadCatalogue>>;
-let ship: Awaited<ReturnType<typeof loadShipping>>;
-let customer: string;
+let { t, product, ship, customer } = {} as CheckoutShop;
 let webDir: string;
 
 /** A stand-in for the storefront's server build: answers every page, so a shadowed route would show. */
@@ -49,10 +43,10 @@ export async function handleRequest() {
 
 beforeAll(async () => {
   const serverEntry = fakeWebBuild();
-  t = await createTestApp({}, { beforeListen: (app) => mountWeb(app, { serverEntry }) });
-  product = await loadCatalogue(t);
-  ship = await loadShipping(t);
-  customer = await ticketFor(t, 'demo', DEMO_CUSTOMER.email);
+  ({ t, product, ship, customer } = await openCheckoutShop(
+    {},
+    { beforeListen: (app) => mountWeb(app, { serverEntry }) },
+  ));
 });
 afterAll(() => t?.close());
 

@@ -4,10 +4,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { orders, organisations, paymentEvents } from '../src/db/schema.ts';
 import { type FakePayu, startFakePayu } from './fakes/payu-server.ts';
 import {
+  type CheckoutShop,
   line,
-  loadCatalogue,
-  loadShipping,
   makeCart,
+  openCheckoutShop,
   orderBody,
   orderOfCart,
   place,
@@ -15,9 +15,6 @@ import {
   refused,
   stockOf,
 } from './fixtures/checkout.ts';
-import { ticketFor } from './fixtures/orders.ts';
-import { createTestApp, type TestApp } from './harness.ts';
-import { DEMO_CUSTOMER } from './passwords.ts';
 
 const PAYU = {
   posId: '300746',
@@ -26,11 +23,8 @@ const PAYU = {
   secondKey: 'b6ca15b0d1020e8094d9b5f8d163db54',
 };
 
-let t: TestApp;
+let { t, product, ship, customer } = {} as CheckoutShop;
 let payu: FakePayu;
-let product: Awaited<ReturnType<typeof loadCatalogue>>;
-let ship: Awaited<ReturnType<typeof loadShipping>>;
-let customer: string;
 
 const configure = async (cfg: Record<string, unknown> | null) => {
   await t.database.db
@@ -42,11 +36,8 @@ const configure = async (cfg: Record<string, unknown> | null) => {
 
 beforeAll(async () => {
   payu = await startFakePayu(PAYU);
-  t = await createTestApp();
+  ({ t, product, ship, customer } = await openCheckoutShop());
   await configure({ ...PAYU, sandbox: true, baseUrl: payu.url });
-  product = await loadCatalogue(t);
-  ship = await loadShipping(t);
-  customer = await ticketFor(t, 'demo', DEMO_CUSTOMER.email);
 });
 afterAll(async () => {
   await t?.close();
