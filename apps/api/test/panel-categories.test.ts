@@ -2,18 +2,13 @@ import { type Category, msg, type PanelCategory } from '@club/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, organisations, products } from '../src/db/schema.ts';
-import { PANEL, type PanelClient, panelTrio } from './fixtures/panel.ts';
-import { createTestApp, type TestApp } from './harness.ts';
+import { openPanelShop, PANEL, type PanelClient, type PanelShop } from './fixtures/panel.ts';
 
 const C = `${PANEL}/categories`;
 
-let t: TestApp;
-let owner: PanelClient;
-let manager: PanelClient;
-let rival: PanelClient;
+let { t, owner, manager, rival } = {} as PanelShop;
 beforeAll(async () => {
-  t = await createTestApp();
-  ({ owner, manager, rival } = await panelTrio(t));
+  ({ t, owner, manager, rival } = await openPanelShop());
 });
 afterAll(() => t.close());
 

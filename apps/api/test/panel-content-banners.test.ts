@@ -6,23 +6,19 @@ import { and, desc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../src/db/schema.ts';
-import { PANEL, type PanelClient, panelLogin } from './fixtures/panel.ts';
-import { createTestApp, login, type TestApp } from './harness.ts';
+import { openPanelShop, PANEL, type PanelClient, type PanelShop } from './fixtures/panel.ts';
+import { login } from './harness.ts';
 import { DEMO_CUSTOMER } from './passwords.ts';
 
 const B = (panelId = 10) => `${PANEL}/banners/${panelId}`;
 const PUBLIC = (panelId = 10) => `/api/cms/panelebaneryfrontend/get/${panelId}`;
 
-let t: TestApp;
-let owner: PanelClient;
-let manager: PanelClient;
-let rival: PanelClient;
+let { t, owner, manager, rival } = {} as PanelShop;
 beforeAll(async () => {
   // A media folder of its own: slide ids of this database must not meet other test files' files.
-  t = await createTestApp({ mediaDir: mkdtempSync(join(tmpdir(), 'clubshop-banners-')) });
-  owner = await panelLogin(t);
-  manager = await panelLogin(t, { role: 'manager' });
-  rival = await panelLogin(t, { org: 'rywal' });
+  ({ t, owner, manager, rival } = await openPanelShop({
+    mediaDir: mkdtempSync(join(tmpdir(), 'clubshop-banners-')),
+  }));
 });
 afterAll(() => t?.close());
 

@@ -10,19 +10,15 @@ import {
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { auditLog, organisations } from '../src/db/schema.ts';
-import { PANEL, type PanelClient, panelTrio } from './fixtures/panel.ts';
-import { createTestApp, login, type TestApp } from './harness.ts';
+import { openPanelShop, PANEL, type PanelClient, type PanelShop } from './fixtures/panel.ts';
+import { login } from './harness.ts';
 import { DEMO_CUSTOMER } from './passwords.ts';
 
 const M = (menuId: number) => `${PANEL}/menus/${menuId}`;
 
-let t: TestApp;
-let owner: PanelClient;
-let manager: PanelClient;
-let rival: PanelClient;
+let { t, owner, manager, rival } = {} as PanelShop;
 beforeAll(async () => {
-  t = await createTestApp();
-  ({ owner, manager, rival } = await panelTrio(t));
+  ({ t, owner, manager, rival } = await openPanelShop());
 });
 afterAll(() => t?.close());
 

@@ -19,22 +19,18 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../src/db/schema.ts';
 import { API_DIR } from '../src/lib/paths.ts';
-import { PANEL, type PanelClient, panelLogin } from './fixtures/panel.ts';
-import { createTestApp, login, type TestApp } from './harness.ts';
+import { openPanelShop, PANEL, type PanelClient, type PanelShop } from './fixtures/panel.ts';
+import { login } from './harness.ts';
 import { DEMO_CUSTOMER } from './passwords.ts';
 
 const P = `${PANEL}/pages`;
 const cms = (slug: string) => `/api/cms/paneletrescifrontend/get/${slug}/20`;
 
-let t: TestApp;
-let owner: PanelClient;
-let manager: PanelClient;
-let rival: PanelClient;
+let { t, owner, manager, rival } = {} as PanelShop;
 beforeAll(async () => {
-  t = await createTestApp({ mediaDir: mkdtempSync(join(tmpdir(), 'clubshop-pages-')) });
-  owner = await panelLogin(t);
-  manager = await panelLogin(t, { role: 'manager' });
-  rival = await panelLogin(t, { org: 'rywal' });
+  ({ t, owner, manager, rival } = await openPanelShop({
+    mediaDir: mkdtempSync(join(tmpdir(), 'clubshop-pages-')),
+  }));
 });
 afterAll(() => t?.close());
 

@@ -7,8 +7,7 @@ import { auditLog, domainClaims } from '../src/db/schema.ts';
 import { type FakeDns, startFakeDns } from './fakes/dns-server.ts';
 import { refused } from './fixtures/checkout.ts';
 import { claimDomain, clubOn, DOMAINS, domainCheckVia, verifyClaim } from './fixtures/domains.ts';
-import { type PanelClient, panelHeaders, panelLogin } from './fixtures/panel.ts';
-import { createTestApp, type TestApp } from './harness.ts';
+import { openPanelShop, type PanelClient, type PanelShop, panelHeaders } from './fixtures/panel.ts';
 
 /**
  * A club's web server as the shop's file check meets it: answers from `files` by Host and path,
@@ -22,10 +21,7 @@ let web: Server;
 let webPort: number;
 
 let dns: FakeDns;
-let t: TestApp;
-let owner: PanelClient;
-let rival: PanelClient;
-let manager: PanelClient;
+let { t, owner, manager, rival } = {} as PanelShop;
 
 beforeAll(async () => {
   dns = await startFakeDns();
@@ -39,10 +35,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => web.listen(0, '127.0.0.1', resolve));
   webPort = (web.address() as AddressInfo).port;
-  t = await createTestApp(domainCheckVia(dns, webPort));
-  owner = await panelLogin(t);
-  rival = await panelLogin(t, { org: 'rywal' });
-  manager = await panelLogin(t, { role: 'manager' });
+  ({ t, owner, manager, rival } = await openPanelShop(domainCheckVia(dns, webPort)));
 });
 afterAll(async () => {
   await t?.close();

@@ -15,8 +15,15 @@ import {
   S,
 } from './fixtures/checkout.ts';
 import { ticketFor } from './fixtures/orders.ts';
-import { PANEL, type PanelClient, panelHeaders, panelLogin } from './fixtures/panel.ts';
-import { createTestApp, type TestApp } from './harness.ts';
+import {
+  openPanelShop,
+  PANEL,
+  type PanelClient,
+  type PanelShop,
+  panelHeaders,
+  panelLogin,
+} from './fixtures/panel.ts';
+import { createTestApp } from './harness.ts';
 import { DEMO_CUSTOMER } from './passwords.ts';
 
 const PAY = `${PANEL}/payments`;
@@ -28,26 +35,20 @@ const PAYU = {
 };
 const SECRETS_KEY = randomBytes(32).toString('base64');
 
-let t: TestApp;
+let { t, owner, manager, rival } = {} as PanelShop;
 let payu: FakePayu;
-let owner: PanelClient;
-let manager: PanelClient;
-let rival: PanelClient;
 let ticket: string;
 let product: Awaited<ReturnType<typeof loadCatalogue>>;
 const logLines: string[] = [];
 beforeAll(async () => {
   payu = await startFakePayu(PAYU);
-  t = await createTestApp(
+  ({ t, owner, manager, rival } = await openPanelShop(
     {},
     {
       env: { SECRETS_KEY, PAYU_BASE_URL: payu.url },
       logStream: { write: (l) => void logLines.push(l) },
     },
-  );
-  owner = await panelLogin(t);
-  manager = await panelLogin(t, { role: 'manager' });
-  rival = await panelLogin(t, { org: 'rywal' });
+  ));
   ticket = await ticketFor(t, 'demo', DEMO_CUSTOMER.email);
   product = await loadCatalogue(t);
 });

@@ -11,19 +11,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, orderLines, productParameters } from '../src/db/schema.ts';
 import { line, loadShipping, makeCart, orderBody, orderOfCart, placeOk, S } from './fixtures/checkout.ts';
 import { ticketFor } from './fixtures/orders.ts';
-import { PANEL, type PanelClient, panelTrio } from './fixtures/panel.ts';
-import { createTestApp, type TestApp } from './harness.ts';
+import { openPanelShop, PANEL, type PanelClient, type PanelShop } from './fixtures/panel.ts';
 import { DEMO_CUSTOMER } from './passwords.ts';
 
 const P = `${PANEL}/products`;
 
-let t: TestApp;
-let owner: PanelClient;
-let manager: PanelClient;
-let rival: PanelClient;
+let { t, owner, manager, rival } = {} as PanelShop;
 beforeAll(async () => {
-  t = await createTestApp();
-  ({ owner, manager, rival } = await panelTrio(t));
+  ({ t, owner, manager, rival } = await openPanelShop());
 });
 afterAll(() => t?.close());
 

@@ -19,7 +19,7 @@ import { type FakeDns, startFakeDns } from './fakes/dns-server.ts';
 import { refused } from './fixtures/checkout.ts';
 import { addProvenDomain, clubOn, domainCheckVia } from './fixtures/domains.ts';
 import { orgIdOf, ticketFor } from './fixtures/orders.ts';
-import { PANEL, type PanelClient, panelHeaders, panelLogin } from './fixtures/panel.ts';
+import { openPanelShop, PANEL, type PanelClient, type PanelShop, panelHeaders } from './fixtures/panel.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 import { DEMO_CUSTOMER } from './passwords.ts';
 
@@ -28,22 +28,16 @@ const DOMAINS = `${SETTINGS}/domains`;
 const SELLER = `${SETTINGS}/seller`;
 const CMS = '/api/cms/stronyfrontend';
 
-let t: TestApp;
-let owner: PanelClient;
-let manager: PanelClient;
-let rival: PanelClient;
+let { t, owner, manager, rival } = {} as PanelShop;
 let ticket: string;
 let dns: FakeDns;
 beforeAll(async () => {
   // Logos are written and deleted: a media folder of this file's own, not the shared seeded one.
   dns = await startFakeDns();
-  t = await createTestApp({
+  ({ t, owner, manager, rival } = await openPanelShop({
     mediaDir: mkdtempSync(join(tmpdir(), 'clubshop-settings-')),
     ...domainCheckVia(dns),
-  });
-  owner = await panelLogin(t);
-  manager = await panelLogin(t, { role: 'manager' });
-  rival = await panelLogin(t, { org: 'rywal' });
+  }));
   ticket = await ticketFor(t, 'demo', DEMO_CUSTOMER.email);
 });
 afterAll(async () => {
