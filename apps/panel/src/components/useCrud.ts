@@ -3,6 +3,9 @@ import { useRevalidator } from 'react-router';
 import { fieldErrors } from './FieldError.tsx';
 import { useAction } from './useAction.ts';
 
+/** A contract schema, as `useAction`'s `validate` takes it. */
+type Schema = Parameters<ReturnType<typeof useAction>['validate']>[0];
+
 /** The two forms of a list edited in place: the new row's (always shown) and the open row's. */
 export type FormName = 'create' | 'edit';
 
@@ -31,7 +34,7 @@ export const useCrud = <T extends { Id: number }>({
   t: CrudTexts;
 }) => {
   const action = useAction();
-  const { run, setNotice, fields } = action;
+  const { run, validate, setNotice, fields } = action;
   const revalidator = useRevalidator();
   const id = useId();
   const [editing, setEditing] = useState<T | null>(null);
@@ -72,14 +75,24 @@ export const useCrud = <T extends { Id: number }>({
     setEditing(null);
   };
 
-  /** Sends the new row's form; it is emptied once the row is made. */
-  const create = async (event: FormEvent<HTMLFormElement>, send: (form: HTMLFormElement) => Promise<T>) => {
+  /**
+   * Sends the new row's form (checked with the endpoint's `schema` first); it is emptied once the
+   * row is made.
+   */
+  const create = async <B>(
+    event: FormEvent<HTMLFormElement>,
+    schema: Schema,
+    read: (form: HTMLFormElement) => B,
+    send: (body: B) => Promise<T>,
+  ) => {
     event.preventDefault();
     const form = event.currentTarget;
+    const body = read(form);
     setFieldsOf('create');
+    if (!validate(schema, body)) return;
     const ok = await run(
       async () => {
-        const created = await send(form);
+        const created = await send(body);
         await reload();
         return created;
       },
@@ -91,6 +104,7 @@ export const useCrud = <T extends { Id: number }>({
   /** Sends only what changed (the audit log then lists just that); nothing changed closes the form. */
   const save = async <B extends object>(
     event: FormEvent<HTMLFormElement>,
+    schema: Schema,
     changes: (row: T, form: HTMLFormElement) => B,
     send: (row: T, body: B) => Promise<T>,
   ) => {
@@ -99,6 +113,7 @@ export const useCrud = <T extends { Id: number }>({
     const row = editing;
     const body = changes(row, event.currentTarget);
     setFieldsOf('edit');
+    if (!validate(schema, body)) return;
     const ok = await run(
       async () => {
         const saved = Object.keys(body).length ? await send(row, body) : row;

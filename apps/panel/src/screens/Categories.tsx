@@ -1,4 +1,4 @@
-import type { PanelCategory } from '@club/contract';
+import { type PanelCategory, PanelCategoryCreateSchema, PanelCategoryUpdateSchema } from '@club/contract';
 import type { FormEvent, Ref } from 'react';
 import { useLoaderData } from 'react-router';
 import { api } from '../api.ts';
@@ -109,16 +109,20 @@ export const Categories = () => {
   const { id, busy, error, notice, editing } = crud;
 
   const create = (event: FormEvent<HTMLFormElement>) =>
-    crud.create(event, (form) => {
-      const data = new FormData(form);
-      return api.call('panelCategoryCreate', {
-        body: { Nazwa: String(data.get('nazwa') ?? ''), IdParent: parentValue(data.get('rodzic')) },
-      });
-    });
+    crud.create(
+      event,
+      PanelCategoryCreateSchema,
+      (form) => {
+        const data = new FormData(form);
+        return { Nazwa: String(data.get('nazwa') ?? ''), IdParent: parentValue(data.get('rodzic')) };
+      },
+      (body) => api.call('panelCategoryCreate', { body }),
+    );
 
   const save = (event: FormEvent<HTMLFormElement>) =>
     crud.save(
       event,
+      PanelCategoryUpdateSchema,
       (c, form) => {
         const data = new FormData(form);
         const name = String(data.get('nazwa') ?? '');

@@ -1,4 +1,8 @@
-import type { PanelShippingOption } from '@club/contract';
+import {
+  PanelShippingCreateSchema,
+  type PanelShippingOption,
+  PanelShippingUpdateSchema,
+} from '@club/contract';
 import type { FormEvent, Ref } from 'react';
 import { useLoaderData } from 'react-router';
 import { api } from '../api.ts';
@@ -107,11 +111,14 @@ export const Shipping = () => {
   const { id, busy, error, notice, editing } = crud;
 
   const create = (event: FormEvent<HTMLFormElement>) =>
-    crud.create(event, (form) => api.call('panelShippingCreate', { body: readForm(form) }));
+    crud.create(event, PanelShippingCreateSchema, readForm, (body) =>
+      api.call('panelShippingCreate', { body }),
+    );
 
   const save = (event: FormEvent<HTMLFormElement>) =>
     crud.save(
       event,
+      PanelShippingUpdateSchema,
       (o, form) => {
         const next = readForm(form);
         return Object.fromEntries(
