@@ -1,11 +1,4 @@
-import {
-  buildPath,
-  endpointRoutes,
-  MAX_PHOTO_MB,
-  MAX_PHOTOS_PER_UPLOAD,
-  type PanelPhotoList,
-  PHOTO_UPLOAD_FIELD,
-} from '@club/contract';
+import { buildPath, endpointRoutes, type PanelPhotoList, PHOTO_UPLOAD_FIELD } from '@club/contract';
 import {
   type Announcements,
   closestCenter,
@@ -25,11 +18,12 @@ import {
   useSortable,
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { type DragEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { api, errorMessage } from '../api.ts';
 import { uploadWithProgress } from '../lib/upload.ts';
 import { ui } from '../texts.ts';
 import { ErrorBox, NoticeBox } from './PageTitle.tsx';
+import { PhotoDropZone } from './PhotoDropZone.tsx';
 
 const t = ui.photos;
 
@@ -140,7 +134,6 @@ export const ProductPhotos = ({
   const [photos, setPhotos] = useState<Photo[]>([]);
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState('');
-  const [dragging, setDragging] = useState(false);
   const [saving, setSaving] = useState(false);
   // One change at a time: a second one sent before the first answers would work on a stale list.
   const busy = useRef(false);
@@ -249,12 +242,6 @@ export const ProductPhotos = ({
     onDragCancel: ({ active }) => t.cancelled(numberOf(active.id), numberOf(active.id)),
   };
 
-  const onDrop = (e: DragEvent<HTMLDivElement>) => {
-    e.preventDefault();
-    setDragging(false);
-    void send(e.dataTransfer.files);
-  };
-
   return (
     <section className="card space-y-4" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} tabIndex={-1} className="text-lg font-semibold">
@@ -262,46 +249,7 @@ export const ProductPhotos = ({
       </h2>
       <NoticeBox>{notice}</NoticeBox>
       <ErrorBox>{error}</ErrorBox>
-      {/* biome-ignore lint/a11y/noStaticElementInteractions: dropping is a mouse shortcut; the labelled file picker inside is the keyboard's way in */}
-      <div
-        onDragOver={(e) => {
-          e.preventDefault();
-          setDragging(true);
-        }}
-        onDragLeave={() => setDragging(false)}
-        onDrop={onDrop}
-        className={`rounded-lg border-2 border-dashed p-4 text-center ${
-          dragging ? 'border-primary bg-primary-light' : 'border-gray-400'
-        }`}
-      >
-        <p className="mb-2 text-muted">{t.dropHint}</p>
-        <label htmlFor={`${id}-files`} className="btn-secondary cursor-pointer">
-          {t.choose}
-        </label>
-        <input
-          id={`${id}-files`}
-          type="file"
-          multiple
-          accept="image/jpeg,image/png,image/webp"
-          className="sr-only"
-          aria-describedby={`${id}-limits`}
-          onChange={(e) => {
-            void send(e.currentTarget.files);
-            e.currentTarget.value = '';
-          }}
-        />
-        <p id={`${id}-limits`} className="mt-2 text-sm text-muted">
-          {t.limits(MAX_PHOTOS_PER_UPLOAD, MAX_PHOTO_MB)}
-        </p>
-        {progress !== null && (
-          <div className="mt-3">
-            <label htmlFor={`${id}-progress`} className="block text-sm">
-              {t.progress(progress)}
-            </label>
-            <progress id={`${id}-progress`} max={100} value={progress} className="w-full" />
-          </div>
-        )}
-      </div>
+      <PhotoDropZone progress={progress} onFiles={(files) => void send(files)} />
       {photos.length === 0 ? (
         <p className="text-muted">{t.none}</p>
       ) : (

@@ -1,58 +1,34 @@
-import { type ReactNode, useId } from 'react';
-import { Form, Link } from 'react-router';
+import { useId } from 'react';
+import type { LoaderFunctionArgs } from 'react-router';
+import { guarded } from '../session.ts';
 import { ui } from '../texts.ts';
+import { FilterForm, SearchField, SelectField } from './FilterForm.tsx';
 
 /** A list's search box and sort, sent to the address as a GET form (the loader reads them there). */
 export const SearchForm = ({
-  label,
-  hint,
+  texts,
   q,
   sort,
-  sorts,
   resetTo,
 }: {
-  label: string;
-  hint?: string;
+  /** The form's name, the search's hint and the sorts (value → name, the first is the default). */
+  texts: { filters: string; searchHint?: string; sorts: Record<string, string> };
   q?: string;
   sort?: string;
-  sorts: Record<string, string>;
   resetTo: string;
 }) => {
   const id = useId();
   return (
-    <Form method="get" role="search" aria-label={label} className="card grid gap-4 sm:grid-cols-2">
-      <div>
-        <label htmlFor={`${id}-q`} className="mb-1 block font-semibold">
-          {ui.list.search}
-        </label>
-        <input
-          id={`${id}-q`}
-          name="q"
-          type="search"
-          defaultValue={q ?? ''}
-          className="field"
-          aria-describedby={hint ? `${id}-hint` : undefined}
-        />
-        {hint && (
-          <p id={`${id}-hint`} className="mt-1 text-sm text-muted">
-            {hint}
-          </p>
-        )}
-      </div>
-      <div>
-        <label htmlFor={`${id}-sort`} className="mb-1 block font-semibold">
-          {ui.list.sort}
-        </label>
-        <select id={`${id}-sort`} name="sort" defaultValue={sort ?? Object.keys(sorts)[0]} className="field">
-          {Object.entries(sorts).map(([value, name]) => (
-            <option key={value} value={value}>
-              {name}
-            </option>
-          ))}
-        </select>
-      </div>
-      <FilterActions className="flex flex-wrap gap-3 sm:col-span-2" resetTo={resetTo} />
-    </Form>
+    <FilterForm label={texts.filters} columns={2} resetTo={resetTo}>
+      <SearchField id={`${id}-q`} label={ui.list.search} value={q} hint={texts.searchHint} />
+      <SelectField
+        id={`${id}-sort`}
+        name="sort"
+        label={ui.list.sort}
+        value={sort ?? Object.keys(texts.sorts)[0]}
+        options={Object.entries(texts.sorts)}
+      />
+    </FilterForm>
   );
 };
 
@@ -67,27 +43,19 @@ export const listParams = <S extends string>(url: string, sorts: readonly S[]) =
   };
 };
 
-/** A filter form's buttons: apply, and a link back to the unfiltered list; `children` add more. */
-export const FilterActions = ({
-  className,
-  resetTo,
-  apply = ui.list.apply,
-  reset = ui.list.reset,
-  children,
-}: {
-  className: string;
-  resetTo: string;
-  apply?: string;
-  reset?: string;
-  children?: ReactNode;
-}) => (
-  <div className={className}>
-    <button type="submit" className="btn-primary">
-      {apply}
-    </button>
-    <Link to={resetTo} className="btn-secondary">
-      {reset}
-    </Link>
-    {children}
-  </div>
-);
+/** The loader of a list with a search and a sort: `load` gets the page's query as the API reads it. */
+export const searchListLoader =
+  <S extends string, L>(
+    sorts: readonly S[],
+    count: number,
+    load: (query: { q?: string; sort?: S; offset: string; count: string }) => Promise<L>,
+  ) =>
+  ({ request }: LoaderFunctionArgs) => {
+    const { offset, q, sort } = listParams(request.url, sorts);
+    return guarded(async () => ({
+      offset,
+      q,
+      sort,
+      list: await load({ q, sort, offset: String(offset), count: String(count) }),
+    }));
+  };

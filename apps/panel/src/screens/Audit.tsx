@@ -1,27 +1,19 @@
 import { PANEL_AUDIT_SORTS, type PanelAuditEntry } from '@club/contract';
 import { Fragment } from 'react';
-import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
+import { useLoaderData } from 'react-router';
 import { api } from '../api.ts';
-import { Pager } from '../components/Pager.tsx';
-import { PageTitle } from '../components/PageTitle.tsx';
-import { listParams, SearchForm } from '../components/SearchForm.tsx';
+import { ListScreen } from '../components/ListScreen.tsx';
+import { SearchForm, searchListLoader } from '../components/SearchForm.tsx';
 import { auditAction, auditChanges, auditObject } from '../lib/audit-text.ts';
 import { formatDateTime } from '../lib/format.ts';
-import { guarded } from '../session.ts';
 import { ui } from '../texts.ts';
 
 const t = ui.audit;
 const COUNT = 20;
 
-export const auditLoader = ({ request }: LoaderFunctionArgs) => {
-  const { offset, q, sort } = listParams(request.url, PANEL_AUDIT_SORTS);
-  return guarded(async () => ({
-    offset,
-    q,
-    sort,
-    list: await api.call('panelAudit', { query: { q, sort, offset: String(offset), count: String(COUNT) } }),
-  }));
-};
+export const auditLoader = searchListLoader(PANEL_AUDIT_SORTS, COUNT, (query) =>
+  api.call('panelAudit', { query }),
+);
 
 /** What the entry changed, field by field: "Cena brutto: 39,90 zł → 49,90 zł". */
 const Changes = ({ entry }: { entry: PanelAuditEntry }) => {
@@ -55,33 +47,25 @@ const Changes = ({ entry }: { entry: PanelAuditEntry }) => {
 export const Audit = () => {
   const { offset, q, sort, list } = useLoaderData<typeof auditLoader>();
   return (
-    <div className="space-y-5">
-      <PageTitle title={t.title}>{t.title}</PageTitle>
-      <SearchForm
-        label={t.filters}
-        hint={t.searchHint}
-        q={q}
-        sort={sort}
-        sorts={t.sorts}
-        resetTo="/dziennik"
-      />
-      {list.Items.length === 0 ? (
-        <p className="card">{t.empty}</p>
-      ) : (
-        <ol className="space-y-3">
-          {list.Items.map((e) => (
-            <li key={e.Id} className="card">
-              <p className="break-words">
-                <span className="font-semibold">{e.Kto || t.system}</span> · {auditAction(e.Akcja)} ·{' '}
-                {auditObject(e)}
-              </p>
-              <p className="text-sm text-muted">{formatDateTime(e.Kiedy)}</p>
-              <Changes entry={e} />
-            </li>
-          ))}
-        </ol>
-      )}
-      <Pager offset={offset} count={COUNT} total={list.Total} />
-    </div>
+    <ListScreen
+      title={t.title}
+      top={<SearchForm texts={t} q={q} sort={sort} resetTo="/dziennik" />}
+      empty={t.empty}
+      count={list.Items.length}
+      page={{ offset, count: COUNT, total: list.Total }}
+    >
+      <ol className="space-y-3">
+        {list.Items.map((e) => (
+          <li key={e.Id} className="card">
+            <p className="break-words">
+              <span className="font-semibold">{e.Kto || t.system}</span> · {auditAction(e.Akcja)} ·{' '}
+              {auditObject(e)}
+            </p>
+            <p className="text-sm text-muted">{formatDateTime(e.Kiedy)}</p>
+            <Changes entry={e} />
+          </li>
+        ))}
+      </ol>
+    </ListScreen>
   );
 };

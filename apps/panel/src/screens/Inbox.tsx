@@ -7,12 +7,12 @@ import {
   type PanelInboxStateChange,
 } from '@club/contract';
 import { type ReactNode, useEffect, useId, useState } from 'react';
-import { Form, Link, type LoaderFunctionArgs, NavLink, useLoaderData } from 'react-router';
+import { Link, type LoaderFunctionArgs, NavLink, useLoaderData } from 'react-router';
 import { api } from '../api.ts';
-import { Pager } from '../components/Pager.tsx';
+import { FilterForm, SearchField, SelectField } from '../components/FilterForm.tsx';
+import { ListScreen } from '../components/ListScreen.tsx';
 import { ErrorBox, NoticeBox, PageTitle } from '../components/PageTitle.tsx';
 import { ResponsiveTable } from '../components/ResponsiveTable.tsx';
-import { FilterActions } from '../components/SearchForm.tsx';
 import { useAction } from '../components/useAction.ts';
 import { formatDateTime } from '../lib/format.ts';
 import { inboxChanged, mailtoLink } from '../lib/inbox.ts';
@@ -126,60 +126,24 @@ const InboxFilters = ({
           </NavLink>
         ))}
       </nav>
-      <Form
-        method="get"
-        role="search"
-        aria-label={t.filters}
-        className="card grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
-      >
-        <div>
-          <label htmlFor={`${id}-q`} className="mb-1 block font-semibold">
-            {t.search}
-          </label>
-          <input
-            id={`${id}-q`}
-            name="q"
-            type="search"
-            defaultValue={filters.q ?? ''}
-            className="field"
-            aria-describedby={`${id}-q-hint`}
-          />
-          <p id={`${id}-q-hint`} className="mt-1 text-sm text-muted">
-            {t.searchHint}
-          </p>
-        </div>
-        <div>
-          <label htmlFor={`${id}-stan`} className="mb-1 block font-semibold">
-            {t.state}
-          </label>
-          <select id={`${id}-stan`} name="stan" defaultValue={filters.stan ?? ''} className="field">
-            <option value="">{t.all}</option>
-            {PANEL_INBOX_STATES.map((s) => (
-              <option key={s} value={s}>
-                {t.states[s]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor={`${id}-sort`} className="mb-1 block font-semibold">
-            {t.sort}
-          </label>
-          <select id={`${id}-sort`} name="sort" defaultValue={filters.sort ?? '-data'} className="field">
-            {Object.entries(t.sorts).map(([value, name]) => (
-              <option key={value} value={value}>
-                {name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <FilterActions
-          className="flex flex-wrap items-end gap-3 sm:col-span-2 lg:col-span-3"
-          resetTo={LIST_PATH[kind]}
-          apply={t.apply}
-          reset={t.reset}
+      <FilterForm label={t.filters} columns={3} resetTo={LIST_PATH[kind]} texts={t}>
+        <SearchField id={`${id}-q`} label={t.search} value={filters.q} hint={t.searchHint} />
+        <SelectField
+          id={`${id}-stan`}
+          name="stan"
+          label={t.state}
+          value={filters.stan}
+          all={t.all}
+          options={PANEL_INBOX_STATES.map((s) => [s, t.states[s]])}
         />
-      </Form>
+        <SelectField
+          id={`${id}-sort`}
+          name="sort"
+          label={t.sort}
+          value={filters.sort ?? '-data'}
+          options={Object.entries(t.sorts)}
+        />
+      </FilterForm>
     </>
   );
 };
@@ -207,21 +171,28 @@ export const Inbox = () => {
   const date = (s: { Data: string }) => <span className="whitespace-nowrap">{formatDateTime(s.Data)}</span>;
   const state = (s: ItemState) => <StateText s={s} />;
   return (
-    <div className="space-y-5">
-      <PageTitle title={`${t.title}: ${heading}`}>{t.title}</PageTitle>
-      {/* Keyed by the address: another tab or a reset shows its own filters, not the last typed. */}
-      <InboxFilters
-        key={`${kind}-${JSON.stringify(filters)}`}
-        kind={kind}
-        filters={filters}
-        unread={unread}
-      />
-      <h2 id={`${id}-list`} className="text-lg font-semibold">
-        {heading}
-      </h2>
-      {list.Items.length === 0 ? (
-        <p className="card">{kind === 'message' ? t.emptyMessages : t.emptyAccreditations}</p>
-      ) : kind === 'message' ? (
+    <ListScreen
+      title={t.title}
+      documentTitle={`${t.title}: ${heading}`}
+      top={
+        <>
+          {/* Keyed by the address: another tab or a reset shows its own filters, not the last typed. */}
+          <InboxFilters
+            key={`${kind}-${JSON.stringify(filters)}`}
+            kind={kind}
+            filters={filters}
+            unread={unread}
+          />
+          <h2 id={`${id}-list`} className="text-lg font-semibold">
+            {heading}
+          </h2>
+        </>
+      }
+      empty={kind === 'message' ? t.emptyMessages : t.emptyAccreditations}
+      count={list.Items.length}
+      page={{ offset, count: COUNT, total: list.Total }}
+    >
+      {kind === 'message' ? (
         <ResponsiveTable
           label={heading}
           labelledBy={`${id}-list`}
@@ -251,8 +222,7 @@ export const Inbox = () => {
           ]}
         />
       )}
-      <Pager offset={offset} count={COUNT} total={list.Total} />
-    </div>
+    </ListScreen>
   );
 };
 

@@ -6,12 +6,10 @@ import {
   paymentStateLabel,
 } from '@club/contract';
 import { useId } from 'react';
-import { Form, Link, type LoaderFunctionArgs, useLoaderData, useSearchParams } from 'react-router';
+import { Link, type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import { api } from '../api.ts';
-import { DataTable } from '../components/DataTable.tsx';
-import { Pager } from '../components/Pager.tsx';
-import { PageTitle } from '../components/PageTitle.tsx';
-import { FilterActions } from '../components/SearchForm.tsx';
+import { FilterForm, SearchField, SelectField } from '../components/FilterForm.tsx';
+import { CardsOrTable, ListScreen } from '../components/ListScreen.tsx';
 import { formatDateTime, formatPrice } from '../lib/format.ts';
 import { guarded } from '../session.ts';
 import { ui } from '../texts.ts';
@@ -62,182 +60,138 @@ const HeldLabel = ({ until }: { until: string | null }) =>
     </span>
   ) : null;
 
+const cell = 'px-3 py-2';
+
 export const Orders = () => {
   const { offset, filters, list } = useLoaderData<typeof ordersLoader>();
-  const [params] = useSearchParams();
   const id = useId();
   const csv = new URLSearchParams(
     Object.entries(filters).filter((e): e is [string, string] => Boolean(e[1])),
   ).toString();
+  const link = (o: { Id: number; Numer: string }) => (
+    <Link to={`/zamowienia/${o.Id}`} className="font-semibold text-primary underline">
+      {o.Numer}
+    </Link>
+  );
+  const filterForm = (
+    <FilterForm
+      label={t.filters}
+      columns={3}
+      resetTo="/zamowienia"
+      texts={t}
+      actions={
+        <a href={`/api/panel/orders.csv${csv ? `?${csv}` : ''}`} className="btn-secondary" download>
+          {t.csv}
+        </a>
+      }
+    >
+      <SearchField id={`${id}-q`} label={t.search} value={filters.q} hint={t.searchHint} />
+      <SelectField
+        id={`${id}-status`}
+        name="status"
+        label={t.status}
+        value={filters.status}
+        all={t.all}
+        options={Object.entries(orderStatusLabel)}
+      />
+      <SelectField
+        id={`${id}-pay`}
+        name="platnosc"
+        label={t.payment}
+        value={filters.platnosc}
+        all={t.all}
+        options={PAYMENT_STATES.map((s) => [s, paymentStateLabel[s] ?? s])}
+      />
+      <SelectField
+        id={`${id}-held`}
+        name="potwierdzenie"
+        label={t.confirmation}
+        value={filters.potwierdzenie}
+        all={t.all}
+        options={[['czeka', t.heldOnly]]}
+      />
+      {(
+        [
+          ['od', t.from, filters.od],
+          ['do', t.to, filters.do],
+        ] as const
+      ).map(([name, label, value]) => (
+        <div key={name}>
+          <label htmlFor={`${id}-${name}`} className="mb-1 block font-semibold">
+            {label}
+          </label>
+          <input id={`${id}-${name}`} name={name} type="date" defaultValue={value ?? ''} className="field" />
+        </div>
+      ))}
+      <SelectField
+        id={`${id}-sort`}
+        name="sort"
+        label={t.sort}
+        value={filters.sort}
+        all={t.sorts['-data']}
+        options={PANEL_ORDER_SORTS.filter((s) => s !== '-data').map((s) => [s, t.sorts[s]])}
+      />
+    </FilterForm>
+  );
   return (
-    <div className="space-y-5">
-      <PageTitle title={t.title}>{t.title}</PageTitle>
-      {/* A GET form: the filters go to the address, the loader reads them from there. */}
-      <Form
-        method="get"
-        role="search"
-        aria-label={t.filters}
-        className="card grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
-      >
-        <div>
-          <label htmlFor={`${id}-q`} className="mb-1 block font-semibold">
-            {t.search}
-          </label>
-          <input
-            id={`${id}-q`}
-            name="q"
-            type="search"
-            defaultValue={params.get('q') ?? ''}
-            className="field"
-            aria-describedby={`${id}-q-hint`}
-          />
-          <p id={`${id}-q-hint`} className="mt-1 text-sm text-muted">
-            {t.searchHint}
-          </p>
-        </div>
-        <div>
-          <label htmlFor={`${id}-status`} className="mb-1 block font-semibold">
-            {t.status}
-          </label>
-          <select id={`${id}-status`} name="status" defaultValue={filters.status ?? ''} className="field">
-            <option value="">{t.all}</option>
-            {Object.entries(orderStatusLabel).map(([code, label]) => (
-              <option key={code} value={code}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor={`${id}-pay`} className="mb-1 block font-semibold">
-            {t.payment}
-          </label>
-          <select id={`${id}-pay`} name="platnosc" defaultValue={filters.platnosc ?? ''} className="field">
-            <option value="">{t.all}</option>
-            {PAYMENT_STATES.map((s) => (
-              <option key={s} value={s}>
-                {paymentStateLabel[s] ?? s}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor={`${id}-held`} className="mb-1 block font-semibold">
-            {t.confirmation}
-          </label>
-          <select
-            id={`${id}-held`}
-            name="potwierdzenie"
-            defaultValue={filters.potwierdzenie ?? ''}
-            className="field"
-          >
-            <option value="">{t.all}</option>
-            <option value="czeka">{t.heldOnly}</option>
-          </select>
-        </div>
-        <div>
-          <label htmlFor={`${id}-od`} className="mb-1 block font-semibold">
-            {t.from}
-          </label>
-          <input id={`${id}-od`} name="od" type="date" defaultValue={filters.od ?? ''} className="field" />
-        </div>
-        <div>
-          <label htmlFor={`${id}-do`} className="mb-1 block font-semibold">
-            {t.to}
-          </label>
-          <input id={`${id}-do`} name="do" type="date" defaultValue={filters.do ?? ''} className="field" />
-        </div>
-        <div>
-          <label htmlFor={`${id}-sort`} className="mb-1 block font-semibold">
-            {t.sort}
-          </label>
-          <select id={`${id}-sort`} name="sort" defaultValue={filters.sort ?? ''} className="field">
-            <option value="">{t.sorts['-data']}</option>
-            {PANEL_ORDER_SORTS.filter((s) => s !== '-data').map((s) => (
-              <option key={s} value={s}>
-                {t.sorts[s]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <FilterActions
-          className="flex flex-wrap items-end gap-3 sm:col-span-2 lg:col-span-3"
-          resetTo="/zamowienia"
-          apply={t.apply}
-          reset={t.reset}
-        >
-          <a href={`/api/panel/orders.csv${csv ? `?${csv}` : ''}`} className="btn-secondary" download>
-            {t.csv}
-          </a>
-        </FilterActions>
-      </Form>
-      {list.Items.length === 0 ? (
-        <p className="card">{t.empty}</p>
-      ) : (
-        <>
-          {/* On a phone each order is a card; from a tablet up, a table. */}
-          <ul className="space-y-3 sm:hidden">
-            {list.Items.map((o) => (
-              <li key={o.Id} className="card">
-                <Link to={`/zamowienia/${o.Id}`} className="font-semibold text-primary underline">
-                  {o.Numer}
-                </Link>
-                <dl className="mt-2 grid grid-cols-2 gap-x-3 gap-y-1 text-sm">
-                  <dt className="text-muted">{t.date}</dt>
-                  <dd>{formatDateTime(o.Data)}</dd>
-                  <dt className="text-muted">{t.customer}</dt>
-                  <dd className="break-words">{o.Klient}</dd>
-                  <dt className="text-muted">{t.status}</dt>
-                  <dd>
-                    {o.StatusNazwa}
-                    <HeldLabel until={o.CzekaNaPotwierdzenieDo} />
-                  </dd>
-                  <dt className="text-muted">{t.payment}</dt>
-                  <dd>{paymentStateLabel[o.StatusPlatnosci] ?? o.StatusPlatnosci}</dd>
-                  <dt className="text-muted">{t.amount}</dt>
-                  <dd className="font-semibold">{formatPrice(o.Kwota)}</dd>
-                </dl>
-              </li>
-            ))}
-          </ul>
-          <div className="hidden sm:block">
-            <DataTable
-              label={t.title}
-              minWidth="min-w-[44rem]"
-              columns={[
-                { label: t.number },
-                { label: t.date },
-                { label: t.customer },
-                { label: t.status },
-                { label: t.payment },
-                { label: t.amount, numeric: true },
-              ]}
-            >
-              {list.Items.map((o) => (
-                <tr key={o.Id}>
-                  <td className="px-3 py-2">
-                    <Link to={`/zamowienia/${o.Id}`} className="font-semibold text-primary underline">
-                      {o.Numer}
-                    </Link>
-                  </td>
-                  <td className="px-3 py-2 whitespace-nowrap">{formatDateTime(o.Data)}</td>
-                  <td className="px-3 py-2">
-                    {o.Klient}
-                    <span className="block text-sm text-muted">{o.Email}</span>
-                  </td>
-                  <td className="px-3 py-2">
-                    {o.StatusNazwa}
-                    <HeldLabel until={o.CzekaNaPotwierdzenieDo} />
-                  </td>
-                  <td className="px-3 py-2">{paymentStateLabel[o.StatusPlatnosci] ?? o.StatusPlatnosci}</td>
-                  <td className="px-3 py-2 text-right whitespace-nowrap">{formatPrice(o.Kwota)}</td>
-                </tr>
-              ))}
-            </DataTable>
-          </div>
-        </>
-      )}
-      <Pager offset={offset} count={COUNT} total={list.Total} />
-    </div>
+    <ListScreen
+      title={t.title}
+      top={filterForm}
+      empty={t.empty}
+      count={list.Items.length}
+      page={{ offset, count: COUNT, total: list.Total }}
+    >
+      {/* On a phone each order is a card; from a tablet up, a table. */}
+      <CardsOrTable
+        label={t.title}
+        minWidth="min-w-[44rem]"
+        columns={[
+          { label: t.number },
+          { label: t.date },
+          { label: t.customer },
+          { label: t.status },
+          { label: t.payment },
+          { label: t.amount, numeric: true },
+        ]}
+        rows={list.Items}
+        rowKey={(o) => o.Id}
+        card={(o) => (
+          <>
+            {link(o)}
+            <dl className="mt-2 grid grid-cols-2 gap-x-3 gap-y-1 text-sm">
+              <dt className="text-muted">{t.date}</dt>
+              <dd>{formatDateTime(o.Data)}</dd>
+              <dt className="text-muted">{t.customer}</dt>
+              <dd className="break-words">{o.Klient}</dd>
+              <dt className="text-muted">{t.status}</dt>
+              <dd>
+                {o.StatusNazwa}
+                <HeldLabel until={o.CzekaNaPotwierdzenieDo} />
+              </dd>
+              <dt className="text-muted">{t.payment}</dt>
+              <dd>{paymentStateLabel[o.StatusPlatnosci] ?? o.StatusPlatnosci}</dd>
+              <dt className="text-muted">{t.amount}</dt>
+              <dd className="font-semibold">{formatPrice(o.Kwota)}</dd>
+            </dl>
+          </>
+        )}
+        row={(o) => (
+          <>
+            <td className={cell}>{link(o)}</td>
+            <td className={`${cell} whitespace-nowrap`}>{formatDateTime(o.Data)}</td>
+            <td className={cell}>
+              {o.Klient}
+              <span className="block text-sm text-muted">{o.Email}</span>
+            </td>
+            <td className={cell}>
+              {o.StatusNazwa}
+              <HeldLabel until={o.CzekaNaPotwierdzenieDo} />
+            </td>
+            <td className={cell}>{paymentStateLabel[o.StatusPlatnosci] ?? o.StatusPlatnosci}</td>
+            <td className={`${cell} text-right whitespace-nowrap`}>{formatPrice(o.Kwota)}</td>
+          </>
+        )}
+      />
+    </ListScreen>
   );
 };

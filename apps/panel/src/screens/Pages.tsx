@@ -2,9 +2,9 @@ import { MAX_PAGE_COUNT, PAGE_SORTS, type PanelPageListItem, SPECIAL_PAGES } fro
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, type LoaderFunctionArgs, useLoaderData, useLocation, useRevalidator } from 'react-router';
 import { api } from '../api.ts';
-import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
-import { Pager } from '../components/Pager.tsx';
-import { ErrorBox, NoticeBox, PageTitle } from '../components/PageTitle.tsx';
+import { dangerButton, RemoveDialog } from '../components/CrudParts.tsx';
+import { ListScreen } from '../components/ListScreen.tsx';
+import { ErrorBox, NoticeBox } from '../components/PageTitle.tsx';
 import { ResponsiveTable } from '../components/ResponsiveTable.tsx';
 import { listParams, SearchForm } from '../components/SearchForm.tsx';
 import { useAction } from '../components/useAction.ts';
@@ -38,7 +38,6 @@ export const pagesLoader = ({ request }: LoaderFunctionArgs) => {
 };
 
 const smallButton = 'btn min-h-11 border border-primary bg-white px-3 text-primary hover:bg-primary-light';
-const dangerButton = 'btn min-h-11 border border-danger bg-white px-3 text-danger hover:bg-danger-light';
 
 /** The club's sub-pages (CMS type 20) and the special texts: search, open to edit, delete. */
 export const Pages = () => {
@@ -77,104 +76,96 @@ export const Pages = () => {
   };
 
   return (
-    <div className="space-y-5">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <PageTitle title={t.title}>{t.title}</PageTitle>
-        <Link to="/tresci/strony/nowa" className="btn-primary">
-          {t.add}
-        </Link>
-      </div>
-      <p className="text-muted">{t.intro}</p>
-      <NoticeBox>{notice}</NoticeBox>
-      <ErrorBox>{error}</ErrorBox>
-      <SearchForm
-        label={t.filters}
-        hint={t.searchHint}
-        q={q}
-        sort={sort}
-        sorts={t.sorts}
-        resetTo="/tresci/strony"
-      />
-      <h2 ref={heading} tabIndex={-1} id={listId} className="sr-only">
-        {t.title}
-      </h2>
-      {list.Items.length === 0 ? (
-        <p className="card">{t.empty}</p>
-      ) : (
-        <ResponsiveTable
-          label={t.title}
-          labelledBy={listId}
-          minWidth="min-w-[44rem]"
-          rows={list.Items}
-          rowKey={(p) => p.Id}
-          columns={[
-            {
-              label: t.pageTitle,
-              cell: (p) => (
-                <>
-                  <Link to={`/tresci/strony/${p.Id}`} className="text-primary underline">
-                    {p.Tytul}
-                  </Link>
-                  {p.Specjalna && (
-                    <span className="mt-1 block w-fit rounded bg-accent px-2 py-0.5 text-sm font-semibold text-ink">
-                      {t.special}
-                    </span>
-                  )}
-                </>
-              ),
-            },
-            {
-              label: t.address,
-              cell: (p) =>
-                p.Specjalna ? (
-                  <span className="text-sm">{SPECIAL_PAGES[p.Slug] ?? p.Slug}</span>
-                ) : (
-                  <span className="font-mono text-sm break-all">/{p.Slug}</span>
-                ),
-            },
-            { label: t.parent, cell: parentOf },
-            {
-              label: t.params,
-              cell: (p) =>
-                p.Parametry.length ? (
-                  <span className="font-mono text-sm">{p.Parametry.join(', ')}</span>
-                ) : (
-                  t.none
-                ),
-            },
-            {
-              label: t.actions,
-              cell: (p) => (
-                <div className="flex flex-wrap gap-2 sm:flex-nowrap">
-                  <Link to={`/tresci/strony/${p.Id}`} aria-label={t.editOf(p.Tytul)} className={smallButton}>
-                    {t.edit}
-                  </Link>
-                  {!p.Specjalna && (
-                    <button
-                      type="button"
-                      aria-label={t.removeOf(p.Tytul)}
-                      className={dangerButton}
-                      onClick={() => setRemoving(p)}
-                    >
-                      {t.remove}
-                    </button>
-                  )}
-                </div>
-              ),
-            },
-          ]}
+    <ListScreen
+      title={t.title}
+      add={{ to: '/tresci/strony/nowa', label: t.add }}
+      top={
+        <>
+          <p className="text-muted">{t.intro}</p>
+          <NoticeBox>{notice}</NoticeBox>
+          <ErrorBox>{error}</ErrorBox>
+          <SearchForm texts={t} q={q} sort={sort} resetTo="/tresci/strony" />
+          <h2 ref={heading} tabIndex={-1} id={listId} className="sr-only">
+            {t.title}
+          </h2>
+        </>
+      }
+      empty={t.empty}
+      count={list.Items.length}
+      page={{ offset, count: COUNT, total: list.Total }}
+      after={
+        <RemoveDialog
+          t={t}
+          row={removing}
+          nameOf={(p) => p.Tytul}
+          onConfirm={remove}
+          onCancel={() => setRemoving(null)}
         />
-      )}
-      <Pager offset={offset} count={COUNT} total={list.Total} />
-      <ConfirmDialog
-        open={removing !== null}
-        title={t.removeTitle(removing?.Tytul ?? '')}
-        confirmLabel={t.remove}
-        onConfirm={remove}
-        onCancel={() => setRemoving(null)}
-      >
-        <p>{t.removeText}</p>
-      </ConfirmDialog>
-    </div>
+      }
+    >
+      <ResponsiveTable
+        label={t.title}
+        labelledBy={listId}
+        minWidth="min-w-[44rem]"
+        rows={list.Items}
+        rowKey={(p) => p.Id}
+        columns={[
+          {
+            label: t.pageTitle,
+            cell: (p) => (
+              <>
+                <Link to={`/tresci/strony/${p.Id}`} className="text-primary underline">
+                  {p.Tytul}
+                </Link>
+                {p.Specjalna && (
+                  <span className="mt-1 block w-fit rounded bg-accent px-2 py-0.5 text-sm font-semibold text-ink">
+                    {t.special}
+                  </span>
+                )}
+              </>
+            ),
+          },
+          {
+            label: t.address,
+            cell: (p) =>
+              p.Specjalna ? (
+                <span className="text-sm">{SPECIAL_PAGES[p.Slug] ?? p.Slug}</span>
+              ) : (
+                <span className="font-mono text-sm break-all">/{p.Slug}</span>
+              ),
+          },
+          { label: t.parent, cell: parentOf },
+          {
+            label: t.params,
+            cell: (p) =>
+              p.Parametry.length ? (
+                <span className="font-mono text-sm">{p.Parametry.join(', ')}</span>
+              ) : (
+                t.none
+              ),
+          },
+          {
+            label: t.actions,
+            cell: (p) => (
+              <div className="flex flex-wrap gap-2 sm:flex-nowrap">
+                <Link to={`/tresci/strony/${p.Id}`} aria-label={t.editOf(p.Tytul)} className={smallButton}>
+                  {t.edit}
+                </Link>
+                {!p.Specjalna && (
+                  <button
+                    type="button"
+                    aria-label={t.removeOf(p.Tytul)}
+                    className={dangerButton}
+                    onClick={() => setRemoving(p)}
+                  >
+                    {t.remove}
+                  </button>
+                )}
+              </div>
+            ),
+          },
+        ]}
+      />
+    </ListScreen>
   );
 };

@@ -2,12 +2,14 @@ import { ApiClientError, type PanelPayments, type PanelPayuTest } from '@club/co
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useLoaderData, useNavigate } from 'react-router';
 import { api, errorMessage } from '../api.ts';
+import { CheckField } from '../components/CheckField.tsx';
 import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
 import { fieldErrors } from '../components/FieldError.tsx';
 import { ErrorBox, NoticeBox, PageTitle } from '../components/PageTitle.tsx';
 import { useAction } from '../components/useAction.ts';
 import { guarded } from '../session.ts';
 import { ui } from '../texts.ts';
+import { ModeField, PayuField, TestResult } from './payments/PayuFields.tsx';
 
 const t = ui.payments;
 
@@ -24,7 +26,7 @@ export const paymentsLoader = () =>
     }
   });
 
-type TestResult = { ok: boolean; message: string } | null;
+type TestAnswer = { ok: boolean; message: string } | null;
 
 /** The PayU form's values; secrets only when typed (an empty field keeps the stored one). */
 const readPayu = (form: HTMLFormElement) => {
@@ -50,7 +52,7 @@ export const Payments = () => {
   const { busy, error, notice, fields, run } = useAction();
   const navigate = useNavigate();
   const [testing, setTesting] = useState(false);
-  const [result, setResult] = useState<TestResult>(null);
+  const [result, setResult] = useState<TestAnswer>(null);
   const [removing, setRemoving] = useState(false);
   // A new key of the form after each save: the secret fields start empty again.
   const [formKey, setFormKey] = useState(0);
@@ -132,53 +134,7 @@ export const Payments = () => {
     }
   };
 
-  const { error: fieldError, described: describedBy } = fieldErrors(id, fields);
-
-  const textField = (name: string, field: string, label: string, defaultValue: string, mode?: 'numeric') => (
-    <div>
-      <label htmlFor={`${id}-${name}`} className="mb-1 block font-semibold">
-        {label}
-      </label>
-      <input
-        id={`${id}-${name}`}
-        name={name}
-        className="field"
-        maxLength={200}
-        autoComplete="off"
-        spellCheck={false}
-        inputMode={mode}
-        defaultValue={defaultValue}
-        {...describedBy(field)}
-      />
-      {fieldError(field)}
-    </div>
-  );
-
-  /** A write-only key: never filled in; says whether one is stored. */
-  const secretField = (name: string, field: string, label: string, stored: boolean) => (
-    <div>
-      <label htmlFor={`${id}-${name}`} className="mb-1 block font-semibold">
-        {label}
-      </label>
-      <input
-        id={`${id}-${name}`}
-        name={name}
-        type="password"
-        className="field"
-        maxLength={200}
-        autoComplete="new-password"
-        spellCheck={false}
-        {...describedBy(field, `${id}-${name}-state`)}
-      />
-      <p id={`${id}-${name}-state`} className="mt-1 text-sm text-muted">
-        <span data-secret-state={stored ? 'zapisany' : 'brak'} className="font-semibold text-ink">
-          {t.secretState(stored ? t.secretSaved : t.secretNotSaved)}
-        </span>{' '}
-        {stored ? t.secretKeepHint : t.secretNewHint}
-      </p>
-      {fieldError(field)}
-    </div>
-  );
+  const errors = fieldErrors(id, fields);
 
   return (
     <div className="space-y-5">
@@ -204,24 +160,13 @@ export const Payments = () => {
         <h2 id={`${id}-cod`} className="text-lg font-semibold">
           {t.codTitle}
         </h2>
-        <div className="flex items-start gap-3">
-          <input
-            id={`${id}-pobranie`}
-            name="pobranie"
-            type="checkbox"
-            defaultChecked={payments.PlatnoscPrzyOdbiorze}
-            aria-describedby={`${id}-pobranie-hint`}
-            className="mt-1 size-5 shrink-0 accent-primary"
-          />
-          <div>
-            <label htmlFor={`${id}-pobranie`} className="font-semibold">
-              {t.codLabel}
-            </label>
-            <p id={`${id}-pobranie-hint`} className="text-sm text-muted">
-              {t.codHint}
-            </p>
-          </div>
-        </div>
+        <CheckField
+          id={`${id}-pobranie`}
+          name="pobranie"
+          label={t.codLabel}
+          hint={t.codHint}
+          checked={payments.PlatnoscPrzyOdbiorze}
+        />
         <button type="submit" className="btn-primary" aria-busy={busy}>
           {t.codSave}
         </button>
@@ -240,33 +185,18 @@ export const Payments = () => {
         </h2>
         <p className="text-muted">{t.payuIntro}</p>
         <div className="grid gap-4 md:grid-cols-2">
-          {textField('posId', 'PosId', t.posId, payu.PosId, 'numeric')}
-          {textField('clientId', 'ClientId', t.clientId, payu.ClientId)}
-          {secretField('clientSecret', 'ClientSecret', t.clientSecret, payu.ClientSecretUstawiony)}
-          {secretField('drugiKlucz', 'DrugiKlucz', t.secondKey, payu.DrugiKluczUstawiony)}
+          {(
+            [
+              ['posId', 'PosId', t.posId, { value: payu.PosId, numeric: true }],
+              ['clientId', 'ClientId', t.clientId, { value: payu.ClientId }],
+              ['clientSecret', 'ClientSecret', t.clientSecret, { stored: payu.ClientSecretUstawiony }],
+              ['drugiKlucz', 'DrugiKlucz', t.secondKey, { stored: payu.DrugiKluczUstawiony }],
+            ] as const
+          ).map(([name, field, label, more]) => (
+            <PayuField key={name} id={id} name={name} field={field} label={label} errors={errors} {...more} />
+          ))}
         </div>
-        <fieldset>
-          <legend className="mb-1 font-semibold">{t.mode}</legend>
-          <div className="flex flex-col gap-2 sm:flex-row sm:gap-6">
-            {(
-              [
-                ['sandbox', t.sandbox, payu.Sandbox],
-                ['produkcja', t.production, !payu.Sandbox],
-              ] as const
-            ).map(([value, label, checked]) => (
-              <label key={value} className="flex min-h-11 items-center gap-2">
-                <input
-                  type="radio"
-                  name="tryb"
-                  value={value}
-                  defaultChecked={checked}
-                  className="size-5 accent-primary"
-                />
-                {label}
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <ModeField sandbox={payu.Sandbox} />
         <div className="flex flex-wrap gap-3">
           <button type="submit" className="btn-primary" aria-busy={busy}>
             {t.save}
@@ -293,20 +223,7 @@ export const Payments = () => {
         <p id={`${id}-test-hint`} className="text-sm text-muted">
           {t.testHint}
         </p>
-        {/* Always in the page, so a screen reader hears each new result. */}
-        <div role="status" data-testid="payu-test-result">
-          {result && (
-            <p
-              className={`rounded-md border px-4 py-3 ${
-                result.ok
-                  ? 'border-primary bg-primary-light text-primary-dark'
-                  : 'border-danger bg-danger-light text-danger'
-              }`}
-            >
-              {result.message}
-            </p>
-          )}
-        </div>
+        <TestResult result={result} />
       </form>
 
       <ConfirmDialog
