@@ -1,6 +1,7 @@
 import type { UserInfo } from '@club/contract';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { api } from './browser-api.ts';
+import { sessionUser } from './session-user.ts';
 import { storage } from './storage.ts';
 
 export type Session = {
@@ -23,25 +24,15 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const [user, setUser] = useState<UserInfo | null>(null);
   const [hasToken, setHasToken] = useState(false);
 
-  const load = useCallback(async () => {
-    if (!storage.token()) {
-      setUser(null);
-      setHasToken(false);
-      return;
-    }
-    setHasToken(true);
-    try {
-      setUser(await api.call('getLoggedInUserInfo'));
-    } catch {
-      // Spec 4: a failed user-info request removes the token, without a message.
-      storage.clearToken();
-      setUser(null);
-      setHasToken(false);
-    }
+  const load = useCallback(async (fresh: boolean) => {
+    setHasToken(!!storage.token());
+    const next = await sessionUser(fresh);
+    setUser(next);
+    setHasToken(!!next);
   }, []);
 
   useEffect(() => {
-    load().finally(() => setReady(true));
+    load(false).finally(() => setReady(true));
   }, [load]);
 
   const forget = useCallback(() => {
@@ -57,7 +48,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       loggedIn: hasToken,
       login: async (ticket) => {
         storage.setToken(ticket);
-        await load();
+        await load(true);
       },
       logout: async () => {
         try {
