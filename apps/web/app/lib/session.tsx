@@ -1,4 +1,3 @@
-import type { UserInfo } from '@club/contract';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { api } from './browser-api.ts';
 import { sessionUser } from './session-user.ts';
@@ -7,7 +6,7 @@ import { storage } from './storage.ts';
 export type Session = {
   /** False until the stored token has been checked after hydration. */
   ready: boolean;
-  user: UserInfo | null;
+  /** A valid ticket is stored; pages that need the user's data read it in their loaders (`sessionUser`). */
   loggedIn: boolean;
   /** Stores the ticket and loads the user (spec 4: success means logged in). */
   login(ticket: string): Promise<void>;
@@ -21,14 +20,11 @@ const SessionContext = createContext<Session | null>(null);
 
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [ready, setReady] = useState(false);
-  const [user, setUser] = useState<UserInfo | null>(null);
   const [hasToken, setHasToken] = useState(false);
 
   const load = useCallback(async (fresh: boolean) => {
     setHasToken(!!storage.token());
-    const next = await sessionUser(fresh);
-    setUser(next);
-    setHasToken(!!next);
+    setHasToken(!!(await sessionUser(fresh)));
   }, []);
 
   useEffect(() => {
@@ -37,14 +33,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const forget = useCallback(() => {
     storage.clearToken();
-    setUser(null);
     setHasToken(false);
   }, []);
 
   const value = useMemo<Session>(
     () => ({
       ready,
-      user,
       loggedIn: hasToken,
       login: async (ticket) => {
         storage.setToken(ticket);
@@ -62,7 +56,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       },
       forget,
     }),
-    [ready, user, hasToken, load, forget],
+    [ready, hasToken, load, forget],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

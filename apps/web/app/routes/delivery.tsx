@@ -1,7 +1,6 @@
 import type { Address, Cart, DeliveryData, ShippingOption, UserInfo } from '@club/contract';
-import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { CheckoutStatus, EmptyCartNote } from '../components/CheckoutStatus.tsx';
+import { CheckoutPage, CheckoutStatus, EmptyCartNote } from '../components/CheckoutStatus.tsx';
 import { DeliveryForm } from '../components/DeliveryForm.tsx';
 import { serverMessage } from '../components/form/server-error.ts';
 import { Link } from '../components/Link.tsx';
@@ -94,20 +93,11 @@ function LoginOffer() {
   );
 }
 
-function DeliveryPage({ children }: { children: ReactNode }) {
-  return (
-    <div className="container-page py-8 sm:py-10">
-      <h1 className="mb-6 text-2xl font-bold sm:text-3xl">{ui.checkout.deliveryTitle}</h1>
-      {children}
-    </div>
-  );
-}
-
 export function HydrateFallback() {
   return (
-    <DeliveryPage>
+    <CheckoutPage title={ui.checkout.deliveryTitle}>
       <CheckoutStatus />
-    </DeliveryPage>
+    </CheckoutPage>
   );
 }
 
@@ -127,7 +117,7 @@ export default function DeliveryRoute({ loaderData }: Route.ComponentProps) {
   };
 
   return (
-    <DeliveryPage>
+    <CheckoutPage title={ui.checkout.deliveryTitle}>
       {!loaderData.loggedIn && <LoginOffer />}
       {state.status === 'error' ? (
         <CheckoutStatus error={state.message} />
@@ -143,6 +133,6 @@ export default function DeliveryRoute({ loaderData }: Route.ComponentProps) {
           onSubmit={submit}
         />
       )}
-    </DeliveryPage>
+    </CheckoutPage>
   );
 }

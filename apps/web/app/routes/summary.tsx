@@ -1,7 +1,6 @@
 import { type Cart, type DeliveryData, formatPrice, OrderTermsSchema } from '@club/contract';
-import type { ReactNode } from 'react';
 import { redirectDocument, replace, useFetcher } from 'react-router';
-import { CheckoutStatus, EmptyCartNote } from '../components/CheckoutStatus.tsx';
+import { CheckoutPage, CheckoutStatus, EmptyCartNote } from '../components/CheckoutStatus.tsx';
 import { CheckboxField } from '../components/form/CheckboxField.tsx';
 import { FormAlert } from '../components/form/FormAlert.tsx';
 import { serverMessage } from '../components/form/server-error.ts';
@@ -80,20 +79,11 @@ export async function clientAction({ request }: Route.ClientActionArgs) {
   return redirectDocument(target);
 }
 
-function SummaryPage({ children }: { children: ReactNode }) {
-  return (
-    <div className="container-page py-8 sm:py-10">
-      <h1 className="mb-6 text-2xl font-bold sm:text-3xl">{ui.checkout.summaryTitle}</h1>
-      {children}
-    </div>
-  );
-}
-
 export function HydrateFallback() {
   return (
-    <SummaryPage>
+    <CheckoutPage title={ui.checkout.summaryTitle}>
       <CheckoutStatus />
-    </SummaryPage>
+    </CheckoutPage>
   );
 }
 
@@ -127,7 +117,7 @@ export default function SummaryRoute({ loaderData }: Route.ComponentProps) {
   };
 
   return (
-    <SummaryPage>
+    <CheckoutPage title={ui.checkout.summaryTitle}>
       {state.status === 'error' ? (
         <CheckoutStatus error={state.message} />
       ) : state.status === 'empty' ? (
@@ -207,6 +197,6 @@ export default function SummaryRoute({ loaderData }: Route.ComponentProps) {
           </div>
         </div>
       )}
-    </SummaryPage>
+    </CheckoutPage>
   );
 }
