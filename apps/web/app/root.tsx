@@ -1,10 +1,9 @@
 import { Fragment, type ReactNode } from 'react';
-import { Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/root';
 import { ErrorPage, errorTitle } from './components/ErrorPage.tsx';
 import { LinkNavigation } from './components/Link.tsx';
-import { getApi } from './lib/api.server.ts';
-import { setTenantAlias } from './lib/browser-api.ts';
+import { requestApi } from './lib/api.server.ts';
 import { CartProvider } from './lib/cart.tsx';
 import { SessionProvider } from './lib/session.tsx';
 import { STYLESHEET_SLOT } from './lib/stylesheet-slot.ts';
@@ -25,6 +24,7 @@ const INLINE_CSS = import.meta.env.SSR ? STYLESHEET_SLOT : '';
 const HtmlElement = import.meta.env.SSR ? 'html' : Fragment;
 
 export function Layout({ children }: { children: ReactNode }) {
+  const alias = useRouteLoaderData<typeof loader>('root')?.alias;
   return (
     <HtmlElement lang="pl">
       <head>
@@ -36,7 +36,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         <Links />
       </head>
-      <body className="min-h-screen bg-white font-sans antialiased">
+      {/* The club, for the browser's API client (lib/browser-api.ts): client loaders run before any route renders. */}
+      <body className="min-h-screen bg-white font-sans antialiased" data-club={alias}>
         <LinkNavigation>{children}</LinkNavigation>
         <ScrollRestoration />
         <Scripts />
@@ -46,13 +47,12 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const settings = await getApi(request, context).settings();
+  const settings = await requestApi({ request, context }).settings();
   return { alias: settings.OrganizacjaAlias };
 }
 
 /** Browser state (token, cart) is read after hydration by these providers; the server renders without it. */
-export default function App({ loaderData }: Route.ComponentProps) {
-  if (typeof window !== 'undefined') setTenantAlias(loaderData.alias);
+export default function App() {
   return (
     <SessionProvider>
       <CartProvider>

@@ -1,7 +1,18 @@
+import type { ReactNode } from 'react';
 import { ui } from '../texts.ts';
 import { FormAlert } from './form/FormAlert.tsx';
 import { Link } from './Link.tsx';
 import { LoadingBlock } from './LoadingBlock.tsx';
+
+/** The frame of a checkout step: its heading over the step's content. */
+export function CheckoutPage({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div className="container-page py-8 sm:py-10">
+      <h1 className="mb-6 text-2xl font-bold sm:text-3xl">{title}</h1>
+      {children}
+    </div>
+  );
+}
 
 /** What a checkout page shows until the browser-side data is there: a placeholder of the page's height, or an error. */
 export function CheckoutStatus({ error }: { error?: string }) {

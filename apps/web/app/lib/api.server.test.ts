@@ -1,6 +1,6 @@
 import type { ApiTransport } from '@club/contract';
 import { describe, expect, it } from 'vitest';
-import { getApi } from './api.server.ts';
+import { getApi, requestApi } from './api.server.ts';
 
 const settings = {
   OrganizacjaAlias: 'demo',
@@ -66,5 +66,28 @@ describe('getApi', () => {
       await api.settings();
     }
     expect(calls.filter((c) => c.path === '/api/cms/stronyfrontend/get')).toHaveLength(1);
+  });
+});
+
+describe('requestApi', () => {
+  it('builds one API per request context, so its loaders resolve the club once', async () => {
+    const { calls, apiFetch } = fakeApi();
+    const request = new Request(`http://once-${Math.random()}.example/`);
+    const context = { apiFetch };
+    const first = requestApi({ request, context });
+    expect(requestApi({ request, context })).toBe(first);
+    expect(requestApi({ request, context: { apiFetch } })).not.toBe(first);
+    await first.call('getProducts', { params: { offset: '0', count: '8' } });
+    await requestApi({ request, context }).call('getShipping');
+    expect(calls.filter((c) => c.path === '/api/cms/stronyfrontend/get')).toHaveLength(1);
+  });
+
+  it("names the club's site origin from the context, not from the request's host", () => {
+    const { apiFetch } = fakeApi();
+    const request = new Request('http://spoofed.example/x');
+    expect(
+      requestApi({ request, context: { apiFetch, site: { alias: 'demo', url: 'https://sklep.klub.pl' } } })
+        .origin,
+    ).toBe('https://sklep.klub.pl');
   });
 });

@@ -12,6 +12,7 @@ import {
 import { type AppLoadContext, data } from 'react-router';
 import { env } from './env.server.ts';
 import './load-context.ts';
+import { siteOrigin } from './seo.ts';
 import { createTtlCache } from './ttl-cache.ts';
 
 /** In-process calls name the path and query alone. */
@@ -31,6 +32,8 @@ export type WebApi = {
   settings(): Promise<SiteSettings>;
   /** Key of this request's site in per-site caches: the club's alias when the server names it, else the host. */
   siteKey: string;
+  /** The club's site origin for absolute URLs (`siteOrigin`). */
+  origin: string;
 };
 
 const transport = (context: AppLoadContext): { baseUrl: string; fetch: ApiTransport } => {
@@ -69,5 +72,21 @@ export const getApi = (request: Request, context: AppLoadContext): WebApi => {
       },
     );
   }) as ApiClient['call'];
-  return { call, settings, siteKey };
+  return { call, settings, siteKey, origin: siteOrigin(request, context) };
+};
+
+/** The hosting server hands each request a context object of its own: the key of its one `WebApi`. */
+const perRequest = new WeakMap<AppLoadContext, WebApi>();
+
+/**
+ * This request's API, built on first use and shared by every loader of the request, so the
+ * club's alias is looked up once per request rather than once per loader.
+ */
+export const requestApi = ({ request, context }: { request: Request; context: AppLoadContext }): WebApi => {
+  let api = perRequest.get(context);
+  if (!api) {
+    api = getApi(request, context);
+    perRequest.set(context, api);
+  }
+  return api;
 };

@@ -9,11 +9,11 @@ import {
 } from '@club/contract';
 import { storage } from './storage.ts';
 
-/** The tenant alias from the site settings the layout loaded; set once the page hydrates. */
-let tenantAlias = '';
-export const setTenantAlias = (alias: string) => {
-  tenantAlias = alias;
-};
+/**
+ * The club's alias, from the one place the document names it: <body data-club>, rendered by the
+ * root from the site settings. Read on each call, so client loaders can call before hydration ends.
+ */
+const tenantAlias = (): string => document.body.dataset.club ?? '';
 
 const readCookie = (name: string): string | undefined => {
   if (typeof document === 'undefined') return undefined;
@@ -31,8 +31,10 @@ export const api = createApiClient({
   headers: (ep) => {
     const token = storage.token();
     return {
-      ...(isContentEndpoint(ep) ? { [ORIGIN_HEADER]: window.location.host } : { [ORG_HEADER]: tenantAlias }),
-      ...(ep.path.endsWith('/register') && { [ORG_HEADER_ALT]: tenantAlias }),
+      ...(isContentEndpoint(ep)
+        ? { [ORIGIN_HEADER]: window.location.host }
+        : { [ORG_HEADER]: tenantAlias() }),
+      ...(ep.path.endsWith('/register') && { [ORG_HEADER_ALT]: tenantAlias() }),
       ...(token && { authorization: `Bearer ${token}` }),
       ...(ep.method !== 'GET' && { [XSRF_HEADER]: readCookie(XSRF_COOKIE) }),
     };

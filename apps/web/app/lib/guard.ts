@@ -1,23 +1,17 @@
-import { useEffect } from 'react';
-import { useLocation, useNavigate } from 'react-router';
-import { useSession } from './session.tsx';
+import type { UserInfo } from '@club/contract';
+import { replace } from 'react-router';
+import { sessionUser } from './session-user.ts';
 import { storage } from './storage.ts';
 
 /**
- * Spec: the login guard. Without an access token it stores the requested URL as the redirect
- * target and sends the user to /logowanie. `required` false (guest checkout) lets guests through
- * too. The token lives in localStorage, so this runs after
- * hydration; guarded pages render a placeholder until `allowed` is true.
+ * Spec: the login guard, for the client loaders of guarded pages. Without a valid ticket it
+ * stores the requested URL as the redirect target and sends the user to /logowanie (in place of
+ * the guarded page in the history).
  */
-export const useLoginGuard = (required = true): { allowed: boolean } => {
-  const session = useSession();
-  const navigate = useNavigate();
-  const location = useLocation();
-  useEffect(() => {
-    if (required && session.ready && !session.loggedIn) {
-      storage.setRedirectTarget(location.pathname + location.search);
-      navigate('/logowanie', { replace: true });
-    }
-  }, [required, session.ready, session.loggedIn, location, navigate]);
-  return { allowed: session.ready && (session.loggedIn || !required) };
+export const requireUser = async (request: Request): Promise<UserInfo> => {
+  const user = await sessionUser();
+  if (user) return user;
+  const url = new URL(request.url);
+  storage.setRedirectTarget(url.pathname + url.search);
+  throw replace('/logowanie');
 };

@@ -1,12 +1,12 @@
-import type { UserInfo } from '@club/contract';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { api } from './browser-api.ts';
+import { sessionUser } from './session-user.ts';
 import { storage } from './storage.ts';
 
 export type Session = {
   /** False until the stored token has been checked after hydration. */
   ready: boolean;
-  user: UserInfo | null;
+  /** A valid ticket is stored; pages that need the user's data read it in their loaders (`sessionUser`). */
   loggedIn: boolean;
   /** Stores the ticket and loads the user (spec 4: success means logged in). */
   login(ticket: string): Promise<void>;
@@ -20,44 +20,29 @@ const SessionContext = createContext<Session | null>(null);
 
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [ready, setReady] = useState(false);
-  const [user, setUser] = useState<UserInfo | null>(null);
   const [hasToken, setHasToken] = useState(false);
 
-  const load = useCallback(async () => {
-    if (!storage.token()) {
-      setUser(null);
-      setHasToken(false);
-      return;
-    }
-    setHasToken(true);
-    try {
-      setUser(await api.call('getLoggedInUserInfo'));
-    } catch {
-      // Spec 4: a failed user-info request removes the token, without a message.
-      storage.clearToken();
-      setUser(null);
-      setHasToken(false);
-    }
+  const load = useCallback(async (fresh: boolean) => {
+    setHasToken(!!storage.token());
+    setHasToken(!!(await sessionUser(fresh)));
   }, []);
 
   useEffect(() => {
-    load().finally(() => setReady(true));
+    load(false).finally(() => setReady(true));
   }, [load]);
 
   const forget = useCallback(() => {
     storage.clearToken();
-    setUser(null);
     setHasToken(false);
   }, []);
 
   const value = useMemo<Session>(
     () => ({
       ready,
-      user,
       loggedIn: hasToken,
       login: async (ticket) => {
         storage.setToken(ticket);
-        await load();
+        await load(true);
       },
       logout: async () => {
         try {
@@ -71,7 +56,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       },
       forget,
     }),
-    [ready, user, hasToken, load, forget],
+    [ready, hasToken, load, forget],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

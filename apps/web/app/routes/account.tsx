@@ -1,12 +1,12 @@
-import { type Address, type HistoryOrder, msg, type ProfileInfo } from '@club/contract';
-import { useEffect, useId, useState } from 'react';
-import { useRouteLoaderData } from 'react-router';
+import { msg } from '@club/contract';
+import { type ReactNode, useId } from 'react';
 import { AccountForm } from '../components/account/AccountForm.tsx';
 import { OrderHistory } from '../components/account/OrderHistory.tsx';
 import { FormAlert } from '../components/form/FormAlert.tsx';
 import { LoadingBlock } from '../components/LoadingBlock.tsx';
 import { api } from '../lib/browser-api.ts';
-import { useLoginGuard } from '../lib/guard.ts';
+import { useAlias } from '../lib/checkout.ts';
+import { requireUser } from '../lib/guard.ts';
 import { privatePageMeta } from '../lib/private-meta.ts';
 import { ui } from '../texts.ts';
 import type { Route } from './+types/account';
@@ -15,64 +15,62 @@ const t = ui.account;
 
 export const meta: Route.MetaFunction = ({ matches }) => privatePageMeta(matches, t.accountTitle);
 
-type Loaded<T> = { state: 'loading' } | { state: 'ok'; data: T } | { state: 'error' };
+/** A part of the page that could not be read shows the generic error in its place. */
+const orError = <T,>(p: Promise<T>): Promise<T | null> => p.catch(() => null);
 
 /**
- * Spec 'My account' (moje-konto, login required): the account data and delivery address
- * (getprofileinfo + getadres, saved with zapiszprofil) and the purchase history
- * (pobierzHistorieZamowien). All from the browser: the ticket lives in localStorage.
+ * All from the browser (the ticket lives in localStorage); the profile and the history fail
+ * apart, each in its own place.
  */
-export default function Account() {
-  const { allowed } = useLoginGuard();
-  const root = useRouteLoaderData('root') as { alias: string } | undefined;
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  await requireUser(request);
+  const [profile, history] = await Promise.all([
+    orError(Promise.all([api.call('getProfileInfo'), api.call('getAddress')])),
+    orError(api.call('getOrderHistory')),
+  ]);
+  return { profile: profile && { profile: profile[0], address: profile[1] }, history };
+}
+clientLoader.hydrate = true as const;
+
+function AccountPage({ profile, history }: { profile: ReactNode; history: ReactNode }) {
   const historyId = useId();
-  const [profile, setProfile] = useState<Loaded<{ profile: ProfileInfo; address: Address }>>({
-    state: 'loading',
-  });
-  const [history, setHistory] = useState<Loaded<HistoryOrder[]>>({ state: 'loading' });
-
-  useEffect(() => {
-    if (!allowed) return;
-    let live = true;
-    Promise.all([api.call('getProfileInfo'), api.call('getAddress')]).then(
-      ([p, a]) => live && setProfile({ state: 'ok', data: { profile: p, address: a } }),
-      () => live && setProfile({ state: 'error' }),
-    );
-    api.call('getOrderHistory').then(
-      (orders) => live && setHistory({ state: 'ok', data: orders }),
-      () => live && setHistory({ state: 'error' }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [allowed]);
-
   return (
     <div className="container-page py-8 sm:py-12">
       <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">{t.accountTitle}</h1>
-      <div className="mt-6">
-        {!allowed || profile.state === 'loading' ? (
-          <LoadingBlock minHeight="min-h-[28rem]" />
-        ) : profile.state === 'error' ? (
-          <FormAlert kind="error">{msg.genericError}</FormAlert>
-        ) : (
-          <AccountForm profile={profile.data.profile} address={profile.data.address} />
-        )}
-      </div>
+      <div className="mt-6">{profile}</div>
       <section aria-labelledby={historyId} className="mt-10">
         <h2 id={historyId} className="text-xl font-bold text-ink">
           {t.history}
         </h2>
-        <div className="mt-4">
-          {!allowed || history.state === 'loading' ? (
-            <LoadingBlock minHeight="min-h-24" />
-          ) : history.state === 'error' ? (
-            <FormAlert kind="error">{msg.genericError}</FormAlert>
-          ) : (
-            <OrderHistory orders={history.data} alias={root?.alias ?? ''} />
-          )}
-        </div>
+        <div className="mt-4">{history}</div>
       </section>
     </div>
+  );
+}
+
+/** What the server sends and the browser shows until the account is read. */
+export function HydrateFallback() {
+  return (
+    <AccountPage
+      profile={<LoadingBlock minHeight="min-h-[28rem]" />}
+      history={<LoadingBlock minHeight="min-h-24" />}
+    />
+  );
+}
+
+/**
+ * Spec 'My account' (moje-konto, login required): the account data and delivery address
+ * (getprofileinfo + getadres, saved with zapiszprofil) and the purchase history
+ * (pobierzHistorieZamowien).
+ */
+export default function Account({ loaderData }: Route.ComponentProps) {
+  const alias = useAlias();
+  const { profile, history } = loaderData;
+  const error = <FormAlert kind="error">{msg.genericError}</FormAlert>;
+  return (
+    <AccountPage
+      profile={profile ? <AccountForm profile={profile.profile} address={profile.address} /> : error}
+      history={history ? <OrderHistory orders={history} alias={alias} /> : error}
+    />
   );
 }

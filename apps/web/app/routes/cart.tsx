@@ -1,6 +1,6 @@
 import type { Cart, CartLine as CartLineData } from '@club/contract';
 import { formatPrice } from '@club/contract';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { type Ref, useEffect, useRef, useState } from 'react';
 import { useRouteLoaderData } from 'react-router';
 import { CartDelivery } from '../components/CartDelivery.tsx';
 import { CartLine } from '../components/CartLine.tsx';
@@ -8,7 +8,7 @@ import { FormAlert } from '../components/form/FormAlert.tsx';
 import { serverMessage } from '../components/form/server-error.ts';
 import { Link } from '../components/Link.tsx';
 import { LoadingBlock } from '../components/LoadingBlock.tsx';
-import { getApi } from '../lib/api.server.ts';
+import { requestApi } from '../lib/api.server.ts';
 import { api } from '../lib/browser-api.ts';
 import { useCart } from '../lib/cart.tsx';
 import { cartDelivery, cheapestDelivery, freeShippingFrom, guestCheckoutAllowed } from '../lib/delivery.ts';
@@ -31,13 +31,57 @@ export const meta: Route.MetaFunction = ({ matches }) => privatePageMeta(matches
  * every visit, so a change in the panel shows at once.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const api = getApi(request, context);
+  const api = requestApi({ request, context });
   const [settings, shipping] = await Promise.all([api.settings(), api.call('getShipping')]);
   return {
     guestCheckout: guestCheckoutAllowed(settings.Opcje),
     deliveryFrom: cheapestDelivery(shipping),
     freeShippingFrom: freeShippingFrom(settings.Opcje),
   };
+}
+
+type CartRead = { cart: Cart; error: string };
+
+/** The cart behind the stored guid (none: the empty cart); a failed read shows the empty cart with the error. */
+const readCart = async (): Promise<CartRead> => {
+  const guid = storage.cartGuid();
+  if (!guid) return { cart: EMPTY_CART, error: '' };
+  try {
+    return { cart: await api.call('getCart', { params: { guid } }), error: '' };
+  } catch (err) {
+    return { cart: EMPTY_CART, error: serverMessage(err) };
+  }
+};
+
+/** The cart guid lives in localStorage: the cart is read in the browser. */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const [server, first] = await Promise.all([serverLoader(), readCart()]);
+  return { ...server, first };
+}
+clientLoader.hydrate = true as const;
+
+/** The page keeps its cart itself after the first read: each change reads it anew (see CartPage). */
+export const shouldRevalidate = () => false;
+
+function CartHeading({ headingRef }: { headingRef?: Ref<HTMLHeadingElement> }) {
+  return (
+    <h1 ref={headingRef} tabIndex={-1} className="text-2xl font-bold focus:outline-none sm:text-3xl">
+      {ui.shop.cartTitle}
+    </h1>
+  );
+}
+
+/** The page's frame, its status region empty, until the cart is read. */
+export function HydrateFallback() {
+  return (
+    <div className="container-page py-6 sm:py-8">
+      <CartHeading />
+      <p className="sr-only" role="status" />
+      <div className="mt-6">
+        <LoadingBlock minHeight="min-h-[22rem]" label={ui.shop.cartLoading} />
+      </div>
+    </div>
+  );
 }
 
 /** Under the order button: a guest learns before going on whether they must log in. */
@@ -68,8 +112,8 @@ function CheckoutNote({ guestCheckout }: { guestCheckout: boolean }) {
 export default function CartPage({ loaderData }: Route.ComponentProps) {
   const alias = useRouteLoaderData<typeof rootLoader>('root')?.alias ?? '';
   const { refresh, rememberGuid } = useCart();
-  const [cart, setCart] = useState<Cart | null>(null);
-  const [error, setError] = useState('');
+  const [cart, setCart] = useState<Cart>(loaderData.first.cart);
+  const [error, setError] = useState(loaderData.first.error);
   const [status, setStatus] = useState('');
   const [removing, setRemoving] = useState<number | null>(null);
   const [resetVersion, setResetVersion] = useState(0);
@@ -77,29 +121,21 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
   const timers = useRef(new Map<number, ReturnType<typeof setTimeout>>());
   const loadSeq = useRef(0);
 
-  /** Reads the cart; only the newest of overlapping reads is shown. */
-  const load = useCallback(async () => {
+  /** Reads the cart again after a change; only the newest of overlapping reads is shown. */
+  const load = async () => {
     const seq = ++loadSeq.current;
-    const guid = storage.cartGuid();
-    let next = EMPTY_CART;
-    if (guid) {
-      try {
-        next = await api.call('getCart', { params: { guid } });
-      } catch (err) {
-        if (seq === loadSeq.current) setError(serverMessage(err));
-        next = EMPTY_CART;
-      }
-    }
-    if (seq === loadSeq.current) setCart(next);
-  }, []);
+    const next = await readCart();
+    if (seq !== loadSeq.current) return;
+    if (next.error) setError(next.error);
+    setCart(next.cart);
+  };
 
   useEffect(() => {
-    void load();
     const pending = timers.current;
     return () => {
       for (const t of pending.values()) clearTimeout(t);
     };
-  }, [load]);
+  }, []);
 
   const sendQuantity = async (line: CartLineData, quantity: number) => {
     setError('');
@@ -156,12 +192,10 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
     }
   };
 
-  const lines = cart?.Pozycje ?? [];
+  const lines = cart.Pozycje;
   return (
     <div className="container-page py-6 sm:py-8">
-      <h1 ref={headingRef} tabIndex={-1} className="text-2xl font-bold focus:outline-none sm:text-3xl">
-        {ui.shop.cartTitle}
-      </h1>
+      <CartHeading headingRef={headingRef} />
       <p className="sr-only" role="status">
         {status}
       </p>
@@ -169,9 +203,7 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
         {error}
       </FormAlert>
       <div className="mt-6">
-        {cart === null ? (
-          <LoadingBlock minHeight="min-h-[22rem]" label={ui.shop.cartLoading} />
-        ) : lines.length === 0 ? (
+        {lines.length === 0 ? (
           <div className="rounded-lg border border-dashed border-gray-300 bg-gray-50 px-4 py-12 text-center">
             <p className="text-lg font-semibold">{ui.shop.cartEmpty}</p>
             <Link to="/produkty" className="btn-primary mt-6">

@@ -1,15 +1,14 @@
 import { msg } from '@club/contract';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { AuthCard } from '../components/account/AuthCard.tsx';
 import { serverMessage } from '../components/form/server-error.ts';
 import { LoadingBlock } from '../components/LoadingBlock.tsx';
 import { OutcomeFrame, OutcomeHeading } from '../components/OutcomeCard.tsx';
 import { api } from '../lib/browser-api.ts';
-import { useLoginGuard } from '../lib/guard.ts';
+import { requireUser } from '../lib/guard.ts';
 import { privatePageMeta } from '../lib/private-meta.ts';
-import { useSession } from '../lib/session.tsx';
-import { storage } from '../lib/storage.ts';
+import { sessionUser } from '../lib/session-user.ts';
 import { ui } from '../texts.ts';
 import type { Route } from './+types/confirm-email';
 
@@ -23,45 +22,42 @@ export const meta: Route.MetaFunction = ({ matches }) => privatePageMeta(matches
 type Result = { ok: true } | { ok: false; detail: string };
 
 /**
- * Spec 'Confirm new e-mail' (potwierdz-nowy-adres-email/{hash}). The API call needs a logged-in
- * user, so the login guard sends a logged-out visitor to log in and back here first.
+ * The API call needs a logged-in user, so the login guard sends a logged-out visitor to log in
+ * and back here first. Sent once per visit (no revalidation), from the browser only.
  */
-export default function ConfirmEmail({ params }: Route.ComponentProps) {
-  const { allowed } = useLoginGuard();
-  const session = useSession();
+export async function clientLoader({ request, params }: Route.ClientLoaderArgs): Promise<Result> {
+  await requireUser(request);
+  try {
+    await api.call('changeEmailConfirm', { params: { hash: params.hash } });
+  } catch (err) {
+    return { ok: false, detail: serverMessage(err) };
+  }
+  // The user's e-mail changed: the session's user info is read anew.
+  await sessionUser(true);
+  return { ok: true };
+}
+clientLoader.hydrate = true as const;
+
+export const shouldRevalidate = () => false;
+
+export function HydrateFallback() {
+  return (
+    <AuthCard title={t.confirmEmailTitle}>
+      <LoadingBlock minHeight="min-h-32" />
+    </AuthCard>
+  );
+}
+
+/** Spec 'Confirm new e-mail' (potwierdz-nowy-adres-email/{hash}). */
+export default function ConfirmEmail({ loaderData: result }: Route.ComponentProps) {
   const navigate = useNavigate();
-  const started = useRef<string | null>(null);
-  const [result, setResult] = useState<Result | null>(null);
-  const { hash } = params;
-
-  useEffect(() => {
-    if (!allowed || started.current === hash) return;
-    started.current = hash;
-    api.call('changeEmailConfirm', { params: { hash } }).then(
-      async () => {
-        // The user's e-mail changed: reload the session's user info.
-        const token = storage.token();
-        if (token) await session.login(token);
-        setResult({ ok: true });
-      },
-      (err) => setResult({ ok: false, detail: serverMessage(err) }),
-    );
-  }, [allowed, hash, session]);
-
-  const ok = result?.ok === true;
+  const ok = result.ok;
   useEffect(() => {
     if (!ok) return;
     const timer = setTimeout(() => navigate('/', { replace: true }), EMAIL_CONFIRMED_REDIRECT_MS);
     return () => clearTimeout(timer);
   }, [ok, navigate]);
 
-  if (!result) {
-    return (
-      <AuthCard title={t.confirmEmailTitle}>
-        <LoadingBlock minHeight="min-h-32" />
-      </AuthCard>
-    );
-  }
   return (
     <OutcomeFrame backLabel={t.backToShop}>
       <OutcomeHeading ok={result.ok} title={result.ok ? msg.emailChangedOk : msg.emailChangeFailed} />

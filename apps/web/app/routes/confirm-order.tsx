@@ -1,4 +1,3 @@
-import { useEffect, useRef, useState } from 'react';
 import { serverMessage } from '../components/form/server-error.ts';
 import { LoadingBlock } from '../components/LoadingBlock.tsx';
 import { OutcomeFrame, OutcomeHeading } from '../components/OutcomeCard.tsx';
@@ -15,44 +14,40 @@ type Result = { ok: boolean; text: string };
 
 /**
  * Where a held cash-on-delivery order's e-mailed link lands (`/potwierdz-zamowienie/{token}`).
- * The confirmation is sent once the page runs in the browser, not by the server's render: a mail
- * scanner that only fetches the link does not confirm the order for the buyer.
+ * The confirmation is sent by the browser, not by the server's render: a mail scanner that only
+ * fetches the link does not confirm the order for the buyer. Once per visit (no revalidation).
  */
-export default function ConfirmOrder({ params }: Route.ComponentProps) {
-  const started = useRef<string | null>(null);
-  const [result, setResult] = useState<Result | null>(null);
-  const { token } = params;
+export async function clientLoader({ params }: Route.ClientLoaderArgs): Promise<Result> {
+  try {
+    const r = await api.call('confirmOrder', { body: { Token: params.token } });
+    return { ok: true, text: r.Message };
+  } catch (err) {
+    return { ok: false, text: serverMessage(err) };
+  }
+}
+clientLoader.hydrate = true as const;
 
-  useEffect(() => {
-    if (started.current === token) return;
-    started.current = token;
-    api.call('confirmOrder', { body: { Token: token } }).then(
-      (r) => setResult({ ok: true, text: r.Message }),
-      (err) => setResult({ ok: false, text: serverMessage(err) }),
-    );
-  }, [token]);
+export const shouldRevalidate = () => false;
 
+export function HydrateFallback() {
   return (
     <OutcomeFrame backLabel={t.backToShop}>
-      {!result ? (
-        <>
-          <h1 className="text-2xl font-bold text-ink">{t.confirmOrderTitle}</h1>
-          <LoadingBlock minHeight="min-h-32" label={t.confirmingOrder} />
-        </>
-      ) : (
-        <>
-          <OutcomeHeading
-            ok={result.ok}
-            title={result.ok ? t.orderConfirmedTitle : t.orderNotConfirmedTitle}
-          />
-          <p
-            role={result.ok ? 'status' : 'alert'}
-            className={`mt-3 ${result.ok ? 'text-muted' : 'text-red-800'}`}
-          >
-            {result.text}
-          </p>
-        </>
-      )}
+      <h1 className="text-2xl font-bold text-ink">{t.confirmOrderTitle}</h1>
+      <LoadingBlock minHeight="min-h-32" label={t.confirmingOrder} />
+    </OutcomeFrame>
+  );
+}
+
+export default function ConfirmOrder({ loaderData: result }: Route.ComponentProps) {
+  return (
+    <OutcomeFrame backLabel={t.backToShop}>
+      <OutcomeHeading ok={result.ok} title={result.ok ? t.orderConfirmedTitle : t.orderNotConfirmedTitle} />
+      <p
+        role={result.ok ? 'status' : 'alert'}
+        className={`mt-3 ${result.ok ? 'text-muted' : 'text-red-800'}`}
+      >
+        {result.text}
+      </p>
     </OutcomeFrame>
   );
 }

@@ -1,11 +1,10 @@
-import type { Address, Cart, DeliveryData } from '@club/contract';
-import { useEffect, useState } from 'react';
+import type { Address, Cart, DeliveryData, ShippingOption, UserInfo } from '@club/contract';
 import { useNavigate } from 'react-router';
-import { CheckoutStatus, EmptyCartNote } from '../components/CheckoutStatus.tsx';
+import { CheckoutPage, CheckoutStatus, EmptyCartNote } from '../components/CheckoutStatus.tsx';
 import { DeliveryForm } from '../components/DeliveryForm.tsx';
 import { serverMessage } from '../components/form/server-error.ts';
 import { Link } from '../components/Link.tsx';
-import { getApi } from '../lib/api.server.ts';
+import { requestApi } from '../lib/api.server.ts';
 import { api } from '../lib/browser-api.ts';
 import { fetchCurrentCart, hasLines, useAlias } from '../lib/checkout.ts';
 import {
@@ -15,9 +14,9 @@ import {
   initialDelivery,
   toStoredDelivery,
 } from '../lib/delivery.ts';
-import { useLoginGuard } from '../lib/guard.ts';
+import { requireUser } from '../lib/guard.ts';
 import { privatePageMeta } from '../lib/private-meta.ts';
-import { useSession } from '../lib/session.tsx';
+import { sessionUser } from '../lib/session-user.ts';
 import { storage } from '../lib/storage.ts';
 import { ui } from '../texts.ts';
 import type { Route } from './+types/delivery';
@@ -27,7 +26,7 @@ import type { Route } from './+types/delivery';
  * may order is read on every visit (the settings cache is dropped when the panel changes it).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const api = getApi(request, context);
+  const api = requestApi({ request, context });
   const [shipping, settings] = await Promise.all([api.call('getShipping'), api.settings()]);
   return {
     shipping,
@@ -39,10 +38,36 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ matches }) => privatePageMeta(matches, ui.checkout.deliveryTitle);
 
 type State =
-  | { status: 'loading' }
   | { status: 'error'; message: string }
   | { status: 'empty' }
   | { status: 'ready'; cart: Cart; initial: DeliveryFormValues };
+
+/** The cart and the form's starting values, from what lives behind localStorage. */
+const checkoutState = async (shipping: ShippingOption[], user: UserInfo | null): Promise<State> => {
+  try {
+    const cart = await fetchCurrentCart();
+    if (!hasLines(cart)) return { status: 'empty' };
+    // Spec: the stored 'adres' (2-hour expiry, expired is dropped) wins; else the account's address.
+    const stored = storage.address();
+    let account: Address | null = null;
+    if (!stored && user) account = await api.call('getAddress').catch(() => null);
+    const initial = initialDelivery(stored, account, shipping, stored ? null : user);
+    return { status: 'ready', cart, initial };
+  } catch (e) {
+    return { status: 'error', message: serverMessage(e) };
+  }
+};
+
+/**
+ * Guarded (spec 6) unless the club lets guests order. The cart, the stored 'adres' and the
+ * account address live behind localStorage: read in the browser.
+ */
+export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+  const [server] = await Promise.all([serverLoader(), sessionUser()]);
+  const user = server.guestCheckout ? await sessionUser() : await requireUser(request);
+  return { ...server, loggedIn: !!user, state: await checkoutState(server.shipping, user) };
+}
+clientLoader.hydrate = true as const;
 
 /** A guest is offered to log in first: the login page brings them back here. */
 function LoginOffer() {
@@ -68,42 +93,23 @@ function LoginOffer() {
   );
 }
 
+export function HydrateFallback() {
+  return (
+    <CheckoutPage title={ui.checkout.deliveryTitle}>
+      <CheckoutStatus />
+    </CheckoutPage>
+  );
+}
+
 /**
- * Spec 'dostawa-i-platnosc': guarded (spec 6), unless the club lets guests order
- * ('zakupy-bez-logowania' = '1', DESIGN.md); then a guest fills the form and is offered to log in.
- * A logged-in customer starts from the account: saved address, else name and e-mail.
- * The cart, the stored 'adres' and the account address live behind localStorage: read after hydration.
+ * Spec 'dostawa-i-platnosc': a guest (when the club lets guests order, 'zakupy-bez-logowania' =
+ * '1', DESIGN.md) fills the form and is offered to log in. A logged-in customer starts from the
+ * account: saved address, else name and e-mail.
  */
 export default function DeliveryRoute({ loaderData }: Route.ComponentProps) {
-  const { shipping, guestCheckout } = loaderData;
-  const { allowed } = useLoginGuard(!guestCheckout);
-  const session = useSession();
+  const { shipping, state } = loaderData;
   const alias = useAlias();
   const navigate = useNavigate();
-  const [state, setState] = useState<State>({ status: 'loading' });
-  const person = session.user;
-  const loggedIn = session.loggedIn;
-
-  useEffect(() => {
-    if (!allowed) return;
-    let live = true;
-    (async () => {
-      const cart = await fetchCurrentCart();
-      if (!hasLines(cart)) return { status: 'empty' } as const;
-      // Spec: the stored 'adres' (2-hour expiry, expired is dropped) wins; else the account's address.
-      const stored = storage.address();
-      let account: Address | null = null;
-      if (!stored && loggedIn) account = await api.call('getAddress').catch(() => null);
-      const initial = initialDelivery(stored, account, shipping, stored ? null : person);
-      return { status: 'ready', cart, initial } as const;
-    })().then(
-      (s) => live && setState(s),
-      (e: unknown) => live && setState({ status: 'error', message: serverMessage(e) }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [allowed, shipping, loggedIn, person]);
 
   const submit = (values: DeliveryData) => {
     storage.setAddress(toStoredDelivery(values));
@@ -111,12 +117,9 @@ export default function DeliveryRoute({ loaderData }: Route.ComponentProps) {
   };
 
   return (
-    <div className="container-page py-8 sm:py-10">
-      <h1 className="mb-6 text-2xl font-bold sm:text-3xl">{ui.checkout.deliveryTitle}</h1>
-      {allowed && !loggedIn && <LoginOffer />}
-      {!allowed || state.status === 'loading' ? (
-        <CheckoutStatus />
-      ) : state.status === 'error' ? (
+    <CheckoutPage title={ui.checkout.deliveryTitle}>
+      {!loaderData.loggedIn && <LoginOffer />}
+      {state.status === 'error' ? (
         <CheckoutStatus error={state.message} />
       ) : state.status === 'empty' ? (
         <EmptyCartNote />
@@ -130,6 +133,6 @@ export default function DeliveryRoute({ loaderData }: Route.ComponentProps) {
           onSubmit={submit}
         />
       )}
-    </div>
+    </CheckoutPage>
   );
 }

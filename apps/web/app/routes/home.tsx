@@ -1,17 +1,17 @@
 import { HOME_PRODUCTS_COUNT } from '@club/contract';
 import { BannerCarousel } from '../components/BannerCarousel.tsx';
 import { ProductsBlock } from '../components/ProductsBlock.tsx';
-import { getApi } from '../lib/api.server.ts';
+import { requestApi } from '../lib/api.server.ts';
 import { firstSlidePreloads, homeBanner } from '../lib/banner.ts';
 import { homeBannerOf } from '../lib/home-banner.server.ts';
 import { HomeSection, homeSectionEnabled } from '../lib/home-sections.ts';
 import { siteLogoUrl } from '../lib/logo.ts';
-import { absoluteUrl, pageMeta, siteOrigin } from '../lib/seo.ts';
+import { absoluteUrl, pageMeta } from '../lib/seo.ts';
 import { ui } from '../texts.ts';
 import type { Route } from './+types/home';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const api = getApi(request, context);
+  const api = requestApi({ request, context });
   const settings = await api.settings();
   const showBanner = homeSectionEnabled(settings.Opcje, HomeSection.banner);
   const showProducts = homeSectionEnabled(settings.Opcje, HomeSection.products);
@@ -21,7 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       ? api.call('getProducts', { params: { offset: 0, count: HOME_PRODUCTS_COUNT } })
       : Promise.resolve([]),
   ]);
-  const origin = siteOrigin(request, context);
+  const origin = api.origin;
   return {
     title: settings.Title,
     description: settings.Description,

@@ -5,7 +5,7 @@ import { ProductGallery } from '../components/ProductGallery.tsx';
 import { ProductPurchase } from '../components/ProductPurchase.tsx';
 import { ProductsBlock } from '../components/ProductsBlock.tsx';
 import { ShareLinks } from '../components/ShareLinks.tsx';
-import { getApi } from '../lib/api.server.ts';
+import { requestApi } from '../lib/api.server.ts';
 import { productPhotoSources } from '../lib/images.ts';
 import { isOutOfStock, stockOf } from '../lib/product-form.ts';
 import {
@@ -15,7 +15,6 @@ import {
   metaDescription,
   pageMeta,
   productJsonLd,
-  siteOrigin,
 } from '../lib/seo.ts';
 import { ui } from '../texts.ts';
 import type { Route } from './+types/product';
@@ -34,7 +33,7 @@ const parseProductId = (raw: string): number => {
   return id;
 };
 
-const loadProduct = async (call: ReturnType<typeof getApi>['call'], id: number): Promise<Product> => {
+const loadProduct = async (call: ReturnType<typeof requestApi>['call'], id: number): Promise<Product> => {
   try {
     return await call('getProduct', { params: { id } });
   } catch (err) {
@@ -53,7 +52,7 @@ const breadcrumbItems = (product: Product): BreadcrumbItem[] => [
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const id = parseProductId(params.id);
-  const api = getApi(request, context);
+  const api = requestApi({ request, context });
   const [settings, product] = await Promise.all([api.settings(), loadProduct(api.call, id)]);
   const related = product.SklepWyrobu
     ? await api.call('getProducts', {
@@ -66,7 +65,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     product.Zalaczniki.length > 0 ? product.Zalaczniki : product.Zdjecie ? [product.Zdjecie] : [];
   const images =
     photos.length > 0 ? photos.map((p) => productPhotoSources(alias, product.Id, p)) : [{ src: NO_IMAGE }];
-  const origin = siteOrigin(request, context);
+  const origin = api.origin;
   return {
     product,
     alias,

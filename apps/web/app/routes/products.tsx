@@ -4,10 +4,10 @@ import { CategoryTree } from '../components/CategoryTree.tsx';
 import { Pagination } from '../components/Pagination.tsx';
 import { ProductTile } from '../components/ProductTile.tsx';
 import { SortSelect } from '../components/SortSelect.tsx';
-import { getApi } from '../lib/api.server.ts';
+import { requestApi } from '../lib/api.server.ts';
 import { buildCategoryTree, pruneCategoryTree } from '../lib/category-tree.ts';
 import { isCanonicalListSearch, listSearch, pageCount, parseListQuery } from '../lib/paging.ts';
-import { absoluteUrl, pageMeta, pagingLinks, siteOrigin } from '../lib/seo.ts';
+import { absoluteUrl, pageMeta, pagingLinks } from '../lib/seo.ts';
 import { ui } from '../texts.ts';
 import type { Route } from './+types/products';
 
@@ -31,7 +31,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (!query) throw data(null, { status: 404 });
   const path = categoryId === null ? '/produkty' : `/produkty/${categoryId}`;
   if (!isCanonicalListSearch(url.searchParams, query)) throw redirect(path + listSearch(query), 301);
-  const api = getApi(request, context);
+  const api = requestApi({ request, context });
   const kategoriaId = categoryId === null ? undefined : String(categoryId);
   const [settings, categories, counts, products, total] = await Promise.all([
     api.settings(),
@@ -48,7 +48,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const unknown = categoryId !== null && !category;
   const pages = pageCount(unknown ? 0 : total, LIST_PAGE_SIZE);
   if (query.page > pages) throw data(null, { status: 404 });
-  const origin = siteOrigin(request, context);
+  const origin = api.origin;
   const at = (page: number) => absoluteUrl(origin, path + listSearch({ page, sort: query.sort }));
   const payload = {
     alias: settings.OrganizacjaAlias,

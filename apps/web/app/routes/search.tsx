@@ -8,8 +8,8 @@ import {
 import { data } from 'react-router';
 import { Link } from '../components/Link.tsx';
 import { ProductTile } from '../components/ProductTile.tsx';
-import { getApi } from '../lib/api.server.ts';
-import { absoluteUrl, pageMeta, siteOrigin } from '../lib/seo.ts';
+import { requestApi } from '../lib/api.server.ts';
+import { absoluteUrl, pageMeta } from '../lib/seo.ts';
 import { ui } from '../texts.ts';
 import type { Route } from './+types/search';
 
@@ -27,7 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const q = (url.searchParams.get('q') ?? '').trim();
   const page = pageOf(url.searchParams.get('strona'));
-  const api = getApi(request, context);
+  const api = requestApi({ request, context });
   const settings = await api.settings();
   let products: ProductListItem[] = [];
   let total = 0;
@@ -57,7 +57,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     total,
     products,
     error,
-    url: absoluteUrl(siteOrigin(request, context), '/szukaj'),
+    url: absoluteUrl(api.origin, '/szukaj'),
   };
   return status === 200 ? payload : data(payload, { status });
 }

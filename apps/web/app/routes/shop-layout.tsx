@@ -1,13 +1,13 @@
 import { Outlet, type ShouldRevalidateFunction, useRouteLoaderData } from 'react-router';
 import { ErrorPage, errorTitle } from '../components/ErrorPage.tsx';
 import { type Chrome, PageShell } from '../components/PageShell.tsx';
-import { getApi } from '../lib/api.server.ts';
+import { requestApi } from '../lib/api.server.ts';
 import { layoutContent } from '../lib/layout-content.server.ts';
 import { siteLogo } from '../lib/logo.ts';
 import type { Route } from './+types/shop-layout';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const api = getApi(request, context);
+  const api = requestApi({ request, context });
   const [settings, content] = await Promise.all([api.settings(), layoutContent(api, api.siteKey)]);
   const alias = settings.OrganizacjaAlias;
   return {

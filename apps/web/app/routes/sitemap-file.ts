@@ -1,7 +1,6 @@
 import { ApiClientError, MENU_IDS, msg } from '@club/contract';
-import { getApi } from '../lib/api.server.ts';
+import { requestApi } from '../lib/api.server.ts';
 import { FRAGMENT_SLUGS } from '../lib/cms.ts';
-import { siteOrigin } from '../lib/seo.ts';
 import { internalMenuPaths, productSitemapXml, productsFileNumber, sitemapXml } from '../lib/sitemap.ts';
 import type { Route } from './+types/sitemap-file';
 
@@ -17,8 +16,8 @@ const notFound = () =>
 
 /** One file of the sitemap index (sitemap.xml): `strony.xml` or `produkty-N.xml`; absolute URLs on the club's site. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const api = getApi(request, context);
-  const origin = siteOrigin(request, context);
+  const api = requestApi({ request, context });
+  const origin = api.origin;
   if (params.plik === 'strony.xml') {
     const [categories, counts, ...menus] = await Promise.all([
       api.call('getCategories'),

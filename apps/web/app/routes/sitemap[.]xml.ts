@@ -1,5 +1,4 @@
-import { getApi } from '../lib/api.server.ts';
-import { siteOrigin } from '../lib/seo.ts';
+import { requestApi } from '../lib/api.server.ts';
 import { SITEMAP_PAGES_FILE, sitemapIndexXml, sitemapProductsFile } from '../lib/sitemap.ts';
 import type { Route } from './+types/sitemap[.]xml';
 
@@ -9,13 +8,13 @@ import type { Route } from './+types/sitemap[.]xml';
  * product, at most 50,000 each (the sitemaps.org limit), however big the catalogue.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const api = getApi(request, context);
+  const api = requestApi({ request, context });
   const { PlikiProduktow } = await api.call('getSitemapIndex');
   const files = [
     SITEMAP_PAGES_FILE,
     ...Array.from({ length: PlikiProduktow }, (_, i) => sitemapProductsFile(i + 1)),
   ];
-  return new Response(sitemapIndexXml(siteOrigin(request, context), files), {
+  return new Response(sitemapIndexXml(api.origin, files), {
     headers: { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=3600' },
   });
 }

@@ -6,9 +6,9 @@ import { withHome } from '../components/Breadcrumbs.tsx';
 import { CmsContent } from '../components/CmsContent.tsx';
 import { type ContactData, ContactPage } from '../components/ContactPage.tsx';
 import { SubPage } from '../components/SubPage.tsx';
-import { getApi, type WebApi } from '../lib/api.server.ts';
+import { requestApi, type WebApi } from '../lib/api.server.ts';
 import { ACCREDITATION_PARAM, CONTACT_PARAM, FRAGMENT_SLUGS } from '../lib/cms.ts';
-import { absoluteUrl, breadcrumbJsonLd, jsonLd, metaDescription, pageMeta, siteOrigin } from '../lib/seo.ts';
+import { absoluteUrl, breadcrumbJsonLd, jsonLd, metaDescription, pageMeta } from '../lib/seo.ts';
 import { ui } from '../texts.ts';
 import type { Route } from './+types/subpage';
 
@@ -39,11 +39,11 @@ const contactData = async (api: WebApi): Promise<ContactData> => {
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const slug = params.slug;
   if (FRAGMENT_SLUGS.has(slug)) throw notFound();
-  const api = getApi(request, context);
+  const api = requestApi({ request, context });
   const [content, settings] = await Promise.all([page(api, slug), api.settings()]);
   if (!content) throw notFound();
   const contact = content.Parametry.some((p) => p.Klucz === CONTACT_PARAM) ? await contactData(api) : null;
-  const origin = siteOrigin(request, context);
+  const origin = api.origin;
   return {
     title: content.Tytul,
     html: content.Tresc,

@@ -1,7 +1,6 @@
-import { type Cart, formatPrice, OrderTermsSchema } from '@club/contract';
-import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
-import { CheckoutStatus, EmptyCartNote } from '../components/CheckoutStatus.tsx';
+import { type Cart, type DeliveryData, formatPrice, OrderTermsSchema } from '@club/contract';
+import { redirectDocument, replace, useFetcher } from 'react-router';
+import { CheckoutPage, CheckoutStatus, EmptyCartNote } from '../components/CheckoutStatus.tsx';
 import { CheckboxField } from '../components/form/CheckboxField.tsx';
 import { FormAlert } from '../components/form/FormAlert.tsx';
 import { serverMessage } from '../components/form/server-error.ts';
@@ -10,7 +9,7 @@ import { Link } from '../components/Link.tsx';
 import { OrderLegalInfo, TERMS_PATH } from '../components/OrderLegalInfo.tsx';
 import { OrderReview } from '../components/OrderReview.tsx';
 import { ProductsSummary } from '../components/ProductsSummary.tsx';
-import { getApi } from '../lib/api.server.ts';
+import { requestApi } from '../lib/api.server.ts';
 import { api } from '../lib/browser-api.ts';
 import { fetchCurrentCart, hasLines, useAlias } from '../lib/checkout.ts';
 import {
@@ -30,7 +29,7 @@ import type { Route } from './+types/summary';
  * order API will charge (it decides by the same rule on its own prices).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const api = getApi(request, context);
+  const api = requestApi({ request, context });
   const [seller, settings] = await Promise.all([api.call('getSeller'), api.settings()]);
   return { seller, freeShippingFrom: freeShippingFrom(settings.Opcje) };
 }
@@ -38,74 +37,88 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ matches }) => privatePageMeta(matches, ui.checkout.summaryTitle);
 
 type State =
-  | { status: 'loading' }
   | { status: 'error'; message: string }
   | { status: 'empty' }
   | { status: 'ready'; cart: Cart; address: StoredAddress };
 
+/** Without stored (or with expired) delivery data the order goes back to dostawa-i-platnosc. */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const address = storage.address();
+  if (!address) throw replace('/dostawa-i-platnosc');
+  const [server, state] = await Promise.all([
+    serverLoader(),
+    fetchCurrentCart().then(
+      (cart): State => (hasLines(cart) ? { status: 'ready', cart, address } : { status: 'empty' }),
+      (e: unknown): State => ({ status: 'error', message: serverMessage(e) }),
+    ),
+  ]);
+  return { ...server, state };
+}
+clientLoader.hydrate = true as const;
+
 /**
- * Spec 'podsumowanie'. Without stored (or with expired) delivery data it goes back to
- * dostawa-i-platnosc. The final button says 'Zamawiam i płacę' (art. 17: an order with an
+ * Sends zlozZamowienie with the delivery data the page showed and follows the returned URL. The
+ * spec clears koszyk_guid and 'adres' before sending; here they are cleared only after the server
+ * accepted the order, so nothing is lost when it fails.
+ */
+export async function clientAction({ request }: Route.ClientActionArgs) {
+  const delivery = (await request.json()) as DeliveryData;
+  let target: string | null;
+  try {
+    target = safeRedirectTarget(
+      await api.call('placeOrder', {
+        body: { ...delivery, Guid: storage.cartGuid(), AkceptacjaRegulaminu: true },
+      }),
+    );
+    if (!target) throw new Error('unexpected zlozZamowienie response');
+  } catch (e) {
+    return { error: serverMessage(e) };
+  }
+  storage.clearCartGuid();
+  storage.clearAddress();
+  return redirectDocument(target);
+}
+
+export function HydrateFallback() {
+  return (
+    <CheckoutPage title={ui.checkout.summaryTitle}>
+      <CheckoutStatus />
+    </CheckoutPage>
+  );
+}
+
+/**
+ * Spec 'podsumowanie'. The final button says 'Zamawiam i płacę' (art. 17: an order with an
  * obligation to pay; the spec's 'Przejdź do płatności' does not say so); before it the buyer must
  * accept the regulamin (the API refuses the order otherwise) and sees the seller, the right of
- * withdrawal, that prices include VAT and the total with delivery. It sends zlozZamowienie and
- * follows the returned URL. The spec clears koszyk_guid and 'adres' before sending; here they are
- * cleared only after the server accepted the order, so nothing is lost when it fails.
+ * withdrawal, that prices include VAT and the total with delivery.
  */
 export default function SummaryRoute({ loaderData }: Route.ComponentProps) {
-  const navigate = useNavigate();
   const alias = useAlias();
-  const [state, setState] = useState<State>({ status: 'loading' });
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const order = useFetcher<typeof clientAction>();
+  const pending = order.state !== 'idle';
+  const error = pending ? null : (order.data?.error ?? null);
+  const { state } = loaderData;
   const {
     register,
     handleSubmit,
     formState: { errors },
   } = useZodForm(OrderTermsSchema, { AkceptacjaRegulaminu: false as unknown as true });
 
-  useEffect(() => {
-    const address = storage.address();
-    if (!address) {
-      navigate('/dostawa-i-platnosc', { replace: true });
-      return;
-    }
-    let live = true;
-    fetchCurrentCart().then(
-      (cart) => live && setState(hasLines(cart) ? { status: 'ready', cart, address } : { status: 'empty' }),
-      (e: unknown) => live && setState({ status: 'error', message: serverMessage(e) }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [navigate]);
-
-  const placeOrder = async () => {
+  const placeOrder = () => {
     if (state.status !== 'ready' || pending) return;
-    setPending(true);
-    setError(null);
     const { Expire: _expire, ...delivery } = state.address;
-    try {
-      const text = await api.call('placeOrder', {
-        body: { ...delivery, Guid: storage.cartGuid(), AkceptacjaRegulaminu: true },
-      });
-      const target = safeRedirectTarget(text);
-      if (!target) throw new Error('unexpected zlozZamowienie response');
-      storage.clearCartGuid();
-      storage.clearAddress();
-      window.location.assign(target);
-    } catch (e) {
-      setError(serverMessage(e));
-      setPending(false);
-    }
+    // A failed order changes nothing the page shows: no loader runs again.
+    void order.submit(delivery, {
+      method: 'post',
+      encType: 'application/json',
+      defaultShouldRevalidate: false,
+    });
   };
 
   return (
-    <div className="container-page py-8 sm:py-10">
-      <h1 className="mb-6 text-2xl font-bold sm:text-3xl">{ui.checkout.summaryTitle}</h1>
-      {state.status === 'loading' ? (
-        <CheckoutStatus />
-      ) : state.status === 'error' ? (
+    <CheckoutPage title={ui.checkout.summaryTitle}>
+      {state.status === 'error' ? (
         <CheckoutStatus error={state.message} />
       ) : state.status === 'empty' ? (
         <EmptyCartNote />
@@ -184,6 +197,6 @@ export default function SummaryRoute({ loaderData }: Route.ComponentProps) {
           </div>
         </div>
       )}
-    </div>
+    </CheckoutPage>
   );
 }

@@ -12,7 +12,7 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { Link } from '../components/Link.tsx';
 import { RetryPaymentButton } from '../components/payment/RetryPaymentButton.tsx';
-import { getApi } from '../lib/api.server.ts';
+import { requestApi } from '../lib/api.server.ts';
 import { useCart } from '../lib/cart.tsx';
 import { formatDateTime } from '../lib/dates.ts';
 import { pageTitle } from '../lib/seo.ts';
@@ -27,7 +27,7 @@ import type { Route } from './+types/thank-you';
  * the page is the neutral thank-you of the spec.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const api = getApi(request, context);
+  const api = requestApi({ request, context });
   const token = PaymentTokenSchema.safeParse(new URL(request.url).searchParams.get('z'));
   const [settings, order] = await Promise.all([
     api.settings(),
