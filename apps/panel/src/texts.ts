@@ -184,7 +184,6 @@ export const ui = {
     archive: 'Archiwizuj',
     statusChanged: (label: string) => `Status produktu: ${label}.`,
     name: 'Nazwa',
-    shortDescription: 'Opis',
     richDescription: 'Opis dodatkowy',
     price: 'Cena brutto (zł)',
     category: 'Kategoria',

@@ -25,5 +25,6 @@ export * from './panel-products.ts';
 export * from './panel-settings.ts';
 export * from './panel-shipping.ts';
 export * from './panel-staff.ts';
+export * from './product-fields.ts';
 export * from './search.ts';
 export * from './shop.ts';

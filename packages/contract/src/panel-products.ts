@@ -1,17 +1,10 @@
 import { z } from 'zod';
-import {
-  boundedText,
-  idNumber,
-  intParam,
-  isCleanText,
-  optionalText,
-  PhotoRefSchema,
-  requiredText,
-} from './common.ts';
+import { boundedText, idNumber, intParam, isCleanText, PhotoRefSchema, requiredText } from './common.ts';
 import { MAX_PAGE_COUNT } from './constants.ts';
 import { msg } from './messages.ts';
 import { MAX_PIECES_LIMIT } from './order-limits.ts';
 import { limitNumber } from './panel-settings.ts';
+import { productFieldsInputShape, productFieldsOutputShape } from './product-fields.ts';
 
 /**
  * Low stock: this many pieces or fewer. One limit for the product list's 'low' filter (1..limit,
@@ -146,7 +139,7 @@ export const PanelProductListSchema = z.object({
 export type PanelProductList = z.infer<typeof PanelProductListSchema>;
 
 export const PanelProductSchema = PanelProductListItemSchema.extend({
-  Opis: z.string(),
+  ...productFieldsOutputShape,
   OpisDodatkowy: z.string().nullable(),
   WymagajWybraniaParametru: z.boolean(),
   /** A ticket for an event on a set date: no right of withdrawal (art. 38 pkt 12 u.p.k.). */
@@ -184,7 +177,7 @@ export const PanelProductParameterInputSchema = z.object({
  */
 export const PanelProductInputSchema = z.object({
   Nazwa: requiredText(200, msg.panelProductNameRequired),
-  Opis: optionalText(2000),
+  ...productFieldsInputShape,
   /** Rich HTML, sanitised on the server before it is stored. */
   OpisDodatkowy: z
     .string({ error: msg.invalidRequest })

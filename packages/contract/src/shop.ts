@@ -12,6 +12,7 @@ import {
 } from './common.ts';
 import { isLockerShipping, PaymentMethod, PRODUCT_SORTS, paymentMethodCodes } from './constants.ts';
 import { msg } from './messages.ts';
+import { productFieldsShopShape } from './product-fields.ts';
 
 export const ParameterSchema = z.object({ Id: z.number().int(), Nazwa: z.string() });
 export type Parameter = z.infer<typeof ParameterSchema>;
@@ -42,7 +43,7 @@ export type ProductListItem = z.infer<typeof ProductListItemSchema>;
 export const ProductSchema = z.object({
   Id: z.number().int(),
   Nazwa: z.string(),
-  Opis: z.string(),
+  ...productFieldsShopShape,
   OpisDodatkowy: z.string().nullable(),
   CenaBrutto: z.number(),
   NajnizszaCena30Dni: LowestPriceSchema,

@@ -9,7 +9,15 @@ import { RichTextEditor } from '../components/RichTextEditor.tsx';
 import { useAction } from '../components/useAction.ts';
 import { guarded } from '../session.ts';
 import { ui } from '../texts.ts';
-import { type Param, ProductParameters, ProductStatusBar, paramsOf, parseNumber } from './ProductParts.tsx';
+import {
+  type Param,
+  ProductFields,
+  ProductParameters,
+  ProductStatusBar,
+  paramsOf,
+  parseNumber,
+  productFieldsOf,
+} from './ProductParts.tsx';
 
 const t = ui.product;
 
@@ -57,7 +65,7 @@ const ProductFormFor = ({ product, categories }: Loaded) => {
     const limit = String(form.get('limit') ?? '').trim();
     const body = {
       Nazwa: String(form.get('nazwa') ?? ''),
-      Opis: String(form.get('opis') ?? ''),
+      ...productFieldsOf(form),
       OpisDodatkowy: description || null,
       CenaBrutto: parseNumber(String(form.get('cena') ?? '')),
       KategoriaId: category ? Number(category) : null,
@@ -129,21 +137,7 @@ const ProductFormFor = ({ product, categories }: Loaded) => {
           />
           {errors.error('Nazwa')}
         </div>
-        <div>
-          <label htmlFor={`${id}-Opis`} className="mb-1 block font-semibold">
-            {t.shortDescription}
-          </label>
-          <textarea
-            id={`${id}-Opis`}
-            name="opis"
-            defaultValue={current?.Opis ?? ''}
-            rows={3}
-            maxLength={2000}
-            className="field"
-            {...errors.described('Opis')}
-          />
-          {errors.error('Opis')}
-        </div>
+        <ProductFields id={id} product={current} errors={errors} />
         <div>
           <p id={`${id}-OpisDodatkowy`} className="mb-1 block font-semibold">
             {t.richDescription}

@@ -1,4 +1,4 @@
-import { type PanelProduct, productStatusLabel } from '@club/contract';
+import { type PanelProduct, PRODUCT_FIELDS, productStatusLabel } from '@club/contract';
 import type { FieldErrors } from '../components/FieldError.tsx';
 import { ui } from '../texts.ts';
 
@@ -12,6 +12,49 @@ export const paramsOf = (p: PanelProduct | null): Param[] =>
 
 /** "12,50" or "12.50" → 12.5; anything else is NaN and the schema says what is wrong. */
 export const parseNumber = (v: string) => (v.trim() === '' ? Number.NaN : Number(v.trim().replace(',', '.')));
+
+/** The descriptive fields' values as the form holds them, for the product input. */
+export const productFieldsOf = (form: FormData) =>
+  Object.fromEntries(PRODUCT_FIELDS.map((f) => [f.key, String(form.get(f.key) ?? '')])) as Record<
+    (typeof PRODUCT_FIELDS)[number]['key'],
+    string
+  >;
+
+/** The descriptive fields (packages/contract/src/product-fields.ts), each with its label and hint. */
+export const ProductFields = ({
+  id,
+  product,
+  errors,
+}: {
+  id: string;
+  product: PanelProduct | null;
+  errors: FieldErrors;
+}) =>
+  PRODUCT_FIELDS.map((f) => {
+    const hintId = f.panel.hint ? `${id}-${f.key}-hint` : undefined;
+    const props = {
+      id: `${id}-${f.key}`,
+      name: f.key,
+      defaultValue: product?.[f.key] ?? '',
+      maxLength: f.maxLength,
+      className: 'field',
+      ...errors.described(f.key, hintId),
+    };
+    return (
+      <div key={f.key}>
+        <label htmlFor={props.id} className="mb-1 block font-semibold">
+          {f.panel.label}
+        </label>
+        {f.panel.rows > 1 ? <textarea rows={f.panel.rows} {...props} /> : <input {...props} />}
+        {errors.error(f.key)}
+        {hintId && (
+          <p id={hintId} className="mt-1 text-sm text-muted">
+            {f.panel.hint}
+          </p>
+        )}
+      </div>
+    );
+  });
 
 /** Name, stock, remove: the same columns in the heading row and in every parameter's row. */
 const paramRow =

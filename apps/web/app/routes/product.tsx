@@ -1,6 +1,7 @@
 import { ApiClientError, HOME_PRODUCTS_COUNT, MAX_ID, NO_IMAGE, type Product } from '@club/contract';
 import { data } from 'react-router';
 import { type BreadcrumbItem, Breadcrumbs, withHome } from '../components/Breadcrumbs.tsx';
+import { ProductDetails } from '../components/ProductDetails.tsx';
 import { ProductGallery } from '../components/ProductGallery.tsx';
 import { ProductPurchase } from '../components/ProductPurchase.tsx';
 import { ProductsBlock } from '../components/ProductsBlock.tsx';
@@ -141,6 +142,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           ) : (
             <p className="mt-3 whitespace-pre-line">{product.Opis}</p>
           )}
+          <ProductDetails product={product} className="mt-6" />
         </section>
       </div>
       <ProductsBlock title={ui.shop.sameCategory} products={related} alias={alias} />

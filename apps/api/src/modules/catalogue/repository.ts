@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { categories, productParameters, productPhotos, products, shippingOptions } from '../../db/schema.ts';
 import { firstPhoto } from './photos.ts';
 import { prepared } from './prepared.ts';
+import { productFieldColumns } from './product-fields.ts';
 
 export type ProductFilter = { offset: number; count: number; categoryId?: number; excludeProductId?: number };
 
@@ -218,7 +219,7 @@ const productQuery = prepared((db) =>
     .select({
       id: products.id,
       name: products.name,
-      description: products.description,
+      ...productFieldColumns,
       extraDescription: products.extraDescription,
       priceGross: products.priceGross,
       lowestPrice30d: products.lowestPrice30d,

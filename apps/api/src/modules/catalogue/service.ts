@@ -21,6 +21,7 @@ import {
   pageOfIds,
 } from './catalogue-index.ts';
 import { photoRef } from './photos.ts';
+import { shopFieldsOf } from './product-fields.ts';
 import { productMaximum, type QuantityLimits } from './quantity-limits.ts';
 import * as repo from './repository.ts';
 
@@ -142,7 +143,7 @@ export const getProduct = async (
   return {
     Id: product.id,
     Nazwa: product.name,
-    Opis: product.description,
+    ...shopFieldsOf(product),
     // Stored sanitised already; sanitising again on the way out keeps rows written by any other path safe.
     OpisDodatkowy: product.extraDescription == null ? null : sanitizeHtml(product.extraDescription),
     CenaBrutto: groszeToZl(product.priceGross),

@@ -16,6 +16,7 @@ import {
 import type { Db, Tx } from '../../db/client.ts';
 import { categories, productParameters, products } from '../../db/schema.ts';
 import { firstPhoto } from '../catalogue/photos.ts';
+import { type ProductFieldColumnValues, productFieldColumns } from '../catalogue/product-fields.ts';
 
 /**
  * Search by name: every word typed is the beginning of a word of the name ("szal derb" finds
@@ -210,7 +211,7 @@ export const findProduct = async (db: Db | Tx, orgId: number, id: number, lock =
     .select({
       id: products.id,
       name: products.name,
-      description: products.description,
+      ...productFieldColumns,
       extraDescription: products.extraDescription,
       priceGross: products.priceGross,
       stock: products.stock,
@@ -266,9 +267,8 @@ export const nextPosition = async (tx: Tx, orgId: number): Promise<number> => {
   return row?.p ?? 0;
 };
 
-export type ProductValues = {
+export type ProductValues = ProductFieldColumnValues & {
   name: string;
-  description: string;
   extraDescription: string | null;
   priceGross: number;
   categoryId: number | null;

@@ -14,6 +14,7 @@ import { badRequest, notFound } from '../../lib/http-error.ts';
 import { sanitizeHtml } from '../../lib/sanitize.ts';
 import { photoRef } from '../catalogue/photos.ts';
 import { recordPriceChange } from '../catalogue/price-history.ts';
+import { columnValuesOf, panelFieldsOf } from '../catalogue/product-fields.ts';
 import { type AuditEntry, recordAudit } from './audit.ts';
 import { forgetProductTotals, productTotal } from './product-totals.ts';
 import * as repo from './products-repository.ts';
@@ -70,7 +71,7 @@ const readProduct = async (db: Db | Tx, orgId: number, id: number): Promise<Pane
   return {
     Id: p.id,
     Nazwa: p.name,
-    Opis: p.description,
+    ...panelFieldsOf(p),
     OpisDodatkowy: p.extraDescription,
     CenaBrutto: groszeToZl(p.priceGross),
     Stan: p.stock,
@@ -106,7 +107,7 @@ const valuesOf = async (tx: Tx, orgId: number, input: PanelProductInput): Promis
   }
   return {
     name: input.Nazwa,
-    description: input.Opis,
+    ...columnValuesOf(input),
     extraDescription: richText(input.OpisDodatkowy),
     priceGross: zlToGrosze(input.CenaBrutto),
     categoryId: input.KategoriaId,
