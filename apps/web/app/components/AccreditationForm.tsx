@@ -1,16 +1,13 @@
-import { type AccreditationRequest, AccreditationSchema, ApiClientError, msg } from '@club/contract';
-import { type HTMLInputAutoCompleteAttribute, useState } from 'react';
+import { type AccreditationRequest, AccreditationSchema, msg } from '@club/contract';
 import { api } from '../lib/browser-api.ts';
 import { ui } from '../texts.ts';
-import { FormAlert } from './form/FormAlert.tsx';
-import { SubmitButton } from './form/SubmitButton.tsx';
-import { serverMessage } from './form/server-error.ts';
+import { SendForm } from './form/SendForm.tsx';
 import { TextAreaField } from './form/TextAreaField.tsx';
-import { TextField } from './form/TextField.tsx';
-import { useZodForm } from './form/useZodForm.ts';
+import { inputModeOf, type TextFieldSpec, TextFields } from './form/TextFields.tsx';
+import { useSendForm } from './form/useSendForm.ts';
 
-type Field = keyof AccreditationRequest;
-const EMPTY: Required<Record<Field, string>> = {
+const t = ui.accreditation;
+const EMPTY: Required<Record<keyof AccreditationRequest, string>> = {
   Imie: '',
   Nazwisko: '',
   Email: '',
@@ -20,6 +17,19 @@ const EMPTY: Required<Record<Field, string>> = {
   Wydarzenie: '',
   Uwagi: '',
 };
+type Spec = TextFieldSpec<AccreditationRequest>;
+const typed = (type: 'email' | 'tel') => ({ type, inputMode: inputModeOf(type) });
+
+/** The two-column part of the form: who asks, and for which outlet. */
+const PERSON: Spec[] = [
+  { name: 'Imie', label: t.firstName, required: true, autoComplete: 'given-name' },
+  { name: 'Nazwisko', label: t.lastName, required: true, autoComplete: 'family-name' },
+  { name: 'Email', label: t.email, required: true, ...typed('email'), autoComplete: 'email' },
+  { name: 'Telefon', label: t.phone, ...typed('tel'), autoComplete: 'tel' },
+  { name: 'Redakcja', label: t.outlet, required: true, autoComplete: 'organization' },
+  { name: 'Funkcja', label: t.role, hint: t.roleHint, autoComplete: 'organization-title' },
+];
+const EVENT: Spec[] = [{ name: 'Wydarzenie', label: t.event, hint: t.eventHint }];
 
 /**
  * The press accreditation form (`send-formularz-akredytacyjny`), validated by the contract's
@@ -27,75 +37,21 @@ const EMPTY: Required<Record<Field, string>> = {
  * server's message in an alert on failure, its confirmation and a reset on success.
  */
 export function AccreditationForm() {
-  const t = ui.accreditation;
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useZodForm(AccreditationSchema, EMPTY);
-  const [sent, setSent] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-
-  const submit = handleSubmit(async (values) => {
-    setSent(null);
-    setFailure(null);
-    try {
-      const res = await api.call('sendAccreditation', { body: values });
-      reset(EMPTY);
-      setSent(res.Message || msg.accreditationSent);
-    } catch (e) {
-      if (e instanceof ApiClientError && e.body.Fields) {
-        for (const [name, text] of Object.entries(e.body.Fields)) {
-          if (name in EMPTY) setError(name as Field, { message: text });
-        }
-      }
-      setFailure(serverMessage(e));
-    }
-  });
-
-  const fieldErrors = errors as Partial<Record<Field, { message?: string }>>;
-  const text = (
-    name: Field,
-    label: string,
-    opts: {
-      required?: boolean;
-      type?: 'text' | 'email' | 'tel';
-      autoComplete?: HTMLInputAutoCompleteAttribute;
-      hint?: string;
-    } = {},
-  ) => (
-    <TextField
-      label={label}
-      name={name}
-      register={register}
-      type={opts.type ?? 'text'}
-      autoComplete={opts.autoComplete}
-      inputMode={opts.type === 'email' ? 'email' : opts.type === 'tel' ? 'tel' : undefined}
-      required={opts.required}
-      hint={opts.hint}
-      error={fieldErrors[name]}
-    />
+  const { register, formState, sent, failure, submit } = useSendForm(
+    AccreditationSchema,
+    EMPTY,
+    (body) => api.call('sendAccreditation', { body }),
+    msg.accreditationSent,
   );
+  const { errors } = formState;
   return (
-    <form noValidate onSubmit={submit} className="grid gap-4">
+    <SendForm onSubmit={submit} pending={formState.isSubmitting} labels={t} failure={failure} sent={sent}>
       <p className="text-sm text-muted">{ui.contact.requiredNote}</p>
       <div className="grid gap-4 sm:grid-cols-2">
-        {text('Imie', t.firstName, { required: true, autoComplete: 'given-name' })}
-        {text('Nazwisko', t.lastName, { required: true, autoComplete: 'family-name' })}
-        {text('Email', t.email, { required: true, type: 'email', autoComplete: 'email' })}
-        {text('Telefon', t.phone, { type: 'tel', autoComplete: 'tel' })}
-        {text('Redakcja', t.outlet, { required: true, autoComplete: 'organization' })}
-        {text('Funkcja', t.role, { hint: t.roleHint, autoComplete: 'organization-title' })}
+        <TextFields register={register} errors={errors} fields={PERSON} />
       </div>
-      {text('Wydarzenie', t.event, { hint: t.eventHint })}
-      <TextAreaField label={t.notes} name="Uwagi" register={register} rows={5} error={fieldErrors.Uwagi} />
-      <FormAlert kind="error">{failure}</FormAlert>
-      <FormAlert kind="success">{sent}</FormAlert>
-      <div>
-        <SubmitButton pending={isSubmitting}>{isSubmitting ? t.sending : t.send}</SubmitButton>
-      </div>
-    </form>
+      <TextFields register={register} errors={errors} fields={EVENT} />
+      <TextAreaField label={t.notes} name="Uwagi" register={register} rows={5} error={errors.Uwagi} />
+    </SendForm>
   );
 }

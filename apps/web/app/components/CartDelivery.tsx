@@ -1,46 +1,7 @@
 import { formatGrosze } from '@club/contract';
 import type { CartDelivery as CartDeliveryState } from '../lib/delivery.ts';
 import { ui } from '../texts.ts';
-
-function TruckIcon() {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="20"
-      height="20"
-      aria-hidden="true"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className="mt-0.5 shrink-0"
-    >
-      <path d="M3 6h11v9H3zM14 9h4l3 3v3h-7" />
-      <circle cx="7" cy="17" r="2" />
-      <circle cx="17" cy="17" r="2" />
-    </svg>
-  );
-}
-
-function CheckIcon() {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="20"
-      height="20"
-      aria-hidden="true"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2.5"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className="mt-0.5 shrink-0"
-    >
-      <path d="m5 12.5 4.5 4.5L19 7.5" />
-    </svg>
-  );
-}
+import { CheckIcon, TruckIcon } from './CartIcons.tsx';
 
 /**
  * Under the cart's total: what delivery will cost before the buyer goes on —
@@ -58,7 +19,7 @@ export function CartDelivery({ state }: { state: CartDeliveryState }) {
     >
       {state.kind === 'free' ? (
         <p className="flex items-start gap-2 font-semibold text-primary">
-          <CheckIcon />
+          <CheckIcon className="mt-0.5 shrink-0" />
           <span className="min-w-0">
             <span className="block">{ui.shop.freeShipping}</span>
             {state.threshold !== null && state.threshold > 0 && (
@@ -72,7 +33,7 @@ export function CartDelivery({ state }: { state: CartDeliveryState }) {
         <>
           {state.from !== null && (
             <p className="flex items-start gap-2 text-ink">
-              <TruckIcon />
+              <TruckIcon className="mt-0.5 shrink-0" />
               <span className="min-w-0">{ui.shop.deliveryFrom(formatGrosze(state.from))}</span>
             </p>
           )}

@@ -1,8 +1,9 @@
 import { type CartLine as CartLineData, formatPrice } from '@club/contract';
 import { useId, useState } from 'react';
-import { productPhotoUrl } from '../lib/images.ts';
 import { lineTotal } from '../lib/product-form.ts';
 import { ui } from '../texts.ts';
+import { TrashIcon } from './CartIcons.tsx';
+import { Labelled, LinePhoto } from './LinePhoto.tsx';
 import { Link } from './Link.tsx';
 import { QuantitySelector } from './QuantitySelector.tsx';
 
@@ -32,6 +33,10 @@ export function CartLine({ line, alias, busy = false, onQuantity, onRemove }: Pr
   // The stock, the club's limits and the other lines' pieces, as the server counts them; a cart
   // from a server without limits has the stock alone.
   const max = line.MaksIlosc ?? line.Wyrob.Stan;
+  // Shown twice, under the name on a phone and in its own column on a wider screen.
+  const value = (
+    <Labelled label={ui.shop.value}>{formatPrice(lineTotal(line.CenaJednBrutto, shown))}</Labelled>
+  );
 
   return (
     <li className="grid grid-cols-[auto_5rem_minmax(0,1fr)] items-center gap-x-3 gap-y-3 py-4 sm:grid-cols-[auto_5rem_minmax(0,1fr)_7rem_auto_7rem] sm:gap-x-4">
@@ -42,32 +47,10 @@ export function CartLine({ line, alias, busy = false, onQuantity, onRemove }: Pr
         aria-label={ui.shop.remove(line.Produkt)}
         className="row-span-2 grid size-10 place-items-center self-start rounded-full text-muted hover:bg-red-50 hover:text-red-700 disabled:opacity-50 sm:row-span-1 sm:self-center"
       >
-        <svg
-          viewBox="0 0 24 24"
-          width="20"
-          height="20"
-          aria-hidden="true"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-        >
-          <path
-            d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          />
-        </svg>
+        <TrashIcon />
       </button>
       <Link to={href} tabIndex={-1} aria-hidden="true" className="self-start sm:self-center">
-        <img
-          src={productPhotoUrl(alias, line.Wyrob.Id, line.Wyrob.Zdjecie)}
-          alt=""
-          width={80}
-          height={80}
-          loading="lazy"
-          decoding="async"
-          className="size-20 rounded-md border border-gray-200 bg-gray-50 object-cover"
-        />
+        <LinePhoto alias={alias} product={line.Wyrob} size="md" />
       </Link>
       <div className="min-w-0">
         <Link to={href} className="font-semibold break-words hover:text-primary hover:underline">
@@ -78,8 +61,7 @@ export function CartLine({ line, alias, busy = false, onQuantity, onRemove }: Pr
         </p>
       </div>
       <p className="hidden text-right sm:block">
-        <span className="sr-only">{ui.shop.price}: </span>
-        {formatPrice(line.CenaJednBrutto)}
+        <Labelled label={ui.shop.price}>{formatPrice(line.CenaJednBrutto)}</Labelled>
       </p>
       {/* On a phone the quantity and the value take the row under the photo and the name: in the
           name's column alone, at 320 px, the value was pushed out of the screen. */}
@@ -101,13 +83,11 @@ export function CartLine({ line, alias, busy = false, onQuantity, onRemove }: Pr
           {ui.shop.maxPieces(max)}
         </p>
         <p className="whitespace-nowrap font-bold sm:hidden" data-testid="line-value">
-          <span className="sr-only">{ui.shop.value}: </span>
-          {formatPrice(lineTotal(line.CenaJednBrutto, shown))}
+          {value}
         </p>
       </div>
       <p className="hidden text-right font-bold sm:block" data-testid="line-value">
-        <span className="sr-only">{ui.shop.value}: </span>
-        {formatPrice(lineTotal(line.CenaJednBrutto, shown))}
+        {value}
       </p>
     </li>
   );

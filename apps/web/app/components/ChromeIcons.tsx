@@ -1,7 +1,7 @@
 import type { SVGProps } from 'react';
 
 /** Small stroke icons of the header and the banner; decorative (the control carries the name). */
-const Svg = ({ children, ...props }: SVGProps<SVGSVGElement>) => (
+export const Svg = ({ children, ...props }: SVGProps<SVGSVGElement>) => (
   <svg
     viewBox="0 0 24 24"
     width="20"

@@ -1,13 +1,11 @@
-import { ApiClientError, ContactField, contactFieldKey, contactMessageSchema, msg } from '@club/contract';
-import { useMemo, useState } from 'react';
+import { ContactField, contactFieldKey, contactMessageSchema, msg } from '@club/contract';
+import { useMemo } from 'react';
 import { api } from '../lib/browser-api.ts';
 import { ui } from '../texts.ts';
-import { FormAlert } from './form/FormAlert.tsx';
-import { SubmitButton } from './form/SubmitButton.tsx';
-import { serverMessage } from './form/server-error.ts';
+import { SendForm } from './form/SendForm.tsx';
 import { TextAreaField } from './form/TextAreaField.tsx';
-import { TextField } from './form/TextField.tsx';
-import { useZodForm } from './form/useZodForm.ts';
+import { inputModeOf, TextFields } from './form/TextFields.tsx';
+import { useSendForm } from './form/useSendForm.ts';
 
 type Values = { message?: string; firstName?: string; lastName?: string; email?: string; phone?: string };
 
@@ -39,70 +37,46 @@ export function ContactForm({ pola, wymagane }: Props) {
     for (const f of FIELDS) if (pola.includes(f.code)) v[contactFieldKey[f.code]!] = '';
     return v;
   }, [pola]);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useZodForm(schema, empty);
-  const [sent, setSent] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const anyRequired = fields.some((f) => wymagane.includes(f.code));
+  const { register, formState, sent, failure, submit } = useSendForm(
+    schema,
+    empty,
+    (values) => api.call('sendMessage', { body: values as Values }),
+    msg.messageSent,
+  );
+  const errors = formState.errors as Partial<Record<keyof Values, { message?: string }>>;
 
-  const submit = handleSubmit(async (values) => {
-    setSent(null);
-    setFailure(null);
-    try {
-      const res = await api.call('sendMessage', { body: values as Values });
-      reset(empty);
-      setSent(res.Message || msg.messageSent);
-    } catch (e) {
-      if (e instanceof ApiClientError && e.body.Fields) {
-        for (const [name, text] of Object.entries(e.body.Fields)) {
-          if (name in empty) setError(name, { message: text });
-        }
-      }
-      setFailure(serverMessage(e));
-    }
-  });
-
-  const fieldErrors = errors as Partial<Record<keyof Values, { message?: string }>>;
   return (
-    <form noValidate onSubmit={submit} className="grid gap-4">
-      {anyRequired && <p className="text-sm text-muted">{ui.contact.requiredNote}</p>}
+    <SendForm
+      onSubmit={submit}
+      pending={formState.isSubmitting}
+      labels={ui.contact}
+      failure={failure}
+      sent={sent}
+    >
+      {fields.some((f) => wymagane.includes(f.code)) && (
+        <p className="text-sm text-muted">{ui.contact.requiredNote}</p>
+      )}
       <div className="grid gap-4 sm:grid-cols-2">
-        {fields.map((f) => {
-          const name = contactFieldKey[f.code]!;
-          return (
-            <TextField
-              key={f.code}
-              label={f.label}
-              name={name}
-              register={register}
-              type={f.type}
-              autoComplete={f.autoComplete}
-              inputMode={f.type === 'email' ? 'email' : f.type === 'tel' ? 'tel' : undefined}
-              required={wymagane.includes(f.code)}
-              error={fieldErrors[name]}
-            />
-          );
-        })}
+        <TextFields
+          register={register}
+          errors={errors}
+          fields={fields.map((f) => ({
+            name: contactFieldKey[f.code]!,
+            label: f.label,
+            type: f.type,
+            inputMode: inputModeOf(f.type),
+            autoComplete: f.autoComplete,
+            required: wymagane.includes(f.code),
+          }))}
+        />
       </div>
       <TextAreaField
         label={ui.contact.message}
         name="message"
         register={register}
         rows={6}
-        error={fieldErrors.message}
+        error={errors.message}
       />
-      <FormAlert kind="error">{failure}</FormAlert>
-      <FormAlert kind="success">{sent}</FormAlert>
-      <div>
-        <SubmitButton pending={isSubmitting}>
-          {isSubmitting ? ui.contact.sending : ui.contact.send}
-        </SubmitButton>
-      </div>
-    </form>
+    </SendForm>
   );
 }

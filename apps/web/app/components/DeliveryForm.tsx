@@ -11,6 +11,7 @@ import {
 import { ui } from '../texts.ts';
 import { SubmitButton } from './form/SubmitButton.tsx';
 import { TextField } from './form/TextField.tsx';
+import { type TextFieldSpec, TextFields } from './form/TextFields.tsx';
 import { useZodForm } from './form/useZodForm.ts';
 import { PaymentOptions } from './PaymentOptions.tsx';
 import { ProductsSummary } from './ProductsSummary.tsx';
@@ -33,6 +34,36 @@ const shippingError = (errors: FieldErrors<DeliveryFormValues>): string | undefi
   const e = errors.SposobDostawy as ({ message?: string } & { Id?: { message?: string } }) | undefined;
   return e?.message ?? e?.Id?.message;
 };
+
+type Spec = TextFieldSpec<DeliveryFormValues>;
+const c = ui.checkout;
+const ADDRESS = (
+  [
+    { name: 'Nazwa', label: c.name, autoComplete: 'name', className: 'sm:col-span-2' },
+    { name: 'UlicaINumer', label: c.street, autoComplete: 'address-line1', className: 'sm:col-span-2' },
+    { name: 'KodPocztowy', label: c.postcode, autoComplete: 'postal-code' },
+    { name: 'Miasto', label: c.city, autoComplete: 'address-level2' },
+    { name: 'Telefon', label: c.phone, autoComplete: 'tel', type: 'tel', inputMode: 'tel' },
+    { name: 'Email', label: c.email, autoComplete: 'email', type: 'email', hint: c.emailHint },
+  ] satisfies Spec[]
+).map((f): Spec => ({ ...f, required: true }));
+const INVOICE: Spec[] = [
+  {
+    name: 'Faktura.Nazwa',
+    label: c.invoiceCompany,
+    required: true,
+    autoComplete: 'organization',
+    className: 'sm:col-span-2',
+  },
+  {
+    name: 'Faktura.NIP',
+    label: c.invoiceNip,
+    required: true,
+    autoComplete: 'off',
+    inputMode: 'numeric',
+    hint: c.invoiceNipHint,
+  },
+];
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -72,26 +103,6 @@ export function DeliveryForm({ options, initial, cart, alias, freeShippingFrom =
   const chosen = options.find((o) => o.Id === shipping?.Id);
   const locker = needsLockerNumber(shipping);
 
-  const text = (
-    name: 'Nazwa' | 'UlicaINumer' | 'KodPocztowy' | 'Miasto' | 'Telefon' | 'Email',
-    label: string,
-    autoComplete: string,
-    extra: { type?: string; hint?: string; inputMode?: 'numeric' | 'tel' | 'email'; className?: string } = {},
-  ) => (
-    <TextField
-      label={label}
-      name={name}
-      register={register}
-      required
-      autoComplete={autoComplete}
-      type={extra.type ?? 'text'}
-      inputMode={extra.inputMode}
-      hint={extra.hint}
-      className={extra.className}
-      error={errors[name]}
-    />
-  );
-
   return (
     <form
       noValidate
@@ -101,12 +112,7 @@ export function DeliveryForm({ options, initial, cart, alias, freeShippingFrom =
       <div className="grid min-w-0 gap-6 lg:col-span-2">
         <Section title={ui.checkout.addressSection}>
           <div className="grid gap-4 sm:grid-cols-2">
-            {text('Nazwa', ui.checkout.name, 'name', { className: 'sm:col-span-2' })}
-            {text('UlicaINumer', ui.checkout.street, 'address-line1', { className: 'sm:col-span-2' })}
-            {text('KodPocztowy', ui.checkout.postcode, 'postal-code')}
-            {text('Miasto', ui.checkout.city, 'address-level2')}
-            {text('Telefon', ui.checkout.phone, 'tel', { type: 'tel', inputMode: 'tel' })}
-            {text('Email', ui.checkout.email, 'email', { type: 'email', hint: ui.checkout.emailHint })}
+            <TextFields register={register} errors={errors} fields={ADDRESS} />
           </div>
           <div className="mt-4 border-t border-gray-200 pt-4">
             <label className="flex cursor-pointer items-center gap-3">
@@ -121,25 +127,7 @@ export function DeliveryForm({ options, initial, cart, alias, freeShippingFrom =
             </label>
             {invoice && (
               <div id={id('invoice')} className="mt-4 grid gap-4 sm:grid-cols-2">
-                <TextField
-                  label={ui.checkout.invoiceCompany}
-                  name="Faktura.Nazwa"
-                  register={register}
-                  required
-                  autoComplete="organization"
-                  error={errors.Faktura?.Nazwa}
-                  className="sm:col-span-2"
-                />
-                <TextField
-                  label={ui.checkout.invoiceNip}
-                  name="Faktura.NIP"
-                  register={register}
-                  required
-                  autoComplete="off"
-                  inputMode="numeric"
-                  hint={ui.checkout.invoiceNipHint}
-                  error={errors.Faktura?.NIP}
-                />
+                <TextFields register={register} errors={errors} fields={INVOICE} />
               </div>
             )}
           </div>

@@ -1,8 +1,8 @@
 import { type Cart, formatPrice } from '@club/contract';
 import { useId } from 'react';
 import { lineTotalZl, orderTotalZl, shippingCostZl } from '../lib/delivery.ts';
-import { productPhotoUrl } from '../lib/images.ts';
 import { ui } from '../texts.ts';
+import { Labelled, LinePhoto } from './LinePhoto.tsx';
 
 type Props = {
   cart: Cart;
@@ -32,20 +32,11 @@ export function ProductsSummary({ cart, alias, shipping, freeShippingFrom = null
       <ul className="mt-3 divide-y divide-gray-200">
         {cart.Pozycje.map((line) => (
           <li key={line.Id} className="flex items-center gap-3 py-3">
-            <img
-              src={productPhotoUrl(alias, line.Wyrob.Id, line.Wyrob.Zdjecie)}
-              alt=""
-              width={56}
-              height={56}
-              loading="lazy"
-              decoding="async"
-              className="size-14 shrink-0 rounded border border-gray-200 bg-white object-cover"
-            />
+            <LinePhoto alias={alias} product={line.Wyrob} size="sm" />
             <div className="min-w-0 flex-1">
               <p className="font-medium leading-snug break-words">{line.Produkt}</p>
               <p className="text-sm text-muted">
-                <span className="sr-only">{ui.checkout.quantity}: </span>
-                {ui.checkout.pieces(line.Ilosc)}
+                <Labelled label={ui.checkout.quantity}>{ui.checkout.pieces(line.Ilosc)}</Labelled>
               </p>
             </div>
             <p className="shrink-0 whitespace-nowrap font-semibold">{formatPrice(lineTotalZl(line))}</p>

@@ -1,13 +1,15 @@
 import { type Address, msg, type ProfileInfo, SaveProfileSchema } from '@club/contract';
 import { type ReactNode, useId } from 'react';
+import type { z } from 'zod';
 import { api } from '../../lib/browser-api.ts';
 import { ui } from '../../texts.ts';
 import { ResultAlert } from '../form/FormAlert.tsx';
 import { SubmitButton } from '../form/SubmitButton.tsx';
-import { StaticField, TextField } from '../form/TextField.tsx';
-import { useSubmitResult } from '../form/useSubmitResult.ts';
-import { useZodForm } from '../form/useZodForm.ts';
+import { StaticField } from '../form/TextField.tsx';
+import { type TextFieldSpec, TextFields } from '../form/TextFields.tsx';
+import { useResultForm } from '../form/useResultForm.ts';
 import { Link } from '../Link.tsx';
+import { firstNameField, lastNameField } from './fields.ts';
 
 const t = ui.account;
 
@@ -43,29 +45,22 @@ function Panel({ title, hint, children }: { title: string; hint?: string; childr
  * Result: 'Poprawnie zmieniono dane' or 'Wystąpił błąd' (spec 8).
  */
 export function AccountForm({ profile, address }: { profile: ProfileInfo; address: Address }) {
-  const { result, run } = useSubmitResult();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useZodForm(SaveProfileSchema, {
-    DaneKonta: { Imie: profile.Imie, Nazwisko: profile.Nazwisko },
-    Adres: { ...address },
-  });
-
-  const submit = handleSubmit((values) =>
-    run(
-      () =>
-        api.call('saveProfile', {
-          body: {
-            // The e-mail and password change through their own confirmed flows; the password
-            // travels as the placeholder the form shows (spec 3 'Haslo placeholder').
-            DaneKonta: { ...values.DaneKonta, Email: profile.Email, Haslo: t.passwordPlaceholder },
-            Adres: values.Adres,
-          },
-        }),
-      { success: msg.profileSaved, failure: () => msg.genericError },
-    ),
+  const { register, formState, result, submit } = useResultForm(
+    SaveProfileSchema,
+    { DaneKonta: { Imie: profile.Imie, Nazwisko: profile.Nazwisko }, Adres: { ...address } },
+    (values) =>
+      api.call('saveProfile', {
+        body: {
+          // The e-mail and password change through their own confirmed flows; the password
+          // travels as the placeholder the form shows (spec 3 'Haslo placeholder').
+          DaneKonta: { ...values.DaneKonta, Email: profile.Email, Haslo: t.passwordPlaceholder },
+          Adres: values.Adres,
+        },
+      }),
+    { success: msg.profileSaved, failure: () => msg.genericError },
+  );
+  const fields = (list: TextFieldSpec<z.input<typeof SaveProfileSchema>>[]) => (
+    <TextFields register={register} errors={formState.errors} fields={list} />
   );
 
   return (
@@ -73,22 +68,7 @@ export function AccountForm({ profile, address }: { profile: ProfileInfo; addres
       <div className="grid gap-6 lg:grid-cols-2">
         <Panel title={t.accountData}>
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextField
-              label={t.firstName}
-              name="DaneKonta.Imie"
-              register={register}
-              error={errors.DaneKonta?.Imie}
-              autoComplete="given-name"
-              required
-            />
-            <TextField
-              label={t.lastName}
-              name="DaneKonta.Nazwisko"
-              register={register}
-              error={errors.DaneKonta?.Nazwisko}
-              autoComplete="family-name"
-              required
-            />
+            {fields([firstNameField('DaneKonta.Imie'), lastNameField('DaneKonta.Nazwisko')])}
           </div>
           <StaticField
             label={t.email}
@@ -104,58 +84,26 @@ export function AccountForm({ profile, address }: { profile: ProfileInfo; addres
           />
         </Panel>
         <Panel title={t.deliveryAddress} hint={t.deliveryAddressHint}>
-          <TextField
-            label={t.addressName}
-            name="Adres.Nazwa"
-            register={register}
-            error={errors.Adres?.Nazwa}
-            autoComplete="name"
-          />
-          <TextField
-            label={t.street}
-            name="Adres.UlicaINumer"
-            register={register}
-            error={errors.Adres?.UlicaINumer}
-            autoComplete="address-line1"
-          />
+          {fields([
+            { label: t.addressName, name: 'Adres.Nazwa', autoComplete: 'name' },
+            { label: t.street, name: 'Adres.UlicaINumer', autoComplete: 'address-line1' },
+          ])}
           <div className="grid gap-4 sm:grid-cols-[10rem_1fr]">
-            <TextField
-              label={t.postcode}
-              name="Adres.KodPocztowy"
-              register={register}
-              error={errors.Adres?.KodPocztowy}
-              autoComplete="postal-code"
-            />
-            <TextField
-              label={t.city}
-              name="Adres.Miasto"
-              register={register}
-              error={errors.Adres?.Miasto}
-              autoComplete="address-level2"
-            />
+            {fields([
+              { label: t.postcode, name: 'Adres.KodPocztowy', autoComplete: 'postal-code' },
+              { label: t.city, name: 'Adres.Miasto', autoComplete: 'address-level2' },
+            ])}
           </div>
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextField
-              label={t.phone}
-              name="Adres.Telefon"
-              register={register}
-              error={errors.Adres?.Telefon}
-              type="tel"
-              autoComplete="tel"
-            />
-            <TextField
-              label={t.email}
-              name="Adres.Email"
-              register={register}
-              error={errors.Adres?.Email}
-              type="email"
-              autoComplete="email"
-            />
+            {fields([
+              { label: t.phone, name: 'Adres.Telefon', type: 'tel', autoComplete: 'tel' },
+              { label: t.email, name: 'Adres.Email', type: 'email', autoComplete: 'email' },
+            ])}
           </div>
         </Panel>
       </div>
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
-        <SubmitButton pending={isSubmitting} className="sm:min-w-40">
+        <SubmitButton pending={formState.isSubmitting} className="sm:min-w-40">
           {t.save}
         </SubmitButton>
         <ResultAlert result={result} className="sm:flex-1" />

@@ -2,10 +2,11 @@ import { ChangeEmailSchema, msg } from '@club/contract';
 import { api } from '../../lib/browser-api.ts';
 import { ui } from '../../texts.ts';
 import { ResultAlert } from '../form/FormAlert.tsx';
-import { SubmitButton } from '../form/SubmitButton.tsx';
-import { StaticField, TextField } from '../form/TextField.tsx';
-import { useSubmitResult } from '../form/useSubmitResult.ts';
-import { useZodForm } from '../form/useZodForm.ts';
+import { StaticField } from '../form/TextField.tsx';
+import { TextFields } from '../form/TextFields.tsx';
+import { useResultForm } from '../form/useResultForm.ts';
+import { AuthForm } from './AuthForm.tsx';
+import { currentPasswordField, emailField } from './fields.ts';
 
 const t = ui.account;
 
@@ -15,47 +16,30 @@ const t = ui.account;
  * shows the message and clears the fields, failure the server's text.
  */
 export function ChangeEmailForm({ currentEmail }: { currentEmail: string }) {
-  const { result, run } = useSubmitResult();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useZodForm(ChangeEmailSchema, { NowyEmail: '', ObecneHaslo: '' });
-
-  const submit = handleSubmit(({ NowyEmail, ObecneHaslo }) =>
-    run(() => api.call('changeEmail', { body: { staryEmail: currentEmail, NowyEmail, ObecneHaslo } }), {
-      success: msg.emailChangeSent,
-      onSuccess: reset,
-    }),
+  const { register, formState, result, submit } = useResultForm(
+    ChangeEmailSchema,
+    { NowyEmail: '', ObecneHaslo: '' },
+    ({ NowyEmail, ObecneHaslo }) =>
+      api.call('changeEmail', { body: { staryEmail: currentEmail, NowyEmail, ObecneHaslo } }),
+    { success: msg.emailChangeSent, resetOnSuccess: true },
   );
 
   return (
-    <form method="post" noValidate onSubmit={submit} className="space-y-5">
-      <ResultAlert result={result} />
+    <AuthForm
+      onSubmit={submit}
+      pending={formState.isSubmitting}
+      submitLabel={t.changeEmailButton}
+      alert={<ResultAlert result={result} />}
+    >
       <StaticField label={t.currentEmail} value={currentEmail} type="email" />
-      <TextField
-        label={t.newEmail}
-        name="NowyEmail"
+      <TextFields
         register={register}
-        error={errors.NowyEmail}
-        type="email"
-        autoComplete="email"
-        hint={t.newEmailHint}
-        required
+        errors={formState.errors}
+        fields={[
+          { ...emailField('NowyEmail', t.newEmail), hint: t.newEmailHint },
+          currentPasswordField('ObecneHaslo'),
+        ]}
       />
-      <TextField
-        label={t.currentPassword}
-        name="ObecneHaslo"
-        register={register}
-        error={errors.ObecneHaslo}
-        type="password"
-        autoComplete="current-password"
-        required
-      />
-      <SubmitButton pending={isSubmitting} className="w-full">
-        {t.changeEmailButton}
-      </SubmitButton>
-    </form>
+    </AuthForm>
   );
 }

@@ -2,49 +2,37 @@ import { ChangePasswordSchema, msg } from '@club/contract';
 import { api } from '../../lib/browser-api.ts';
 import { ui } from '../../texts.ts';
 import { ResultAlert } from '../form/FormAlert.tsx';
-import { SubmitButton } from '../form/SubmitButton.tsx';
-import { TextField } from '../form/TextField.tsx';
-import { useSubmitResult } from '../form/useSubmitResult.ts';
-import { useZodForm } from '../form/useZodForm.ts';
-import { NewPasswordFields } from './NewPasswordFields.tsx';
+import { TextFields } from '../form/TextFields.tsx';
+import { useResultForm } from '../form/useResultForm.ts';
+import { AuthForm } from './AuthForm.tsx';
+import { currentPasswordField, newPasswordFields } from './fields.ts';
 
 const t = ui.account;
 
 /** Spec 'Change password': success 'Hasło zostało zmienione' (the form is cleared), failure the server's text. */
 export function ChangePasswordForm() {
-  const { result, run } = useSubmitResult();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useZodForm(ChangePasswordSchema, { ObecneHaslo: '', NoweHaslo: '', PowtorzNoweHaslo: '' });
-
-  const submit = handleSubmit((body) =>
-    run(() => api.call('changePassword', { body }), { success: msg.passwordChanged, onSuccess: reset }),
+  const { register, formState, result, submit } = useResultForm(
+    ChangePasswordSchema,
+    { ObecneHaslo: '', NoweHaslo: '', PowtorzNoweHaslo: '' },
+    (body) => api.call('changePassword', { body }),
+    { success: msg.passwordChanged, resetOnSuccess: true },
   );
 
   return (
-    <form method="post" noValidate onSubmit={submit} className="space-y-5">
-      <ResultAlert result={result} />
-      <TextField
-        label={t.currentPassword}
-        name="ObecneHaslo"
+    <AuthForm
+      onSubmit={submit}
+      pending={formState.isSubmitting}
+      submitLabel={t.changePasswordButton}
+      alert={<ResultAlert result={result} />}
+    >
+      <TextFields
         register={register}
-        error={errors.ObecneHaslo}
-        type="password"
-        autoComplete="current-password"
-        required
+        errors={formState.errors}
+        fields={[
+          currentPasswordField('ObecneHaslo'),
+          ...newPasswordFields(['NoweHaslo', 'PowtorzNoweHaslo'], [t.newPassword, t.repeatNewPassword]),
+        ]}
       />
-      <NewPasswordFields
-        register={register}
-        errors={errors}
-        names={['NoweHaslo', 'PowtorzNoweHaslo']}
-        labels={[t.newPassword, t.repeatNewPassword]}
-      />
-      <SubmitButton pending={isSubmitting} className="w-full">
-        {t.changePasswordButton}
-      </SubmitButton>
-    </form>
+    </AuthForm>
   );
 }

@@ -3,11 +3,12 @@ import { useState } from 'react';
 import { api } from '../../lib/browser-api.ts';
 import { ui } from '../../texts.ts';
 import { FormAlert } from '../form/FormAlert.tsx';
-import { SubmitButton } from '../form/SubmitButton.tsx';
 import { serverMessage } from '../form/server-error.ts';
-import { TextField } from '../form/TextField.tsx';
+import { TextFields } from '../form/TextFields.tsx';
 import { useZodForm } from '../form/useZodForm.ts';
 import { Link } from '../Link.tsx';
+import { AuthForm } from './AuthForm.tsx';
+import { currentPasswordField, emailField } from './fields.ts';
 
 const t = ui.account;
 
@@ -31,37 +32,31 @@ export function LoginForm({ onTicket }: { onTicket(ticket: string): Promise<void
   });
 
   return (
-    <form method="post" noValidate onSubmit={submit} className="space-y-5">
-      <FormAlert kind="error">{error}</FormAlert>
-      <TextField
-        label={t.email}
-        name="Login"
+    <AuthForm
+      onSubmit={submit}
+      pending={isSubmitting}
+      submitLabel={t.loginButton}
+      alert={<FormAlert kind="error">{error}</FormAlert>}
+    >
+      <TextFields
         register={register}
-        error={errors.Login}
-        type="email"
-        autoComplete="email"
-        required
+        errors={errors}
+        fields={[
+          emailField('Login'),
+          {
+            ...currentPasswordField('Password'),
+            label: t.password,
+            aside: (
+              <Link
+                to="/przypomnij-haslo"
+                className="text-sm font-semibold text-primary underline-offset-4 hover:underline"
+              >
+                {t.forgotPassword}
+              </Link>
+            ),
+          },
+        ]}
       />
-      <TextField
-        label={t.password}
-        name="Password"
-        register={register}
-        error={errors.Password}
-        type="password"
-        autoComplete="current-password"
-        required
-        aside={
-          <Link
-            to="/przypomnij-haslo"
-            className="text-sm font-semibold text-primary underline-offset-4 hover:underline"
-          >
-            {t.forgotPassword}
-          </Link>
-        }
-      />
-      <SubmitButton pending={isSubmitting} className="w-full">
-        {t.loginButton}
-      </SubmitButton>
-    </form>
+    </AuthForm>
   );
 }

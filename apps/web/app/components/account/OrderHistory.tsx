@@ -1,8 +1,8 @@
 import { formatPrice, type HistoryOrder } from '@club/contract';
 import { useId, useState } from 'react';
 import { formatOrderDate } from '../../lib/dates.ts';
-import { productPhotoUrl } from '../../lib/images.ts';
 import { ui } from '../../texts.ts';
+import { LinePhoto } from '../LinePhoto.tsx';
 import { RetryPaymentButton } from '../payment/RetryPaymentButton.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
 
@@ -97,14 +97,7 @@ function OrderItem({
             return (
               // biome-ignore lint/suspicious/noArrayIndexKey: history lines have no id of their own.
               <li key={i} className="flex items-center gap-3">
-                <img
-                  src={productPhotoUrl(alias, w.Id, w.Zdjecie)}
-                  alt=""
-                  width={56}
-                  height={56}
-                  loading="lazy"
-                  className="size-14 shrink-0 rounded border border-gray-200 bg-white object-cover"
-                />
+                <LinePhoto alias={alias} product={w} size="sm" />
                 <div className="min-w-0 flex-1">
                   <p className="font-medium text-ink">{line.Produkt}</p>
                   <p className="text-sm text-muted">

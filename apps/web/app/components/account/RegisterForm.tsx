@@ -3,12 +3,11 @@ import { api } from '../../lib/browser-api.ts';
 import { ui } from '../../texts.ts';
 import { CheckboxField } from '../form/CheckboxField.tsx';
 import { ResultAlert } from '../form/FormAlert.tsx';
-import { SubmitButton } from '../form/SubmitButton.tsx';
-import { TextField } from '../form/TextField.tsx';
-import { useSubmitResult } from '../form/useSubmitResult.ts';
-import { useZodForm } from '../form/useZodForm.ts';
+import { TextFields } from '../form/TextFields.tsx';
+import { useResultForm } from '../form/useResultForm.ts';
 import { Link } from '../Link.tsx';
-import { NewPasswordFields } from './NewPasswordFields.tsx';
+import { AuthForm } from './AuthForm.tsx';
+import { emailField, firstNameField, lastNameField, newPasswordFields } from './fields.ts';
 
 const t = ui.account;
 const empty = { Imie: '', Nazwisko: '', Email: '', Haslo: '', PowtorzHaslo: '' };
@@ -27,49 +26,33 @@ const NewTabLink = ({ to, children }: { to: string; children: string }) => (
 
 /** Spec 'Registration': success shows the message and resets the form; failure the server's text. */
 export function RegisterForm() {
-  const { result, run } = useSubmitResult();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useZodForm(RegisterSchema, empty);
-
-  const submit = handleSubmit((body) =>
-    run(() => api.call('register', { body }), { success: msg.registerSuccess, onSuccess: reset }),
+  const { register, formState, result, submit } = useResultForm(
+    RegisterSchema,
+    empty,
+    (body) => api.call('register', { body }),
+    { success: msg.registerSuccess, resetOnSuccess: true },
   );
+  const { errors } = formState;
 
   return (
-    <form method="post" noValidate onSubmit={submit} className="space-y-5">
-      <ResultAlert result={result} />
+    <AuthForm
+      onSubmit={submit}
+      pending={formState.isSubmitting}
+      submitLabel={t.registerButton}
+      alert={<ResultAlert result={result} />}
+    >
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          label={t.firstName}
-          name="Imie"
+        <TextFields
           register={register}
-          error={errors.Imie}
-          autoComplete="given-name"
-          required
-        />
-        <TextField
-          label={t.lastName}
-          name="Nazwisko"
-          register={register}
-          error={errors.Nazwisko}
-          autoComplete="family-name"
-          required
+          errors={errors}
+          fields={[firstNameField('Imie'), lastNameField('Nazwisko')]}
         />
       </div>
-      <TextField
-        label={t.emailAddress}
-        name="Email"
+      <TextFields
         register={register}
-        error={errors.Email}
-        type="email"
-        autoComplete="email"
-        required
+        errors={errors}
+        fields={[emailField('Email', t.emailAddress), ...newPasswordFields(['Haslo', 'PowtorzHaslo'])]}
       />
-      <NewPasswordFields register={register} errors={errors} names={['Haslo', 'PowtorzHaslo']} />
       <CheckboxField
         name="AkceptacjaRegulaminu"
         register={register}
@@ -82,9 +65,6 @@ export function RegisterForm() {
           </>
         }
       />
-      <SubmitButton pending={isSubmitting} className="w-full">
-        {t.registerButton}
-      </SubmitButton>
-    </form>
+    </AuthForm>
   );
 }

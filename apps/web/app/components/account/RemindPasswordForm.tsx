@@ -2,10 +2,10 @@ import { msg, RemindPasswordSchema } from '@club/contract';
 import { api } from '../../lib/browser-api.ts';
 import { ui } from '../../texts.ts';
 import { ResultAlert } from '../form/FormAlert.tsx';
-import { SubmitButton } from '../form/SubmitButton.tsx';
-import { TextField } from '../form/TextField.tsx';
-import { useSubmitResult } from '../form/useSubmitResult.ts';
-import { useZodForm } from '../form/useZodForm.ts';
+import { TextFields } from '../form/TextFields.tsx';
+import { useResultForm } from '../form/useResultForm.ts';
+import { AuthForm } from './AuthForm.tsx';
+import { emailField } from './fields.ts';
 
 const t = ui.account;
 
@@ -14,37 +14,21 @@ const t = ui.account;
  * any failure shows 'Niepoprawny adres e-mail' (spec 8: always, whatever the server said).
  */
 export function RemindPasswordForm() {
-  const { result, run } = useSubmitResult();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useZodForm(RemindPasswordSchema, { Email: '' });
-
-  const submit = handleSubmit((body) =>
-    run(() => api.call('remindPassword', { body }), {
-      success: msg.reminderSent,
-      failure: () => msg.reminderFailure,
-      onSuccess: reset,
-    }),
+  const { register, formState, result, submit } = useResultForm(
+    RemindPasswordSchema,
+    { Email: '' },
+    (body) => api.call('remindPassword', { body }),
+    { success: msg.reminderSent, failure: () => msg.reminderFailure, resetOnSuccess: true },
   );
 
   return (
-    <form method="post" noValidate onSubmit={submit} className="space-y-5">
-      <ResultAlert result={result} />
-      <TextField
-        label={t.email}
-        name="Email"
-        register={register}
-        error={errors.Email}
-        type="email"
-        autoComplete="email"
-        required
-      />
-      <SubmitButton pending={isSubmitting} className="w-full">
-        {t.remindButton}
-      </SubmitButton>
-    </form>
+    <AuthForm
+      onSubmit={submit}
+      pending={formState.isSubmitting}
+      submitLabel={t.remindButton}
+      alert={<ResultAlert result={result} />}
+    >
+      <TextFields register={register} errors={formState.errors} fields={[emailField('Email')]} />
+    </AuthForm>
   );
 }

@@ -3,9 +3,10 @@ import { useNavigate } from 'react-router';
 import { api } from '../../lib/browser-api.ts';
 import { useSession } from '../../lib/session.tsx';
 import { ui } from '../../texts.ts';
-import { SubmitButton } from '../form/SubmitButton.tsx';
+import { TextFields } from '../form/TextFields.tsx';
 import { useZodForm } from '../form/useZodForm.ts';
-import { NewPasswordFields } from './NewPasswordFields.tsx';
+import { AuthForm } from './AuthForm.tsx';
+import { newPasswordFields } from './fields.ts';
 
 const t = ui.account;
 
@@ -35,11 +36,12 @@ export function ResetPasswordForm({ hash }: { hash: string }) {
   });
 
   return (
-    <form method="post" noValidate onSubmit={submit} className="space-y-5">
-      <NewPasswordFields register={register} errors={errors} names={['Haslo', 'PowtorzHaslo']} />
-      <SubmitButton pending={isSubmitting} className="w-full">
-        {t.resetButton}
-      </SubmitButton>
-    </form>
+    <AuthForm onSubmit={submit} pending={isSubmitting} submitLabel={t.resetButton}>
+      <TextFields
+        register={register}
+        errors={errors}
+        fields={[...newPasswordFields(['Haslo', 'PowtorzHaslo'])]}
+      />
+    </AuthForm>
   );
 }

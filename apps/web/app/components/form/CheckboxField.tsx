@@ -1,6 +1,6 @@
-import { type ReactNode, useId } from 'react';
+import type { ReactNode } from 'react';
 import type { FieldValues, Path, UseFormRegister } from 'react-hook-form';
-import { type ErrorLike, errorText } from './Field.tsx';
+import { type ErrorLike, Field } from './Field.tsx';
 
 type Props<T extends FieldValues> = {
   /** The label may hold links (e.g. terms and privacy policy). */
@@ -21,36 +21,19 @@ export function CheckboxField<T extends FieldValues>({
   required,
   className,
 }: Props<T>) {
-  const id = useId();
-  const message = errorText(error);
-  const errorId = message ? `${id}-error` : undefined;
   return (
-    <div className={className}>
-      <div className="flex items-start gap-3">
+    <Field label={label} error={error} required={required} inline className={className}>
+      {({ id, 'aria-invalid': invalid, 'aria-describedby': describedBy }) => (
         <input
           {...register(name)}
           id={id}
           type="checkbox"
-          aria-invalid={message ? true : undefined}
-          aria-describedby={errorId}
+          aria-invalid={invalid}
+          aria-describedby={describedBy}
           aria-required={required || undefined}
-          className={`mt-0.5 size-5 shrink-0 rounded accent-primary ${message ? 'outline outline-2 outline-red-700' : ''}`}
+          className={`mt-0.5 size-5 shrink-0 rounded accent-primary ${invalid ? 'outline outline-2 outline-red-700' : ''}`}
         />
-        <label htmlFor={id} className="text-sm text-ink">
-          {label}
-          {required && (
-            <span aria-hidden="true" className="text-red-700">
-              {' '}
-              *
-            </span>
-          )}
-        </label>
-      </div>
-      {message && (
-        <p id={errorId} className="mt-1 pl-8 text-sm font-medium text-red-700">
-          {message}
-        </p>
       )}
-    </div>
+    </Field>
   );
 }

@@ -31,48 +31,64 @@ type FieldProps = {
   required?: boolean;
   /** Extra content beside the label (e.g. a 'zmień' link). */
   aside?: ReactNode;
+  /** A checkbox's row: the control first, its label to the right, the error under the label. */
+  inline?: boolean;
   className?: string;
   children: (control: ControlProps) => ReactNode;
 };
 
 /**
  * A labelled form row: <label htmlFor>, the control, an optional hint and the error message,
- * wired with aria-invalid and aria-describedby. Use it for any control; TextField and friends
- * are built on it.
+ * wired with aria-invalid and aria-describedby. Use it for any control; TextField,
+ * CheckboxField and friends are built on it.
  */
-export function Field({ label, hint, error, required, aside, className, children }: FieldProps) {
+export function Field({ label, hint, error, required, aside, inline, className, children }: FieldProps) {
   const id = useId();
   const message = errorText(error);
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = message ? `${id}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  const control = children({
+    id,
+    'aria-invalid': message ? true : undefined,
+    'aria-describedby': describedBy,
+    className: inputClass(Boolean(message)),
+  });
+  const labelText = (
+    <label htmlFor={id} className={inline ? 'text-sm text-ink' : 'text-sm font-semibold text-ink'}>
+      {label}
+      {required && (
+        <span aria-hidden="true" className="text-red-700">
+          {' '}
+          *
+        </span>
+      )}
+    </label>
+  );
   return (
     <div className={className}>
-      <div className="mb-1 flex items-baseline justify-between gap-2">
-        <label htmlFor={id} className="text-sm font-semibold text-ink">
-          {label}
-          {required && (
-            <span aria-hidden="true" className="text-red-700">
-              {' '}
-              *
-            </span>
-          )}
-        </label>
-        {aside}
-      </div>
-      {children({
-        id,
-        'aria-invalid': message ? true : undefined,
-        'aria-describedby': describedBy,
-        className: inputClass(Boolean(message)),
-      })}
+      {inline ? (
+        <div className="flex items-start gap-3">
+          {control}
+          {labelText}
+        </div>
+      ) : (
+        <>
+          <div className="mb-1 flex items-baseline justify-between gap-2">
+            {labelText}
+            {aside}
+          </div>
+          {control}
+        </>
+      )}
       {hint && (
         <p id={hintId} className="mt-1 text-sm text-muted">
           {hint}
         </p>
       )}
       {message && (
-        <p id={errorId} className="mt-1 text-sm font-medium text-red-700">
+        // Under an inline label, aligned with its text rather than the box.
+        <p id={errorId} className={`mt-1 ${inline ? 'pl-8 ' : ''}text-sm font-medium text-red-700`}>
           {message}
         </p>
       )}

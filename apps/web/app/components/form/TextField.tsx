@@ -2,7 +2,7 @@ import type { HTMLInputAutoCompleteAttribute, HTMLInputTypeAttribute, ReactNode 
 import type { FieldValues, Path, UseFormRegister } from 'react-hook-form';
 import { type ErrorLike, Field } from './Field.tsx';
 
-type Props<T extends FieldValues> = {
+export type TextFieldProps<T extends FieldValues> = {
   label: ReactNode;
   name: Path<T>;
   register: UseFormRegister<T>;
@@ -36,7 +36,7 @@ export function TextField<T extends FieldValues>({
   disabled,
   aside,
   className,
-}: Props<T>) {
+}: TextFieldProps<T>) {
   return (
     <Field label={label} hint={hint} error={error} required={required} aside={aside} className={className}>
       {(control) => (
