@@ -6,6 +6,7 @@ import {
   address,
   type CheckoutShop,
   eventually,
+  json,
   line,
   mails,
   makeCart,
@@ -31,12 +32,6 @@ beforeAll(async () => {
   manager = await panelLogin(t, { role: 'manager' });
 });
 afterAll(() => t?.close());
-
-const json = async <T>(res: Response, status = 200): Promise<T> => {
-  const text = await res.text();
-  expect(res.status, text).toBe(status);
-  return JSON.parse(text) as T;
-};
 
 /** The manager's switch (panel: settings), as the panel sends it. */
 const setGuestCheckout = async (on: boolean) =>

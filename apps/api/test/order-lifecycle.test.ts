@@ -6,6 +6,7 @@ import { placeInTransaction } from '../src/modules/orders/place-transaction.ts';
 import { type FakePayu, startFakePayu } from './fakes/payu-server.ts';
 import {
   address,
+  addressColumns,
   type CheckoutShop,
   checkoutShopOf,
   line,
@@ -72,14 +73,7 @@ const crashedOrder = async (
       paymentProvider: provider,
       paymentUrl: null,
       paymentTimeoutMs: t.config.orderPaymentTimeoutMs,
-      address: {
-        name: address.Nazwa,
-        street: address.UlicaINumer,
-        postcode: address.KodPocztowy,
-        city: address.Miasto,
-        phone: address.Telefon,
-        email: address.Email,
-      },
+      address: addressColumns,
       deliveryInfo: null,
       customerIp: '127.0.0.1',
       limits: org!,

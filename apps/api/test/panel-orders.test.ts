@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, orderStatusHistory, orders } from '../src/db/schema.ts';
 import {
+  json,
   line,
   loadCatalogue,
   loadShipping,
@@ -15,8 +16,7 @@ import {
 } from './fixtures/checkout.ts';
 import { readableMail } from './fixtures/mail.ts';
 import { insertOrder, orgIdOf, ticketFor } from './fixtures/orders.ts';
-import { PANEL, type PanelClient, panelLogin } from './fixtures/panel.ts';
-import { createTestApp, type TestApp } from './harness.ts';
+import { openPanelShop, PANEL, type PanelClient, type PanelShop } from './fixtures/panel.ts';
 import { DEMO_CUSTOMER } from './passwords.ts';
 
 type Detail = {
@@ -39,20 +39,12 @@ type List = {
 const ORDERS = `${PANEL}/orders`;
 
 describe('panel: orders', () => {
-  let t: TestApp;
-  let owner: PanelClient;
-  let manager: PanelClient;
-  let rival: PanelClient;
+  let { t, owner, manager, rival } = {} as PanelShop;
   let demoId: number;
   let scarfId: number;
   /** A cash-on-delivery order to a parcel locker, placed through the shop API. */
   let cod: { id: number; number: string };
 
-  const json = async <T>(res: Response, status = 200): Promise<T> => {
-    const text = await res.text();
-    expect(res.status, text).toBe(status);
-    return JSON.parse(text) as T;
-  };
   const detail = async (id: number, c: PanelClient = owner) => json<Detail>(await c.fetch(`${ORDERS}/${id}`));
   const setStatus = (id: number, Status: number, c: PanelClient = owner, Notatka?: string) =>
     c.fetch(`${ORDERS}/${id}/status`, { method: 'POST', json: { Status, ...(Notatka && { Notatka }) } });
@@ -74,10 +66,7 @@ describe('panel: orders', () => {
   };
 
   beforeAll(async () => {
-    t = await createTestApp();
-    owner = await panelLogin(t);
-    manager = await panelLogin(t, { role: 'manager' });
-    rival = await panelLogin(t, { org: 'rywal' });
+    ({ t, owner, manager, rival } = await openPanelShop());
     demoId = await orgIdOf(t.database.db, 'demo');
     scarfId = (await loadCatalogue(t))('Szalik klubowy tkany').Id;
     cod = await placeCod();
