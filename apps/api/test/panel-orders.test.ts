@@ -2,18 +2,7 @@ import { msg, OrderStatus } from '@club/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, orderStatusHistory, orders } from '../src/db/schema.ts';
-import {
-  json,
-  line,
-  loadCatalogue,
-  loadShipping,
-  makeCart,
-  orderBody,
-  orderOfCart,
-  placeOk,
-  refused,
-  stockOf,
-} from './fixtures/checkout.ts';
+import { json, line, loadCatalogue, loadShipping, placeCart, refused, stockOf } from './fixtures/checkout.ts';
 import { readableMail } from './fixtures/mail.ts';
 import { insertOrder, orgIdOf, ticketFor } from './fixtures/orders.ts';
 import { openPanelShop, PANEL, type PanelClient, type PanelShop } from './fixtures/panel.ts';
@@ -52,16 +41,14 @@ describe('panel: orders', () => {
   const placeCod = async (quantity = 1, email = 'jan.kibic@example.pl') => {
     const product = await loadCatalogue(t);
     const ship = await loadShipping(t);
-    const guid = await makeCart(t, [line(product('Szalik klubowy tkany'), quantity)]);
-    await placeOk(
+    const { order: o } = await placeCart(
       t,
-      orderBody(guid, ship('Kurier DPD'), {
-        Platnosc: 20,
-        DodatkoweInformacjeDostawa: 'WAW01M',
-        Email: email,
-      }),
+      [line(product('Szalik klubowy tkany'), quantity)],
+      ship('Kurier DPD'),
+      {
+        extra: { Platnosc: 20, DodatkoweInformacjeDostawa: 'WAW01M', Email: email },
+      },
     );
-    const o = (await orderOfCart(t.database.db, guid))!;
     return { id: o.id, number: o.number };
   };
 
@@ -311,8 +298,7 @@ describe('panel: orders', () => {
     const product = await loadCatalogue(t);
     const ship = await loadShipping(t);
     const pay = async (action: 'approve' | 'cancel') => {
-      const guid = await makeCart(t, [line(product('Szalik klubowy tkany'))]);
-      const url = await placeOk(t, orderBody(guid, ship('Kurier DPD')));
+      const { url, order } = await placeCart(t, [line(product('Szalik klubowy tkany'))], ship('Kurier DPD'));
       const res = await fetch(`${t.url}${new URL(url).pathname}/${action}`, {
         method: 'POST',
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -320,7 +306,7 @@ describe('panel: orders', () => {
         redirect: 'manual',
       });
       expect(res.status).toBe(303);
-      return (await orderOfCart(t.database.db, guid))!.id;
+      return order.id;
     };
     const paid = await detail(await pay('approve'));
     expect(paid).toMatchObject({
