@@ -13,7 +13,7 @@ import { organisations, productParameters, products } from '../src/db/schema.ts'
 import type { ChangeEvent } from '../src/modules/changes/bus.ts';
 import { notifyChange } from '../src/modules/changes/notify.ts';
 import { startPgListener } from '../src/modules/changes/pg-listener.ts';
-import { changesDelivered } from './fixtures/changes.ts';
+import { changesDelivered, sleep, within } from './fixtures/changes.ts';
 import { PANEL, PANEL_LOGIN, type PanelClient, panelHeaders, panelLogin } from './fixtures/panel.ts';
 import { missingBuild, type SpawnedServer, spawnServer } from './fixtures/spawn-server.ts';
 import { createTestApp, type TestApp } from './harness.ts';
@@ -28,20 +28,6 @@ const app = async (options: Parameters<typeof createTestApp>[1] = {}) => {
   const t = await createTestApp({}, options);
   apps.push(t);
   return t;
-};
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-/** Polls `check` until it is truthy; fails after `ms` with what it last saw. */
-const within = async <T>(ms: number, check: () => Promise<T> | T): Promise<T> => {
-  const deadline = Date.now() + ms;
-  let last: T = await check();
-  while (!last && Date.now() < deadline) {
-    await sleep(50);
-    last = await check();
-  }
-  if (!last) throw new Error(`not within ${ms} ms`);
-  return last;
 };
 
 const heard = (t: TestApp, topic: Parameters<TestApp['app']['changes']['subscribe']>[0]) => {

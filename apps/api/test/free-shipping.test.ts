@@ -15,7 +15,7 @@ import {
   makeCart,
   openCheckoutShop,
   orderBody,
-  orderOfCart,
+  placeCart,
   placeOk,
   S,
   setClubLimits,
@@ -56,9 +56,15 @@ const setThreshold = async (zl: number | null) => {
 
 /** Places `pieces` scarves by the courier (cash on delivery unless said); returns the stored order and the URL. */
 const order = async (pieces: number, extra: Record<string, unknown> = {}, ticket?: string) => {
-  const guid = await makeCart(t, [line(product(SCARF), pieces)], { ticket });
-  const url = await placeOk(t, orderBody(guid, ship('Kurier DPD'), { Platnosc: 20, ...extra }), { ticket });
-  return { url, guid, row: (await orderOfCart(t.database.db, guid))! };
+  const {
+    url,
+    guid,
+    order: row,
+  } = await placeCart(t, [line(product(SCARF), pieces)], ship('Kurier DPD'), {
+    ticket,
+    extra: { Platnosc: 20, ...extra },
+  });
+  return { url, guid, row };
 };
 
 const settingsOptions = async () =>

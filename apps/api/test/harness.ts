@@ -200,6 +200,21 @@ export const createTestApp = async (
   };
 };
 
+/** Registers a customer account over HTTP (as Ewa Nowak); answers the response, the account unconfirmed. */
+export const register = (t: TestApp, email: string, password: string, org = 'demo') =>
+  t.fetch('/api/andromeda/kontopanel/register', {
+    method: 'POST',
+    json: {
+      Imie: 'Ewa',
+      Nazwisko: 'Nowak',
+      Email: email,
+      Haslo: password,
+      PowtorzHaslo: password,
+      AkceptacjaRegulaminu: true,
+    },
+    org,
+  });
+
 /** Logs in over HTTP and returns the ticket. */
 export const login = async (t: TestApp, email: string, password: string, org = 'demo'): Promise<string> => {
   const res = await t.fetch('/api/andromeda/kontopanel/login', {

@@ -18,11 +18,9 @@ import {
   eventually,
   line,
   mails,
-  makeCart,
   openCheckoutShop,
-  orderBody,
   orderOfCart,
-  placeOk,
+  placeCart,
   refused,
   S,
   stockOf,
@@ -51,9 +49,10 @@ const db = () => t.database.db;
 
 /** A guest's cash-on-delivery order of `quantity` keyrings (19,99 zł); returns its row. */
 const guestOrder = async (email: string, quantity = 1, product = 'Brelok metalowy') => {
-  const guid = await makeCart(t, [line(shop.product(product), quantity)]);
-  await placeOk(t, orderBody(guid, shop.ship('Kurier DPD'), { Platnosc: 20, Email: email }));
-  return (await orderOfCart(db(), guid))!;
+  const { order } = await placeCart(t, [line(shop.product(product), quantity)], shop.ship('Kurier DPD'), {
+    extra: { Platnosc: 20, Email: email },
+  });
+  return order;
 };
 const sentTo = (m: string, to: string) => m.split(/\r?\n/).includes(`To: ${to}`);
 const mailsAbout = async (to: string, number: string) =>
@@ -182,9 +181,11 @@ describe('a guest paying on delivery from an address new to the club', () => {
 
 describe('held by value, not for a logged-in customer below it, never for online payment', () => {
   const customerOrder = async (quantity: number, product: string, Platnosc: 10 | 20 = 20) => {
-    const guid = await makeCart(t, [line(shop.product(product), quantity)], { ticket: shop.customer });
-    await placeOk(t, orderBody(guid, shop.ship('Kurier DPD'), { Platnosc }), { ticket: shop.customer });
-    return (await orderOfCart(db(), guid))!;
+    const { order } = await placeCart(t, [line(shop.product(product), quantity)], shop.ship('Kurier DPD'), {
+      ticket: shop.customer,
+      extra: { Platnosc },
+    });
+    return order;
   };
 
   it('a customer under the club value goes straight through; above it waits for the e-mail', async () => {

@@ -13,10 +13,9 @@ import {
   msg,
   type PanelPhotoList,
 } from '@club/contract';
-import { asc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as s from '../src/db/schema.ts';
+import { firstProductIdOf } from './fixtures/orders.ts';
 import { type PanelClient, panelLogin } from './fixtures/panel.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 
@@ -76,14 +75,7 @@ const photoCount = async () => {
 beforeAll(async () => {
   t = await createTestApp({ mediaDir: mkdtempSync(join(tmpdir(), 'clubshop-uploads-')), imageJobs: QUEUE });
   owner = await panelLogin(t);
-  const [row] = await t.app.db
-    .select({ id: s.products.id })
-    .from(s.products)
-    .innerJoin(s.organisations, eq(s.organisations.id, s.products.organisationId))
-    .where(eq(s.organisations.alias, 'demo'))
-    .orderBy(asc(s.products.id))
-    .limit(1);
-  productId = row!.id;
+  productId = await firstProductIdOf(t.app.db, 'demo');
 });
 afterAll(() => t?.close());
 

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema.ts';
 import { LOGIN_LOCK, lockDelayMs } from '../src/modules/accounts/login-throttle.ts';
-import { createTestApp, login, type TestApp } from './harness.ts';
+import { createTestApp, login, register, type TestApp } from './harness.ts';
 
 const A = '/api/andromeda/kontopanel';
 const PASSWORD = 'Dobre1234haslo';
@@ -27,17 +27,7 @@ const attempt = async (email: string, password: string) => {
 /** A confirmed account made straight in the database (registration is tested elsewhere). */
 const newAccount = async () => {
   const email = uniqueEmail('zamek');
-  const res = await t.fetch(`${A}/register`, {
-    method: 'POST',
-    json: {
-      Imie: 'Ewa',
-      Nazwisko: 'Nowak',
-      Email: email,
-      Haslo: PASSWORD,
-      PowtorzHaslo: PASSWORD,
-      AkceptacjaRegulaminu: true,
-    },
-  });
+  const res = await register(t, email, PASSWORD);
   expect(res.status).toBe(200);
   await t.database.db.update(users).set({ confirmedAt: new Date() }).where(eq(users.email, email));
   return email;

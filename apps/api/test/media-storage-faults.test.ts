@@ -3,11 +3,12 @@
 // logged as the storage's failure, not the database's.
 import { createServer, type Server, type Socket } from 'node:net';
 import { msg, type PanelPhotoList } from '@club/contract';
-import { asc, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as s from '../src/db/schema.ts';
+import { firstProductIdOf } from './fixtures/orders.ts';
 import { type PanelClient, panelLogin } from './fixtures/panel.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 
@@ -62,14 +63,7 @@ beforeAll(async () => {
     },
   );
   owner = await panelLogin(t);
-  const [row] = await t.app.db
-    .select({ id: s.products.id })
-    .from(s.products)
-    .innerJoin(s.organisations, eq(s.organisations.id, s.products.organisationId))
-    .where(eq(s.organisations.alias, 'demo'))
-    .orderBy(asc(s.products.id))
-    .limit(1);
-  productId = row!.id;
+  productId = await firstProductIdOf(t.app.db, 'demo');
 }, 30_000);
 afterAll(async () => {
   await t?.close();

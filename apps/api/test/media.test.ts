@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { request as httpRequest } from 'node:http';
 import { dirname, join } from 'node:path';
 import { msg } from '@club/contract';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as s from '../src/db/schema.ts';
+import { rawRequest } from './fixtures/raw-http.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 
 let t: TestApp;
@@ -21,18 +21,7 @@ const fetchBytes = async (path: string, init: Parameters<TestApp['fetch']>[1] = 
 };
 
 /** Sends the path exactly as written: fetch() would resolve `..` before it leaves the client. */
-const rawGet = (path: string, headers: Record<string, string> = {}) =>
-  new Promise<{ status: number; body: string }>((resolve, reject) => {
-    const u = new URL(t.url);
-    const req = httpRequest({ host: u.hostname, port: u.port, path, method: 'GET', headers }, (res) => {
-      let body = '';
-      res.setEncoding('utf8');
-      res.on('data', (c) => (body += c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
-    });
-    req.on('error', reject);
-    req.end();
-  });
+const rawGet = (path: string, headers: Record<string, string> = {}) => rawRequest(t.url, path, { headers });
 
 const demoPhoto = async () => {
   const [row] = await t.app.db

@@ -1,15 +1,6 @@
 import { formatGrosze, type PanelProduct, type PanelSeller } from '@club/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type CheckoutShop,
-  eventually,
-  line,
-  makeCart,
-  openCheckoutShop,
-  orderBody,
-  orderOfCart,
-  placeOk,
-} from './fixtures/checkout.ts';
+import { type CheckoutShop, eventually, line, openCheckoutShop, placeCart } from './fixtures/checkout.ts';
 import { readableMail } from './fixtures/mail.ts';
 import { PANEL, type PanelClient, panelLogin } from './fixtures/panel.ts';
 
@@ -27,10 +18,10 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 /** Places a cash-on-delivery order as a guest; returns the buyer's confirmation, text and HTML parts. */
-const order = async (lines: Parameters<typeof makeCart>[1], email: string) => {
-  const guid = await makeCart(t, lines);
-  await placeOk(t, orderBody(guid, ship('Kurier DPD'), { Platnosc: 20, Email: email }));
-  const placed = (await orderOfCart(t.database.db, guid))!;
+const order = async (lines: Parameters<typeof placeCart>[1], email: string) => {
+  const { order: placed } = await placeCart(t, lines, ship('Kurier DPD'), {
+    extra: { Platnosc: 20, Email: email },
+  });
   const mail = await eventually(async () =>
     (await t.outbox.messages()).find((m) => m.to === email && readableMail(m).includes(placed.number)),
   );

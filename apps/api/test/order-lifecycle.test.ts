@@ -6,6 +6,7 @@ import { placeInTransaction } from '../src/modules/orders/place-transaction.ts';
 import { type FakePayu, startFakePayu } from './fakes/payu-server.ts';
 import {
   address,
+  addressColumns,
   type CheckoutShop,
   checkoutShopOf,
   line,
@@ -14,6 +15,7 @@ import {
   orderBody,
   orderOfCart,
   place,
+  placeCart,
   placeOk,
   refused,
   stockOf,
@@ -43,11 +45,8 @@ const mailsTo = async (to: string) =>
   (await t.outbox.messages()).map(readableMail).filter((m) => m.split(/\r?\n/).includes(`To: ${to}`));
 
 /** An online (demo) order placed over HTTP; returns its cart, URL and row. */
-const onlineOrder = async (name: string, quantity = 1) => {
-  const guid = await makeCart(t, [line(product(name), quantity)], { ticket: customer });
-  const url = await placeOk(t, orderBody(guid, ship('Kurier DPD')), { ticket: customer });
-  return { guid, url, order: (await orderOfCart(db(), guid))! };
-};
+const onlineOrder = (name: string, quantity = 1) =>
+  placeCart(t, [line(product(name), quantity)], ship('Kurier DPD'), { ticket: customer });
 
 /**
  * What a crash between the order's commit and its payment start leaves: the order transaction,
@@ -74,14 +73,7 @@ const crashedOrder = async (
       paymentProvider: provider,
       paymentUrl: null,
       paymentTimeoutMs: t.config.orderPaymentTimeoutMs,
-      address: {
-        name: address.Nazwa,
-        street: address.UlicaINumer,
-        postcode: address.KodPocztowy,
-        city: address.Miasto,
-        phone: address.Telefon,
-        email: address.Email,
-      },
+      address: addressColumns,
       deliveryInfo: null,
       customerIp: '127.0.0.1',
       limits: org!,
@@ -99,9 +91,11 @@ describe('unpaid online orders expire', () => {
     const timeout = order.expiresAt!.getTime() - order.createdAt.getTime();
     expect(Math.abs(timeout - t.config.orderPaymentTimeoutMs)).toBeLessThan(1000);
 
-    const guid = await makeCart(t, [line(product('Brelok metalowy'))], { ticket: customer });
-    await placeOk(t, orderBody(guid, ship('Kurier DPD'), { Platnosc: 20 }), { ticket: customer });
-    expect((await orderOfCart(db(), guid))!.expiresAt).toBeNull();
+    const cod = await placeCart(t, [line(product('Brelok metalowy'))], ship('Kurier DPD'), {
+      ticket: customer,
+      extra: { Platnosc: 20 },
+    });
+    expect(cod.order.expiresAt).toBeNull();
   });
 
   it('cancels an expired unpaid order and returns its stock exactly once, even with two workers at once', async () => {

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { products, shippingOptions } from '../src/db/schema.ts';
 import {
   address,
+  addressColumns,
   type CheckoutShop,
   countOrders,
   eventually,
@@ -91,12 +92,7 @@ describe('zlozZamowienie: cash on delivery for a logged-in customer', () => {
       total: 3 * 28999 + 3499 + 1599,
       shippingName: 'Kurier DPD',
       deliveryInfo: 'Proszę dzwonić domofonem',
-      name: address.Nazwa,
-      street: address.UlicaINumer,
-      postcode: address.KodPocztowy,
-      city: address.Miasto,
-      phone: address.Telefon,
-      email: address.Email,
+      ...addressColumns,
       customerIp: '127.0.0.1',
       stockReturnedAt: null,
     });

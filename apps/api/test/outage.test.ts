@@ -1,6 +1,5 @@
 // The shop survives its database (terminated connections during order traffic) and answers in the
 // API's Polish { Message } shape while the database is away and while it shuts down.
-import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { connect } from 'node:net';
@@ -17,35 +16,25 @@ import { startTcpProxy } from './fakes/tcp-proxy.ts';
 import { line, loadCatalogue, loadShipping, makeCart, orderBody, placeOk } from './fixtures/checkout.ts';
 import { holdPoint } from './fixtures/hold.ts';
 import { missingBuild, type SpawnedServer, spawnServer } from './fixtures/spawn-server.ts';
-import { createTestApp, type TestApp } from './harness.ts';
+import { createTestApp, newDatabase, type TestApp } from './harness.ts';
 import { DEMO_CUSTOMER } from './passwords.ts';
 
 const problem = missingBuild();
 
 const servers: SpawnedServer[] = [];
-const databases: string[] = [];
+const drops: (() => Promise<void>)[] = [];
 afterEach(async () => {
   await Promise.all(servers.splice(0).map((s) => s.stop(3_000)));
 });
 afterAll(async () => {
-  if (!databases.length) return;
-  const admin = new pg.Client({ connectionString: inject('adminUrl') });
-  await admin.connect();
-  for (const name of databases) await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await admin.end();
+  for (const drop of drops) await drop();
 });
 
 /** A fresh copy of the seeded test template (known passwords), and its name. */
 const seededDatabase = async () => {
-  const name = `clubshop_b_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: inject('adminUrl') });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('pgTemplate')}`);
-  await admin.end();
-  databases.push(name);
-  const url = new URL(inject('adminUrl'));
-  url.pathname = `/${name}`;
-  return { name, url: url.toString() };
+  const { name, url, drop } = await newDatabase('clubshop_b', inject('pgTemplate'));
+  drops.push(drop);
+  return { name, url };
 };
 
 /** The checkout fixtures speak to a TestApp through its `fetch`; this one is a spawned process. */

@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { organisations, products } from '../src/db/schema.ts';
 import { notifyChange } from '../src/modules/changes/notify.ts';
 import { mountWeb, PAGE_CACHE_HEADER, WEB_SERVER_ENTRY } from '../src/web.ts';
+import { sleep, within } from './fixtures/changes.ts';
 import { orgIdOf } from './fixtures/orders.ts';
 import { PANEL, PANEL_LOGIN, panelHeaders, panelLogin } from './fixtures/panel.ts';
 import { type RedisServer, redisServerBinary, startRedisServer } from './fixtures/redis-server.ts';
@@ -22,18 +23,6 @@ import { createTestApp, type TestApp } from './harness.ts';
 import { TEST_PASSWORDS } from './passwords.ts';
 
 const built = existsSync(WEB_SERVER_ENTRY);
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const within = async <T>(ms: number, check: () => Promise<T> | T): Promise<T> => {
-  const deadline = Date.now() + ms;
-  let last: T = await check();
-  while (!last && Date.now() < deadline) {
-    await sleep(50);
-    last = await check();
-  }
-  if (!last) throw new Error(`not within ${ms} ms`);
-  return last;
-};
 
 type Page = { status: number; cache: string | null; csp: string | null; html: string; headers: Headers };
 const get = async (base: string, path: string, init: RequestInit = {}): Promise<Page> => {

@@ -10,10 +10,10 @@ import {
   users,
   userTokens,
 } from '../src/db/schema.ts';
-import { refused } from './fixtures/checkout.ts';
+import { json, refused } from './fixtures/checkout.ts';
 import { insertOrder, orgIdOf, userOf } from './fixtures/orders.ts';
-import { PANEL, type PanelClient, panelHeaders, panelLogin } from './fixtures/panel.ts';
-import { createTestApp, login, type TestApp } from './harness.ts';
+import { openPanelShop, PANEL, type PanelClient, type PanelShop, panelHeaders } from './fixtures/panel.ts';
+import { login } from './harness.ts';
 import { DEMO_CUSTOMER } from './passwords.ts';
 
 type Customer = {
@@ -38,23 +38,11 @@ type Dashboard = {
 const CUSTOMERS = `${PANEL}/customers`;
 
 describe('panel: customers and dashboard', () => {
-  let t: TestApp;
-  let owner: PanelClient;
-  let manager: PanelClient;
-  let rival: PanelClient;
+  let { t, owner, manager, rival } = {} as PanelShop;
   let demoId: number;
 
-  const json = async <T>(res: Response, status = 200): Promise<T> => {
-    const text = await res.text();
-    expect(res.status, text).toBe(status);
-    return JSON.parse(text) as T;
-  };
-
   beforeAll(async () => {
-    t = await createTestApp();
-    owner = await panelLogin(t);
-    manager = await panelLogin(t, { role: 'manager' });
-    rival = await panelLogin(t, { org: 'rywal' });
+    ({ t, owner, manager, rival } = await openPanelShop());
     demoId = await orgIdOf(t.database.db, 'demo');
   });
   afterAll(() => t?.close());

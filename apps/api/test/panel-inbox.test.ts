@@ -5,11 +5,11 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../src/db/schema.ts';
 import { nextInboxState } from '../src/modules/panel/inbox-service.ts';
-import { refused } from './fixtures/checkout.ts';
+import { json, refused } from './fixtures/checkout.ts';
 import { readableMail } from './fixtures/mail.ts';
 import { orgIdOf } from './fixtures/orders.ts';
-import { PANEL, type PanelClient, panelHeaders, panelLogin } from './fixtures/panel.ts';
-import { createTestApp, login, type TestApp } from './harness.ts';
+import { openPanelShop, PANEL, type PanelClient, type PanelShop, panelHeaders } from './fixtures/panel.ts';
+import { login } from './harness.ts';
 import { DEMO_CUSTOMER } from './passwords.ts';
 
 const INBOX = `${PANEL}/inbox`;
@@ -52,17 +52,9 @@ type Summary = {
 };
 
 describe('panel: inbox', () => {
-  let t: TestApp;
-  let owner: PanelClient;
-  let manager: PanelClient;
-  let rival: PanelClient;
+  let { t, owner, manager, rival } = {} as PanelShop;
   let demoId: number;
 
-  const json = async <T>(res: Response, status = 200): Promise<T> => {
-    const text = await res.text();
-    expect(res.status, text).toBe(status);
-    return JSON.parse(text) as T;
-  };
   const patch = (client: PanelClient, path: string, body: unknown) =>
     client.fetch(path, { method: 'PATCH', json: body });
 
@@ -73,10 +65,7 @@ describe('panel: inbox', () => {
     json(await t.fetch(SEND_ACCREDITATION, { method: 'POST', json: body }));
 
   beforeAll(async () => {
-    t = await createTestApp();
-    owner = await panelLogin(t);
-    manager = await panelLogin(t, { role: 'manager' });
-    rival = await panelLogin(t, { org: 'rywal' });
+    ({ t, owner, manager, rival } = await openPanelShop());
     demoId = await orgIdOf(t.database.db, 'demo');
     await sendMessage({
       firstName: 'Anna',

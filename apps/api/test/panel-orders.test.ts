@@ -2,21 +2,10 @@ import { msg, OrderStatus } from '@club/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, orderStatusHistory, orders } from '../src/db/schema.ts';
-import {
-  line,
-  loadCatalogue,
-  loadShipping,
-  makeCart,
-  orderBody,
-  orderOfCart,
-  placeOk,
-  refused,
-  stockOf,
-} from './fixtures/checkout.ts';
+import { json, line, loadCatalogue, loadShipping, placeCart, refused, stockOf } from './fixtures/checkout.ts';
 import { readableMail } from './fixtures/mail.ts';
 import { insertOrder, orgIdOf, ticketFor } from './fixtures/orders.ts';
-import { PANEL, type PanelClient, panelLogin } from './fixtures/panel.ts';
-import { createTestApp, type TestApp } from './harness.ts';
+import { openPanelShop, PANEL, type PanelClient, type PanelShop } from './fixtures/panel.ts';
 import { DEMO_CUSTOMER } from './passwords.ts';
 
 type Detail = {
@@ -39,20 +28,12 @@ type List = {
 const ORDERS = `${PANEL}/orders`;
 
 describe('panel: orders', () => {
-  let t: TestApp;
-  let owner: PanelClient;
-  let manager: PanelClient;
-  let rival: PanelClient;
+  let { t, owner, manager, rival } = {} as PanelShop;
   let demoId: number;
   let scarfId: number;
   /** A cash-on-delivery order to a parcel locker, placed through the shop API. */
   let cod: { id: number; number: string };
 
-  const json = async <T>(res: Response, status = 200): Promise<T> => {
-    const text = await res.text();
-    expect(res.status, text).toBe(status);
-    return JSON.parse(text) as T;
-  };
   const detail = async (id: number, c: PanelClient = owner) => json<Detail>(await c.fetch(`${ORDERS}/${id}`));
   const setStatus = (id: number, Status: number, c: PanelClient = owner, Notatka?: string) =>
     c.fetch(`${ORDERS}/${id}/status`, { method: 'POST', json: { Status, ...(Notatka && { Notatka }) } });
@@ -60,24 +41,19 @@ describe('panel: orders', () => {
   const placeCod = async (quantity = 1, email = 'jan.kibic@example.pl') => {
     const product = await loadCatalogue(t);
     const ship = await loadShipping(t);
-    const guid = await makeCart(t, [line(product('Szalik klubowy tkany'), quantity)]);
-    await placeOk(
+    const { order: o } = await placeCart(
       t,
-      orderBody(guid, ship('Kurier DPD'), {
-        Platnosc: 20,
-        DodatkoweInformacjeDostawa: 'WAW01M',
-        Email: email,
-      }),
+      [line(product('Szalik klubowy tkany'), quantity)],
+      ship('Kurier DPD'),
+      {
+        extra: { Platnosc: 20, DodatkoweInformacjeDostawa: 'WAW01M', Email: email },
+      },
     );
-    const o = (await orderOfCart(t.database.db, guid))!;
     return { id: o.id, number: o.number };
   };
 
   beforeAll(async () => {
-    t = await createTestApp();
-    owner = await panelLogin(t);
-    manager = await panelLogin(t, { role: 'manager' });
-    rival = await panelLogin(t, { org: 'rywal' });
+    ({ t, owner, manager, rival } = await openPanelShop());
     demoId = await orgIdOf(t.database.db, 'demo');
     scarfId = (await loadCatalogue(t))('Szalik klubowy tkany').Id;
     cod = await placeCod();
@@ -322,8 +298,7 @@ describe('panel: orders', () => {
     const product = await loadCatalogue(t);
     const ship = await loadShipping(t);
     const pay = async (action: 'approve' | 'cancel') => {
-      const guid = await makeCart(t, [line(product('Szalik klubowy tkany'))]);
-      const url = await placeOk(t, orderBody(guid, ship('Kurier DPD')));
+      const { url, order } = await placeCart(t, [line(product('Szalik klubowy tkany'))], ship('Kurier DPD'));
       const res = await fetch(`${t.url}${new URL(url).pathname}/${action}`, {
         method: 'POST',
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -331,7 +306,7 @@ describe('panel: orders', () => {
         redirect: 'manual',
       });
       expect(res.status).toBe(303);
-      return (await orderOfCart(t.database.db, guid))!.id;
+      return order.id;
     };
     const paid = await detail(await pay('approve'));
     expect(paid).toMatchObject({

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, organisations } from '../src/db/schema.ts';
 import { type FakePayu, startFakePayu } from './fakes/payu-server.ts';
 import {
+  json,
   line,
   loadCatalogue,
   makeCart,
@@ -57,11 +58,6 @@ afterAll(async () => {
   await payu?.close();
 });
 
-const json = async <T>(res: Response, status = 200): Promise<T> => {
-  const text = await res.text();
-  expect(res.status, text).toBe(status);
-  return JSON.parse(text) as T;
-};
 const save = (body: unknown, p: PanelClient = owner) => p.fetch(`${PAY}/payu`, { method: 'PUT', json: body });
 const test = (body?: unknown, p: PanelClient = owner) =>
   p.fetch(`${PAY}/payu/test`, { method: 'POST', ...(body !== undefined && { json: body }) });

@@ -16,7 +16,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, organisationDomains } from '../src/db/schema.ts';
 import { type FakeDns, startFakeDns } from './fakes/dns-server.ts';
-import { refused } from './fixtures/checkout.ts';
+import { json, refused } from './fixtures/checkout.ts';
 import { addProvenDomain, clubOn, domainCheckVia } from './fixtures/domains.ts';
 import { orgIdOf, ticketFor } from './fixtures/orders.ts';
 import { openPanelShop, PANEL, type PanelClient, type PanelShop, panelHeaders } from './fixtures/panel.ts';
@@ -45,11 +45,6 @@ afterAll(async () => {
   await dns?.close();
 });
 
-const json = async <T>(res: Response, status = 200): Promise<T> => {
-  const text = await res.text();
-  expect(res.status, text).toBe(status);
-  return JSON.parse(text) as T;
-};
 const patch = (body: unknown, p: PanelClient = manager) => p.fetch(SETTINGS, { method: 'PATCH', json: body });
 const audits = (entity: string) =>
   t.database.db.select().from(auditLog).where(eq(auditLog.entity, entity)).orderBy(auditLog.id);

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, orders } from '../src/db/schema.ts';
 import {
+  json,
   line,
   loadCatalogue,
   makeCart,
@@ -33,11 +34,6 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const json = async <T>(res: Response, status = 200): Promise<T> => {
-  const text = await res.text();
-  expect(res.status, text).toBe(status);
-  return JSON.parse(text) as T;
-};
 const list = async (p: PanelClient = manager) => json<PanelShippingList>(await p.fetch(SHIP));
 const create = (body: unknown, p: PanelClient = manager) => p.fetch(SHIP, { method: 'POST', json: body });
 const update = (id: number, body: unknown, p: PanelClient = manager) =>

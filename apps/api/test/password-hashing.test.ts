@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema.ts';
 import { SCRYPT_COST } from '../src/lib/crypto.ts';
-import { createTestApp, login, type TestApp } from './harness.ts';
+import { createTestApp, login, register, type TestApp } from './harness.ts';
 import { DEMO_CUSTOMER, TEST_HASH_COST } from './passwords.ts';
 
 const A = '/api/andromeda/kontopanel';
@@ -48,17 +48,7 @@ describe('password hashing at OWASP cost', () => {
 
   it('stores new passwords (registration) at N=2^17, r=8, p=1', async () => {
     const email = `owasp${Date.now().toString(36)}@example.pl`;
-    const res = await t.fetch(`${A}/register`, {
-      method: 'POST',
-      json: {
-        Imie: 'Ewa',
-        Nazwisko: 'Nowak',
-        Email: email,
-        Haslo: 'Dobre1234haslo',
-        PowtorzHaslo: 'Dobre1234haslo',
-        AkceptacjaRegulaminu: true,
-      },
-    });
+    const res = await register(t, email, 'Dobre1234haslo');
     expect(res.status).toBe(200);
     expect(costOf(await storedHash(email))).toEqual([131072, 8, 1]);
   });

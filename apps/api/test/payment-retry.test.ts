@@ -7,11 +7,9 @@ import {
   type CheckoutShop,
   line,
   mails,
-  makeCart,
   openCheckoutShop,
-  orderBody,
   orderOfCart,
-  placeOk,
+  placeCart,
   refused,
   S,
 } from './fixtures/checkout.ts';
@@ -40,10 +38,12 @@ const press = async (payUrl: string, action: 'approve' | 'cancel') => {
 
 /** A demo-paid order of the demo customer, its payment cancelled; returns the order and the token. */
 const cancelledOrder = async (name = 'Kalendarz 2027') => {
-  const guid = await makeCart(t, [line(product(name))], { ticket: customer });
-  const payUrl = await placeOk(t, orderBody(guid, ship('Odbiór osobisty w sklepie klubowym')), {
-    ticket: customer,
-  });
+  const { guid, url: payUrl } = await placeCart(
+    t,
+    [line(product(name))],
+    ship('Odbiór osobisty w sklepie klubowym'),
+    { ticket: customer },
+  );
   const token = await press(payUrl, 'cancel');
   return { order: (await orderOfCart(t.database.db, guid))!, token, payUrl };
 };

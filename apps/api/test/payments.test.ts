@@ -9,17 +9,7 @@ import { z } from 'zod';
 import { orders, paymentEvents } from '../src/db/schema.ts';
 import { demoSecondKey, loadDemoSecret } from '../src/modules/payments/demo.ts';
 import { mountWeb } from '../src/web.ts';
-import {
-  type CheckoutShop,
-  line,
-  makeCart,
-  openCheckoutShop,
-  orderBody,
-  orderOfCart,
-  placeOk,
-  S,
-  stockOf,
-} from './fixtures/checkout.ts';
+import { type CheckoutShop, line, openCheckoutShop, placeCart, S, stockOf } from './fixtures/checkout.ts';
 
 let { t, product, ship, customer } = {} as CheckoutShop;
 let webDir: string;
@@ -52,13 +42,14 @@ afterAll(() => t?.close());
 
 /** Places a demo-paid order; returns the order row and the payment page's path. */
 const demoOrder = async (name: string, quantity = 1) => {
-  const guid = await makeCart(t, [line(product(name), quantity)], { ticket: customer });
-  const url = await placeOk(t, orderBody(guid, ship('Odbiór osobisty w sklepie klubowym')), {
-    ticket: customer,
-  });
+  const { url, order } = await placeCart(
+    t,
+    [line(product(name), quantity)],
+    ship('Odbiór osobisty w sklepie klubowym'),
+    { ticket: customer },
+  );
   // A random token: the address names no order and counts none.
   expect(url).toMatch(new RegExp(`^${t.config.publicUrl}/platnosc-demo/[A-Za-z0-9_-]{32}$`));
-  const order = (await orderOfCart(t.database.db, guid))!;
   expect(url).not.toContain(`/${order.id}.`);
   return { order, path: new URL(url).pathname };
 };

@@ -11,7 +11,7 @@ import {
   orderBody,
   orderOfCart,
   place,
-  placeOk,
+  placeCart,
   refused,
   stockOf,
 } from './fixtures/checkout.ts';
@@ -54,9 +54,7 @@ const eventCount = async (orderId: number) =>
 
 /** Places a PayU order for the customer; returns the answer, the order row and what PayU received. */
 const payuOrder = async (lines: Parameters<typeof makeCart>[1], shipping = 'Kurier DPD', extra = {}) => {
-  const guid = await makeCart(t, lines, { ticket: customer });
-  const url = await placeOk(t, orderBody(guid, ship(shipping), extra), { ticket: customer });
-  const order = (await orderOfCart(t.database.db, guid))!;
+  const { url, order, guid } = await placeCart(t, lines, ship(shipping), { ticket: customer, extra });
   const sent = [...payu.orders.values()].find((o) => o.orderId === order.paymentExternalId)!;
   return { url, order, sent, guid };
 };

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema.ts';
 import { hashPassword } from '../src/lib/crypto.ts';
+import { emptyAddress } from './fixtures/checkout.ts';
 import { createTestApp, login, type TestApp } from './harness.ts';
 import { DEMO_CUSTOMER, RIVAL_CUSTOMER, TEST_HASH_COST, TEST_PASSWORDS } from './passwords.ts';
 
@@ -130,14 +131,7 @@ describe('getadres', () => {
     const res = await t.fetch(`${S}/getadres`, {
       ticket: await login(t, 'bez-adresu@example.pl', TEST_PASSWORDS.customer),
     });
-    expect(await res.json()).toEqual({
-      Nazwa: '',
-      UlicaINumer: '',
-      KodPocztowy: '',
-      Miasto: '',
-      Telefon: '',
-      Email: '',
-    });
+    expect(await res.json()).toEqual(emptyAddress);
   });
 
   it('401s without a ticket and for another shop', async () => {
@@ -188,10 +182,8 @@ describe('zapiszprofil', () => {
     });
     expect(empty.status).toBe(200);
     expect(await (await t.fetch(`${S}/getadres`, { ticket })).json()).toEqual({
-      Nazwa: '',
-      UlicaINumer: '',
+      ...emptyAddress,
       KodPocztowy: 'cokolwiek',
-      Miasto: '',
       Telefon: 'abc',
       Email: 'nie-email',
     });
@@ -201,14 +193,7 @@ describe('zapiszprofil', () => {
       json: profile({ Adres: null }),
     });
     expect(missing.status).toBe(200);
-    expect(await (await t.fetch(`${S}/getadres`, { ticket })).json()).toEqual({
-      Nazwa: '',
-      UlicaINumer: '',
-      KodPocztowy: '',
-      Miasto: '',
-      Telefon: '',
-      Email: '',
-    });
+    expect(await (await t.fetch(`${S}/getadres`, { ticket })).json()).toEqual(emptyAddress);
   });
 
   it('requires Imie and Nazwisko', async () => {

@@ -1,12 +1,10 @@
 // Start-up as production runs it (the compiled server, one process each): migrations and the
 // first-start seed are locked and atomic.
-import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import pg from 'pg';
-import { afterAll, afterEach, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { type Db, openDatabase } from '../src/db/client.ts';
 import { databaseServer } from '../src/db/embedded-postgres.ts';
 import * as t from '../src/db/schema.ts';
@@ -14,6 +12,7 @@ import { mediaPath, shownLogoFileName } from '../src/modules/media/images.ts';
 import { PHOTO_SIZES, variantKeys } from '../src/modules/media/variants.ts';
 import { demoOrg, rivalOrg } from '../src/seed/demo-data.ts';
 import { missingBuild, type SpawnedServer, type SpawnOptions, spawnServer } from './fixtures/spawn-server.ts';
+import { newDatabase } from './harness.ts';
 
 const problem = missingBuild();
 if (problem) console.warn(`Skipping the start-up tests: ${problem}`);
@@ -29,25 +28,15 @@ afterEach(async () => {
   await Promise.all(servers.splice(0).map((s) => s.stop(3_000)));
 });
 
-const databases: string[] = [];
+const drops: (() => Promise<void>)[] = [];
 /** A new, empty PostgreSQL database: a first start. */
 const emptyDatabase = async () => {
-  const name = `clubshop_b_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: inject('adminUrl') });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  databases.push(name);
-  const url = new URL(inject('adminUrl'));
-  url.pathname = `/${name}`;
-  return url.toString();
+  const { url, drop } = await newDatabase('clubshop_b');
+  drops.push(drop);
+  return url;
 };
 afterAll(async () => {
-  if (!databases.length) return;
-  const admin = new pg.Client({ connectionString: inject('adminUrl') });
-  await admin.connect();
-  for (const name of databases) await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await admin.end();
+  for (const drop of drops) await drop();
 });
 
 /** Opens the shop's database from the test: by URL, or the embedded one in DATA_DIR (started for it). */

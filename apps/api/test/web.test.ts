@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { request as httpRequest } from 'node:http';
 import { formatPrice } from '@club/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mountWeb, PAGE_CACHE_HEADER, WEB_SERVER_ENTRY } from '../src/web.ts';
@@ -24,17 +23,10 @@ const esc = (s: string) =>
     .replace(/'/g, '&#x27;');
 
 /** A GET with a chosen Host header (fetch does not let us set it). */
-const getWithHost = (url: string, host: string) =>
-  new Promise<{ status: number; body: string }>((resolve, reject) => {
-    const req = httpRequest(url, { headers: { host } }, (res) => {
-      let body = '';
-      res.setEncoding('utf8');
-      res.on('data', (c) => (body += c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
-    });
-    req.on('error', reject);
-    req.end();
-  });
+const getWithHost = (url: string, host: string) => {
+  const u = new URL(url);
+  return rawRequest(u.origin, `${u.pathname}${u.search}`, { headers: { host } });
+};
 
 describe.skipIf(!built)('storefront served by the API process', () => {
   let t: TestApp;
