@@ -25,6 +25,7 @@ export * from './panel-products.ts';
 export * from './panel-settings.ts';
 export * from './panel-shipping.ts';
 export * from './panel-staff.ts';
+export * from './product-field-list.ts';
 export * from './product-fields.ts';
 export * from './search.ts';
 export * from './shop.ts';

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { msg } from './messages.ts';
 import { PanelProductInputSchema, PanelProductSchema } from './panel-products.ts';
-import { listedProductFields, PRODUCT_FIELDS } from './product-fields.ts';
+import { listedProductFields } from './product-field-list.ts';
+import { PRODUCT_FIELDS } from './product-fields.ts';
 import { ProductSchema } from './shop.ts';
 
 const input = { Nazwa: 'Szalik', CenaBrutto: 10 };

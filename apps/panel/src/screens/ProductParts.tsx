@@ -20,7 +20,7 @@ export const productFieldsOf = (form: FormData) =>
     string
   >;
 
-/** The descriptive fields (packages/contract/src/product-fields.ts), each with its label and hint. */
+/** The descriptive fields (packages/contract/src/product-field-list.ts), each with its label and hint. */
 export const ProductFields = ({
   id,
   product,

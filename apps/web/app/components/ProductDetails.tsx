@@ -1,7 +1,7 @@
 import { listedProductFields, type Product } from '@club/contract';
 
 /**
- * The product's listed details (packages/contract/src/product-fields.ts) under their labels; the
+ * The product's listed details (packages/contract/src/product-field-list.ts) under their labels; the
  * API leaves empty ones out, and with none there is nothing to render.
  */
 export const ProductDetails = ({ product, className = '' }: { product: Product; className?: string }) => {

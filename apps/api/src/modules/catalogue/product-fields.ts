@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { products } from '../../db/schema.ts';
 
 /**
- * The product's descriptive fields (packages/contract/src/product-fields.ts) between the database
+ * The product's descriptive fields (packages/contract/src/product-field-list.ts) between the database
  * and the wire: the select lists, the panel's product, the values the panel writes, the
  * storefront's product. The panel's and the catalogue's code spread these, so a new field needs
  * no change here or there.
