@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
 import { expect, signIn, test } from './fixtures.ts';
-import { type Buyer, DeliveryPage, SummaryPage, seedGuestCart } from './pages/checkout.ts';
+import { DeliveryPage, demoBuyer, SummaryPage, seedGuestCart } from './pages/checkout.ts';
 import { logInToPanel, placeCashOnDeliveryOrder } from './pages/panel.ts';
 import { PanelOrderDetail } from './pages/panel-flow.ts';
 
@@ -78,15 +78,6 @@ const collector = (page: Page) => {
 const heading = (page: Page, name: string | RegExp) => () =>
   expect(page.getByRole('heading', { name }).first()).toBeVisible();
 
-const buyer = (email: string): Buyer => ({
-  name: 'Jan Kibic',
-  street: 'ul. Stadionowa 7/2',
-  postcode: '00-001',
-  city: 'Warszawa',
-  phone: '600 100 200',
-  email,
-});
-
 test('every storefront page is valid HTML, as served and as shown', async ({ page, customer, baseURL }) => {
   const pages = collector(page);
   const main = () => expect(page.locator('main')).toBeVisible();
@@ -112,7 +103,7 @@ test('every storefront page is valid HTML, as served and as shown', async ({ pag
   );
   await pages.visit('delivery', '/dostawa-i-platnosc', main);
   const delivery = new DeliveryPage(page);
-  await delivery.fillAddress(buyer(customer.email));
+  await delivery.fillAddress(demoBuyer(customer.email));
   await delivery.choose(/Poczta Polska/, 'PayU');
   await pages.shown('delivery-filled', async () => {});
   await delivery.submit.click();

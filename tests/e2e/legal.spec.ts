@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, outbox, signIn, test } from './fixtures.ts';
+import { seedCartLines } from './pages/checkout.ts';
 
 /**
  * The lawful shop: the legal pages open from the footer, a cut price shows the lowest
@@ -92,21 +93,10 @@ test('the confirmation e-mail of a cash-on-delivery order carries the withdrawal
   baseURL,
 }) => {
   const [ticket, stickers] = await Promise.all([productId(baseURL!, TICKET), productId(baseURL!, STICKERS)]);
-  const res = await fetch(`${baseURL}${API}/koszyk/`, {
-    method: 'POST',
-    headers: SHOP,
-    body: JSON.stringify([
-      { Id: 0, IdWyrob: ticket, Ilosc: 1, Parametr: null },
-      { Id: 0, IdWyrob: stickers, Ilosc: 1, Parametr: null },
-    ]),
-  });
-  expect(res.ok, await res.clone().text()).toBe(true);
-  const guid = (await res.text()).trim();
-  await page.addInitScript((g) => {
-    if (sessionStorage.getItem('e2e-seeded')) return;
-    sessionStorage.setItem('e2e-seeded', '1');
-    localStorage.setItem('koszyk_guid', g);
-  }, guid);
+  await seedCartLines(page, baseURL!, [
+    { id: ticket, qty: 1 },
+    { id: stickers, qty: 1 },
+  ]);
   await signIn(page, customer.ticket);
 
   await page.goto('/dostawa-i-platnosc');

@@ -1,6 +1,6 @@
 import type { Page, TestInfo } from '@playwright/test';
 import { expect, signIn, test } from './fixtures.ts';
-import { type Buyer, DeliveryPage, SummaryPage, seedGuestCart } from './pages/checkout.ts';
+import { DeliveryPage, demoBuyer, SummaryPage, seedGuestCart } from './pages/checkout.ts';
 import { allA11yViolations } from './pages/panel.ts';
 
 /**
@@ -23,20 +23,11 @@ const shot = (page: Page, info: TestInfo, name: string) =>
     fullPage: true,
   });
 
-const buyerOf = (email: string): Buyer => ({
-  name: 'Jan Kibic',
-  street: 'ul. Stadionowa 7/2',
-  postcode: '00-001',
-  city: 'Warszawa',
-  phone: '600 100 200',
-  email,
-});
-
 /** From a seeded cart to the demo payment page; returns the order number shown there. */
 const toDemoPayment = async (page: Page, email: string) => {
   await page.goto('/dostawa-i-platnosc');
   const delivery = new DeliveryPage(page);
-  await delivery.fillAddress(buyerOf(email));
+  await delivery.fillAddress(demoBuyer(email));
   await delivery.choose(/Poczta Polska/, 'PayU');
   await delivery.submit.click();
   await new SummaryPage(page).acceptAndOrder();

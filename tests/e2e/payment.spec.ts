@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { type Customer, expect, outbox, seriousA11yViolations, signIn, test } from './fixtures.ts';
-import { ThankYouPage } from './pages/checkout.ts';
+import { seedGuestCart, ThankYouPage } from './pages/checkout.ts';
 
 /**
  *, browser part: orders placed through the storefront's checkout, paid (or cancelled)
@@ -26,23 +26,6 @@ const zl = (n: number) =>
     .toFixed(2)
     .replace('.', ',')
     .replace(/\B(?=(\d{3})+(?!\d))/g, '\u00a0')}\u00a0zł`;
-
-/** A cart made through the API; its guid is put into localStorage before the first page script runs. */
-const seedCart = async (page: Page, baseURL: string, productId: number, qty: number) => {
-  const res = await fetch(`${baseURL}${API}/koszyk/`, {
-    method: 'POST',
-    headers: SHOP,
-    body: JSON.stringify([{ Id: 0, IdWyrob: productId, Ilosc: qty, Parametr: null }]),
-  });
-  expect(res.ok, await res.clone().text()).toBe(true);
-  const guid = (await res.text()).trim();
-  await page.addInitScript((g) => {
-    if (sessionStorage.getItem('e2e-seeded')) return;
-    sessionStorage.setItem('e2e-seeded', '1');
-    localStorage.setItem('koszyk_guid', g);
-  }, guid);
-  return guid;
-};
 
 const stock = async (baseURL: string, productId: number): Promise<number> => {
   const res = await fetch(`${baseURL}${API}/pokazProdukt/${productId}`, { headers: SHOP });
@@ -176,7 +159,7 @@ test('cash on delivery: no payment page, straight to thank-you; the history show
   baseURL,
 }) => {
   await signIn(page, customer.ticket);
-  await seedCart(page, baseURL!, KEYRING.id, 2);
+  await seedGuestCart(page, baseURL!, KEYRING.id, 2);
   await page.goto('/dostawa-i-platnosc');
   await fillAddress(page, customer);
   await radio(page, /Kurier DPD/).check();
@@ -219,7 +202,7 @@ test('cancelling on the demo payment page: payment failed, the order stays open 
 }) => {
   const before = await stock(baseURL!, MUG.id);
   await signIn(page, customer.ticket);
-  await seedCart(page, baseURL!, MUG.id, 3);
+  await seedGuestCart(page, baseURL!, MUG.id, 3);
   const number = await payUCheckout(page, customer);
   const paymentUrl = page.url();
   expect(await stock(baseURL!, MUG.id)).toBe(before - 3);
@@ -249,7 +232,7 @@ test('cancelling on the demo payment page: payment failed, the order stays open 
 
 test('the demo payment page is accessible and fits a phone @mobile', async ({ page, customer, baseURL }) => {
   await signIn(page, customer.ticket);
-  await seedCart(page, baseURL!, LEASH.id, 1);
+  await seedGuestCart(page, baseURL!, LEASH.id, 1);
   await payUCheckout(page, customer);
   await expect(page.getByRole('button', { name: 'Zapłać (symulacja)' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Anuluj płatność' })).toBeVisible();

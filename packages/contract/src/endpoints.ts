@@ -187,6 +187,13 @@ const menuId = z
   })
   .transform(Number);
 
+/** A logo's query: p = the club's alias, v = the logo's version, f=webp for the smaller copy. */
+const LogoQuerySchema = z.object({
+  p: boundedText(100).optional(),
+  v: boundedText(100).optional(),
+  f: z.enum(['webp']).optional(),
+});
+
 export const endpoints = {
   register: {
     ...endpointRoutes.register,
@@ -429,11 +436,7 @@ export const endpoints = {
   getLogoMain: {
     ...endpointRoutes.getLogoMain,
     // v: the logo's version (settings' WersjeLogo): the current one is cached as immutable.
-    query: z.object({
-      p: boundedText(100).optional(),
-      v: boundedText(100).optional(),
-      f: z.enum(['webp']).optional(),
-    }),
+    query: LogoQuerySchema,
     response: 'text',
     tag: 'cms',
     summary:
@@ -441,11 +444,7 @@ export const endpoints = {
   },
   getLogoFooter: {
     ...endpointRoutes.getLogoFooter,
-    query: z.object({
-      p: boundedText(100).optional(),
-      v: boundedText(100).optional(),
-      f: z.enum(['webp']).optional(),
-    }),
+    query: LogoQuerySchema,
     response: 'text',
     tag: 'cms',
     summary:

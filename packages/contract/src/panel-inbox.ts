@@ -29,14 +29,19 @@ const InboxStateSchema = z.object({
  */
 export const PanelInboxReplySchema = z.object({ Email: z.string().nullable(), Temat: z.string() });
 
+/** Who wrote, and when: the first columns of every inbox list. */
+const InboxSenderShape = {
+  Id: z.number().int(),
+  Data: z.string(),
+  Imie: z.string(),
+  Nazwisko: z.string(),
+  Email: z.string(),
+  Telefon: z.string(),
+};
+
 export const PanelInboxMessageListItemSchema = z
   .object({
-    Id: z.number().int(),
-    Data: z.string(),
-    Imie: z.string(),
-    Nazwisko: z.string(),
-    Email: z.string(),
-    Telefon: z.string(),
+    ...InboxSenderShape,
     /** The message's beginning, for the list. */
     Zajawka: z.string(),
   })
@@ -53,12 +58,7 @@ export type PanelInboxMessage = z.infer<typeof PanelInboxMessageSchema>;
 
 export const PanelInboxAccreditationListItemSchema = z
   .object({
-    Id: z.number().int(),
-    Data: z.string(),
-    Imie: z.string(),
-    Nazwisko: z.string(),
-    Email: z.string(),
-    Telefon: z.string(),
+    ...InboxSenderShape,
     Redakcja: z.string(),
     Funkcja: z.string(),
     Wydarzenie: z.string(),

@@ -257,8 +257,8 @@ const AddressSchema = z.object({
   Miasto: z.string(),
 });
 
-/** The panel's view: what was entered (`Reklamacje` null: the seller's address); null fields never saved. */
-export const PanelSellerSchema = z.object({
+/** The seller's own fields, the same in the panel's and the storefront's view. */
+const SellerFieldsShape = {
   Nazwa: z.string(),
   UlicaINumer: z.string(),
   KodPocztowy: z.string(),
@@ -269,6 +269,11 @@ export const PanelSellerSchema = z.object({
   Email: z.string(),
   Telefon: z.string(),
   NrKonta: z.string(),
+};
+
+/** The panel's view: what was entered (`Reklamacje` null: the seller's address); null fields never saved. */
+export const PanelSellerSchema = z.object({
+  ...SellerFieldsShape,
   Reklamacje: AddressSchema.nullable(),
 });
 export type PanelSeller = z.infer<typeof PanelSellerSchema>;
@@ -282,16 +287,7 @@ export type PanelSeller = z.infer<typeof PanelSellerSchema>;
  */
 export const SellerSchema = z.object({
   Uzupelnione: z.boolean(),
-  Nazwa: z.string(),
-  UlicaINumer: z.string(),
-  KodPocztowy: z.string(),
-  Miasto: z.string(),
-  NIP: z.string(),
-  REGON: z.string(),
-  KRS: z.string(),
-  Email: z.string(),
-  Telefon: z.string(),
-  NrKonta: z.string(),
+  ...SellerFieldsShape,
   Reklamacje: AddressSchema,
 });
 export type Seller = z.infer<typeof SellerSchema>;

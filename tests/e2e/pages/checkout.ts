@@ -15,12 +15,25 @@ export type Buyer = {
   email: string;
 };
 
-/** A guest's cart made through the shop's API, its guid put where the storefront keeps it (once per tab). */
-export const seedGuestCart = async (page: Page, baseURL: string, productId: number, qty = 1) => {
+/** The buyer the checkout specs fill in, with the e-mail that ties the order to the test. */
+export const demoBuyer = (email: string): Buyer => ({
+  name: 'Jan Kibic',
+  street: 'ul. Stadionowa 7/2',
+  postcode: '00-001',
+  city: 'Warszawa',
+  phone: '600 100 200',
+  email,
+});
+
+/**
+ * A cart made through the shop's API, its guid put where the storefront keeps it before the first
+ * page script runs (once per tab, so a reload keeps whatever the test did to the cart).
+ */
+export const seedCartLines = async (page: Page, baseURL: string, lines: { id: number; qty: number }[]) => {
   const res = await fetch(`${baseURL}${API}/koszyk/`, {
     method: 'POST',
     headers: SHOP,
-    body: JSON.stringify([{ Id: 0, IdWyrob: productId, Ilosc: qty, Parametr: null }]),
+    body: JSON.stringify(lines.map(({ id, qty }) => ({ Id: 0, IdWyrob: id, Ilosc: qty, Parametr: null }))),
   });
   expect(res.ok, await res.clone().text()).toBe(true);
   const guid = (await res.text()).trim();
@@ -31,6 +44,10 @@ export const seedGuestCart = async (page: Page, baseURL: string, productId: numb
   }, guid);
   return guid;
 };
+
+/** A guest's cart of one product made through the shop's API (once per tab). */
+export const seedGuestCart = (page: Page, baseURL: string, productId: number, qty = 1) =>
+  seedCartLines(page, baseURL, [{ id: productId, qty }]);
 
 /**
  * The demo club's guest-checkout option is shared by every test of the run: tests that switch it,

@@ -1,11 +1,12 @@
 import { fillMessage, msg, type OrderConfirmed, OrderStatus } from '@club/contract';
-import { and, asc, eq, gt, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { orderLines, orders } from '../../db/schema.ts';
+import { orders } from '../../db/schema.ts';
 import { transactionWithRetry } from '../../db/transactions.ts';
 import { hashToken } from '../../lib/crypto.ts';
 import { badRequest, conflict, HttpError } from '../../lib/http-error.ts';
 import type { Organisation } from '../../plugins/tenancy.ts';
+import { linesOfOrder } from './order-lines.ts';
 import { enqueueShopNotification } from './place-mail.ts';
 import { recordStatusChange } from './status-history.ts';
 
@@ -59,24 +60,11 @@ const orderMailOfRow = async (tx: Tx, org: Organisation, id: number) => {
     .select()
     .from(orders)
     .where(and(eq(orders.id, id), eq(orders.organisationId, org.id)));
-  const lines = await tx
-    .select({
-      name: orderLines.productName,
-      option: orderLines.parameterName,
-      quantity: orderLines.quantity,
-      unitPrice: orderLines.unitPrice,
-    })
-    .from(orderLines)
-    .where(and(eq(orderLines.orderId, id), eq(orderLines.organisationId, org.id)))
-    .orderBy(asc(orderLines.id));
+  const lines = await linesOfOrder(tx, org.id, id);
   return {
     shopName: org.name,
     number: o!.number,
-    lines: lines.map((l) => ({
-      name: l.option ? `${l.name} - ${l.option}` : l.name,
-      quantity: l.quantity,
-      unitPrice: l.unitPrice,
-    })),
+    lines,
     shippingName: o!.shippingName,
     shippingCost: o!.shippingCost,
     deliveryInfo: o!.deliveryInfo,

@@ -1,14 +1,15 @@
 import { fillMessage, msg, OrderStatus } from '@club/contract';
-import { and, asc, eq, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { orderLines, orders } from '../../db/schema.ts';
+import { orders } from '../../db/schema.ts';
 import { transactionWithRetry } from '../../db/transactions.ts';
 import { conflict, HttpError } from '../../lib/http-error.ts';
 import type { Organisation } from '../../plugins/tenancy.ts';
 import type { OrderMail } from '../mail/order-templates.ts';
 import { type PaymentProvider, PaymentStatus } from '../payments/provider.ts';
 import * as payments from '../payments/repository.ts';
+import { linesOfOrder } from './order-lines.ts';
 import { enqueueOrderMails } from './place-mail.ts';
 import * as repo from './place-repository.ts';
 import { returnStockOnce } from './place-stock.ts';
@@ -52,16 +53,7 @@ type PaymentRow = Pick<OrderForPayment, 'id' | 'number' | 'total' | 'paymentMeth
 
 /** An order claimed for a payment (`paymentColumns`) with its lines, as the payment provider takes it. */
 export const loadOrderForPayment = async (db: Db, orgId: number, o: PaymentRow): Promise<OrderForPayment> => {
-  const lines = await db
-    .select({
-      name: orderLines.productName,
-      option: orderLines.parameterName,
-      quantity: orderLines.quantity,
-      unitPrice: orderLines.unitPrice,
-    })
-    .from(orderLines)
-    .where(and(eq(orderLines.orderId, o.id), eq(orderLines.organisationId, orgId)))
-    .orderBy(asc(orderLines.id));
+  const lines = await linesOfOrder(db, orgId, o.id);
   return {
     id: o.id,
     number: o.number,
@@ -79,11 +71,7 @@ export const loadOrderForPayment = async (db: Db, orgId: number, o: PaymentRow):
       phone: o.phone,
       email: o.email,
     },
-    lines: lines.map((l) => ({
-      name: l.option ? `${l.name} - ${l.option}` : l.name,
-      quantity: l.quantity,
-      unitPrice: l.unitPrice,
-    })),
+    lines,
     validitySeconds: Number(o.validitySeconds),
   };
 };

@@ -8,9 +8,10 @@ import {
   type PanelBannerSlideInput,
   type PanelBannerUpdate,
 } from '@club/contract';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../db/client.ts';
+import { writePositions } from '../../db/positions.ts';
 import { bannerSlides, banners } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
 import type { PanelActor } from '../../plugins/panel-auth.ts';
@@ -76,17 +77,7 @@ const slidesOf = (db: Db | Tx, orgId: number, bannerId: number) =>
     .where(and(eq(bannerSlides.organisationId, orgId), eq(bannerSlides.bannerId, bannerId)))
     .orderBy(asc(bannerSlides.position), asc(bannerSlides.id));
 
-const renumber = async (tx: Tx, orgId: number, ids: number[]) => {
-  if (!ids.length) return;
-  const cases = sql.join(
-    ids.map((id, i) => sql`when ${id}::int then ${i}::int`),
-    sql` `,
-  );
-  await tx
-    .update(bannerSlides)
-    .set({ position: sql`case ${bannerSlides.id} ${cases} end` })
-    .where(and(eq(bannerSlides.organisationId, orgId), inArray(bannerSlides.id, ids)));
-};
+const renumber = (tx: Tx, orgId: number, ids: number[]) => writePositions(tx, bannerSlides, orgId, ids);
 
 /** A slide id taken from the table's sequence before the row exists: its images are stored under it first. */
 const reserveSlideId = async (db: Db): Promise<number> => {

@@ -1,5 +1,6 @@
-import { and, count, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
+import { writePositions } from '../../db/positions.ts';
 import { categories, products } from '../../db/schema.ts';
 
 export type CategoryRow = { id: number; parentId: number | null; name: string; position: number };
@@ -68,14 +69,5 @@ export const deleteCategory = async (tx: Tx, orgId: number, id: number) => {
 };
 
 /** Positions 0..n-1 in the given order, one statement. */
-export const setPositions = async (tx: Tx, orgId: number, ids: number[]) => {
-  if (!ids.length) return;
-  const cases = sql.join(
-    ids.map((id, i) => sql`when ${id}::int then ${i}::int`),
-    sql` `,
-  );
-  await tx
-    .update(categories)
-    .set({ position: sql`case ${categories.id} ${cases} end` })
-    .where(and(eq(categories.organisationId, orgId), inArray(categories.id, ids)));
-};
+export const setPositions = (tx: Tx, orgId: number, ids: number[]) =>
+  writePositions(tx, categories, orgId, ids);

@@ -8,8 +8,9 @@ import {
   type PanelMenuItemUpdate,
   type PanelMenuReorder,
 } from '@club/contract';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
+import { writePositions } from '../../db/positions.ts';
 import { menuItems } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
 import type { PanelActor } from '../../plugins/panel-auth.ts';
@@ -92,17 +93,7 @@ export const buildMenuList = (rows: Row[]): PanelMenuItem[] => {
 };
 
 /** Positions 0..n-1 in the given order, one statement. */
-const setPositions = async (tx: Tx, orgId: number, ids: number[]) => {
-  if (!ids.length) return;
-  const cases = sql.join(
-    ids.map((id, i) => sql`when ${id}::int then ${i}::int`),
-    sql` `,
-  );
-  await tx
-    .update(menuItems)
-    .set({ position: sql`case ${menuItems.id} ${cases} end` })
-    .where(and(eq(menuItems.organisationId, orgId), inArray(menuItems.id, ids)));
-};
+const setPositions = (tx: Tx, orgId: number, ids: number[]) => writePositions(tx, menuItems, orgId, ids);
 
 const snapshot = (r: Row) => ({
   Menu: r.menuId,

@@ -1,6 +1,7 @@
 import { fillMessage, MAX_PRODUCT_PHOTOS, msg, type PanelPhoto, type PanelPhotoList } from '@club/contract';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
+import { writePositions } from '../../db/positions.ts';
 import { productPhotos, products } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
 import type { PanelActor } from '../../plugins/panel-auth.ts';
@@ -47,17 +48,7 @@ const lockProduct = async (tx: Tx, orgId: number, productId: number) => {
 };
 
 /** Writes positions 0..n-1 in the given order. */
-const renumber = async (tx: Tx, orgId: number, ids: number[]) => {
-  if (!ids.length) return;
-  const cases = sql.join(
-    ids.map((id, i) => sql`when ${id}::int then ${i}::int`),
-    sql` `,
-  );
-  await tx
-    .update(productPhotos)
-    .set({ position: sql`case ${productPhotos.id} ${cases} end` })
-    .where(and(eq(productPhotos.organisationId, orgId), inArray(productPhotos.id, ids)));
-};
+const renumber = (tx: Tx, orgId: number, ids: number[]) => writePositions(tx, productPhotos, orgId, ids);
 
 export const listPhotos = async (db: Db, actor: PanelActor, productId: number): Promise<PanelPhotoList> => {
   const [product] = await db
