@@ -45,44 +45,44 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
   return [{ title: pageTitle(title, loaderData?.shop) }, { name: 'robots', content: 'noindex' }];
 };
 
-function VerifiedIcon() {
+/** The outcome's big round icon: a tinted circle and the mark drawn on it. */
+function OutcomeIcon({
+  tone,
+  fill,
+  mark,
+  rounded,
+}: {
+  tone: string;
+  fill: string;
+  mark: string;
+  rounded?: boolean;
+}) {
   return (
     <svg
       aria-hidden="true"
       viewBox="0 0 64 64"
       width="96"
       height="96"
-      className="mx-auto text-primary"
+      className={`mx-auto ${tone}`}
       fill="none"
       stroke="currentColor"
       strokeWidth="4"
       strokeLinecap="round"
-      strokeLinejoin="round"
+      strokeLinejoin={rounded ? 'round' : undefined}
     >
-      <circle cx="32" cy="32" r="29" className="fill-primary-light" />
-      <path d="M19 33.5 28 42l17-19" />
+      <circle cx="32" cy="32" r="29" className={fill} />
+      <path d={mark} />
     </svg>
   );
 }
 
-function FailedIcon() {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 64 64"
-      width="96"
-      height="96"
-      className="mx-auto text-red-700"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="4"
-      strokeLinecap="round"
-    >
-      <circle cx="32" cy="32" r="29" className="fill-red-50" />
-      <path d="M23 23l18 18M41 23 23 41" />
-    </svg>
-  );
-}
+const VerifiedIcon = () => (
+  <OutcomeIcon tone="text-primary" fill="fill-primary-light" mark="M19 33.5 28 42l17-19" rounded />
+);
+
+const FailedIcon = () => (
+  <OutcomeIcon tone="text-red-700" fill="fill-red-50" mark="M23 23l18 18M41 23 23 41" />
+);
 
 /** Number, amount, payment method and state of the buyer's order. */
 function OrderFacts({ order, withState }: { order: PaymentOutcome; withState: boolean }) {
