@@ -1,7 +1,9 @@
 import { msg, OrderStatus } from '@club/contract';
-import { and, asc, eq, isNotNull, isNull, lte, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, lte, notInArray, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Tx } from '../../db/client.ts';
 import { orders } from '../../db/schema.ts';
 import { transactionWithRetry } from '../../db/transactions.ts';
 import { JOB_QUEUES } from '../../lib/jobs.ts';
@@ -42,40 +44,29 @@ const BATCH = 50;
 /** Paid, or paid and waiting for the shop to accept: never cancelled for being late. */
 const PAID = [PaymentStatus.completed, PaymentStatus.waiting];
 
+type Cancelled = { organisationId: number; number: string; email: string; started: string | null };
+
 /**
- * Cancels online orders not paid by their `expires_at` and returns their stock (exactly once,
- * see returnStockOnce). The payment status is kept, so a payment that still completes later is
- * recorded and logged as one to refund. A buyer who got the order confirmation is told.
+ * Cancels the orders `due` selects (oldest `by` first, a batch at most) and returns their stock,
+ * each in a transaction of its own: products are locked in id order per order, as everywhere
+ * else. The conditional update claims the order (another process finds nothing), returnStockOnce
+ * returns its stock exactly once; `after` runs in the same transaction.
  */
-export const expireUnpaidOrders = async (app: FastifyInstance): Promise<number> => {
-  const due = await app.db
-    .select({ id: orders.id })
-    .from(orders)
-    .where(
-      and(
-        isNotNull(orders.expiresAt),
-        eq(orders.status, OrderStatus.new),
-        lte(orders.expiresAt, sql`now()`),
-        notInArray(orders.paymentStatus, PAID),
-      ),
-    )
-    .orderBy(asc(orders.expiresAt))
-    .limit(BATCH);
+const cancelDueOrders = async (
+  app: FastifyInstance,
+  due: () => SQL | undefined,
+  by: PgColumn,
+  note: string,
+  after?: (tx: Tx, order: Cancelled) => Promise<void>,
+): Promise<number> => {
+  const rows = await app.db.select({ id: orders.id }).from(orders).where(due()).orderBy(asc(by)).limit(BATCH);
   let cancelled = 0;
-  for (const { id } of due) {
-    // One transaction per order: products are locked in id order per order, as everywhere else.
+  for (const { id } of rows) {
     const done = await transactionWithRetry(app.db, async (tx) => {
       const [row] = await tx
         .update(orders)
         .set({ status: OrderStatus.cancelled, updatedAt: sql`now()` })
-        .where(
-          and(
-            eq(orders.id, id),
-            eq(orders.status, OrderStatus.new),
-            lte(orders.expiresAt, sql`now()`),
-            notInArray(orders.paymentStatus, PAID),
-          ),
-        )
+        .where(and(eq(orders.id, id), due()))
         .returning({
           organisationId: orders.organisationId,
           number: orders.number,
@@ -89,20 +80,44 @@ export const expireUnpaidOrders = async (app: FastifyInstance): Promise<number> 
         orderId: id,
         from: OrderStatus.new,
         to: OrderStatus.cancelled,
-        note: msg.historyExpired,
+        note,
       });
-      if (row.started) {
-        // They had the order confirmation (sent with the payment start): tell them it is off.
-        const org = await payments.findOrganisation(tx, row.organisationId);
-        if (org) {
-          const mail = orderExpiredMail({ to: row.email, shopName: org.name, number: row.number });
-          await enqueueMail(tx, mail, org.id);
-        }
-      }
+      await after?.(tx, row);
       return true;
     });
     if (done) cancelled++;
   }
+  return cancelled;
+};
+
+/**
+ * Cancels online orders not paid by their `expires_at` and returns their stock (exactly once,
+ * see returnStockOnce). The payment status is kept, so a payment that still completes later is
+ * recorded and logged as one to refund. A buyer who got the order confirmation is told.
+ */
+export const expireUnpaidOrders = async (app: FastifyInstance): Promise<number> => {
+  const unpaid = () =>
+    and(
+      isNotNull(orders.expiresAt),
+      eq(orders.status, OrderStatus.new),
+      lte(orders.expiresAt, sql`now()`),
+      notInArray(orders.paymentStatus, PAID),
+    );
+  const cancelled = await cancelDueOrders(
+    app,
+    unpaid,
+    orders.expiresAt,
+    msg.historyExpired,
+    async (tx, row) => {
+      if (!row.started) return;
+      // They had the order confirmation (sent with the payment start): tell them it is off.
+      const org = await payments.findOrganisation(tx, row.organisationId);
+      if (org) {
+        const mail = orderExpiredMail({ to: row.email, shopName: org.name, number: row.number });
+        await enqueueMail(tx, mail, org.id);
+      }
+    },
+  );
   if (cancelled) app.log.info({ cancelled }, 'unpaid orders expired, stock returned');
   return cancelled;
 };
@@ -115,33 +130,7 @@ export const expireUnpaidOrders = async (app: FastifyInstance): Promise<number> 
  */
 export const expireHeldOrders = async (app: FastifyInstance): Promise<number> => {
   const overdue = () => and(heldCondition(), lte(orders.confirmBy, sql`now()`));
-  const due = await app.db
-    .select({ id: orders.id })
-    .from(orders)
-    .where(overdue())
-    .orderBy(asc(orders.confirmBy))
-    .limit(BATCH);
-  let cancelled = 0;
-  for (const { id } of due) {
-    const done = await transactionWithRetry(app.db, async (tx) => {
-      const [row] = await tx
-        .update(orders)
-        .set({ status: OrderStatus.cancelled, updatedAt: sql`now()` })
-        .where(and(eq(orders.id, id), overdue()))
-        .returning({ organisationId: orders.organisationId });
-      if (!row) return false;
-      await returnStockOnce(tx, row.organisationId, id);
-      await recordStatusChange(tx, {
-        organisationId: row.organisationId,
-        orderId: id,
-        from: OrderStatus.new,
-        to: OrderStatus.cancelled,
-        note: msg.historyConfirmationExpired,
-      });
-      return true;
-    });
-    if (done) cancelled++;
-  }
+  const cancelled = await cancelDueOrders(app, overdue, orders.confirmBy, msg.historyConfirmationExpired);
   if (cancelled) app.log.info({ cancelled }, 'unconfirmed held orders expired, stock returned');
   return cancelled;
 };
