@@ -205,6 +205,17 @@ export const createPage = async (db: Db, actor: PanelActor, body: PanelPageInput
     return readPage(tx, orgId, row!.id);
   });
 
+/** The club's page, after taking the club's content lock (404 when it is not the club's). */
+const lockedPage = async (tx: Tx, orgId: number, id: number) => {
+  await lockClubContent(tx, orgId);
+  const [page] = await tx
+    .select()
+    .from(contentPages)
+    .where(and(ofClub(orgId), eq(contentPages.id, id)));
+  if (!page) throw notFound(msg.pageNotFound);
+  return page;
+};
+
 /**
  * Saves a sub-page. A new slug must be free; the special texts keep theirs. Renaming takes the
  * page's sub-pages and the menu items linking to `/old-slug` along, so no link breaks.
@@ -217,12 +228,7 @@ export const updatePage = async (
 ): Promise<PanelPage> =>
   db.transaction(async (tx) => {
     const orgId = actor.org.id;
-    await lockClubContent(tx, orgId);
-    const [current] = await tx
-      .select()
-      .from(contentPages)
-      .where(and(ofClub(orgId), eq(contentPages.id, id)));
-    if (!current) throw notFound(msg.pageNotFound);
+    const current = await lockedPage(tx, orgId, id);
     const pages = await allPages(tx, orgId);
     const renamed = body.Slug !== current.slug;
     if (renamed && isSpecial(current.slug))
@@ -273,12 +279,7 @@ export const updatePage = async (
 export const deletePage = async (db: Db, actor: PanelActor, id: number): Promise<void> =>
   db.transaction(async (tx) => {
     const orgId = actor.org.id;
-    await lockClubContent(tx, orgId);
-    const [current] = await tx
-      .select()
-      .from(contentPages)
-      .where(and(ofClub(orgId), eq(contentPages.id, id)));
-    if (!current) throw notFound(msg.pageNotFound);
+    const current = await lockedPage(tx, orgId, id);
     if (isSpecial(current.slug)) throw conflict(msg.pageSpecialDelete);
     const [child] = await tx
       .select({ id: contentPages.id })
