@@ -6,6 +6,7 @@ import {
   type PanelCategoryUpdate,
 } from '@club/contract';
 import type { Db, Tx } from '../../db/client.ts';
+import { checkNewOrder } from '../../db/positions.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
 import { type AuditEntry, recordAudit } from './audit.ts';
 import * as repo from './categories-repository.ts';
@@ -174,16 +175,8 @@ export const reorderCategories = async (
     const rows = await repo.allCategories(tx, orgId, true);
     requireParent(rows, body.IdParent);
     const siblings = children(rows, body.IdParent);
-    const want = new Set(body.Kolejnosc);
-    if (
-      want.size !== body.Kolejnosc.length ||
-      want.size !== siblings.length ||
-      !siblings.every((r) => want.has(r.id))
-    ) {
-      throw badRequest(msg.categoryOrderMismatch, { Kolejnosc: msg.categoryOrderMismatch });
-    }
-    const before = siblings.map((r) => r.id);
-    if (before.join() !== body.Kolejnosc.join() || siblings.some((r, i) => r.position !== i)) {
+    const { before, changed } = checkNewOrder(siblings, body.Kolejnosc, msg.categoryOrderMismatch);
+    if (changed) {
       await repo.setPositions(tx, orgId, body.Kolejnosc);
       await recordAudit(tx, {
         ...actor,

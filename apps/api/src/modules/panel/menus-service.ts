@@ -10,7 +10,7 @@ import {
 } from '@club/contract';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { writePositions } from '../../db/positions.ts';
+import { checkNewOrder, writePositions } from '../../db/positions.ts';
 import { menuItems } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
 import type { PanelActor } from '../../plugins/panel-auth.ts';
@@ -230,15 +230,8 @@ export const reorderMenu = async (db: Db, actor: PanelActor, menuId: number, bod
     const rows = await lockedMenu(tx, orgId, menuId);
     requireParent(rows, body.IdParent);
     const siblings = children(rows, body.IdParent);
-    const want = new Set(body.Kolejnosc);
-    if (
-      want.size !== body.Kolejnosc.length ||
-      want.size !== siblings.length ||
-      !siblings.every((r) => want.has(r.id))
-    )
-      throw badRequest(msg.menuOrderMismatch, { Kolejnosc: msg.menuOrderMismatch });
-    const before = siblings.map((r) => r.id);
-    if (before.join() !== body.Kolejnosc.join() || siblings.some((r, i) => r.position !== i)) {
+    const { before, changed } = checkNewOrder(siblings, body.Kolejnosc, msg.menuOrderMismatch);
+    if (changed) {
       await setPositions(tx, orgId, body.Kolejnosc);
       await contentChanged(tx, actor, {
         action: 'reorder',
