@@ -6,8 +6,8 @@ import {
   type PanelCategoryUpdate,
 } from '@club/contract';
 import type { Db, Tx } from '../../db/client.ts';
-import { checkNewOrder } from '../../db/positions.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
+import { checkNewOrder } from '../../lib/new-order.ts';
 import { type AuditEntry, recordAudit } from './audit.ts';
 import * as repo from './categories-repository.ts';
 

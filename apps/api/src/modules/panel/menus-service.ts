@@ -10,9 +10,10 @@ import {
 } from '@club/contract';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { checkNewOrder, writePositions } from '../../db/positions.ts';
+import { writePositions } from '../../db/positions.ts';
 import { menuItems } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
+import { checkNewOrder } from '../../lib/new-order.ts';
 import type { PanelActor } from '../../plugins/panel-auth.ts';
 import { contentChanged, lockClubContent } from './content-shared.ts';
 
