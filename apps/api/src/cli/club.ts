@@ -5,12 +5,12 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
 import * as t from '../db/schema.ts';
 import { hashPassword, type ScryptCost } from '../lib/crypto.ts';
-import { sanitizeHtml } from '../lib/sanitize.ts';
 import { siteUrlFor } from '../lib/site-url.ts';
 import { issueToken } from '../modules/accounts/service.ts';
 import { enqueueMail } from '../modules/mail/queue.ts';
 import { INVITE_TTL_MS } from '../modules/panel/auth-service.ts';
 import { staffInviteMail } from '../modules/panel/staff-mail.ts';
+import { insertStartPage } from '../seed/pages.ts';
 
 /** A refused input: the message is Polish and meant for the person at the terminal. */
 export class ClubInputError extends Error {}
@@ -183,23 +183,7 @@ export const createClub = async (
     await tx
       .insert(t.shippingOptions)
       .values(DEFAULT_SHIPPING.map((s, position) => ({ organisationId: orgId, ...s, position })));
-    for (const p of defaultPages(input.name, email)) {
-      const [page] = await tx
-        .insert(t.contentPages)
-        .values({
-          organisationId: orgId,
-          type: 20,
-          slug: p.slug,
-          title: p.title,
-          content: sanitizeHtml(p.content),
-          excerpt: p.meta,
-          metaDescription: p.meta,
-          parentSlug: p.slug.startsWith('kontakt-') ? 'kontakt' : null,
-        })
-        .returning({ id: t.contentPages.id });
-      for (const param of p.params ?? [])
-        await tx.insert(t.contentPageParams).values({ organisationId: orgId, pageId: page!.id, ...param });
-    }
+    for (const p of defaultPages(input.name, email)) await insertStartPage(tx, orgId, p);
     const menus: [number, string, string][] = [
       [10, 'Sklep', '/produkty'],
       [10, 'Kontakt', '/kontakt'],

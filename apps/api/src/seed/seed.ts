@@ -23,6 +23,7 @@ import {
   variantKeys,
 } from '../modules/media/variants.ts';
 import { demoOrg, legalPages, rivalOrg, type SeedOrg, type SeedPage, type SeedProduct } from './demo-data.ts';
+import { insertStartPage } from './pages.ts';
 
 export type SeedOptions = {
   mediaDir: string;
@@ -363,27 +364,7 @@ export const seedOrganisation = async (db: Db, org: SeedOrg, opts: SeedOptions):
     .insert(t.contentCategories)
     .values({ organisationId: orgId, name: 'Aktualności' })
     .returning({ id: t.contentCategories.id });
-  for (const p of pages(org)) {
-    const [row] = await db
-      .insert(t.contentPages)
-      .values({
-        organisationId: orgId,
-        type: 20,
-        slug: p.slug,
-        title: p.title,
-        content: sanitizeHtml(p.content),
-        excerpt: p.meta,
-        metaDescription: p.meta,
-        categoryId: p.slug === 'o-klubie' ? news!.id : null,
-        parentSlug: p.slug.startsWith('kontakt-') ? 'kontakt' : null,
-      })
-      .returning({ id: t.contentPages.id });
-    for (const param of p.params ?? []) {
-      await db
-        .insert(t.contentPageParams)
-        .values({ organisationId: orgId, pageId: row!.id, key: param.key, value: param.value });
-    }
-  }
+  for (const p of pages(org)) await insertStartPage(db, orgId, p, p.slug === 'o-klubie' ? news!.id : null);
 
   const passwords = opts.passwords ?? { customer: randomPassword(), manager: randomPassword() };
   const domain = org.shopEmail.split('@')[1];
