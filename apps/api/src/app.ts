@@ -19,6 +19,7 @@ import { mediaModule } from './modules/media/routes.ts';
 import { mediaStoragePlugin } from './modules/media/storage-plugin.ts';
 import { orderMaintenancePlugin } from './modules/orders/maintenance.ts';
 import { ordersModule } from './modules/orders/routes.ts';
+import { cachedPagesPlugin } from './modules/pages/cached-pages.ts';
 import { panelAuditRoutes } from './modules/panel/audit-routes.ts';
 import { panelAuthRoutes } from './modules/panel/auth-routes.ts';
 import { panelBannerRoutes } from './modules/panel/banners-routes.ts';
@@ -102,6 +103,8 @@ export const buildApp = async (
   app.decorate('genericPlans', deps.genericPlans ?? deps.db);
   app.decorate('mailer', deps.mailer);
 
+  // First of the hooks: a cached page needs none of the others (modules/pages/cached-pages.ts).
+  await app.register(cachedPagesPlugin);
   await app.register(errorsPlugin);
   await app.register(closingPlugin);
   await app.register(cookie);

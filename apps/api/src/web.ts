@@ -12,15 +12,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import lightMyRequest from 'light-my-request';
 import { connectionLoss } from './db/connection-errors.ts';
 import { notifyChange } from './modules/changes/notify.ts';
-import {
-  bodyIn,
-  type CachedPage,
-  notModified,
-  PageCache,
-  pageCodec,
-  pickEncoding,
-  toCachedPage,
-} from './modules/pages/page-cache.ts';
+import { replyWithCachedPage } from './modules/pages/cached-pages.ts';
+import { PageCache, pageCodec, toCachedPage } from './modules/pages/page-cache.ts';
 import { MemoryPageStore, RedisPageStore } from './modules/pages/page-store.ts';
 import { mountPanel } from './panel-web.ts';
 import { createRateLimitRedis } from './plugins/rate-limit.ts';
@@ -175,8 +168,8 @@ const sendResponse = (reply: FastifyReply, response: Response, body?: Buffer) =>
 
 /** What a cached page may be: the documents, robots.txt/sitemaps and React Router's `.data` navigations. */
 const CACHEABLE_TYPE = /^(text\/html|text\/plain|application\/xml|text\/xml|text\/x-script)\b/i;
-/** The response header that says whether the page came from the whole-page cache. */
-export const PAGE_CACHE_HEADER = 'x-page-cache';
+
+export { PAGE_CACHE_HEADER } from './modules/pages/cached-pages.ts';
 
 /**
  * The whole-page cache (decision: pages are the same for every visitor): memory, or Redis with
@@ -215,22 +208,15 @@ const createPageCache = (app: FastifyInstance): PageCache | undefined => {
   return cache;
 };
 
-/**
- * A cached page as it was stored: the encoding the browser takes best among those kept, or a 304
- * when the browser has this page already. No work per response but choosing the bytes.
- */
-const sendCached = (request: FastifyRequest, reply: FastifyReply, page: CachedPage, how: 'HIT' | 'MISS') => {
-  for (const [name, value] of page.headers) reply.header(name, value);
-  reply.header(PAGE_CACHE_HEADER, how);
-  reply.header('vary', 'Accept-Encoding');
-  reply.header('etag', page.etag);
-  if (notModified(page, request.headers['if-none-match'])) return reply.status(304).send();
-  const encoding = pickEncoding(page, request.headers['accept-encoding']);
-  // Set, the header keeps @fastify/compress from compressing again; identity is left to it (a
-  // browser taking only deflate).
-  if (encoding !== 'identity') reply.header('content-encoding', encoding);
-  return reply.status(200).send(bodyIn(page, encoding));
-};
+/** Header values as name/value pairs (a list value, such as several Set-Cookie, one pair each). */
+const headerPairs = (headers: Record<string, number | string | string[] | undefined>): [string, string][] =>
+  Object.entries(headers).flatMap(([name, value]) =>
+    value === undefined
+      ? []
+      : Array.isArray(value)
+        ? value.map((v): [string, string] => [name, v])
+        : [[name, String(value)]],
+  );
 
 /** Hashed bundles forever; the files of apps/web/public (favicon...) briefly. Not /assets: the media module's. */
 const serveClientFiles = async (app: FastifyInstance, web: WebBuild) => {
@@ -271,6 +257,13 @@ export const mountWeb = async (app: FastifyInstance, options: { serverEntry?: st
   }
   const web = (await import(pathToFileURL(serverEntry).href)) as WebBuild;
   const pages = createPageCache(app);
+  if (pages) {
+    app.cachedPages.serveFrom(async (host, path) => {
+      if (!path.startsWith('/') || RESERVED.test(path) || !app.changes.listening()) return undefined;
+      const org = await app.tenants.forHost(host);
+      return pages.lookup(org.id, path);
+    });
+  }
   // changes: a panel change in any process reaches the pages' caches at once.
   app.changes.subscribe('content', () => web.dropCaches?.('content'));
   app.changes.subscribe('settings', (event) => web.dropCaches?.(event === 'all' ? 'all' : 'settings'));
@@ -330,7 +323,7 @@ export const mountWeb = async (app: FastifyInstance, options: { serverEntry?: st
             : undefined;
         if (cache) {
           const hit = await cache.lookup(org.id, key);
-          if (hit) return sendCached(request, reply, hit, 'HIT');
+          if (hit) return replyWithCachedPage(request, reply, hit, 'HIT');
         }
         const generation = cache?.generation(org.id);
         // A HEAD of a page not cached yet renders the GET: it answers with that page's headers and
@@ -347,10 +340,13 @@ export const mountWeb = async (app: FastifyInstance, options: { serverEntry?: st
           CACHEABLE_TYPE.test(response.headers.get('content-type') ?? '')
         ) {
           const body = Buffer.from(await response.arrayBuffer());
-          const page = await toCachedPage(response.status, response.headers, body, Date.now() + cache.ttlMs);
+          // The headers the hooks have set so far (the security headers) are kept with the page:
+          // a cached page answers before those hooks (cached-pages.ts).
+          const sent = [...headerPairs(reply.getHeaders()), ...response.headers];
+          const page = await toCachedPage(response.status, sent, body, Date.now() + cache.ttlMs);
           if (page) {
             await cache.store(org.id, key, page, generation!);
-            return sendCached(request, reply, page, 'MISS');
+            return replyWithCachedPage(request, reply, page, 'MISS');
           }
           return sendResponse(reply, response, body);
         }

@@ -98,6 +98,34 @@ describe.skipIf(!built)('the whole-page cache in one process', () => {
     }
   });
 
+  it('sends a cached page with the headers it was first sent with, each once', async () => {
+    const names = (h: IncomingHttpHeaders) =>
+      Object.keys(h)
+        .filter((n) => !['date', PAGE_CACHE_HEADER].includes(n))
+        .sort();
+    const first = await raw(t.url, '/kontakt', 'br');
+    expect(first.headers[PAGE_CACHE_HEADER]).toBe('MISS');
+    const again = await new Promise<string[]>((resolve, reject) =>
+      httpGet(`${t.url}/kontakt`, { headers: { 'accept-encoding': 'br' } }, (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.rawHeaders));
+      }).on('error', reject),
+    );
+    const sentNames = again.filter((_, i) => i % 2 === 0).map((n) => n.toLowerCase());
+    expect(new Set(sentNames).size, 'a header sent twice').toBe(sentNames.length);
+    const hit = await raw(t.url, '/kontakt', 'br');
+    expect(hit.headers[PAGE_CACHE_HEADER]).toBe('HIT');
+    // The security headers the app's hooks set on a rendered page are on the cached one too.
+    expect(names(hit.headers)).toEqual(names(first.headers));
+    for (const name of [
+      'strict-transport-security',
+      'x-frame-options',
+      'cross-origin-opener-policy',
+      'referrer-policy',
+    ])
+      expect(hit.headers[name], name).toBe(first.headers[name]);
+  });
+
   it('answers a browser that has the page with 304 and no body', async () => {
     const page = await raw(t.url, '/produkt/4', 'gzip');
     const etag = page.headers.etag as string;
