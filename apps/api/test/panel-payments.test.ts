@@ -6,14 +6,8 @@ import { auditLog, organisations } from '../src/db/schema.ts';
 import { type FakePayu, startFakePayu } from './fakes/payu-server.ts';
 import * as checkout from './fixtures/checkout.ts';
 import { ticketFor } from './fixtures/orders.ts';
-import {
-  openPanelShop,
-  PANEL,
-  type PanelClient,
-  type PanelShop,
-  panelHeaders,
-  panelLogin,
-} from './fixtures/panel.ts';
+import { openPanelShop, PANEL, type PanelClient, type PanelShop, panelLogin } from './fixtures/panel.ts';
+import { expectOutsidersRefused, type PanelCall } from './fixtures/panel-access.ts';
 import { createTestApp } from './harness.ts';
 import { DEMO_CUSTOMER } from './passwords.ts';
 
@@ -222,27 +216,14 @@ describe('PayU per club (owner only)', () => {
       ClientId: msg.payuClientIdInvalid,
       DrugiKlucz: msg.payuKeyInvalid,
     });
-    const headers = panelHeaders(undefined, 'proba-xsrf-proba-xsrf-123');
-    const calls: [string, string, unknown?][] = [
+    const calls: PanelCall[] = [
       ['GET', PAY],
       ['PATCH', PAY, { PlatnoscPrzyOdbiorze: false }],
       ['PUT', `${PAY}/payu`, { ...config, ClientSecret: 'obcysekret123' }],
       ['DELETE', `${PAY}/payu`],
       ['POST', `${PAY}/payu/test`, {}],
     ];
-    for (const [method, path, body] of calls) {
-      const init = { method, ...(body !== undefined && { json: body }) };
-      expect((await checkout.refused(await manager.fetch(path, init), 403)).Message).toBe(msg.panelOwnerOnly);
-      expect((await checkout.refused(await t.fetch(path, { ...init, headers }), 401)).Message).toBe(
-        msg.unauthorized,
-      );
-      expect((await checkout.refused(await t.fetch(path, { ...init, headers, ticket }), 403)).Message).toBe(
-        msg.forbidden,
-      );
-      expect((await checkout.refused(await rival.fetch(path, { ...init, org: 'demo' }), 403)).Message).toBe(
-        msg.forbidden,
-      );
-    }
+    await expectOutsidersRefused(t, calls, { ticket, rival, manager });
     expect((await stored()).payuConfig?.posId).toBe(PAYU.posId);
     expect((await stored()).cashOnDelivery).toBe(true);
   });

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, orders } from '../src/db/schema.ts';
 import * as checkout from './fixtures/checkout.ts';
 import { ticketFor } from './fixtures/orders.ts';
-import { PANEL, type PanelClient, panelHeaders, panelLogin } from './fixtures/panel.ts';
+import { PANEL, type PanelClient, panelLogin } from './fixtures/panel.ts';
+import { expectOutsidersRefused, type PanelCall } from './fixtures/panel-access.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 import { DEMO_CUSTOMER } from './passwords.ts';
 
@@ -257,27 +258,15 @@ describe('shipping options', () => {
   });
 
   it('answers 401 without a session and 403 to a customer ticket or another club’s panel user', async () => {
-    const headers = panelHeaders(undefined, 'proba-xsrf-proba-xsrf-123');
     const id = (await list()).Items[0]!.Id;
-    const calls: [string, string, unknown?][] = [
+    const calls: PanelCall[] = [
       ['GET', SHIP],
       ['POST', SHIP, { Tresc: 'Obcy', Cena: 1 }],
       ['PATCH', `${SHIP}/${id}`, { Aktywna: false }],
       ['POST', `${SHIP}/reorder`, { Kolejnosc: [id] }],
       ['DELETE', `${SHIP}/${id}`],
     ];
-    for (const [method, path, body] of calls) {
-      const init = { method, ...(body !== undefined && { json: body }) };
-      expect((await checkout.refused(await t.fetch(path, { ...init, headers }), 401)).Message).toBe(
-        msg.unauthorized,
-      );
-      expect((await checkout.refused(await t.fetch(path, { ...init, headers, ticket }), 403)).Message).toBe(
-        msg.forbidden,
-      );
-      expect((await checkout.refused(await rival.fetch(path, { ...init, org: 'demo' }), 403)).Message).toBe(
-        msg.forbidden,
-      );
-    }
+    await expectOutsidersRefused(t, calls, { ticket, rival });
     expect((await list()).Items.find((o) => o.Id === id)?.Aktywna).toBe(true);
     expect((await storefront()).map((o) => o.Tresc)).not.toContain('Obcy');
   });
