@@ -7,6 +7,7 @@ import { type FakePayu, startFakePayu } from './fakes/payu-server.ts';
 import * as checkout from './fixtures/checkout.ts';
 import { readableMail } from './fixtures/mail.ts';
 import { userOf } from './fixtures/orders.ts';
+import { configurePayu } from './fixtures/payu.ts';
 import { createTestApp } from './harness.ts';
 import { DEMO_CUSTOMER } from './passwords.ts';
 
@@ -241,13 +242,7 @@ describe('concurrent retries of an order a crash left without a payment start', 
     clientSecret: 'c'.repeat(32),
     secondKey: 'k'.repeat(32),
   };
-  const configure = async (cfg: Record<string, unknown> | null) => {
-    await db()
-      .update(organisations)
-      .set({ payuConfig: cfg as never })
-      .where(eq(organisations.alias, 'demo'));
-    t.app.tenants.invalidate();
-  };
+  const configure = (cfg: Record<string, unknown> | null) => configurePayu(t, cfg);
   beforeAll(async () => {
     payu = await startFakePayu(PAYU);
     await configure({ ...PAYU, sandbox: true, baseUrl: payu.url });

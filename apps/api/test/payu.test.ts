@@ -1,9 +1,10 @@
 import { msg } from '@club/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { orders, organisations, paymentEvents } from '../src/db/schema.ts';
+import { orders, paymentEvents } from '../src/db/schema.ts';
 import { type FakePayu, startFakePayu } from './fakes/payu-server.ts';
 import * as checkout from './fixtures/checkout.ts';
+import { configurePayu } from './fixtures/payu.ts';
 
 const PAYU = {
   posId: '300746',
@@ -15,13 +16,7 @@ const PAYU = {
 let { t, product, ship, customer } = {} as checkout.CheckoutShop;
 let payu: FakePayu;
 
-const configure = async (cfg: Record<string, unknown> | null) => {
-  await t.database.db
-    .update(organisations)
-    .set({ payuConfig: cfg as never })
-    .where(eq(organisations.alias, 'demo'));
-  t.app.tenants.invalidate();
-};
+const configure = (cfg: Record<string, unknown> | null) => configurePayu(t, cfg);
 
 beforeAll(async () => {
   payu = await startFakePayu(PAYU);
