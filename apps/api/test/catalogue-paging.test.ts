@@ -1,8 +1,9 @@
-import { msg, PRODUCT_SORTS, ProductListItemSchema, type ProductSort } from '@club/contract';
+import { msg, PRODUCT_SORTS, type ProductSort } from '@club/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import * as service from '../src/modules/catalogue/service.ts';
+import { ProductList } from './fixtures/catalogue.ts';
 import { changesDelivered } from './fixtures/changes.ts';
 import { orgIdOf } from './fixtures/orders.ts';
 import { createTestApp, type TestApp } from './harness.ts';
@@ -14,7 +15,6 @@ import { createTestApp, type TestApp } from './harness.ts';
  * position ties, Polish names and a few inactive products.
  */
 const S = '/api/centauri/sklepyonline';
-const ProductList = z.array(ProductListItemSchema);
 const rowsOf = (r: unknown) => (r as { rows: Record<string, unknown>[] }).rows;
 const IN_CATEGORY = 150;
 const INITIALS = [

@@ -1,16 +1,12 @@
 import { existsSync } from 'node:fs';
-import {
-  CategoryCountsSchema,
-  CategorySchema,
-  ProductListItemSchema,
-  SitemapIndexSchema,
-} from '@club/contract';
+import { CategoryCountsSchema, SitemapIndexSchema } from '@club/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import * as service from '../src/modules/catalogue/service.ts';
 import { seedLargeCatalogue } from '../src/seed/large.ts';
 import { mountWeb, WEB_SERVER_ENTRY } from '../src/web.ts';
+import { Categories, ProductList } from './fixtures/catalogue.ts';
 import { changesDelivered } from './fixtures/changes.ts';
 import { orgIdOf } from './fixtures/orders.ts';
 import { createTestApp, type TestApp } from './harness.ts';
@@ -21,7 +17,6 @@ import { createTestApp, type TestApp } from './harness.ts';
  * ties, inactive products, products without a category, three category levels and a parent cycle.
  */
 const S = '/api/centauri/sklepyonline';
-const ProductList = z.array(ProductListItemSchema);
 const PRODUCTS = 1500;
 const PER_FILE = 400;
 
@@ -180,7 +175,7 @@ describe('catalogue at a larger size: the same rows as the original queries', ()
       await (await t.fetch(`${S}/getiloscwyrobowdlakatalogu/`)).json(),
     );
     expect(counts).toEqual(await service.categoryCounts(plain, demoId));
-    const cats = z.array(CategorySchema).parse(await (await t.fetch(`${S}/pobierzKatalogi`)).json());
+    const cats = Categories.parse(await (await t.fetch(`${S}/pobierzKatalogi`)).json());
     expect(cats).toEqual(await service.listCategories(plain, demoId));
     expect(cats.length).toBeGreaterThan(372);
     // A category's count is the length of its list.
@@ -208,7 +203,7 @@ describe('catalogue at a larger size: the same rows as the original queries', ()
     // (Polling stopped once at a list read before the first notice and a tree read after the last.)
     await changesDelivered(t, 'catalogue');
     const now = await listed('/getProdukty/0/5');
-    const cats = z.array(CategorySchema).parse(await (await t.fetch(`${S}/pobierzKatalogi`)).json());
+    const cats = Categories.parse(await (await t.fetch(`${S}/pobierzKatalogi`)).json());
     expect(now).toEqual(await reference({ offset: 0, count: 5 }));
     expect(cats.some((c) => c.Name === 'Nowa')).toBe(true);
     const counts = CategoryCountsSchema.parse(

@@ -1,9 +1,7 @@
 import {
   CategoryCountsSchema,
-  CategorySchema,
   msg,
   type ProductListItem,
-  ProductListItemSchema,
   ProductSchema,
   ShippingOptionSchema,
 } from '@club/contract';
@@ -11,13 +9,12 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { categories, productPhotos, products, shippingOptions } from '../src/db/schema.ts';
+import { Categories, ProductList } from './fixtures/catalogue.ts';
 import { changesDelivered } from './fixtures/changes.ts';
 import { orgIdOf } from './fixtures/orders.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 
 const S = '/api/centauri/sklepyonline';
-const ProductList = z.array(ProductListItemSchema);
-const Categories = z.array(CategorySchema);
 
 let t: TestApp;
 let demoId: number;

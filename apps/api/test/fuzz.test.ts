@@ -341,32 +341,25 @@ describe('fuzz: malformed input never stalls or crashes a request', () => {
       await json<{ Items: { Id: number; Tresc: string }[] }>(owner.fetch(`${PANEL}/shipping`))
     ).Items;
     const shippingId = String(shippingList.find((o) => o.Tresc === 'Fuzz: do usunięcia')!.Id);
+    // The contact forms' senders, for the inbox message and accreditation here and the samples below.
+    const sender = { firstName: 'Jan', lastName: 'Kowalski', email: 'jan@example.pl', phone: '600' };
+    const accreditation = {
+      Imie: 'Jan',
+      Nazwisko: 'Kowalski',
+      Email: 'jan@example.pl',
+      Telefon: '600',
+      Redakcja: 'Gazeta',
+      Funkcja: 'Fotoreporter',
+      Wydarzenie: 'Mecz',
+      Uwagi: 'Brak',
+    };
     const org = { headers: { organizacja: 'demo' } };
     await p.fetch(endpoints.sendMessage.path, {
       ...org,
       method: 'POST',
-      json: {
-        message: 'Fuzz',
-        firstName: 'Jan',
-        lastName: 'Kowalski',
-        email: 'jan@example.pl',
-        phone: '600',
-      },
+      json: { message: 'Fuzz', ...sender },
     });
-    await p.fetch(endpoints.sendAccreditation.path, {
-      ...org,
-      method: 'POST',
-      json: {
-        Imie: 'Jan',
-        Nazwisko: 'Kowalski',
-        Email: 'jan@example.pl',
-        Telefon: '600',
-        Redakcja: 'Gazeta',
-        Funkcja: 'Fotoreporter',
-        Wydarzenie: 'Mecz',
-        Uwagi: 'Brak',
-      },
-    });
+    await p.fetch(endpoints.sendAccreditation.path, { ...org, method: 'POST', json: accreditation });
     const messageId = String(
       (await json<{ Items: { Id: number }[] }>(owner.fetch(`${PANEL}/inbox/messages`))).Items[0]!.Id,
     );
@@ -461,27 +454,8 @@ describe('fuzz: malformed input never stalls or crashes a request', () => {
       retryPayment: { body: { Token: `1.${'a'.repeat(32)}` } },
       confirmOrder: { body: { Token: 'a'.repeat(43) } },
       getSiteSettings: {},
-      sendMessage: {
-        body: {
-          message: 'Dzień dobry',
-          firstName: 'Jan',
-          lastName: 'Kowalski',
-          email: 'jan@example.pl',
-          phone: '600',
-        },
-      },
-      sendAccreditation: {
-        body: {
-          Imie: 'Jan',
-          Nazwisko: 'Kowalski',
-          Email: 'jan@example.pl',
-          Telefon: '600',
-          Redakcja: 'Gazeta',
-          Funkcja: 'Fotoreporter',
-          Wydarzenie: 'Mecz',
-          Uwagi: 'Brak',
-        },
-      },
+      sendMessage: { body: { message: 'Dzień dobry', ...sender } },
+      sendAccreditation: { body: accreditation },
       getLogoMain: { query: { p: 'demo' } },
       getLogoFooter: { query: { p: 'demo' } },
       getBanner: { params: { panelId: '10' } },

@@ -13,34 +13,23 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailJobs, orderStatusHistory, orders } from '../src/db/schema.ts';
-import {
-  type CheckoutShop,
-  eventually,
-  line,
-  mails,
-  openCheckoutShop,
-  orderOfCart,
-  placeCart,
-  refused,
-  S,
-  stockOf,
-} from './fixtures/checkout.ts';
+import * as checkout from './fixtures/checkout.ts';
 import { orgIdOf } from './fixtures/orders.ts';
 import { PANEL, type PanelClient, panelLogin } from './fixtures/panel.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 
-let shop: CheckoutShop;
+let shop: checkout.CheckoutShop;
 let t: TestApp;
 let manager: PanelClient;
 beforeAll(async () => {
-  shop = await openCheckoutShop();
+  shop = await checkout.openCheckoutShop();
   t = shop.t;
   manager = await panelLogin(t, { role: 'manager' });
 });
 afterAll(() => t?.close());
 
 const SHOP_MAIL = 'sklep@sokol-demo.pl';
-const CONFIRM = `${S}/potwierdzZamowienie/`;
+const CONFIRM = `${checkout.S}/potwierdzZamowienie/`;
 const LINK_RE = /\/potwierdz-zamowienie\/([A-Za-z0-9_-]{43})/;
 
 let n = 0;
@@ -49,23 +38,28 @@ const db = () => t.database.db;
 
 /** A guest's cash-on-delivery order of `quantity` keyrings (19,99 zł); returns its row. */
 const guestOrder = async (email: string, quantity = 1, product = 'Brelok metalowy') => {
-  const { order } = await placeCart(t, [line(shop.product(product), quantity)], shop.ship('Kurier DPD'), {
-    extra: { Platnosc: 20, Email: email },
-  });
+  const { order } = await checkout.placeCart(
+    t,
+    [checkout.line(shop.product(product), quantity)],
+    shop.ship('Kurier DPD'),
+    {
+      extra: { Platnosc: 20, Email: email },
+    },
+  );
   return order;
 };
 const sentTo = (m: string, to: string) => m.split(/\r?\n/).includes(`To: ${to}`);
 const mailsAbout = async (to: string, number: string) =>
-  (await mails(t)).filter((m) => sentTo(m, to) && m.includes(number));
+  (await checkout.mails(t)).filter((m) => sentTo(m, to) && m.includes(number));
 /** The token of the confirmation link in the buyer's e-mail about this order. */
 const tokenOf = async (email: string, number: string) => {
-  const mail = await eventually(async () => (await mailsAbout(email, number))[0]);
+  const mail = await checkout.eventually(async () => (await mailsAbout(email, number))[0]);
   return mail.match(LINK_RE)![1]!;
 };
 const confirm = (Token: string, org = 'demo') => t.fetch(CONFIRM, { method: 'POST', json: { Token }, org });
 const outcomeOf = async (orderId: number) => {
   const token = t.app.payments.returnToken(await orgIdOf(db(), 'demo'), orderId);
-  return PaymentOutcomeSchema.parse(await (await t.fetch(`${S}/platnosc/${token}`)).json());
+  return PaymentOutcomeSchema.parse(await (await t.fetch(`${checkout.S}/platnosc/${token}`)).json());
 };
 const panelOrder = async (id: number) =>
   (await (await manager.fetch(`${PANEL}/orders/${id}`)).json()) as PanelOrderDetail;
@@ -87,7 +81,7 @@ describe('a guest paying on delivery from an address new to the club', () => {
   let keyringsBefore: number;
   beforeAll(async () => {
     email = guestEmail();
-    keyringsBefore = await stockOf(db(), shop.product('Brelok metalowy').Id);
+    keyringsBefore = await checkout.stockOf(db(), shop.product('Brelok metalowy').Id);
     order = await guestOrder(email, 2);
     token = await tokenOf(email, order.number);
   });
@@ -101,7 +95,7 @@ describe('a guest paying on delivery from an address new to the club', () => {
     expect(order.confirmTokenHash).toBe(createHash('sha256').update(token).digest('hex'));
     const stored = JSON.stringify(await db().select().from(orders).where(eq(orders.id, order.id)));
     expect(stored).not.toContain(token);
-    expect(await stockOf(db(), shop.product('Brelok metalowy').Id)).toBe(keyringsBefore - 2);
+    expect(await checkout.stockOf(db(), shop.product('Brelok metalowy').Id)).toBe(keyringsBefore - 2);
   });
 
   it('the buyer gets the link and the deadline; the shop hears nothing yet', async () => {
@@ -126,29 +120,31 @@ describe('a guest paying on delivery from an address new to the club', () => {
     const detail = await panelOrder(order.id);
     expect(detail.CzekaNaPotwierdzenieDo).toBe(order.confirmBy!.toISOString());
     expect(detail.PotwierdzonePrzezKupujacego).toBeNull();
-    expect((await refused(await manager.fetch(`${PANEL}/orders?potwierdzenie=tak`), 400)).Message).toBe(
-      msg.invalidRequest,
-    );
+    expect(
+      (await checkout.refused(await manager.fetch(`${PANEL}/orders?potwierdzenie=tak`), 400)).Message,
+    ).toBe(msg.invalidRequest);
   });
 
   it('its link confirms it once: the shop is told then, a second use is refused', async () => {
     // Another club's shop does not know the link.
-    expect((await refused(await confirm(token, 'rywal'), 400)).Message).toBe(msg.orderConfirmLinkInvalid);
+    expect((await checkout.refused(await confirm(token, 'rywal'), 400)).Message).toBe(
+      msg.orderConfirmLinkInvalid,
+    );
     const res = await confirm(token);
     expect(res.status, await res.clone().text()).toBe(200);
     expect((await res.json()) as OrderConfirmed).toEqual({
       Message: fillMessage(msg.orderConfirmed, { numer: order.number }),
       NrZamowienia: order.number,
     });
-    const shopMail = await eventually(async () => (await mailsAbout(SHOP_MAIL, order.number))[0]);
+    const shopMail = await checkout.eventually(async () => (await mailsAbout(SHOP_MAIL, order.number))[0]);
     expect(shopMail).toContain(`Nowe zamówienie ${order.number}`);
     expect(shopMail).toContain(`Reply-To: ${email}`);
 
-    const again = await refused(await confirm(token), 409);
+    const again = await checkout.refused(await confirm(token), 409);
     expect(again.Message).toBe(fillMessage(msg.orderConfirmLinkUsed, { numer: order.number }));
     expect(await mailsAbout(SHOP_MAIL, order.number)).toHaveLength(1);
 
-    const row = (await orderOfCart(db(), order.cartGuid))!;
+    const row = (await checkout.orderOfCart(db(), order.cartGuid))!;
     expect(row.buyerConfirmedAt).not.toBeNull();
     expect(row.status).toBe(10);
     expect((await historyOf(order.id)).map((h) => [h.fromStatus, h.toStatus, h.note])).toEqual([
@@ -161,30 +157,37 @@ describe('a guest paying on delivery from an address new to the club', () => {
     expect(detail.PotwierdzonePrzezKupujacego).toBe(row.buyerConfirmedAt!.toISOString());
     // A maintenance pass leaves a confirmed order alone.
     await t.app.orderMaintenance.runOnce();
-    expect((await orderOfCart(db(), order.cartGuid))!.status).toBe(10);
+    expect((await checkout.orderOfCart(db(), order.cartGuid))!.status).toBe(10);
   });
 
   it('the next order to that address is not held: the address is known to the club now', async () => {
     const next = await guestOrder(email.toUpperCase());
     expect(next.confirmBy).toBeNull();
-    await eventually(async () => (await mailsAbout(SHOP_MAIL, next.number))[0]);
-    const mail = (await mails(t)).find((m) => m.includes(next.number) && !sentTo(m, SHOP_MAIL))!;
+    await checkout.eventually(async () => (await mailsAbout(SHOP_MAIL, next.number))[0]);
+    const mail = (await checkout.mails(t)).find((m) => m.includes(next.number) && !sentTo(m, SHOP_MAIL))!;
     expect(mail).toContain(`Potwierdzenie zamówienia ${next.number}`);
     expect(mail).not.toMatch(LINK_RE);
   });
 
   it('an unknown or malformed link is refused in Polish', async () => {
-    expect((await refused(await confirm('x'.repeat(43)), 400)).Message).toBe(msg.orderConfirmLinkInvalid);
-    expect((await refused(await confirm('krótki'), 400)).Message).toBe(msg.orderConfirmLinkInvalid);
+    expect((await checkout.refused(await confirm('x'.repeat(43)), 400)).Message).toBe(
+      msg.orderConfirmLinkInvalid,
+    );
+    expect((await checkout.refused(await confirm('krótki'), 400)).Message).toBe(msg.orderConfirmLinkInvalid);
   });
 });
 
 describe('held by value, not for a logged-in customer below it, never for online payment', () => {
   const customerOrder = async (quantity: number, product: string, Platnosc: 10 | 20 = 20) => {
-    const { order } = await placeCart(t, [line(shop.product(product), quantity)], shop.ship('Kurier DPD'), {
-      ticket: shop.customer,
-      extra: { Platnosc },
-    });
+    const { order } = await checkout.placeCart(
+      t,
+      [checkout.line(shop.product(product), quantity)],
+      shop.ship('Kurier DPD'),
+      {
+        ticket: shop.customer,
+        extra: { Platnosc },
+      },
+    );
     return order;
   };
 
@@ -206,32 +209,32 @@ describe('an unconfirmed held order expires', () => {
   it('is cancelled after its deadline and returns its stock exactly once; its link is refused', async () => {
     const email = guestEmail();
     const scarf = shop.product('Szalik zimowy dziany');
-    const before = await stockOf(db(), scarf.Id);
+    const before = await checkout.stockOf(db(), scarf.Id);
     const order = await guestOrder(email, 3, 'Szalik zimowy dziany');
     const token = await tokenOf(email, order.number);
-    expect(await stockOf(db(), scarf.Id)).toBe(before - 3);
+    expect(await checkout.stockOf(db(), scarf.Id)).toBe(before - 3);
     // Before its deadline the maintenance leaves it be.
     await t.app.orderMaintenance.runOnce();
-    expect((await orderOfCart(db(), order.cartGuid))!.status).toBe(10);
+    expect((await checkout.orderOfCart(db(), order.cartGuid))!.status).toBe(10);
 
     await db()
       .update(orders)
       .set({ confirmBy: sql`now() - interval '1 second'` })
       .where(eq(orders.id, order.id));
     // Past the deadline, before the maintenance ran: the link no longer confirms it.
-    const late = await refused(await confirm(token), 410);
+    const late = await checkout.refused(await confirm(token), 410);
     expect(late.Message).toBe(fillMessage(msg.orderConfirmLinkExpired, { numer: order.number }));
 
     await Promise.all([t.app.orderMaintenance.runOnce(), t.app.orderMaintenance.runOnce()]);
     await t.app.orderMaintenance.runOnce();
-    const row = (await orderOfCart(db(), order.cartGuid))!;
+    const row = (await checkout.orderOfCart(db(), order.cartGuid))!;
     expect(row.status).toBe(60);
     expect(row.stockReturnedAt).not.toBeNull();
-    expect(await stockOf(db(), scarf.Id)).toBe(before);
+    expect(await checkout.stockOf(db(), scarf.Id)).toBe(before);
     expect((await historyOf(order.id)).map((h) => [h.fromStatus, h.toStatus, h.note])).toEqual([
       [10, 60, msg.historyConfirmationExpired],
     ]);
-    expect((await refused(await confirm(token), 410)).Message).toBe(
+    expect((await checkout.refused(await confirm(token), 410)).Message).toBe(
       fillMessage(msg.orderConfirmLinkExpired, { numer: order.number }),
     );
     expect((await heldInPanel()).map((o) => o.Id)).not.toContain(order.id);
@@ -269,7 +272,7 @@ describe('races on PostgreSQL', () => {
 
   it('two processes expiring at once return the stock once', async () => {
     const cap = shop.product('Flaga klubowa 150x90');
-    const before = await stockOf(db(), cap.Id);
+    const before = await checkout.stockOf(db(), cap.Id);
     const held = [
       await guestOrder(guestEmail(), 2, 'Flaga klubowa 150x90'),
       await guestOrder(guestEmail(), 1, 'Flaga klubowa 150x90'),
@@ -284,7 +287,7 @@ describe('races on PostgreSQL', () => {
       t.app.orderMaintenance.runOnce(),
       second.app.orderMaintenance.runOnce(),
     ]);
-    expect(await stockOf(db(), cap.Id)).toBe(before);
+    expect(await checkout.stockOf(db(), cap.Id)).toBe(before);
     for (const o of held) expect(await historyOf(o.id)).toHaveLength(1);
   });
 });

@@ -47,28 +47,26 @@ beforeAll(async () => {
       { productId: null, productName: 'Produkt wycofany', quantity: 1, unitPrice: 1000 },
     ],
   });
-  await insertOrder(db, {
-    organisationId: demo,
+  /** An order of the demo club for mugs at 34,99 zł; `more` says whose, its status, date and shipping. */
+  const mugOrder = (
+    number: string,
+    quantity: number,
+    more: Omit<Parameters<typeof insertOrder>[1], 'organisationId' | 'number' | 'lines'>,
+  ) =>
+    insertOrder(db, {
+      organisationId: demo,
+      number,
+      ...more,
+      lines: [{ productId: mug.Id, productName: mug.Nazwa, quantity, unitPrice: 3499 }],
+    });
+  await mugOrder('ZS/2026/000003', 3, {
     userId: customer.id,
-    number: 'ZS/2026/000003',
     status: 20,
     createdAt: new Date('2026-05-02T18:03:00Z'),
     shippingCost: 0,
-    lines: [{ productId: mug.Id, productName: mug.Nazwa, quantity: 3, unitPrice: 3499 }],
   });
-  await insertOrder(db, {
-    organisationId: demo,
-    userId: manager.id,
-    number: 'ZS/2026/000002',
-    createdAt: new Date('2026-04-01T10:00:00Z'),
-    lines: [{ productId: mug.Id, productName: mug.Nazwa, quantity: 1, unitPrice: 3499 }],
-  });
-  await insertOrder(db, {
-    organisationId: demo,
-    userId: null,
-    number: 'ZS/2026/000004',
-    lines: [{ productId: mug.Id, productName: mug.Nazwa, quantity: 1, unitPrice: 3499 }],
-  });
+  await mugOrder('ZS/2026/000002', 1, { userId: manager.id, createdAt: new Date('2026-04-01T10:00:00Z') });
+  await mugOrder('ZS/2026/000004', 1, { userId: null });
   await insertOrder(db, {
     organisationId: rival,
     userId: rivalCustomer.id,

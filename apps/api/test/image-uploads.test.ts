@@ -61,6 +61,19 @@ const form = (field: string, bytes: Buffer, name: string, type = 'image/png') =>
   return f;
 };
 
+/** The Polish refusal of an image by its size, naming the limit it broke, as the upload answers it. */
+const sizeRefusal = (
+  message: string,
+  plik: string,
+  width: number,
+  height: number,
+  limit: Record<string, string>,
+) => fillMessage(message, { plik, szerokosc: String(width), wysokosc: String(height), ...limit });
+const sideTooLong = (plik: string, width: number, height: number) =>
+  sizeRefusal(msg.imageSideTooLong, plik, width, height, { px: String(MAX_IMAGE_SIDE_PX) });
+const tooElongated = (plik: string, width: number, height: number) =>
+  sizeRefusal(msg.imageTooElongated, plik, width, height, { ile: String(MAX_IMAGE_ASPECT) });
+
 let t: TestApp;
 let owner: PanelClient;
 let productId: number;
@@ -95,12 +108,7 @@ describe('image sizes, judged from the header', () => {
     expect(took).toBeLessThan(2_000);
     expect(res.status).toBe(413);
     expect(await res.json()).toEqual({
-      Message: fillMessage(msg.imageSideTooLong, {
-        plik: 'pasek.png',
-        szerokosc: '20000000',
-        wysokosc: '2',
-        px: String(MAX_IMAGE_SIDE_PX),
-      }),
+      Message: sideTooLong('pasek.png', 20_000_000, 2),
     });
     expect(await photoCount()).toBe(before);
   });
@@ -109,23 +117,13 @@ describe('image sizes, judged from the header', () => {
     const long = await upload(await colourPng(13_000, 100), 'dlugi.png');
     expect(long.status).toBe(413);
     expect(await long.json()).toEqual({
-      Message: fillMessage(msg.imageSideTooLong, {
-        plik: 'dlugi.png',
-        szerokosc: '13000',
-        wysokosc: '100',
-        px: String(MAX_IMAGE_SIDE_PX),
-      }),
+      Message: sideTooLong('dlugi.png', 13_000, 100),
     });
 
     const thin = await upload(await colourPng(190, 4_000), 'waski.png');
     expect(thin.status).toBe(413);
     expect(await thin.json()).toEqual({
-      Message: fillMessage(msg.imageTooElongated, {
-        plik: 'waski.png',
-        szerokosc: '190',
-        wysokosc: '4000',
-        ile: String(MAX_IMAGE_ASPECT),
-      }),
+      Message: tooElongated('waski.png', 190, 4_000),
     });
 
     const strip = await upload(await colourPng(2_400, 120), 'pasek-baneru.png');
@@ -140,12 +138,7 @@ describe('image sizes, judged from the header', () => {
     });
     expect(banner.status).toBe(413);
     expect(((await banner.json()) as { Message: string }).Message).toBe(
-      fillMessage(msg.imageSideTooLong, {
-        plik: 'baner.png',
-        szerokosc: '13000',
-        wysokosc: '100',
-        px: String(MAX_IMAGE_SIDE_PX),
-      }),
+      sideTooLong('baner.png', 13_000, 100),
     );
     const logo = await owner.fetch('/api/panel/settings/logo/main', {
       method: 'POST',

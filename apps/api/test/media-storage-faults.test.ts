@@ -77,6 +77,30 @@ const timed = async (request: Promise<Response>) => {
   return { res, body, took: performance.now() - started };
 };
 
+/** Waits until the hung server has had a request since `before` counted: the upload is storing. */
+const untilStoring = async (before: number) => {
+  for (let i = 0; hung.requests() === before; i++) {
+    expect(i, 'the upload never reached S3').toBeLessThan(500);
+    await new Promise((r) => setTimeout(r, 10));
+  }
+};
+
+/**
+ * Runs `work` in a transaction of a connection of its own: NOWAIT locks there are taken at once,
+ * or fail at once if the upload holds them.
+ */
+const onOtherConnection = async (work: (other: pg.Client) => Promise<void>) => {
+  const other = new pg.Client({ connectionString: t.databaseUrl });
+  await other.connect();
+  try {
+    await other.query('BEGIN');
+    await work(other);
+    await other.query('COMMIT');
+  } finally {
+    await other.end();
+  }
+};
+
 describe('a hung S3 server', () => {
   it('a photo answers a Polish 503 within the timeout, logged as the storage failing', async () => {
     const before = hung.requests();
@@ -112,24 +136,14 @@ describe('a hung S3 server', () => {
     const upload = timed(owner.fetch(`/api/panel/products/${productId}/photos`, { method: 'POST', body: f }));
 
     // Until the upload is storing (its PUT reached the server): the product is free meanwhile.
-    for (let i = 0; hung.requests() === before; i++) {
-      expect(i, 'the upload never reached S3').toBeLessThan(500);
-      await new Promise((r) => setTimeout(r, 10));
-    }
-    // Another connection takes the product row's lock at once, or fails at once if it is held.
-    const other = new pg.Client({ connectionString: t.databaseUrl });
-    await other.connect();
-    try {
-      await other.query('BEGIN');
+    await untilStoring(before);
+    await onOtherConnection(async (other) => {
       const locked = await other.query('SELECT id FROM products WHERE id = $1 FOR UPDATE NOWAIT', [
         productId,
       ]);
       expect(locked.rowCount).toBe(1);
       await other.query('UPDATE products SET updated_at = now() WHERE id = $1', [productId]);
-      await other.query('COMMIT');
-    } finally {
-      await other.end();
-    }
+    });
 
     const { res, body, took } = await upload;
     expect(took).toBeLessThan(TIMEOUT_MS + SLACK_MS);
@@ -160,22 +174,13 @@ describe('a hung S3 server', () => {
     const slide = timed(
       owner.fetch('/api/panel/banners/1/slides', { method: 'POST', body: form('baner.png') }),
     );
-    for (let i = 0; hung.requests() === before; i++) {
-      expect(i, 'the upload never reached S3').toBeLessThan(500);
-      await new Promise((r) => setTimeout(r, 10));
-    }
-    const other = new pg.Client({ connectionString: t.databaseUrl });
-    await other.connect();
-    try {
-      await other.query('BEGIN');
+    await untilStoring(before);
+    await onOtherConnection(async (other) => {
       const locked = await other.query(
         "SELECT id FROM organisations WHERE alias = 'demo' FOR NO KEY UPDATE NOWAIT",
       );
       expect(locked.rowCount).toBe(1);
-      await other.query('COMMIT');
-    } finally {
-      await other.end();
-    }
+    });
 
     const { res, body, took } = await slide;
     expect(took).toBeLessThan(TIMEOUT_MS + SLACK_MS);

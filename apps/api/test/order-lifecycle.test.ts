@@ -4,24 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, organisations } from '../src/db/schema.ts';
 import { placeInTransaction } from '../src/modules/orders/place-transaction.ts';
 import { type FakePayu, startFakePayu } from './fakes/payu-server.ts';
-import {
-  address,
-  addressColumns,
-  type CheckoutShop,
-  checkoutShopOf,
-  line,
-  makeCart,
-  openCheckoutShop,
-  orderBody,
-  orderOfCart,
-  place,
-  placeCart,
-  placeOk,
-  refused,
-  stockOf,
-} from './fixtures/checkout.ts';
+import * as checkout from './fixtures/checkout.ts';
 import { readableMail } from './fixtures/mail.ts';
 import { userOf } from './fixtures/orders.ts';
+import { configurePayu } from './fixtures/payu.ts';
 import { createTestApp } from './harness.ts';
 import { DEMO_CUSTOMER } from './passwords.ts';
 
@@ -31,9 +17,9 @@ import { DEMO_CUSTOMER } from './passwords.ts';
  * clear answer; production without PayU never lets a buyer mark their own order paid.
  */
 
-let { t, product, ship, customer } = {} as CheckoutShop;
+let { t, product, ship, customer } = {} as checkout.CheckoutShop;
 beforeAll(async () => {
-  ({ t, product, ship, customer } = await openCheckoutShop());
+  ({ t, product, ship, customer } = await checkout.openCheckoutShop());
 });
 afterAll(() => t?.close());
 
@@ -46,7 +32,7 @@ const mailsTo = async (to: string) =>
 
 /** An online (demo) order placed over HTTP; returns its cart, URL and row. */
 const onlineOrder = (name: string, quantity = 1) =>
-  placeCart(t, [line(product(name), quantity)], ship('Kurier DPD'), { ticket: customer });
+  checkout.placeCart(t, [checkout.line(product(name), quantity)], ship('Kurier DPD'), { ticket: customer });
 
 /**
  * What a crash between the order's commit and its payment start leaves: the order transaction,
@@ -58,7 +44,7 @@ const crashedOrder = async (
   provider: 'demo' | 'payu' = 'demo',
   opts: { justNow?: boolean } = {},
 ) => {
-  const guid = await makeCart(t, [line(product(name), quantity)], { ticket: customer });
+  const guid = await checkout.makeCart(t, [checkout.line(product(name), quantity)], { ticket: customer });
   const [org] = await db().select().from(organisations).where(eq(organisations.alias, 'demo'));
   const user = await userOf(db(), 'demo', DEMO_CUSTOMER.email);
   const dpd = ship('Kurier DPD');
@@ -73,7 +59,7 @@ const crashedOrder = async (
       paymentProvider: provider,
       paymentUrl: null,
       paymentTimeoutMs: t.config.orderPaymentTimeoutMs,
-      address: addressColumns,
+      address: checkout.addressColumns,
       deliveryInfo: null,
       customerIp: '127.0.0.1',
       limits: org!,
@@ -91,7 +77,7 @@ describe('unpaid online orders expire', () => {
     const timeout = order.expiresAt!.getTime() - order.createdAt.getTime();
     expect(Math.abs(timeout - t.config.orderPaymentTimeoutMs)).toBeLessThan(1000);
 
-    const cod = await placeCart(t, [line(product('Brelok metalowy'))], ship('Kurier DPD'), {
+    const cod = await checkout.placeCart(t, [checkout.line(product('Brelok metalowy'))], ship('Kurier DPD'), {
       ticket: customer,
       extra: { Platnosc: 20 },
     });
@@ -100,10 +86,10 @@ describe('unpaid online orders expire', () => {
 
   it('cancels an expired unpaid order and returns its stock exactly once, even with two workers at once', async () => {
     const bag = product('Plecak klubowy');
-    const before = await stockOf(db(), bag.Id);
+    const before = await checkout.stockOf(db(), bag.Id);
     const { guid, order, url } = await onlineOrder('Plecak klubowy', 2);
-    expect(await stockOf(db(), bag.Id)).toBe(before - 2);
-    const mailsBefore = (await mailsTo(address.Email)).length;
+    expect(await checkout.stockOf(db(), bag.Id)).toBe(before - 2);
+    const mailsBefore = (await mailsTo(checkout.address.Email)).length;
 
     // Not yet due: nothing happens.
     await t.app.orderMaintenance.runOnce();
@@ -116,16 +102,16 @@ describe('unpaid online orders expire', () => {
     const after = await orderRow(order.id);
     expect(after).toMatchObject({ status: 60, paymentStatus: 'NEW' });
     expect(after.stockReturnedAt).toBeInstanceOf(Date);
-    expect(await stockOf(db(), bag.Id)).toBe(before);
+    expect(await checkout.stockOf(db(), bag.Id)).toBe(before);
 
     // The buyer had the confirmation; now they are told it is off.
-    const mails = await mailsTo(address.Email);
+    const mails = await mailsTo(checkout.address.Email);
     expect(mails.length).toBe(mailsBefore + 1);
     expect(mails.at(-1)).toContain(`Zamówienie ${order.number} zostało anulowane`);
 
     // The same cart again: a clear answer, not a dead payment link nor a 409 for ever.
-    const again = await refused(
-      await place(t, orderBody(guid, ship('Kurier DPD')), { ticket: customer }),
+    const again = await checkout.refused(
+      await checkout.place(t, checkout.orderBody(guid, ship('Kurier DPD')), { ticket: customer }),
       409,
     );
     expect(again.Message).toBe(fillMessage(msg.orderCancelledOrderAgain, { numer: order.number }));
@@ -136,7 +122,7 @@ describe('unpaid online orders expire', () => {
     const approve = await t.fetch(`${path}/approve`, { method: 'POST', redirect: 'manual' });
     expect(approve.status).toBe(303);
     expect((await orderRow(order.id)).status).toBe(60);
-    expect(await stockOf(db(), bag.Id)).toBe(before);
+    expect(await checkout.stockOf(db(), bag.Id)).toBe(before);
   });
 
   it('leaves paid orders and cash-on-delivery orders alone', async () => {
@@ -153,22 +139,22 @@ describe('unpaid online orders expire', () => {
 describe('an order a crash left without a payment start', () => {
   it('is found by the worker, gets its payment, and the retried cart answers its address', async () => {
     const scarf = product('Szalik zimowy dziany');
-    const before = await stockOf(db(), scarf.Id);
+    const before = await checkout.stockOf(db(), scarf.Id);
     const { guid, order } = await crashedOrder('Szalik zimowy dziany', 1);
     expect(order).toMatchObject({ status: 10, paymentUrl: null, paymentExternalId: null });
-    expect(await stockOf(db(), scarf.Id)).toBe(before - 1);
-    const mailsBefore = (await mailsTo(address.Email)).length;
+    expect(await checkout.stockOf(db(), scarf.Id)).toBe(before - 1);
+    const mailsBefore = (await mailsTo(checkout.address.Email)).length;
 
     await t.app.orderMaintenance.runOnce();
     const repaired = await orderRow(order.id);
     expect(repaired.status).toBe(10);
     expect(repaired.paymentUrl).toMatch(/\/platnosc-demo\/[A-Za-z0-9_-]{32}$/);
     expect(repaired.paymentExternalId).not.toBeNull();
-    expect(await stockOf(db(), scarf.Id)).toBe(before - 1);
+    expect(await checkout.stockOf(db(), scarf.Id)).toBe(before - 1);
     // The confirmation goes out with the payment start, once (delivered by the mail queue's worker,
     // so on a busy machine it may reach the outbox a moment later).
-    await expect.poll(async () => (await mailsTo(address.Email)).length).toBe(mailsBefore + 1);
-    const mails = await mailsTo(address.Email);
+    await expect.poll(async () => (await mailsTo(checkout.address.Email)).length).toBe(mailsBefore + 1);
+    const mails = await mailsTo(checkout.address.Email);
     expect(mails.length).toBe(mailsBefore + 1);
     expect(mails.at(-1)).toContain(`Potwierdzenie zamówienia ${order.number}`);
 
@@ -176,15 +162,15 @@ describe('an order a crash left without a payment start', () => {
     await t.app.orderMaintenance.runOnce();
     expect((await orderRow(order.id)).paymentExternalId).toBe(repaired.paymentExternalId);
 
-    expect(await placeOk(t, orderBody(guid, ship('Kurier DPD')), { ticket: customer })).toBe(
-      repaired.paymentUrl,
-    );
+    expect(
+      await checkout.placeOk(t, checkout.orderBody(guid, ship('Kurier DPD')), { ticket: customer }),
+    ).toBe(repaired.paymentUrl);
   });
 
   it('is repaired by the buyer retrying the same cart, at once', async () => {
     const { guid, order } = await crashedOrder('Kubek z herbem', 1);
     const started = Date.now();
-    const url = await placeOk(t, orderBody(guid, ship('Kurier DPD')), { ticket: customer });
+    const url = await checkout.placeOk(t, checkout.orderBody(guid, ship('Kurier DPD')), { ticket: customer });
     expect(Date.now() - started).toBeLessThan(5_000);
     expect(url).toMatch(/\/platnosc-demo\//);
     expect((await orderRow(order.id)).paymentUrl).toBe(url);
@@ -193,7 +179,7 @@ describe('an order a crash left without a payment start', () => {
   it('gets its payment from the buyer retrying right after the crash, without waiting for the repair', async () => {
     const { guid, order } = await crashedOrder('Kubek z herbem', 1, 'demo', { justNow: true });
     const started = Date.now();
-    const url = await placeOk(t, orderBody(guid, ship('Kurier DPD')), { ticket: customer });
+    const url = await checkout.placeOk(t, checkout.orderBody(guid, ship('Kurier DPD')), { ticket: customer });
     expect(Date.now() - started).toBeLessThan(5_000);
     expect(url).toMatch(/\/platnosc-demo\//);
     expect(await orderRow(order.id)).toMatchObject({ paymentUrl: url, paymentStartUntil: null });
@@ -203,7 +189,7 @@ describe('an order a crash left without a payment start', () => {
     const { guid, order } = await crashedOrder('Kubek z herbem', 1, 'demo', { justNow: true });
     // Another request holds the start (its claim is live) and records it a moment later.
     await setOrder(order.id, { paymentStartUntil: sql`now() + interval '90 seconds'` });
-    const retry = placeOk(t, orderBody(guid, ship('Kurier DPD')), { ticket: customer });
+    const retry = checkout.placeOk(t, checkout.orderBody(guid, ship('Kurier DPD')), { ticket: customer });
     await new Promise((r) => setTimeout(r, 500));
     expect((await orderRow(order.id)).paymentExternalId).toBeNull();
     const theirs = `${t.config.publicUrl}/platnosc-demo/${'x'.repeat(32)}`;
@@ -217,16 +203,16 @@ describe('an order a crash left without a payment start', () => {
 
   it('is cancelled with its stock returned when its club can no longer take that payment; the retry hears why', async () => {
     const mug = product('Kubek z herbem');
-    const before = await stockOf(db(), mug.Id);
+    const before = await checkout.stockOf(db(), mug.Id);
     // Placed for PayU, but the club has no PayU configuration (any more).
     const { guid, order } = await crashedOrder('Kubek z herbem', 2, 'payu');
     await t.app.orderMaintenance.runOnce();
     expect(await orderRow(order.id)).toMatchObject({ status: 60, paymentStatus: 'ERROR', paymentUrl: null });
-    expect(await stockOf(db(), mug.Id)).toBe(before);
+    expect(await checkout.stockOf(db(), mug.Id)).toBe(before);
     await t.app.orderMaintenance.runOnce();
-    expect(await stockOf(db(), mug.Id)).toBe(before);
-    const again = await refused(
-      await place(t, orderBody(guid, ship('Kurier DPD')), { ticket: customer }),
+    expect(await checkout.stockOf(db(), mug.Id)).toBe(before);
+    const again = await checkout.refused(
+      await checkout.place(t, checkout.orderBody(guid, ship('Kurier DPD')), { ticket: customer }),
       502,
     );
     expect(again.Message).toBe(msg.orderPaymentFailed);
@@ -234,14 +220,14 @@ describe('an order a crash left without a payment start', () => {
 
   it('past its payment time, it expires instead: stock back once, the retry is told to order again', async () => {
     const mug = product('Kubek z herbem');
-    const before = await stockOf(db(), mug.Id);
+    const before = await checkout.stockOf(db(), mug.Id);
     const { guid, order } = await crashedOrder('Kubek z herbem', 1);
     await setOrder(order.id, { expiresAt: sql`now() - interval '1 second'` });
     await t.app.orderMaintenance.runOnce();
     expect(await orderRow(order.id)).toMatchObject({ status: 60, paymentUrl: null });
-    expect(await stockOf(db(), mug.Id)).toBe(before);
-    const again = await refused(
-      await place(t, orderBody(guid, ship('Kurier DPD')), { ticket: customer }),
+    expect(await checkout.stockOf(db(), mug.Id)).toBe(before);
+    const again = await checkout.refused(
+      await checkout.place(t, checkout.orderBody(guid, ship('Kurier DPD')), { ticket: customer }),
       409,
     );
     expect(again.Message).toBe(fillMessage(msg.orderCancelledOrderAgain, { numer: order.number }));
@@ -256,13 +242,7 @@ describe('concurrent retries of an order a crash left without a payment start', 
     clientSecret: 'c'.repeat(32),
     secondKey: 'k'.repeat(32),
   };
-  const configure = async (cfg: Record<string, unknown> | null) => {
-    await db()
-      .update(organisations)
-      .set({ payuConfig: cfg as never })
-      .where(eq(organisations.alias, 'demo'));
-    t.app.tenants.invalidate();
-  };
+  const configure = (cfg: Record<string, unknown> | null) => configurePayu(t, cfg);
   beforeAll(async () => {
     payu = await startFakePayu(PAYU);
     await configure({ ...PAYU, sandbox: true, baseUrl: payu.url });
@@ -276,7 +256,9 @@ describe('concurrent retries of an order a crash left without a payment start', 
     const { guid, order } = await crashedOrder('Kubek z herbem', 1, 'payu', { justNow: true });
     const before = payu.state.orderRequests;
     const answers = await Promise.all(
-      Array.from({ length: 8 }, () => placeOk(t, orderBody(guid, ship('Kurier DPD')), { ticket: customer })),
+      Array.from({ length: 8 }, () =>
+        checkout.placeOk(t, checkout.orderBody(guid, ship('Kurier DPD')), { ticket: customer }),
+      ),
     );
     expect(payu.state.orderRequests - before).toBe(1);
     const row = await orderRow(order.id);
@@ -288,13 +270,17 @@ describe('concurrent retries of an order a crash left without a payment start', 
 describe('the order e-mail address', () => {
   it('must be one valid address: a list would mail strangers', async () => {
     for (const Email of ['a@x.pl, b@y.pl, c@z.pl', 'a@x.pl,b@y.pl', 'Jan <a@x.pl>', 'nie-adres']) {
-      const guid = await makeCart(t, [line(product('Brelok metalowy'))], { ticket: customer });
-      const body = await refused(
-        await place(t, orderBody(guid, ship('Kurier DPD'), { Email }), { ticket: customer }),
+      const guid = await checkout.makeCart(t, [checkout.line(product('Brelok metalowy'))], {
+        ticket: customer,
+      });
+      const body = await checkout.refused(
+        await checkout.place(t, checkout.orderBody(guid, ship('Kurier DPD'), { Email }), {
+          ticket: customer,
+        }),
         400,
       );
       expect(body.Fields?.Email, Email).toBe(msg.invalidEmail);
-      expect(await orderOfCart(db(), guid)).toBeUndefined();
+      expect(await checkout.orderOfCart(db(), guid)).toBeUndefined();
     }
   });
 });
@@ -305,22 +291,24 @@ describe('production without PayU credentials', () => {
     try {
       expect(prod.app.hasRoute({ method: 'GET', url: '/platnosc-demo/:token' })).toBe(false);
       expect(prod.app.hasRoute({ method: 'POST', url: '/platnosc-demo/:token/:action' })).toBe(false);
-      const { product: p, ship: s, customer: buyer } = await checkoutShopOf(prod);
+      const { product: p, ship: s, customer: buyer } = await checkout.checkoutShopOf(prod);
       const bag = p('Plecak klubowy');
-      const before = await stockOf(prod.database.db, bag.Id);
-      const guid = await makeCart(prod, [line(bag, 1)], { ticket: buyer });
-      const refusedBody = await refused(
-        await place(prod, orderBody(guid, s('Kurier DPD')), { ticket: buyer }),
+      const before = await checkout.stockOf(prod.database.db, bag.Id);
+      const guid = await checkout.makeCart(prod, [checkout.line(bag, 1)], { ticket: buyer });
+      const refusedBody = await checkout.refused(
+        await checkout.place(prod, checkout.orderBody(guid, s('Kurier DPD')), { ticket: buyer }),
         400,
       );
       expect(refusedBody).toEqual({
         Message: msg.onlinePaymentUnavailable,
         Fields: { Platnosc: msg.onlinePaymentUnavailable },
       });
-      expect(await orderOfCart(prod.database.db, guid)).toBeUndefined();
-      expect(await stockOf(prod.database.db, bag.Id)).toBe(before);
+      expect(await checkout.orderOfCart(prod.database.db, guid)).toBeUndefined();
+      expect(await checkout.stockOf(prod.database.db, bag.Id)).toBe(before);
       // Cash on delivery still works, from the same cart.
-      const url = await placeOk(prod, orderBody(guid, s('Kurier DPD'), { Platnosc: 20 }), { ticket: buyer });
+      const url = await checkout.placeOk(prod, checkout.orderBody(guid, s('Kurier DPD'), { Platnosc: 20 }), {
+        ticket: buyer,
+      });
       expect(url).toMatch(/\/potwierdenie-platnosci\?z=\d+\.[A-Za-z0-9_-]{32}$/);
     } finally {
       await prod.close();

@@ -13,28 +13,14 @@ import {
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, cartLines, carts, organisations } from '../src/db/schema.ts';
-import {
-  type CheckoutShop,
-  countOrders,
-  line,
-  makeCart,
-  openCheckoutShop,
-  orderBody,
-  orderOfCart,
-  place,
-  placeOk,
-  refused,
-  S,
-  stockOf,
-  withClubLimits,
-} from './fixtures/checkout.ts';
+import * as checkout from './fixtures/checkout.ts';
 import { PANEL, type PanelClient, panelLogin } from './fixtures/panel.ts';
 
-let shop: CheckoutShop;
+let shop: checkout.CheckoutShop;
 let owner: PanelClient;
 let rival: PanelClient;
 beforeAll(async () => {
-  shop = await openCheckoutShop();
+  shop = await checkout.openCheckoutShop();
   owner = await panelLogin(shop.t);
   rival = await panelLogin(shop.t, { org: 'rywal' });
 });
@@ -46,15 +32,15 @@ const LANYARD = 'Smycz z herbem'; // 120
 const CALENDAR = 'Kalendarz 2027'; // 50
 
 const postLines = (guid: string, lines: unknown) =>
-  shop.t.fetch(`${S}/koszyk/${guid}`, { method: 'POST', json: lines });
+  shop.t.fetch(`${checkout.S}/koszyk/${guid}`, { method: 'POST', json: lines });
 const cartOf = async (guid: string): Promise<Cart> =>
-  CartSchema.parse(await (await shop.t.fetch(`${S}/koszyk/${guid}`)).json());
+  CartSchema.parse(await (await shop.t.fetch(`${checkout.S}/koszyk/${guid}`)).json());
 const lineLimit = (produkt: string, ile: number) =>
   fillMessage(msg.quantityAboveLineLimit, { produkt, ile: String(ile) });
 const orderLimit = (ile: number) => fillMessage(msg.quantityAboveOrderLimit, { ile: String(ile) });
 /** A guest paying on delivery with an address that is not theirs. */
 const strangerOrder = (guid: string) =>
-  orderBody(guid, shop.ship('Kurier DPD'), { Platnosc: 20, Email: 'ofiara@example.pl' });
+  checkout.orderBody(guid, shop.ship('Kurier DPD'), { Platnosc: 20, Email: 'ofiara@example.pl' });
 /** Puts a cart line's quantity straight into the database (a cart filled before the limits). */
 const forceQuantity = async (guid: string, quantity: number) => {
   const [cart] = await shop.t.database.db.select().from(carts).where(eq(carts.guid, guid));
@@ -66,36 +52,42 @@ const settings = async (p: PanelClient = owner) =>
 describe('the reproduction: one guest order taking a whole product off sale', () => {
   it("a guest paying on delivery with someone else's e-mail cannot take a product's whole stock", async () => {
     const mug = shop.product(MUG);
-    expect(await stockOf(shop.t.database.db, mug.Id)).toBe(60);
+    expect(await checkout.stockOf(shop.t.database.db, mug.Id)).toBe(60);
     // The cart refuses the whole stock in one line.
-    const all = await refused(await postLines('', [line(mug, 60)]), 400);
+    const all = await checkout.refused(await postLines('', [checkout.line(mug, 60)]), 400);
     expect(all.Message).toBe(lineLimit(MUG, ORDER_LIMIT_DEFAULTS.linePieces));
     // A cart filled before the limits existed cannot be ordered as it is.
-    const guid = await makeCart(shop.t, [line(mug, 5)]);
+    const guid = await checkout.makeCart(shop.t, [checkout.line(mug, 5)]);
     await forceQuantity(guid, 60);
-    const orders = await countOrders(shop.t.database.db);
-    expect((await refused(await place(shop.t, strangerOrder(guid)), 400)).Message).toBe(
+    const orders = await checkout.countOrders(shop.t.database.db);
+    expect((await checkout.refused(await checkout.place(shop.t, strangerOrder(guid)), 400)).Message).toBe(
       lineLimit(MUG, ORDER_LIMIT_DEFAULTS.linePieces),
     );
-    expect(await stockOf(shop.t.database.db, mug.Id)).toBe(60);
-    expect(await countOrders(shop.t.database.db)).toBe(orders);
-    expect(await orderOfCart(shop.t.database.db, guid)).toBeUndefined();
+    expect(await checkout.stockOf(shop.t.database.db, mug.Id)).toBe(60);
+    expect(await checkout.countOrders(shop.t.database.db)).toBe(orders);
+    expect(await checkout.orderOfCart(shop.t.database.db, guid)).toBeUndefined();
   });
 
   it('several products up to the line limit each: the order stops at the club total', async () => {
     const full = [
-      line(shop.product(MUG), 10),
-      line(shop.product(KEYRING), 10),
-      line(shop.product(LANYARD), 10),
+      checkout.line(shop.product(MUG), 10),
+      checkout.line(shop.product(KEYRING), 10),
+      checkout.line(shop.product(LANYARD), 10),
     ];
-    const guid = await makeCart(shop.t, full);
-    const more = await refused(await postLines(guid, [line(shop.product(CALENDAR), 1)]), 400);
+    const guid = await checkout.makeCart(shop.t, full);
+    const more = await checkout.refused(
+      await postLines(guid, [checkout.line(shop.product(CALENDAR), 1)]),
+      400,
+    );
     expect(more.Message).toBe(orderLimit(ORDER_LIMIT_DEFAULTS.orderPieces));
     // 30 pieces is the limit itself: it may be ordered (held: a guest address new to the club).
-    await placeOk(shop.t, strangerOrder(guid));
-    expect((await orderOfCart(shop.t.database.db, guid))!.status).toBe(10);
+    await checkout.placeOk(shop.t, strangerOrder(guid));
+    expect((await checkout.orderOfCart(shop.t.database.db, guid))!.status).toBe(10);
     // Lines written past the cart's checks: placement counts again, per line and in all.
-    const over = await makeCart(shop.t, [line(shop.product(CALENDAR), 10), line(shop.product(LANYARD), 10)]);
+    const over = await checkout.makeCart(shop.t, [
+      checkout.line(shop.product(CALENDAR), 10),
+      checkout.line(shop.product(LANYARD), 10),
+    ]);
     const [c] = await shop.t.database.db.select().from(carts).where(eq(carts.guid, over));
     const addLine = (name: string, quantity: number) =>
       shop.t.database.db.insert(cartLines).values({
@@ -106,7 +98,7 @@ describe('the reproduction: one guest order taking a whole product off sale', ()
         quantity,
       });
     await addLine(KEYRING, 11);
-    expect((await refused(await place(shop.t, strangerOrder(over)), 400)).Message).toBe(
+    expect((await checkout.refused(await checkout.place(shop.t, strangerOrder(over)), 400)).Message).toBe(
       lineLimit(KEYRING, ORDER_LIMIT_DEFAULTS.linePieces),
     );
     await shop.t.database.db
@@ -114,29 +106,35 @@ describe('the reproduction: one guest order taking a whole product off sale', ()
       .set({ quantity: 10 })
       .where(and(eq(cartLines.cartId, c!.id), eq(cartLines.productId, shop.product(KEYRING).Id)));
     await addLine(MUG, 1);
-    expect((await refused(await place(shop.t, strangerOrder(over)), 400)).Message).toBe(orderLimit(30));
+    expect((await checkout.refused(await checkout.place(shop.t, strangerOrder(over)), 400)).Message).toBe(
+      orderLimit(30),
+    );
   });
 });
 
 describe('the quantity control gets the limit', () => {
   it("a cart line's maximum is its stock, its limit and what the order's limit leaves", async () => {
-    const guid = await makeCart(shop.t, [line(shop.product(MUG), 10), line(shop.product(KEYRING), 2)]);
+    const guid = await checkout.makeCart(shop.t, [
+      checkout.line(shop.product(MUG), 10),
+      checkout.line(shop.product(KEYRING), 2),
+    ]);
     const c = await cartOf(guid);
     expect(c.Pozycje.map((l) => [l.Produkt, l.Wyrob.Stan, l.MaksIlosc])).toEqual([
       [MUG, expect.any(Number), 10],
       [KEYRING, expect.any(Number), 10],
     ]);
-    await withClubLimits(shop.t, { LimitSztukWZamowieniu: 14 }, async () => {
+    await checkout.withClubLimits(shop.t, { LimitSztukWZamowieniu: 14 }, async () => {
       const limited = await cartOf(guid);
       // 14 in all: the mugs stay at their line limit of 10, the keyrings may have 4.
       expect(limited.Pozycje.map((l) => l.MaksIlosc)).toEqual([10, 4]);
-      expect((await refused(await postLines(guid, [line(shop.product(KEYRING), 3)]), 400)).Message).toBe(
-        orderLimit(14),
-      );
+      expect(
+        (await checkout.refused(await postLines(guid, [checkout.line(shop.product(KEYRING), 3)]), 400))
+          .Message,
+      ).toBe(orderLimit(14));
     });
     // The product page's control gets the line limit too.
     const product = ProductSchema.parse(
-      await (await shop.t.fetch(`${S}/pokazProdukt/${shop.product(MUG).Id}`)).json(),
+      await (await shop.t.fetch(`${checkout.S}/pokazProdukt/${shop.product(MUG).Id}`)).json(),
     );
     expect(product.MaksIlosc).toBe(ORDER_LIMIT_DEFAULTS.linePieces);
   });
@@ -155,7 +153,7 @@ describe("a product's own limit (the panel's product form)", () => {
 
   it('is validated, read back, and null means the club limit', async () => {
     for (const LimitSztuk of [0, -1, 1.5, 10_001, '3']) {
-      const body = await refused(await create({ ...ticket, LimitSztuk }), 400);
+      const body = await checkout.refused(await create({ ...ticket, LimitSztuk }), 400);
       expect(body.Fields, String(LimitSztuk)).toEqual({ LimitSztuk: msg.panelProductLineLimitInvalid });
     }
     const plain = (await (await create({ ...ticket, Nazwa: 'Bilet zwykły' })).json()) as PanelProduct;
@@ -167,13 +165,15 @@ describe("a product's own limit (the panel's product form)", () => {
     expect(res.status).toBe(200);
     const created = (await res.json()) as PanelProduct;
     expect(created.LimitSztuk).toBe(4);
-    const shown = ProductSchema.parse(await (await shop.t.fetch(`${S}/pokazProdukt/${created.Id}`)).json());
+    const shown = ProductSchema.parse(
+      await (await shop.t.fetch(`${checkout.S}/pokazProdukt/${created.Id}`)).json(),
+    );
     expect(shown.MaksIlosc).toBe(4);
     const one = { Id: 0, IdWyrob: created.Id, Parametr: null };
-    expect((await refused(await postLines('', [{ ...one, Ilosc: 5 }]), 400)).Message).toBe(
+    expect((await checkout.refused(await postLines('', [{ ...one, Ilosc: 5 }]), 400)).Message).toBe(
       lineLimit('Bilet na derby', 4),
     );
-    const guid = await makeCart(shop.t, [{ ...one, Ilosc: 4 }]);
+    const guid = await checkout.makeCart(shop.t, [{ ...one, Ilosc: 4 }]);
     expect((await cartOf(guid)).Pozycje[0]!.MaksIlosc).toBe(4);
 
     // The manager lowers it to 2: the cart keeps its 4 and may come down, not up.
@@ -183,31 +183,33 @@ describe("a product's own limit (the panel's product form)", () => {
     });
     expect(lowered.status, await lowered.clone().text()).toBe(200);
     const lineId = (await cartOf(guid)).Pozycje[0]!.Id;
-    expect((await refused(await postLines(guid, [{ ...one, Ilosc: 1 }]), 400)).Message).toBe(
+    expect((await checkout.refused(await postLines(guid, [{ ...one, Ilosc: 1 }]), 400)).Message).toBe(
       lineLimit('Bilet na derby', 2),
     );
-    expect((await refused(await place(shop.t, strangerOrder(guid)), 400)).Message).toBe(
+    expect((await checkout.refused(await checkout.place(shop.t, strangerOrder(guid)), 400)).Message).toBe(
       lineLimit('Bilet na derby', 2),
     );
-    expect(await orderOfCart(shop.t.database.db, guid)).toBeUndefined();
-    expect(await stockOf(shop.t.database.db, created.Id)).toBe(200);
+    expect(await checkout.orderOfCart(shop.t.database.db, guid)).toBeUndefined();
+    expect(await checkout.stockOf(shop.t.database.db, created.Id)).toBe(200);
     const down = await postLines(guid, [{ Id: lineId, IdWyrob: created.Id, Ilosc: 3 }]);
     expect(down.status).toBe(200);
-    expect((await refused(await place(shop.t, strangerOrder(guid)), 400)).Message).toBe(
+    expect((await checkout.refused(await checkout.place(shop.t, strangerOrder(guid)), 400)).Message).toBe(
       lineLimit('Bilet na derby', 2),
     );
     expect((await postLines(guid, [{ Id: lineId, IdWyrob: created.Id, Ilosc: 2 }])).status).toBe(200);
-    await placeOk(shop.t, strangerOrder(guid));
-    expect(await stockOf(shop.t.database.db, created.Id)).toBe(198);
+    await checkout.placeOk(shop.t, strangerOrder(guid));
+    expect(await checkout.stockOf(shop.t.database.db, created.Id)).toBe(198);
   });
 
   it('a product limit above the club line limit is allowed up to the order limit', async () => {
     const created = (await (
       await create({ ...ticket, Nazwa: 'Karnet rodzinny', LimitSztuk: 40 })
     ).json()) as PanelProduct;
-    const shown = ProductSchema.parse(await (await shop.t.fetch(`${S}/pokazProdukt/${created.Id}`)).json());
+    const shown = ProductSchema.parse(
+      await (await shop.t.fetch(`${checkout.S}/pokazProdukt/${created.Id}`)).json(),
+    );
     expect(shown.MaksIlosc).toBe(ORDER_LIMIT_DEFAULTS.orderPieces);
-    const guid = await makeCart(shop.t, [{ Id: 0, IdWyrob: created.Id, Ilosc: 25, Parametr: null }]);
+    const guid = await checkout.makeCart(shop.t, [{ Id: 0, IdWyrob: created.Id, Ilosc: 25, Parametr: null }]);
     expect((await cartOf(guid)).Pozycje[0]!.Ilosc).toBe(25);
   });
 });
@@ -232,11 +234,14 @@ describe("the club's limits in the panel's settings", () => {
       [{ ZamowieniaNaIpNaGodzine: '10' }, { ZamowieniaNaIpNaGodzine: msg.settingsOrdersPerHourInvalid }],
     ];
     for (const [body, fields] of cases) {
-      const res = await refused(await owner.fetch(`${PANEL}/settings`, { method: 'PATCH', json: body }), 400);
+      const res = await checkout.refused(
+        await owner.fetch(`${PANEL}/settings`, { method: 'PATCH', json: body }),
+        400,
+      );
       expect(res.Fields, JSON.stringify(body)).toEqual(fields);
     }
     const changed = { LimitSztukNaPozycje: 3, LimitSztukWZamowieniu: 12, PotwierdzeniePobraniaOd: 250.5 };
-    await withClubLimits(shop.t, changed, async () => {
+    await checkout.withClubLimits(shop.t, changed, async () => {
       expect(await settings()).toMatchObject(changed);
       // Stored in grosze; the shop applies it at once.
       const [row] = await shop.t.database.db
@@ -248,9 +253,9 @@ describe("the club's limits in the panel's settings", () => {
         orderQuantityLimit: 12,
         codConfirmationAbove: 25050,
       });
-      expect((await refused(await postLines('', [line(shop.product(MUG), 4)]), 400)).Message).toBe(
-        lineLimit(MUG, 3),
-      );
+      expect(
+        (await checkout.refused(await postLines('', [checkout.line(shop.product(MUG), 4)]), 400)).Message,
+      ).toBe(lineLimit(MUG, 3));
       const [entry] = (
         await shop.t.database.db
           .select()
@@ -265,18 +270,24 @@ describe("the club's limits in the panel's settings", () => {
 
   it("another club's settings and carts are untouched", async () => {
     const before = await settings(rival);
-    await withClubLimits(shop.t, { LimitSztukNaPozycje: 2, ZamowieniaNaIpNaGodzine: 1 }, async () => {
-      expect(await settings(rival)).toEqual(before);
-      expect(before).toMatchObject({ LimitSztukNaPozycje: 10, ZamowieniaNaIpNaGodzine: 10 });
-      // The rival club's cart still takes its own default of 10 a line.
-      const list = (await (await shop.t.fetch(`${S}/getProdukty/0/5`, { org: 'rywal' })).json()) as {
-        Id: number;
-      }[];
-      const product = ProductSchema.parse(
-        await (await shop.t.fetch(`${S}/pokazProdukt/${list[0]!.Id}`, { org: 'rywal' })).json(),
-      );
-      expect(product.MaksIlosc).toBe(10);
-    });
+    await checkout.withClubLimits(
+      shop.t,
+      { LimitSztukNaPozycje: 2, ZamowieniaNaIpNaGodzine: 1 },
+      async () => {
+        expect(await settings(rival)).toEqual(before);
+        expect(before).toMatchObject({ LimitSztukNaPozycje: 10, ZamowieniaNaIpNaGodzine: 10 });
+        // The rival club's cart still takes its own default of 10 a line.
+        const list = (await (
+          await shop.t.fetch(`${checkout.S}/getProdukty/0/5`, { org: 'rywal' })
+        ).json()) as {
+          Id: number;
+        }[];
+        const product = ProductSchema.parse(
+          await (await shop.t.fetch(`${checkout.S}/pokazProdukt/${list[0]!.Id}`, { org: 'rywal' })).json(),
+        );
+        expect(product.MaksIlosc).toBe(10);
+      },
+    );
     // A manager of the rival club changes only the rival club.
     const res = await rival.fetch(`${PANEL}/settings`, { method: 'PATCH', json: { LimitSztukNaPozycje: 7 } });
     expect(res.status).toBe(200);

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, orderStatusHistory, orders } from '../src/db/schema.ts';
 import { json, line, loadCatalogue, loadShipping, placeCart, refused, stockOf } from './fixtures/checkout.ts';
 import { readableMail } from './fixtures/mail.ts';
-import { insertOrder, orgIdOf, ticketFor } from './fixtures/orders.ts';
+import { type FixtureLine, insertOrder, orgIdOf, ticketFor } from './fixtures/orders.ts';
 import { openPanelShop, PANEL, type PanelClient, type PanelShop } from './fixtures/panel.ts';
 import { DEMO_CUSTOMER } from './passwords.ts';
 
@@ -50,6 +50,17 @@ describe('panel: orders', () => {
       },
     );
     return { id: o.id, number: o.number };
+  };
+
+  /** A guest order of the demo club with one line, written straight to the database; `set` then changes its row. */
+  const guestOrder = async (
+    number: string,
+    l: FixtureLine,
+    set: Partial<typeof orders.$inferInsert> = {},
+  ) => {
+    const o = await insertOrder(t.database.db, { organisationId: demoId, userId: null, number, lines: [l] });
+    if (Object.keys(set).length) await t.database.db.update(orders).set(set).where(eq(orders.id, o.id));
+    return o;
   };
 
   beforeAll(async () => {
@@ -165,19 +176,12 @@ describe('panel: orders', () => {
     ]);
 
     // A line with its parameter.
-    const withSize = await insertOrder(t.database.db, {
-      organisationId: demoId,
-      userId: null,
-      number: 'ZS/2026/900001',
-      lines: [
-        {
-          productId: null,
-          productName: 'Koszulka meczowa',
-          parameterName: 'XL',
-          quantity: 2,
-          unitPrice: 24999,
-        },
-      ],
+    const withSize = await guestOrder('ZS/2026/900001', {
+      productId: null,
+      productName: 'Koszulka meczowa',
+      parameterName: 'XL',
+      quantity: 2,
+      unitPrice: 24999,
     });
     const d2 = await detail(withSize.id);
     expect(d2.Pozycje).toEqual([
@@ -273,16 +277,11 @@ describe('panel: orders', () => {
   });
 
   it('records the expiry of an unpaid online order in the history', async () => {
-    const o = await insertOrder(t.database.db, {
-      organisationId: demoId,
-      userId: null,
-      number: 'ZS/2026/900002',
-      lines: [{ productId: scarfId, productName: 'Szalik klubowy tkany', quantity: 1, unitPrice: 5999 }],
-    });
-    await t.database.db
-      .update(orders)
-      .set({ expiresAt: new Date(Date.now() - 60_000) })
-      .where(eq(orders.id, o.id));
+    const o = await guestOrder(
+      'ZS/2026/900002',
+      { productId: scarfId, productName: 'Szalik klubowy tkany', quantity: 1, unitPrice: 5999 },
+      { expiresAt: new Date(Date.now() - 60_000) },
+    );
     await t.app.orderMaintenance.runOnce();
     const d = await detail(o.id);
     expect(d.Status).toBe(60);
@@ -330,21 +329,16 @@ describe('panel: orders', () => {
   });
 
   it('exports the filtered list as CSV, escaped and safe from formula injection', async () => {
-    const tricky = await insertOrder(t.database.db, {
-      organisationId: demoId,
-      userId: null,
-      number: 'ZS/2026/900003',
-      lines: [{ productId: null, productName: 'X', quantity: 1, unitPrice: 100 }],
-    });
-    await t.database.db
-      .update(orders)
-      .set({
+    await guestOrder(
+      'ZS/2026/900003',
+      { productId: null, productName: 'X', quantity: 1, unitPrice: 100 },
+      {
         name: '=HYPERLINK("http://zlo.example","klik")',
         city: 'Łódź; "Bałuty"\nPółnoc',
         phone: '+48600700800',
         email: '@zly@example.pl',
-      })
-      .where(eq(orders.id, tricky.id));
+      },
+    );
     const res = await owner.fetch(`${ORDERS}.csv?q=900003`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');

@@ -4,26 +4,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, organisations } from '../src/db/schema.ts';
 import { type FakePayu, startFakePayu } from './fakes/payu-server.ts';
-import {
-  json,
-  line,
-  loadCatalogue,
-  makeCart,
-  orderBody,
-  orderOfCart,
-  place,
-  refused,
-  S,
-} from './fixtures/checkout.ts';
+import * as checkout from './fixtures/checkout.ts';
 import { ticketFor } from './fixtures/orders.ts';
-import {
-  openPanelShop,
-  PANEL,
-  type PanelClient,
-  type PanelShop,
-  panelHeaders,
-  panelLogin,
-} from './fixtures/panel.ts';
+import { openPanelShop, PANEL, type PanelClient, type PanelShop, panelLogin } from './fixtures/panel.ts';
+import { expectOutsidersRefused, type PanelCall } from './fixtures/panel-access.ts';
 import { createTestApp } from './harness.ts';
 import { DEMO_CUSTOMER } from './passwords.ts';
 
@@ -39,7 +23,7 @@ const SECRETS_KEY = randomBytes(32).toString('base64');
 let { t, owner, manager, rival } = {} as PanelShop;
 let payu: FakePayu;
 let ticket: string;
-let product: Awaited<ReturnType<typeof loadCatalogue>>;
+let product: Awaited<ReturnType<typeof checkout.loadCatalogue>>;
 const logLines: string[] = [];
 beforeAll(async () => {
   payu = await startFakePayu(PAYU);
@@ -51,7 +35,7 @@ beforeAll(async () => {
     },
   ));
   ticket = await ticketFor(t, 'demo', DEMO_CUSTOMER.email);
-  product = await loadCatalogue(t);
+  product = await checkout.loadCatalogue(t);
 });
 afterAll(async () => {
   await t?.close();
@@ -65,18 +49,18 @@ const stored = async (alias = 'demo') =>
   (await t.database.db.select().from(organisations).where(eq(organisations.alias, alias)))[0]!;
 const paymentAudits = () =>
   t.database.db.select().from(auditLog).where(eq(auditLog.entity, 'payments')).orderBy(auditLog.id);
-const shipping = async () => json<ShippingOption[]>(await t.fetch(`${S}/getwysylki`));
+const shipping = async () => checkout.json<ShippingOption[]>(await t.fetch(`${checkout.S}/getwysylki`));
 /** A guest order of one mug with the courier: 10 online (PayU), 20 cash on delivery. */
 const order = async (Platnosc: 10 | 20) => {
   const courier = (await shipping()).find((o) => o.Tresc === 'Kurier DPD')!;
-  const guid = await makeCart(t, [line(product('Kubek z herbem'))]);
-  return { guid, res: await place(t, orderBody(guid, courier, { Platnosc })) };
+  const guid = await checkout.makeCart(t, [checkout.line(product('Kubek z herbem'))]);
+  return { guid, res: await checkout.place(t, checkout.orderBody(guid, courier, { Platnosc })) };
 };
 const config = { PosId: PAYU.posId, ClientId: PAYU.clientId, Sandbox: true };
 
 describe('PayU per club (owner only)', () => {
   it('starts with no configuration of its own: the demo provider takes online payments', async () => {
-    expect(await json<PanelPayments>(await owner.fetch(PAY))).toEqual({
+    expect(await checkout.json<PanelPayments>(await owner.fetch(PAY))).toEqual({
       PayU: {
         Skonfigurowane: false,
         PosId: '',
@@ -91,7 +75,7 @@ describe('PayU per club (owner only)', () => {
   });
 
   it('the first save needs both secrets', async () => {
-    const res = await refused(await save(config), 400);
+    const res = await checkout.refused(await save(config), 400);
     expect(res).toEqual({
       Message: msg.payuSecretsRequired,
       Fields: { ClientSecret: msg.payuSecretsRequired, DrugiKlucz: msg.payuSecretsRequired },
@@ -100,7 +84,7 @@ describe('PayU per club (owner only)', () => {
   });
 
   it('saves the secrets encrypted, answers only whether they are set, audits them as ***', async () => {
-    const out = await json<PanelPayments>(
+    const out = await checkout.json<PanelPayments>(
       await save({ ...config, ClientSecret: PAYU.clientSecret, DrugiKlucz: PAYU.secondKey }),
     );
     expect(out).toEqual({
@@ -141,18 +125,20 @@ describe('PayU per club (owner only)', () => {
     const url = await res.text();
     expect(res.status, url).toBe(200);
     expect(url).toMatch(new RegExp(`^${payu.url}/pay/`));
-    const placed = (await orderOfCart(t.database.db, guid))!;
+    const placed = (await checkout.orderOfCart(t.database.db, guid))!;
     expect(placed.paymentProvider).toBe('payu');
     const sent = payu.orders.get(placed.paymentExternalId!)!;
     expect(sent.body.merchantPosId).toBe(PAYU.posId);
     // A notification signed with the second key is accepted: the shop decrypted the right key.
     expect((await payu.notify(placed.paymentExternalId!, 'COMPLETED', t.url)).status).toBe(200);
-    expect((await orderOfCart(t.database.db, guid))!.paymentStatus).toBe('COMPLETED');
+    expect((await checkout.orderOfCart(t.database.db, guid))!.paymentStatus).toBe('COMPLETED');
   });
 
   it('a change without secrets keeps the stored ones', async () => {
     const before = (await stored()).payuConfig!;
-    const out = await json<PanelPayments>(await save({ ...config, PosId: '145227', ClientSecret: '' }));
+    const out = await checkout.json<PanelPayments>(
+      await save({ ...config, PosId: '145227', ClientSecret: '' }),
+    );
     expect(out.PayU).toMatchObject({
       PosId: '145227',
       ClientSecretUstawiony: true,
@@ -166,24 +152,24 @@ describe('PayU per club (owner only)', () => {
       before: { PosId: PAYU.posId, ClientSecret: '***' },
       after: { PosId: '145227', ClientSecret: '***' },
     });
-    await json(await save(config));
+    await checkout.json(await save(config));
   });
 
   it('tests the connection: a token from the saved configuration; a wrong secret is a Polish error', async () => {
     const before = payu.state.tokenRequests;
-    expect(await json(await test())).toEqual({ Message: msg.payuTestOk });
+    expect(await checkout.json(await test())).toEqual({ Message: msg.payuTestOk });
     // PayU was asked, not a remembered token.
     expect(payu.state.tokenRequests).toBe(before + 1);
-    expect(await json(await test())).toEqual({ Message: msg.payuTestOk });
+    expect(await checkout.json(await test())).toEqual({ Message: msg.payuTestOk });
     expect(payu.state.tokenRequests).toBe(before + 2);
-    expect(await refused(await test({ ClientSecret: 'zlysekret1234' }), 400)).toEqual({
+    expect(await checkout.refused(await test({ ClientSecret: 'zlysekret1234' }), 400)).toEqual({
       Message: msg.payuTestRefused,
     });
     // The tried secret was not saved.
-    expect(await json(await test())).toEqual({ Message: msg.payuTestOk });
+    expect(await checkout.json(await test())).toEqual({ Message: msg.payuTestOk });
     // Without a configuration: nothing to test; bad input: the contract's message.
-    expect((await refused(await test(undefined, rival), 400)).Message).toBe(msg.payuNotConfigured);
-    expect((await refused(await test({ PosId: 'abc' }), 400)).Fields).toEqual({
+    expect((await checkout.refused(await test(undefined, rival), 400)).Message).toBe(msg.payuNotConfigured);
+    expect((await checkout.refused(await test({ PosId: 'abc' }), 400)).Fields).toEqual({
       PosId: msg.payuPosIdInvalid,
     });
   });
@@ -194,7 +180,9 @@ describe('PayU per club (owner only)', () => {
       .update(organisations)
       .set({ payuConfig: { ...PAYU, sandbox: true, baseUrl: 'http://127.0.0.1:9' } })
       .where(eq(organisations.id, rivalId));
-    expect(await refused(await test(undefined, rival), 502)).toEqual({ Message: msg.payuTestUnreachable });
+    expect(await checkout.refused(await test(undefined, rival), 502)).toEqual({
+      Message: msg.payuTestUnreachable,
+    });
     await t.database.db.update(organisations).set({ payuConfig: null }).where(eq(organisations.id, rivalId));
   });
 
@@ -219,7 +207,7 @@ describe('PayU per club (owner only)', () => {
   });
 
   it('refuses bad input, managers, customers and other clubs', async () => {
-    const bad = await refused(
+    const bad = await checkout.refused(
       await save({ ...config, PosId: 'x1', ClientId: 'a b', DrugiKlucz: 'krótki' }),
       400,
     );
@@ -228,25 +216,14 @@ describe('PayU per club (owner only)', () => {
       ClientId: msg.payuClientIdInvalid,
       DrugiKlucz: msg.payuKeyInvalid,
     });
-    const headers = panelHeaders(undefined, 'proba-xsrf-proba-xsrf-123');
-    const calls: [string, string, unknown?][] = [
+    const calls: PanelCall[] = [
       ['GET', PAY],
       ['PATCH', PAY, { PlatnoscPrzyOdbiorze: false }],
       ['PUT', `${PAY}/payu`, { ...config, ClientSecret: 'obcysekret123' }],
       ['DELETE', `${PAY}/payu`],
       ['POST', `${PAY}/payu/test`, {}],
     ];
-    for (const [method, path, body] of calls) {
-      const init = { method, ...(body !== undefined && { json: body }) };
-      expect((await refused(await manager.fetch(path, init), 403)).Message).toBe(msg.panelOwnerOnly);
-      expect((await refused(await t.fetch(path, { ...init, headers }), 401)).Message).toBe(msg.unauthorized);
-      expect((await refused(await t.fetch(path, { ...init, headers, ticket }), 403)).Message).toBe(
-        msg.forbidden,
-      );
-      expect((await refused(await rival.fetch(path, { ...init, org: 'demo' }), 403)).Message).toBe(
-        msg.forbidden,
-      );
-    }
+    await expectOutsidersRefused(t, calls, { ticket, rival, manager });
     expect((await stored()).payuConfig?.posId).toBe(PAYU.posId);
     expect((await stored()).cashOnDelivery).toBe(true);
   });
@@ -254,12 +231,12 @@ describe('PayU per club (owner only)', () => {
 
 describe('cash on delivery on/off', () => {
   it('off: no option offers it and orders choosing it are refused; on again: accepted', async () => {
-    const off = await json<PanelPayments>(
+    const off = await checkout.json<PanelPayments>(
       await owner.fetch(PAY, { method: 'PATCH', json: { PlatnoscPrzyOdbiorze: false } }),
     );
     expect(off.PlatnoscPrzyOdbiorze).toBe(false);
     expect((await shipping()).every((o) => !o.PlatnoscPrzyOdbiorze)).toBe(true);
-    expect((await refused((await order(20)).res, 400)).Fields).toEqual({
+    expect((await checkout.refused((await order(20)).res, 400)).Fields).toEqual({
       Platnosc: msg.orderCashOnDeliveryUnavailable,
     });
     expect((await paymentAudits()).at(-1)).toMatchObject({
@@ -268,12 +245,16 @@ describe('cash on delivery on/off', () => {
       before: { PlatnoscPrzyOdbiorze: true },
       after: { PlatnoscPrzyOdbiorze: false },
     });
-    await json(await owner.fetch(PAY, { method: 'PATCH', json: { PlatnoscPrzyOdbiorze: true } }));
+    await checkout.json(await owner.fetch(PAY, { method: 'PATCH', json: { PlatnoscPrzyOdbiorze: true } }));
     expect((await shipping()).find((o) => o.Tresc === 'Kurier DPD')?.PlatnoscPrzyOdbiorze).toBe(true);
     expect((await order(20)).res.status).toBe(200);
     expect(
-      (await refused(await owner.fetch(PAY, { method: 'PATCH', json: { PlatnoscPrzyOdbiorze: 'nie' } }), 400))
-        .Message,
+      (
+        await checkout.refused(
+          await owner.fetch(PAY, { method: 'PATCH', json: { PlatnoscPrzyOdbiorze: 'nie' } }),
+          400,
+        )
+      ).Message,
     ).toBe(msg.invalidRequest);
   });
 });
@@ -284,19 +265,19 @@ describe('without SECRETS_KEY', () => {
     try {
       const o = await panelLogin(keyless);
       expect(
-        await refused(
+        await checkout.refused(
           await o.fetch(`${PAY}/payu`, { method: 'PUT', json: { ...config, ClientSecret: 'nowysekret123' } }),
           503,
         ),
       ).toEqual({
         Message: msg.secretsKeyMissing,
       });
-      const courier = (await json<ShippingOption[]>(await keyless.fetch(`${S}/getwysylki`))).find(
-        (x) => x.Tresc === 'Kurier DPD',
-      )!;
-      const guid = await makeCart(keyless, [line(product('Kubek z herbem'))]);
-      const res = await place(keyless, orderBody(guid, courier, { Platnosc: 10 }));
-      expect((await refused(res, 400)).Message).toBe(msg.onlinePaymentUnavailable);
+      const courier = (
+        await checkout.json<ShippingOption[]>(await keyless.fetch(`${checkout.S}/getwysylki`))
+      ).find((x) => x.Tresc === 'Kurier DPD')!;
+      const guid = await checkout.makeCart(keyless, [checkout.line(product('Kubek z herbem'))]);
+      const res = await checkout.place(keyless, checkout.orderBody(guid, courier, { Platnosc: 10 }));
+      expect((await checkout.refused(res, 400)).Message).toBe(msg.onlinePaymentUnavailable);
     } finally {
       await keyless.close();
     }
@@ -305,7 +286,7 @@ describe('without SECRETS_KEY', () => {
 
 describe('removing the club’s PayU', () => {
   it('brings the demo provider back, audited without secrets', async () => {
-    const out = await json<PanelPayments>(await owner.fetch(`${PAY}/payu`, { method: 'DELETE' }));
+    const out = await checkout.json<PanelPayments>(await owner.fetch(`${PAY}/payu`, { method: 'DELETE' }));
     expect(out).toMatchObject({
       PayU: { Skonfigurowane: false, ClientSecretUstawiony: false },
       Zrodlo: 'demo',
@@ -318,6 +299,6 @@ describe('removing the club’s PayU', () => {
     });
     const { guid, res } = await order(10);
     expect(res.status).toBe(200);
-    expect((await orderOfCart(t.database.db, guid))!.paymentProvider).toBe('demo');
+    expect((await checkout.orderOfCart(t.database.db, guid))!.paymentProvider).toBe('demo');
   });
 });

@@ -2,19 +2,10 @@ import { msg, type PanelShippingList, type PanelShippingOption, type ShippingOpt
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, orders } from '../src/db/schema.ts';
-import {
-  json,
-  line,
-  loadCatalogue,
-  makeCart,
-  orderBody,
-  orderOfCart,
-  place,
-  refused,
-  S,
-} from './fixtures/checkout.ts';
+import * as checkout from './fixtures/checkout.ts';
 import { ticketFor } from './fixtures/orders.ts';
-import { PANEL, type PanelClient, panelHeaders, panelLogin } from './fixtures/panel.ts';
+import { PANEL, type PanelClient, panelLogin } from './fixtures/panel.ts';
+import { expectOutsidersRefused, type PanelCall } from './fixtures/panel-access.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 import { DEMO_CUSTOMER } from './passwords.ts';
 
@@ -24,21 +15,22 @@ let t: TestApp;
 let manager: PanelClient;
 let rival: PanelClient;
 let ticket: string;
-let product: Awaited<ReturnType<typeof loadCatalogue>>;
+let product: Awaited<ReturnType<typeof checkout.loadCatalogue>>;
 beforeAll(async () => {
   t = await createTestApp();
   manager = await panelLogin(t, { role: 'manager' });
   rival = await panelLogin(t, { org: 'rywal' });
   ticket = await ticketFor(t, 'demo', DEMO_CUSTOMER.email);
-  product = await loadCatalogue(t);
+  product = await checkout.loadCatalogue(t);
 });
 afterAll(() => t?.close());
 
-const list = async (p: PanelClient = manager) => json<PanelShippingList>(await p.fetch(SHIP));
+const list = async (p: PanelClient = manager) => checkout.json<PanelShippingList>(await p.fetch(SHIP));
 const create = (body: unknown, p: PanelClient = manager) => p.fetch(SHIP, { method: 'POST', json: body });
 const update = (id: number, body: unknown, p: PanelClient = manager) =>
   p.fetch(`${SHIP}/${id}`, { method: 'PATCH', json: body });
-const storefront = async (org = 'demo') => json<ShippingOption[]>(await t.fetch(`${S}/getwysylki`, { org }));
+const storefront = async (org = 'demo') =>
+  checkout.json<ShippingOption[]>(await t.fetch(`${checkout.S}/getwysylki`, { org }));
 const auditOf = (id: number) =>
   t.database.db
     .select()
@@ -51,10 +43,13 @@ const order = async (
   o: Pick<ShippingOption, 'Id' | 'Tresc' | 'Meta'>,
   extra: Record<string, unknown> = {},
 ) => {
-  const guid = await makeCart(t, [line(product('Kubek z herbem'))]);
+  const guid = await checkout.makeCart(t, [checkout.line(product('Kubek z herbem'))]);
   return {
     guid,
-    res: await place(t, orderBody(guid, { ...o, PlatnoscPrzyOdbiorze: true }, { Platnosc: 20, ...extra })),
+    res: await checkout.place(
+      t,
+      checkout.orderBody(guid, { ...o, PlatnoscPrzyOdbiorze: true }, { Platnosc: 20, ...extra }),
+    ),
   };
 };
 
@@ -76,7 +71,7 @@ describe('shipping options', () => {
   });
 
   it('creates an option at the end, audited, offered by the storefront at once and accepted at checkout', async () => {
-    const created = await json<PanelShippingOption>(
+    const created = await checkout.json<PanelShippingOption>(
       await create({ Tresc: ' Kurier InPost ', Cena: 17.5, PlatnoscPrzyOdbiorze: true }),
     );
     expect(created).toMatchObject({
@@ -98,7 +93,7 @@ describe('shipping options', () => {
     });
     const { guid, res } = await order(shop.at(-1)!);
     expect(res.status, await res.text()).toBe(200);
-    const placed = (await orderOfCart(t.database.db, guid))!;
+    const placed = (await checkout.orderOfCart(t.database.db, guid))!;
     expect(placed).toMatchObject({
       shippingOptionId: created.Id,
       shippingName: 'Kurier InPost',
@@ -114,24 +109,26 @@ describe('shipping options', () => {
 
   it('an inactive option is neither offered nor accepted; active again, it is', async () => {
     const post = (await list()).Items.find((o) => o.Tresc === 'Poczta Polska')!;
-    const off = await json<PanelShippingOption>(await update(post.Id, { Aktywna: false }));
+    const off = await checkout.json<PanelShippingOption>(await update(post.Id, { Aktywna: false }));
     expect(off.Aktywna).toBe(false);
     expect((await storefront()).map((o) => o.Id)).not.toContain(post.Id);
     const refusedOrder = await order({ Id: post.Id, Tresc: post.Tresc, Meta: 1299 });
-    expect((await refused(refusedOrder.res, 400)).Fields).toEqual({ SposobDostawy: msg.chooseShipping });
+    expect((await checkout.refused(refusedOrder.res, 400)).Fields).toEqual({
+      SposobDostawy: msg.chooseShipping,
+    });
     expect((await auditOf(post.Id)).at(-1)).toMatchObject({
       action: 'deactivate',
       before: { Aktywna: true },
       after: { Aktywna: false },
     });
-    await json(await update(post.Id, { Aktywna: true }));
+    await checkout.json(await update(post.Id, { Aktywna: true }));
     expect((await storefront()).map((o) => o.Id)).toContain(post.Id);
   });
 
   it('changes name, price and cash on delivery; the order keeps what it was placed with', async () => {
     const courier = (await list()).Items.find((o) => o.Tresc === 'Kurier DPD')!;
     const { guid } = await order({ Id: courier.Id, Tresc: courier.Tresc, Meta: 1599 });
-    const changed = await json<PanelShippingOption>(
+    const changed = await checkout.json<PanelShippingOption>(
       await update(courier.Id, { Tresc: 'Kurier DPD Pickup', Cena: 18, PlatnoscPrzyOdbiorze: false }),
     );
     expect(changed).toMatchObject({ Tresc: 'Kurier DPD Pickup', Cena: 18, PlatnoscPrzyOdbiorze: false });
@@ -140,23 +137,25 @@ describe('shipping options', () => {
       Meta: 1800,
       PlatnoscPrzyOdbiorze: false,
     });
-    expect(await orderOfCart(t.database.db, guid)).toMatchObject({
+    expect(await checkout.orderOfCart(t.database.db, guid)).toMatchObject({
       shippingName: 'Kurier DPD',
       shippingCost: 1599,
     });
     // Cash on delivery is refused with it now.
     const cod = await order({ Id: courier.Id, Tresc: 'Kurier DPD Pickup', Meta: 1800 });
-    expect((await refused(cod.res, 400)).Message).toBe(msg.orderCashOnDeliveryUnavailable);
+    expect((await checkout.refused(cod.res, 400)).Message).toBe(msg.orderCashOnDeliveryUnavailable);
     expect((await auditOf(courier.Id)).at(-1)).toMatchObject({
       action: 'update',
       before: { Tresc: 'Kurier DPD', Cena: 15.99, PlatnoscPrzyOdbiorze: true },
       after: { Tresc: 'Kurier DPD Pickup', Cena: 18, PlatnoscPrzyOdbiorze: false },
     });
-    await json(await update(courier.Id, { Tresc: 'Kurier DPD', Cena: 15.99, PlatnoscPrzyOdbiorze: true }));
+    await checkout.json(
+      await update(courier.Id, { Tresc: 'Kurier DPD', Cena: 15.99, PlatnoscPrzyOdbiorze: true }),
+    );
   });
 
   it('a parcel-locker option flagged in the panel needs a locker number at checkout', async () => {
-    const locker = await json<PanelShippingOption>(
+    const locker = await checkout.json<PanelShippingOption>(
       await create({
         Tresc: 'Automat paczkowy Orlen',
         Cena: 9.99,
@@ -168,22 +167,26 @@ describe('shipping options', () => {
     const shop = (await storefront()).find((o) => o.Id === locker.Id)!;
     expect(shop.Paczkomat).toBe(true);
     const without = await order(shop);
-    expect((await refused(without.res, 400)).Fields).toEqual({ DodatkoweInformacjeDostawa: msg.required });
+    expect((await checkout.refused(without.res, 400)).Fields).toEqual({
+      DodatkoweInformacjeDostawa: msg.required,
+    });
     const withNumber = await order(shop, { DodatkoweInformacjeDostawa: 'WAW01M' });
     expect(withNumber.res.status).toBe(200);
-    expect(await orderOfCart(t.database.db, withNumber.guid)).toMatchObject({ deliveryInfo: 'WAW01M' });
+    expect(await checkout.orderOfCart(t.database.db, withNumber.guid)).toMatchObject({
+      deliveryInfo: 'WAW01M',
+    });
   });
 
   it('reorders: the storefront follows; a list that is not every option once is refused', async () => {
     const ids = (await list()).Items.map((o) => o.Id);
     const reversed = [...ids].reverse();
-    const res = await json<PanelShippingList>(
+    const res = await checkout.json<PanelShippingList>(
       await manager.fetch(`${SHIP}/reorder`, { method: 'POST', json: { Kolejnosc: reversed } }),
     );
     expect(res.Items.map((o) => o.Id)).toEqual(reversed);
     expect((await storefront()).map((o) => o.Id)).toEqual(reversed);
     for (const bad of [reversed.slice(1), [...reversed, reversed[0]], [...reversed.slice(1), 999_999]]) {
-      const r = await refused(
+      const r = await checkout.refused(
         await manager.fetch(`${SHIP}/reorder`, { method: 'POST', json: { Kolejnosc: bad } }),
         400,
       );
@@ -193,7 +196,7 @@ describe('shipping options', () => {
     const rivalIds = (await list(rival)).Items.map((o) => o.Id);
     expect(
       (
-        await refused(
+        await checkout.refused(
           await manager.fetch(`${SHIP}/reorder`, { method: 'POST', json: { Kolejnosc: rivalIds } }),
           400,
         )
@@ -204,11 +207,11 @@ describe('shipping options', () => {
       before: { Kolejnosc: ids },
       after: { Kolejnosc: reversed },
     });
-    await json(await manager.fetch(`${SHIP}/reorder`, { method: 'POST', json: { Kolejnosc: ids } }));
+    await checkout.json(await manager.fetch(`${SHIP}/reorder`, { method: 'POST', json: { Kolejnosc: ids } }));
   });
 
   it('deletes an unused option; one used by orders is refused (deactivate it) and its orders stay whole', async () => {
-    const unused = await json<PanelShippingOption>(await create({ Tresc: 'Do usunięcia', Cena: 1 }));
+    const unused = await checkout.json<PanelShippingOption>(await create({ Tresc: 'Do usunięcia', Cena: 1 }));
     const del = await manager.fetch(`${SHIP}/${unused.Id}`, { method: 'DELETE' });
     expect(del.status).toBe(204);
     expect((await list()).Items.map((o) => o.Id)).not.toContain(unused.Id);
@@ -218,11 +221,12 @@ describe('shipping options', () => {
       before: { Tresc: 'Do usunięcia' },
     });
     expect(
-      (await refused(await manager.fetch(`${SHIP}/${unused.Id}`, { method: 'DELETE' }), 404)).Message,
+      (await checkout.refused(await manager.fetch(`${SHIP}/${unused.Id}`, { method: 'DELETE' }), 404))
+        .Message,
     ).toBe(msg.shippingNotFound);
 
     const used = (await list()).Items.find((o) => o.Tresc === 'Kurier InPost')!;
-    const r = await refused(await manager.fetch(`${SHIP}/${used.Id}`, { method: 'DELETE' }), 409);
+    const r = await checkout.refused(await manager.fetch(`${SHIP}/${used.Id}`, { method: 'DELETE' }), 409);
     expect(r.Message).toBe(
       `Tego sposobu dostawy użyto w zamówieniach (${used.LiczbaZamowien}). Wyłącz go zamiast usuwać.`,
     );
@@ -240,39 +244,29 @@ describe('shipping options', () => {
       [{ Tresc: 'X', Cena: '12' }, { Cena: msg.shippingPriceInvalid }],
     ];
     for (const [body, fields] of cases) {
-      expect((await refused(await create(body), 400)).Fields, JSON.stringify(body)).toEqual(fields);
+      expect((await checkout.refused(await create(body), 400)).Fields, JSON.stringify(body)).toEqual(fields);
     }
-    expect((await refused(await update(1, { Cena: 'dużo' }), 400)).Fields).toEqual({
+    expect((await checkout.refused(await update(1, { Cena: 'dużo' }), 400)).Fields).toEqual({
       Cena: msg.shippingPriceInvalid,
     });
     // Another club's option: not found here.
     const rivalOption = (await list(rival)).Items[0]!;
-    expect((await refused(await update(rivalOption.Id, { Aktywna: false }), 404)).Message).toBe(
+    expect((await checkout.refused(await update(rivalOption.Id, { Aktywna: false }), 404)).Message).toBe(
       msg.shippingNotFound,
     );
     expect((await list(rival)).Items[0]!.Aktywna).toBe(true);
   });
 
   it('answers 401 without a session and 403 to a customer ticket or another club’s panel user', async () => {
-    const headers = panelHeaders(undefined, 'proba-xsrf-proba-xsrf-123');
     const id = (await list()).Items[0]!.Id;
-    const calls: [string, string, unknown?][] = [
+    const calls: PanelCall[] = [
       ['GET', SHIP],
       ['POST', SHIP, { Tresc: 'Obcy', Cena: 1 }],
       ['PATCH', `${SHIP}/${id}`, { Aktywna: false }],
       ['POST', `${SHIP}/reorder`, { Kolejnosc: [id] }],
       ['DELETE', `${SHIP}/${id}`],
     ];
-    for (const [method, path, body] of calls) {
-      const init = { method, ...(body !== undefined && { json: body }) };
-      expect((await refused(await t.fetch(path, { ...init, headers }), 401)).Message).toBe(msg.unauthorized);
-      expect((await refused(await t.fetch(path, { ...init, headers, ticket }), 403)).Message).toBe(
-        msg.forbidden,
-      );
-      expect((await refused(await rival.fetch(path, { ...init, org: 'demo' }), 403)).Message).toBe(
-        msg.forbidden,
-      );
-    }
+    await expectOutsidersRefused(t, calls, { ticket, rival });
     expect((await list()).Items.find((o) => o.Id === id)?.Aktywna).toBe(true);
     expect((await storefront()).map((o) => o.Tresc)).not.toContain('Obcy');
   });

@@ -4,17 +4,21 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, panelSessions, users } from '../src/db/schema.ts';
 import { hashPassword } from '../src/lib/crypto.ts';
 import { readableMail } from './fixtures/mail.ts';
-import { PANEL, type PanelClient, panelHeaders, panelLogin } from './fixtures/panel.ts';
-import { createTestApp, type TestApp } from './harness.ts';
+import {
+  type OwnerShop,
+  openOwnerShop,
+  PANEL,
+  type PanelClient,
+  panelHeaders,
+  panelLogin,
+} from './fixtures/panel.ts';
 import { TEST_HASH_COST, TEST_PASSWORDS } from './passwords.ts';
 
 const STAFF = `${PANEL}/staff`;
 
-let t: TestApp;
-let owner: PanelClient;
+let { t, owner } = {} as OwnerShop;
 beforeAll(async () => {
-  t = await createTestApp();
-  owner = await panelLogin(t);
+  ({ t, owner } = await openOwnerShop());
 });
 afterAll(() => t.close());
 

@@ -4,25 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, productParameters, products } from '../src/db/schema.ts';
 import { expireUnpaidOrders } from '../src/modules/orders/maintenance.ts';
 import { returnStockOnce } from '../src/modules/orders/place-stock.ts';
-import {
-  type CheckoutShop,
-  countOrders,
-  line,
-  linesOf,
-  makeCart,
-  openCheckoutShop,
-  orderBody,
-  orderOfCart,
-  place,
-  placeOk,
-  refused,
-} from './fixtures/checkout.ts';
+import * as checkout from './fixtures/checkout.ts';
 
 /** Stock kept per parameter in the product page, the cart, order placement and stock returns. */
 
-let { t, product, ship, customer } = {} as CheckoutShop;
+let { t, product, ship, customer } = {} as checkout.CheckoutShop;
 beforeAll(async () => {
-  ({ t, product, ship, customer } = await openCheckoutShop());
+  ({ t, product, ship, customer } = await checkout.openCheckoutShop());
 });
 afterAll(() => t?.close());
 
@@ -60,7 +48,7 @@ const setParamStock = async (productId: number, name: string, stock: number) => 
     .where(eq(products.id, productId));
 };
 
-const cod = (guid: string) => orderBody(guid, ship('Kurier DPD'), { Platnosc: 20 });
+const cod = (guid: string) => checkout.orderBody(guid, ship('Kurier DPD'), { Platnosc: 20 });
 
 describe('product page', () => {
   it('shows each parameter with its stock and the total in MagazynyStany', async () => {
@@ -85,15 +73,15 @@ describe('product page', () => {
 describe('order placement takes stock per parameter', () => {
   it('refuses a size that sold out meanwhile while other sizes are in stock, and changes nothing', async () => {
     const away = product(AWAY);
-    const guid = await makeCart(t, [line(away, 1, 'M'), line(away, 2, 'XL')]);
+    const guid = await checkout.makeCart(t, [checkout.line(away, 1, 'M'), checkout.line(away, 2, 'XL')]);
     await setParamStock(away.Id, 'XL', 1);
     const before = await stocks(away.Id);
     expect(before.total).toBe(19);
-    const n = await countOrders(db());
-    const body = await refused(await place(t, cod(guid)), 409);
+    const n = await checkout.countOrders(db());
+    const body = await checkout.refused(await checkout.place(t, cod(guid)), 409);
     expect(body.Message).toBe(fillMessage(msg.orderNotEnoughStock, { produkt: `${AWAY} - XL` }));
     expect(await stocks(away.Id)).toEqual(before);
-    expect(await countOrders(db())).toBe(n);
+    expect(await checkout.countOrders(db())).toBe(n);
     // The other sizes stay on sale: the buyer lowers XL to what is left and orders.
     const cart = (await (await t.fetch(`/api/centauri/sklepyonline/koszyk/${guid}`)).json()) as {
       Pozycje: { Id: number; Parametr: { Id: number; Nazwa: string } | null }[];
@@ -104,10 +92,10 @@ describe('order placement takes stock per parameter', () => {
       json: [{ Id: xl.Id, IdWyrob: away.Id, Ilosc: 1, Parametr: xl.Parametr }],
     });
     expect(res.status).toBe(200);
-    await placeOk(t, cod(guid));
+    await checkout.placeOk(t, cod(guid));
     expect(await stocks(away.Id)).toEqual({ ...before, total: 17, M: before.M! - 1, XL: 0 });
-    const order = (await orderOfCart(db(), guid))!;
-    expect((await linesOf(db(), order.id)).map((l) => [l.parameterName, l.quantity])).toEqual([
+    const order = (await checkout.orderOfCart(db(), guid))!;
+    expect((await checkout.linesOf(db(), order.id)).map((l) => [l.parameterName, l.quantity])).toEqual([
       ['M', 1],
       ['XL', 1],
     ]);
@@ -116,12 +104,12 @@ describe('order placement takes stock per parameter', () => {
   it('serves a line without a parameter from the parameters in order, one order line per parameter', async () => {
     const beanie = product(BEANIE);
     await setParamStock(beanie.Id, 'Zielona', 1);
-    const guid = await makeCart(t, [line(beanie, 3)]);
-    await placeOk(t, cod(guid));
+    const guid = await checkout.makeCart(t, [checkout.line(beanie, 3)]);
+    await checkout.placeOk(t, cod(guid));
     const after = await stocks(beanie.Id);
     expect(after).toEqual({ total: 15, Zielona: 0, Żółta: 15 });
-    const order = (await orderOfCart(db(), guid))!;
-    expect((await linesOf(db(), order.id)).map((l) => [l.parameterName, l.quantity])).toEqual([
+    const order = (await checkout.orderOfCart(db(), guid))!;
+    expect((await checkout.linesOf(db(), order.id)).map((l) => [l.parameterName, l.quantity])).toEqual([
       ['Zielona', 1],
       ['Żółta', 2],
     ]);
@@ -132,8 +120,8 @@ describe('order placement takes stock per parameter', () => {
     await setParamStock(third.Id, 'XL', 1);
     const before = await stocks(third.Id);
     const carts = [];
-    for (let i = 0; i < 8; i++) carts.push(await makeCart(t, [line(third, 1, 'XL')]));
-    const results = await Promise.all(carts.map((guid) => place(t, cod(guid))));
+    for (let i = 0; i < 8; i++) carts.push(await checkout.makeCart(t, [checkout.line(third, 1, 'XL')]));
+    const results = await Promise.all(carts.map((guid) => checkout.place(t, cod(guid))));
     const statuses = results.map((r) => r.status).sort();
     expect(statuses).toEqual([200, 409, 409, 409, 409, 409, 409, 409]);
     for (const r of results.filter((x) => x.status === 409)) {
@@ -149,9 +137,11 @@ describe('stock returns go back to the parameter, once', () => {
   it('an expired online order gives its sizes back exactly once', async () => {
     const retro = product(RETRO);
     const before = await stocks(retro.Id);
-    const guid = await makeCart(t, [line(retro, 2, 'L'), line(retro, 1, 'M')], { ticket: customer });
-    await placeOk(t, orderBody(guid, ship('Kurier DPD')), { ticket: customer });
-    const order = (await orderOfCart(db(), guid))!;
+    const guid = await checkout.makeCart(t, [checkout.line(retro, 2, 'L'), checkout.line(retro, 1, 'M')], {
+      ticket: customer,
+    });
+    await checkout.placeOk(t, checkout.orderBody(guid, ship('Kurier DPD')), { ticket: customer });
+    const order = (await checkout.orderOfCart(db(), guid))!;
     expect(await stocks(retro.Id)).toEqual({ ...before, total: before.total! - 3, L: 0, M: before.M! - 1 });
 
     await db()

@@ -3,25 +3,16 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { orders } from '../src/db/schema.ts';
-import {
-  type CheckoutShop,
-  line,
-  mails,
-  openCheckoutShop,
-  orderOfCart,
-  placeCart,
-  refused,
-  S,
-} from './fixtures/checkout.ts';
+import * as checkout from './fixtures/checkout.ts';
 
 /**
  * over HTTP: the return URL's signed token shows the buyer their order's payment
  * outcome, and 'Ponów płatność' starts a new payment of the same order while it is open.
  */
-let { t, product, ship, customer } = {} as CheckoutShop;
+let { t, product, ship, customer } = {} as checkout.CheckoutShop;
 
 beforeAll(async () => {
-  ({ t, product, ship, customer } = await openCheckoutShop());
+  ({ t, product, ship, customer } = await checkout.openCheckoutShop());
 });
 afterAll(() => t?.close());
 
@@ -38,29 +29,29 @@ const press = async (payUrl: string, action: 'approve' | 'cancel') => {
 
 /** A demo-paid order of the demo customer, its payment cancelled; returns the order and the token. */
 const cancelledOrder = async (name = 'Kalendarz 2027') => {
-  const { guid, url: payUrl } = await placeCart(
+  const { guid, url: payUrl } = await checkout.placeCart(
     t,
-    [line(product(name))],
+    [checkout.line(product(name))],
     ship('Odbiór osobisty w sklepie klubowym'),
     { ticket: customer },
   );
   const token = await press(payUrl, 'cancel');
-  return { order: (await orderOfCart(t.database.db, guid))!, token, payUrl };
+  return { order: (await checkout.orderOfCart(t.database.db, guid))!, token, payUrl };
 };
 
 const outcome = async (token: string, org = 'demo') => {
-  const res = await t.fetch(`${S}/platnosc/${token}`, { org });
+  const res = await t.fetch(`${checkout.S}/platnosc/${token}`, { org });
   expect(res.status, await res.clone().text()).toBe(200);
   return PaymentOutcomeSchema.parse(await res.json());
 };
 const retry = (token: string, org = 'demo') =>
-  t.fetch(`${S}/ponowPlatnosc/`, { method: 'POST', json: { Token: token }, org });
+  t.fetch(`${checkout.S}/ponowPlatnosc/`, { method: 'POST', json: { Token: token }, org });
 const orderRow = async (id: number) =>
   (await t.database.db.select().from(orders).where(eq(orders.id, id)))[0]!;
 const history = async () =>
   z
     .array(HistoryOrderSchema)
-    .parse(await (await t.fetch(`${S}/pobierzHistorieZamowien`, { ticket: customer })).json());
+    .parse(await (await t.fetch(`${checkout.S}/pobierzHistorieZamowien`, { ticket: customer })).json());
 
 describe('payment outcome and retry', () => {
   it('a cancelled payment: failed outcome; the retry pays the same order with a new payment', async () => {
@@ -75,7 +66,7 @@ describe('payment outcome and retry', () => {
       MoznaPonowic: true,
     });
     expect((await history()).find((o) => o.NrZamowienia === order.number)?.PonowPlatnosc).toBe(token);
-    const mailsBefore = (await mails(t)).filter((m) => m.includes(order.number)).length;
+    const mailsBefore = (await checkout.mails(t)).filter((m) => m.includes(order.number)).length;
 
     const res = await retry(token);
     expect(res.status, await res.clone().text()).toBe(200);
@@ -93,10 +84,10 @@ describe('payment outcome and retry', () => {
     expect(await orderRow(order.id)).toMatchObject({ status: 20, paymentStatus: 'COMPLETED' });
     expect(await outcome(token)).toMatchObject({ Wynik: 'oplacone', MoznaPonowic: false });
     // The confirmation e-mail is not sent again for the new payment.
-    expect((await mails(t)).filter((m) => m.includes(order.number)).length).toBe(mailsBefore);
+    expect((await checkout.mails(t)).filter((m) => m.includes(order.number)).length).toBe(mailsBefore);
     expect((await history()).find((o) => o.NrZamowienia === order.number)?.PonowPlatnosc).toBeNull();
 
-    expect(await refused(await retry(token), 409)).toMatchObject({ Message: msg.paymentRetryPaid });
+    expect(await checkout.refused(await retry(token), 409)).toMatchObject({ Message: msg.paymentRetryPaid });
   });
 
   it('refuses a retry once the order expired or was cancelled, in Polish', async () => {
@@ -106,7 +97,7 @@ describe('payment outcome and retry', () => {
       .set({ expiresAt: sql`now() + interval '30 seconds'` })
       .where(eq(orders.id, expiring.order.id));
     expect(await outcome(expiring.token)).toMatchObject({ Wynik: 'nieudana', MoznaPonowic: false });
-    expect(await refused(await retry(expiring.token), 409)).toMatchObject({
+    expect(await checkout.refused(await retry(expiring.token), 409)).toMatchObject({
       Message: msg.paymentRetryExpired,
     });
     expect(await orderRow(expiring.order.id)).toMatchObject({ paymentStatus: 'CANCELED' });
@@ -114,7 +105,7 @@ describe('payment outcome and retry', () => {
     const cancelled = await cancelledOrder();
     await t.database.db.update(orders).set({ status: 60 }).where(eq(orders.id, cancelled.order.id));
     expect(await outcome(cancelled.token)).toMatchObject({ Wynik: 'anulowane', MoznaPonowic: false });
-    expect(await refused(await retry(cancelled.token), 409)).toMatchObject({
+    expect(await checkout.refused(await retry(cancelled.token), 409)).toMatchObject({
       Message: msg.paymentRetryCancelled,
     });
     expect((await history()).find((o) => o.Id === cancelled.order.id)?.PonowPlatnosc).toBeNull();
@@ -122,16 +113,20 @@ describe('payment outcome and retry', () => {
 
   it("another club's shop or a forged token sees nothing and starts nothing", async () => {
     const { order, token } = await cancelledOrder();
-    expect(await refused(await t.fetch(`${S}/platnosc/${token}`, { org: 'rywal' }), 404)).toMatchObject({
+    expect(
+      await checkout.refused(await t.fetch(`${checkout.S}/platnosc/${token}`, { org: 'rywal' }), 404),
+    ).toMatchObject({
       Message: msg.paymentNotFound,
     });
-    expect(await refused(await retry(token, 'rywal'), 404)).toMatchObject({ Message: msg.paymentNotFound });
+    expect(await checkout.refused(await retry(token, 'rywal'), 404)).toMatchObject({
+      Message: msg.paymentNotFound,
+    });
     const forged = `${order.id}.${'A'.repeat(32)}`;
-    expect((await t.fetch(`${S}/platnosc/${forged}`, { org: 'demo' })).status).toBe(404);
+    expect((await t.fetch(`${checkout.S}/platnosc/${forged}`, { org: 'demo' })).status).toBe(404);
     expect((await retry(forged)).status).toBe(404);
     // Another order's id with this order's signature: not genuine either.
     expect((await retry(`${order.id + 1}.${token.split('.')[1]}`)).status).toBe(404);
-    expect((await t.fetch(`${S}/platnosc/not-a-token`, { org: 'demo' })).status).toBe(400);
+    expect((await t.fetch(`${checkout.S}/platnosc/not-a-token`, { org: 'demo' })).status).toBe(400);
     expect(await orderRow(order.id)).toMatchObject({ status: 10, paymentStatus: 'CANCELED' });
   });
 });

@@ -1,20 +1,10 @@
 import { msg } from '@club/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { orders, organisations, paymentEvents } from '../src/db/schema.ts';
+import { orders, paymentEvents } from '../src/db/schema.ts';
 import { type FakePayu, startFakePayu } from './fakes/payu-server.ts';
-import {
-  type CheckoutShop,
-  line,
-  makeCart,
-  openCheckoutShop,
-  orderBody,
-  orderOfCart,
-  place,
-  placeCart,
-  refused,
-  stockOf,
-} from './fixtures/checkout.ts';
+import * as checkout from './fixtures/checkout.ts';
+import { configurePayu } from './fixtures/payu.ts';
 
 const PAYU = {
   posId: '300746',
@@ -23,20 +13,14 @@ const PAYU = {
   secondKey: 'b6ca15b0d1020e8094d9b5f8d163db54',
 };
 
-let { t, product, ship, customer } = {} as CheckoutShop;
+let { t, product, ship, customer } = {} as checkout.CheckoutShop;
 let payu: FakePayu;
 
-const configure = async (cfg: Record<string, unknown> | null) => {
-  await t.database.db
-    .update(organisations)
-    .set({ payuConfig: cfg as never })
-    .where(eq(organisations.alias, 'demo'));
-  t.app.tenants.invalidate();
-};
+const configure = (cfg: Record<string, unknown> | null) => configurePayu(t, cfg);
 
 beforeAll(async () => {
   payu = await startFakePayu(PAYU);
-  ({ t, product, ship, customer } = await openCheckoutShop());
+  ({ t, product, ship, customer } = await checkout.openCheckoutShop());
   await configure({ ...PAYU, sandbox: true, baseUrl: payu.url });
 });
 afterAll(async () => {
@@ -53,8 +37,15 @@ const eventCount = async (orderId: number) =>
   (await t.database.db.select().from(paymentEvents).where(eq(paymentEvents.orderId, orderId))).length;
 
 /** Places a PayU order for the customer; returns the answer, the order row and what PayU received. */
-const payuOrder = async (lines: Parameters<typeof makeCart>[1], shipping = 'Kurier DPD', extra = {}) => {
-  const { url, order, guid } = await placeCart(t, lines, ship(shipping), { ticket: customer, extra });
+const payuOrder = async (
+  lines: Parameters<typeof checkout.makeCart>[1],
+  shipping = 'Kurier DPD',
+  extra = {},
+) => {
+  const { url, order, guid } = await checkout.placeCart(t, lines, ship(shipping), {
+    ticket: customer,
+    extra,
+  });
   const sent = [...payu.orders.values()].find((o) => o.orderId === order.paymentExternalId)!;
   return { url, order, sent, guid };
 };
@@ -63,7 +54,7 @@ describe('PayU: placing an order', () => {
   it("sends the buyer to PayU's redirectUri, with the order registered as PayU expects it", async () => {
     const kit = product('Koszulka meczowa wyjazdowa 2026/27');
     const mug = product('Kubek z herbem');
-    const { url, order, sent } = await payuOrder([line(kit, 2, 'XL'), line(mug, 1)]);
+    const { url, order, sent } = await payuOrder([checkout.line(kit, 2, 'XL'), checkout.line(mug, 1)]);
     expect(sent).toBeDefined();
     expect(url).toBe(sent.redirectUri);
     expect(url).toMatch(new RegExp(`^${payu.url}/pay/`));
@@ -110,15 +101,15 @@ describe('PayU: placing an order', () => {
 
   it('reuses the OAuth token until it is about to expire', async () => {
     const before = payu.state.tokenRequests;
-    await payuOrder([line(product('Brelok metalowy'))]);
-    await payuOrder([line(product('Brelok metalowy'))]);
+    await payuOrder([checkout.line(product('Brelok metalowy'))]);
+    await payuOrder([checkout.line(product('Brelok metalowy'))]);
     expect(payu.state.tokenRequests).toBe(before);
     // A token PayU says lives under a minute is not kept.
     const fresh = await startFakePayu({ ...PAYU, expiresIn: 30 });
     try {
       await configure({ ...PAYU, sandbox: true, baseUrl: fresh.url });
-      await payuOrder([line(product('Brelok metalowy'))]);
-      await payuOrder([line(product('Brelok metalowy'))]);
+      await payuOrder([checkout.line(product('Brelok metalowy'))]);
+      await payuOrder([checkout.line(product('Brelok metalowy'))]);
       expect(fresh.state.tokenRequests).toBe(2);
     } finally {
       await configure({ ...PAYU, sandbox: true, baseUrl: payu.url });
@@ -127,12 +118,14 @@ describe('PayU: placing an order', () => {
   });
 
   it('a double submit registers one PayU order and answers the same URL', async () => {
-    const guid = await makeCart(t, [line(product('Smycz z herbem'), 2)], { ticket: customer });
+    const guid = await checkout.makeCart(t, [checkout.line(product('Smycz z herbem'), 2)], {
+      ticket: customer,
+    });
     const before = payu.state.orderRequests;
-    const body = orderBody(guid, ship('Kurier DPD'));
+    const body = checkout.orderBody(guid, ship('Kurier DPD'));
     const [a, b] = await Promise.all([
-      place(t, body, { ticket: customer }),
-      place(t, body, { ticket: customer }),
+      checkout.place(t, body, { ticket: customer }),
+      checkout.place(t, body, { ticket: customer }),
     ]);
     expect([a.status, b.status]).toEqual([200, 200]);
     const [ua, ub] = [await a.text(), await b.text()];
@@ -144,33 +137,41 @@ describe('PayU: placing an order', () => {
   it('a PayU failure: 502, the order is kept as cancelled with payment ERROR and the stock comes back', async () => {
     const db = t.database.db;
     const bag = product('Plecak klubowy');
-    const before = await stockOf(db, bag.Id);
-    const guid = await makeCart(t, [line(bag, 2)], { ticket: customer });
+    const before = await checkout.stockOf(db, bag.Id);
+    const guid = await checkout.makeCart(t, [checkout.line(bag, 2)], { ticket: customer });
     payu.state.failOrders = 1;
-    const body = await refused(
-      await place(t, orderBody(guid, ship('Kurier DPD')), { ticket: customer }),
+    const body = await checkout.refused(
+      await checkout.place(t, checkout.orderBody(guid, ship('Kurier DPD')), { ticket: customer }),
       502,
     );
     expect(body.Message).toBe(msg.orderPaymentFailed);
-    const order = (await orderOfCart(db, guid))!;
+    const order = (await checkout.orderOfCart(db, guid))!;
     expect(order).toMatchObject({ status: 60, paymentStatus: 'ERROR', paymentUrl: null });
     expect(order.stockReturnedAt).toBeInstanceOf(Date);
-    expect(await stockOf(db, bag.Id)).toBe(before);
+    expect(await checkout.stockOf(db, bag.Id)).toBe(before);
     // Sending it again tells the same, and does not take the stock again.
     expect(
-      (await refused(await place(t, orderBody(guid, ship('Kurier DPD')), { ticket: customer }), 502)).Message,
+      (
+        await checkout.refused(
+          await checkout.place(t, checkout.orderBody(guid, ship('Kurier DPD')), { ticket: customer }),
+          502,
+        )
+      ).Message,
     ).toBe(msg.orderPaymentFailed);
-    expect(await stockOf(db, bag.Id)).toBe(before);
+    expect(await checkout.stockOf(db, bag.Id)).toBe(before);
   });
 
   it('wrong PayU credentials: 502, nothing oversold', async () => {
     await configure({ ...PAYU, clientSecret: 'zle-haslo', sandbox: true, baseUrl: payu.url });
     try {
       const scarf = product('Szalik zimowy dziany');
-      const before = await stockOf(t.database.db, scarf.Id);
-      const guid = await makeCart(t, [line(scarf, 1)], { ticket: customer });
-      await refused(await place(t, orderBody(guid, ship('Kurier DPD')), { ticket: customer }), 502);
-      expect(await stockOf(t.database.db, scarf.Id)).toBe(before);
+      const before = await checkout.stockOf(t.database.db, scarf.Id);
+      const guid = await checkout.makeCart(t, [checkout.line(scarf, 1)], { ticket: customer });
+      await checkout.refused(
+        await checkout.place(t, checkout.orderBody(guid, ship('Kurier DPD')), { ticket: customer }),
+        502,
+      );
+      expect(await checkout.stockOf(t.database.db, scarf.Id)).toBe(before);
     } finally {
       await configure({ ...PAYU, sandbox: true, baseUrl: payu.url });
     }
@@ -179,7 +180,7 @@ describe('PayU: placing an order', () => {
 
 describe('PayU: notifications', () => {
   it('COMPLETED (MD5 signature) makes the order "Do realizacji"', async () => {
-    const { order } = await payuOrder([line(product('Kalendarz 2027'))]);
+    const { order } = await payuOrder([checkout.line(product('Kalendarz 2027'))]);
     const pending = await payu.notify(order.paymentExternalId!, 'PENDING', t.url, 'MD5');
     expect(pending.status).toBe(200);
     expect(await orderRow(order.id)).toMatchObject({ status: 10, paymentStatus: 'PENDING' });
@@ -196,7 +197,7 @@ describe('PayU: notifications', () => {
   });
 
   it('a replayed notification changes nothing; a late PENDING never downgrades', async () => {
-    const { order } = await payuOrder([line(product('Kalendarz 2027'))]);
+    const { order } = await payuOrder([checkout.line(product('Kalendarz 2027'))]);
     const done = await payu.notify(order.paymentExternalId!, 'COMPLETED', t.url, 'SHA-256');
     expect(done.status).toBe(200);
     const events = await eventCount(order.id);
@@ -215,13 +216,13 @@ describe('PayU: notifications', () => {
   it('CANCELED is recorded once; the order stays open with its stock for a new payment', async () => {
     const db = t.database.db;
     const ball = product('Piłka meczowa replika');
-    const before = await stockOf(db, ball.Id);
-    const { order } = await payuOrder([line(ball, 2, '5'), line(ball, 1, '4')]);
-    expect(await stockOf(db, ball.Id)).toBe(before - 3);
+    const before = await checkout.stockOf(db, ball.Id);
+    const { order } = await payuOrder([checkout.line(ball, 2, '5'), checkout.line(ball, 1, '4')]);
+    expect(await checkout.stockOf(db, ball.Id)).toBe(before - 3);
     const first = await payu.notify(order.paymentExternalId!, 'CANCELED', t.url, 'MD5');
     expect(first.status).toBe(200);
     // The buyer may pay again until the order expires (then the stock comes back).
-    expect(await stockOf(db, ball.Id)).toBe(before - 3);
+    expect(await checkout.stockOf(db, ball.Id)).toBe(before - 3);
     // The same again (a replay), and a differently signed copy (a new body hash): still once.
     await payu.send(order.paymentExternalId!, first.body, first.header, t.url);
     const again = await payu.notify(order.paymentExternalId!, 'CANCELED', t.url, 'SHA-256');
@@ -235,7 +236,7 @@ describe('PayU: notifications', () => {
         t.url,
       ),
     ]);
-    expect(await stockOf(db, ball.Id)).toBe(before - 3);
+    expect(await checkout.stockOf(db, ball.Id)).toBe(before - 3);
     const row = await orderRow(order.id);
     expect(row).toMatchObject({ status: 10, paymentStatus: 'CANCELED', stockReturnedAt: null });
     // A later COMPLETED of the cancelled payment cannot revive it: a new payment must be started.
@@ -244,7 +245,7 @@ describe('PayU: notifications', () => {
   });
 
   it('forged, unsigned or wrongly signed notifications are rejected and change nothing', async () => {
-    const { order } = await payuOrder([line(product('Kalendarz 2027'))]);
+    const { order } = await payuOrder([checkout.line(product('Kalendarz 2027'))]);
     const id = order.paymentExternalId!;
     const body = payu.notificationBody(id, 'COMPLETED');
     const forged = await payu.send(id, body, payu.header(body, 'SHA-256', 'cudzy-klucz'), t.url);

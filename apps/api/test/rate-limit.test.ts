@@ -71,15 +71,19 @@ describe('rate limits on abuse-prone account calls', () => {
 /** Sends `max` requests from one client address, then one more, which must be the Polish 429. */
 /** A ticket, logged in from an address of its own (this file spends the default address's login budget). */
 const loginFrom = async (who: { email: string; password: string }, org: string) => {
-  const res = await rawRequest(t.url, `${A}/login`, {
-    method: 'POST',
-    json: { Login: who.email, Password: who.password },
-    headers: { organizacja: org },
-    from: freshClientAddress(),
-  });
+  const res = await postFrom(
+    freshClientAddress(),
+    `${A}/login`,
+    { Login: who.email, Password: who.password },
+    { organizacja: org },
+  );
   expect(res.status).toBe(200);
   return (JSON.parse(res.body) as { Ticket: string }).Ticket;
 };
+
+/** A JSON POST from the given client address: the address (and the club) is what a limit counts by. */
+const postFrom = (from: string, path: string, json: unknown, headers?: Record<string, string>) =>
+  rawRequest(t.url, path, { method: 'POST', json, headers, from });
 
 const exhaustFrom = async (
   app: TestApp,
@@ -120,23 +124,13 @@ describe('rate limit keys: the resolved club and the real client address', () =>
       { organizacja: 'DEMO ' },
     ];
     for (const headers of variants) {
-      const res = await rawRequest(t.url, REG, { method: 'POST', json: invalid, headers, from });
+      const res = await postFrom(from, REG, invalid, headers);
       expect(res.status, JSON.stringify(headers)).toBe(429);
     }
     // The other club is another counter; an unknown club is a 404, not a new counter.
-    const rival = await rawRequest(t.url, REG, {
-      method: 'POST',
-      json: invalid,
-      headers: { host: 'rywal.localhost' },
-      from,
-    });
+    const rival = await postFrom(from, REG, invalid, { host: 'rywal.localhost' });
     expect(rival.status).toBe(400);
-    const unknown = await rawRequest(t.url, REG, {
-      method: 'POST',
-      json: invalid,
-      headers: { organizacja: `nie-ma-${Math.random()}` },
-      from,
-    });
+    const unknown = await postFrom(from, REG, invalid, { organizacja: `nie-ma-${Math.random()}` });
     expect(unknown.status).toBe(404);
     expect(JSON.parse(unknown.body)).toEqual({ Message: msg.organisationNotFound });
   });
@@ -144,7 +138,7 @@ describe('rate limit keys: the resolved club and the real client address', () =>
   it('another client address is another counter', async () => {
     const a = freshClientAddress();
     await exhaustFrom(t, a, limits.register.max, () => ({ path: REG, method: 'POST', json: invalid }));
-    const b = await rawRequest(t.url, REG, { method: 'POST', json: invalid, from: freshClientAddress() });
+    const b = await postFrom(freshClientAddress(), REG, invalid);
     expect(b.status).toBe(400);
   });
 });
@@ -253,61 +247,31 @@ describe('anonymous carts', () => {
     for (let i = 0; i < limits.cartCreate.max; i++) {
       // No guid, an empty one, an unknown one: each makes a new cart.
       const path = [`${KOSZYK}/`, KOSZYK, `${KOSZYK}/nieznany-${i}`][i % 3]!;
-      const res = await rawRequest(t.url, path, {
-        method: 'POST',
-        json: lines,
-        headers: { organizacja: 'demo' },
-        from,
-      });
+      const res = await postFrom(from, path, lines, { organizacja: 'demo' });
       expect(res.status, res.body).toBe(200);
       guids.push(res.body);
     }
     for (const path of [`${KOSZYK}/`, `${KOSZYK}/nieznany`]) {
-      const over = await rawRequest(t.url, path, {
-        method: 'POST',
-        json: lines,
-        headers: { organizacja: 'demo' },
-        from,
-      });
+      const over = await postFrom(from, path, lines, { organizacja: 'demo' });
       expect(over.status).toBe(429);
       expect(JSON.parse(over.body)).toEqual({ Message: msg.tooManyRequests });
       expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
     }
     expect(await cartsOf('demo')).toBe(before + limits.cartCreate.max);
     // The shopper's own cart still takes lines.
-    const own = await rawRequest(t.url, `${KOSZYK}/${guids[0]}`, {
-      method: 'POST',
-      json: lines,
-      headers: { organizacja: 'demo' },
-      from,
-    });
+    const own = await postFrom(from, `${KOSZYK}/${guids[0]}`, lines, { organizacja: 'demo' });
     expect(own.status, own.body).toBe(200);
     expect(own.body).toBe(guids[0]);
     // Another club counts its own carts; another address has its own counter.
-    const rival = await rawRequest(t.url, `${KOSZYK}/`, {
-      method: 'POST',
-      json: await lineOf('rywal'),
-      headers: { organizacja: 'rywal' },
-      from,
-    });
+    const rival = await postFrom(from, `${KOSZYK}/`, await lineOf('rywal'), { organizacja: 'rywal' });
     expect(rival.status, rival.body).toBe(200);
-    const other = await rawRequest(t.url, `${KOSZYK}/`, {
-      method: 'POST',
-      json: lines,
-      headers: { organizacja: 'demo' },
-      from: freshClientAddress(),
-    });
+    const other = await postFrom(freshClientAddress(), `${KOSZYK}/`, lines, { organizacja: 'demo' });
     expect(other.status, other.body).toBe(200);
   });
 
   it(`changes to a cart: ${limits.cartLines.max} per minute from one address`, async () => {
     const lines = await lineOf('demo');
-    const first = await rawRequest(t.url, `${KOSZYK}/`, {
-      method: 'POST',
-      json: lines,
-      headers: { organizacja: 'demo' },
-      from: freshClientAddress(),
-    });
+    const first = await postFrom(freshClientAddress(), `${KOSZYK}/`, lines, { organizacja: 'demo' });
     expect(first.status).toBe(200);
     const cart = `${KOSZYK}/${first.body}`;
     const { Pozycje } = (await (await t.fetch(cart)).json()) as { Pozycje: { Id: number }[] };

@@ -3,8 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailJobs, users, userTokens } from '../src/db/schema.ts';
 import { hashToken } from '../src/lib/crypto.ts';
-import { PANEL, type PanelClient, panelHeaders, panelLogin } from './fixtures/panel.ts';
-import { createTestApp, type TestApp } from './harness.ts';
+import { type OwnerShop, openOwnerShop, PANEL, panelHeaders, panelLogin } from './fixtures/panel.ts';
 import { TEST_PASSWORDS } from './passwords.ts';
 
 /*
@@ -16,11 +15,9 @@ import { TEST_PASSWORDS } from './passwords.ts';
 const A = '/api/andromeda/kontopanel';
 const ATTACKER_PASSWORD = 'Attacker123x';
 
-let t: TestApp;
-let owner: PanelClient;
+let { t, owner } = {} as OwnerShop;
 beforeAll(async () => {
-  t = await createTestApp();
-  owner = await panelLogin(t);
+  ({ t, owner } = await openOwnerShop());
 });
 afterAll(() => t.close());
 
