@@ -120,6 +120,32 @@ test.describe('registration', () => {
     expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeTruthy();
   });
 
+  test('an account not confirmed yet asks for a new activation link from the login page @mobile', async ({
+    page,
+  }) => {
+    const email = newEmail();
+    await page.goto('/rejestracja');
+    await registerThroughForm(page, email);
+    const first = await outbox.link(email, /\/logowanie\/[\w-]+/);
+    await page.goto('/logowanie');
+    await fillLogin(page, email, 'Sokol2026x');
+    await expect(page.getByRole('alert')).toHaveText(
+      'Konto nie zostało jeszcze potwierdzone. Kliknij link z wiadomości e-mail.',
+    );
+    await page.getByRole('button', { name: 'Wyślij ponownie link aktywacyjny' }).click();
+    const sent = page.getByRole('status').filter({ hasText: 'wysłaliśmy na niego nowy link aktywacyjny' });
+    await expect(sent).toBeVisible();
+    await expect(sent).toBeInViewport();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    let second = first;
+    await expect.poll(async () => (second = await outbox.link(email, /\/logowanie\/[\w-]+/))).not.toBe(first);
+    await page.goto(first);
+    await expect(page.getByRole('alert')).toHaveText('Link jest nieprawidłowy, wygasł lub został już użyty.');
+    await page.goto(second);
+    await expect(page).toHaveURL(/\/moje-konto$/);
+  });
+
   test('every rule of the form shows its message', async ({ page }) => {
     await page.goto('/rejestracja');
     await page.getByRole('button', { name: 'Załóż konto' }).click();
@@ -208,14 +234,31 @@ test.describe('password reminder', () => {
     await page.getByLabel('Powtórz hasło').fill('NoweHaslo2026');
     await save.click();
     await expect(page).toHaveURL(/\/logowanie$/);
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Hasło zostało zmienione. Zaloguj się nowym hasłem.' }),
+    ).toBeVisible();
 
+    // The link is used up: opened again, it says so and points to a new one.
+    await page.goto(link);
+    await page.getByLabel(/^Hasło/).fill('Inne2026haslo');
+    await page.getByLabel('Powtórz hasło').fill('Inne2026haslo');
+    await save.click();
+    await expect(page.getByRole('alert')).toContainText(
+      'Link jest nieprawidłowy, wygasł lub został już użyty.',
+    );
+    await expect(page.getByRole('link', { name: 'Poproś o nowy link' })).toHaveAttribute(
+      'href',
+      '/przypomnij-haslo',
+    );
+
+    await page.goto('/logowanie');
     await fillLogin(page, customer.email, customer.password);
     await expect(page.getByRole('alert')).toHaveText('Nieprawidłowy adres e-mail lub hasło.');
     await fillLogin(page, customer.email, 'NoweHaslo2026');
     await expect(page).toHaveURL(/\/moje-konto$/);
   });
 
-  test('a used or bogus reset link is silently ignored (spec 8)', async ({ page }) => {
+  test('a bogus reset link says so, where a phone shows it @mobile', async ({ page }) => {
     await page.goto('/resetuj-haslo/nie-ma-takiego-linku');
     await page.getByLabel(/^Hasło/).fill('NoweHaslo2026');
     await page.getByLabel('Powtórz hasło').fill('NoweHaslo2026');
@@ -225,7 +268,10 @@ test.describe('password reminder', () => {
     expect((await answer).status()).toBe(400);
     await expect(save).toBeEnabled();
     await expect(page).toHaveURL(/\/resetuj-haslo\//);
-    await expect(page.getByRole('alert')).toHaveCount(0);
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText('Link jest nieprawidłowy, wygasł lub został już użyty.');
+    await expect(alert).toBeInViewport();
+    expect(await seriousA11yViolations(page)).toEqual([]);
   });
 });
 

@@ -620,6 +620,62 @@ describe('password reminder', () => {
   });
 });
 
+describe('resend the confirmation link', () => {
+  it('validates the e-mail', async () => {
+    expect((await errorBody(await post('/resendconfirmation', {}))).Fields).toEqual({ Email: msg.required });
+    expect((await errorBody(await post('/resendconfirmation', { Email: 'zly' }))).Fields).toEqual({
+      Email: msg.invalidEmail,
+    });
+  });
+
+  it('mails a new link to an account waiting for confirmation; the earlier link stops working', async () => {
+    const email = uniqueEmail();
+    expect((await post('/register', registration(email))).status).toBe(200);
+    const first = tokenOf(await mailLink(email, 'logowanie'));
+    const res = await post('/resendconfirmation', { Email: email.toUpperCase() });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ Message: msg.confirmationResent });
+    const mails = await mailsTo(email);
+    expect(mails).toHaveLength(2);
+    expect(mails[1]!.subject).toBe(mails[0]!.subject);
+    const second = tokenOf(await mailLink(email, 'logowanie'));
+    expect(second).not.toBe(first);
+    const old = await t.fetch(`${A}/confirm-account/${first}`);
+    expect(old.status).toBe(400);
+    expect(await errorBody(old)).toEqual({ Message: msg.linkInvalid });
+    expect((await t.fetch(`${A}/confirm-account/${second}`)).status).toBe(200);
+    await expect(login(t, email, GOOD_PASSWORD)).resolves.toBeTruthy();
+  });
+
+  it('answers a confirmed, unknown, staff or other-shop address the same, and mails nothing', async () => {
+    const { email } = await newConfirmedUser();
+    const manager = await panelLogin(t, { role: 'manager' });
+    const before = (await t.outbox.messages()).length;
+    for (const [address, org] of [
+      [email, undefined],
+      ['nikt-taki@example.pl', undefined],
+      [manager.user.Email, undefined],
+      [RIVAL_CUSTOMER.email, 'demo'],
+    ] as const) {
+      const res = await post('/resendconfirmation', { Email: address }, org ? { org } : {});
+      expect(res.status, address).toBe(200);
+      expect(await errorBody(res), address).toEqual({ Message: msg.confirmationResent });
+    }
+    expect(await t.outbox.messages()).toHaveLength(before);
+    expect((await manager.fetch(`${PANEL}/auth/me`)).status).toBe(200);
+  });
+
+  it("keeps within the address's mail budget however often it is asked", async () => {
+    const email = uniqueEmail();
+    expect((await post('/register', registration(email))).status).toBe(200);
+    for (let i = 0; i < 12; i++)
+      expect((await post('/resendconfirmation', { Email: email })).status).toBe(200);
+    const sent = (await mailsTo(email)).length;
+    expect(sent).toBeGreaterThan(1);
+    expect(sent).toBeLessThan(13);
+  });
+});
+
 describe('notices', () => {
   it('a reset through the reminder link tells the account\u2019s address', async () => {
     const { email } = await newConfirmedUser();

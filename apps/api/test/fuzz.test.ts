@@ -401,6 +401,7 @@ describe('fuzz: malformed input never stalls or crashes a request', () => {
         body: { ObecneHaslo: 'Zle12345', NoweHaslo: 'Fuzz12345', PowtorzNoweHaslo: 'Fuzz12345' },
       },
       remindPassword: { body: { Email: 'fuzz-remind@example.pl' } },
+      resendConfirmation: { body: { Email: 'fuzz-resend@example.pl' } },
       remindPasswordSetNew: {
         body: { Haslo: 'Fuzz12345', PowtorzHaslo: 'Fuzz12345', Guid: randomUUID() },
       },

@@ -63,6 +63,10 @@ export type ChangePasswordRequest = z.infer<typeof ChangePasswordSchema>;
 export const RemindPasswordSchema = z.object({ Email: requiredEmail() });
 export type RemindPasswordRequest = z.infer<typeof RemindPasswordSchema>;
 
+/** "Wyślij ponownie link aktywacyjny": the address the account was registered with. */
+export const ResendConfirmationSchema = z.object({ Email: requiredEmail() });
+export type ResendConfirmationRequest = z.infer<typeof ResendConfirmationSchema>;
+
 export const RemindPasswordSetNewSchema = z
   .object({
     Haslo: newPassword(),

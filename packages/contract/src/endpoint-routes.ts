@@ -45,6 +45,10 @@ export const endpointRoutes = {
     method: 'POST',
     path: `${A}/remindpasswordsetnew`,
   },
+  resendConfirmation: {
+    method: 'POST',
+    path: `${A}/resendconfirmation`,
+  },
   changeEmail: {
     method: 'POST',
     path: `${A}/changeemail`,

@@ -7,6 +7,7 @@ import {
   RegisterSchema,
   RemindPasswordSchema,
   RemindPasswordSetNewSchema,
+  ResendConfirmationSchema,
   TicketSchema,
   UserInfoSchema,
 } from './account.ts';
@@ -229,6 +230,14 @@ export const endpoints = {
     response: MessageSchema,
     tag: 'konto',
     summary: 'Przypomnienie hasła; e-mail z linkiem /resetuj-haslo/{hash}',
+  },
+  resendConfirmation: {
+    ...endpointRoutes.resendConfirmation,
+    body: ResendConfirmationSchema,
+    response: MessageSchema,
+    tag: 'konto',
+    summary:
+      'Nowy link aktywacyjny dla konta, które czeka na potwierdzenie (ta sama odpowiedź dla każdego adresu)',
   },
   remindPasswordSetNew: {
     ...endpointRoutes.remindPasswordSetNew,

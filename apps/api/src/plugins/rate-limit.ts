@@ -18,6 +18,7 @@ export const limits = {
   login: { max: 10, timeWindow: 60_000 },
   register: { max: 5, timeWindow: 60_000 },
   remindPassword: { max: 5, timeWindow: 60_000 },
+  resendConfirmation: { max: 5, timeWindow: 60_000 },
   sendMessage: { max: 5, timeWindow: 60_000 },
   sendAccreditation: { max: 5, timeWindow: 60_000 },
   placeOrder: { max: 20, timeWindow: 60_000 },

@@ -1,6 +1,6 @@
 import { msg } from '@club/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { AuthCard } from '../components/account/AuthCard.tsx';
 import { LoginForm } from '../components/account/LoginForm.tsx';
 import { FormAlert } from '../components/form/FormAlert.tsx';
@@ -35,6 +35,8 @@ export default function Login({ params }: Route.ComponentProps) {
   const loggingIn = useRef(false);
   const confirmed = useRef<string | null>(null);
   const [confirm, setConfirm] = useState<Confirm | null>(guid ? { state: 'pending' } : null);
+  // Set by the new-password page after a successful reset.
+  const passwordReset = (useLocation().state as { passwordReset?: boolean } | null)?.passwordReset === true;
 
   // Spec: after login, the stored redirect target (set by the login guard) or /moje-konto.
   const afterLogin = useCallback(
@@ -91,6 +93,11 @@ export default function Login({ params }: Route.ComponentProps) {
         </p>
       }
     >
+      {passwordReset && (
+        <FormAlert kind="success" className="mb-5">
+          {msg.passwordChanged}. {t.loginWithNewPassword}
+        </FormAlert>
+      )}
       {confirm?.state === 'pending' && (
         <FormAlert kind="info" className="mb-5">
           {t.confirmingAccount}

@@ -39,6 +39,9 @@ const accountsRoutes = async (app: FastifyInstance) => {
   route(app, 'remindPassword', async (req) => account.remindPassword(await ctx(req), req.body), {
     rateLimit: limits.remindPassword,
   });
+  route(app, 'resendConfirmation', async (req) => account.resendConfirmation(await ctx(req), req.body), {
+    rateLimit: limits.resendConfirmation,
+  });
   route(app, 'remindPasswordSetNew', async (req) => account.remindPasswordSetNew(await ctx(req), req.body));
   route(
     app,

@@ -7,6 +7,7 @@ import {
   type RegisterRequest,
   type RemindPasswordRequest,
   type RemindPasswordSetNewRequest,
+  type ResendConfirmationRequest,
 } from '@club/contract';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
@@ -323,6 +324,25 @@ export const remindPassword = async (ctx: Ctx, body: RemindPasswordRequest) => {
     });
   }
   return { Message: msg.reminderSent };
+};
+
+/**
+ * "Wyślij ponownie link aktywacyjny": the same answer for every address. Only a customer account
+ * still waiting for confirmation gets a mail: a new link, every earlier one void. The mail counts
+ * against the address's budget, like the registration's, so the form cannot flood a mailbox.
+ */
+export const resendConfirmation = async (ctx: Ctx, body: ResendConfirmationRequest) => {
+  const { app, org } = ctx;
+  const user = await repo.findUserByEmail(app.db, org.id, normaliseEmail(body.Email));
+  if (user && !repo.isStaff(user) && !user.anonymisedAt && !user.confirmedAt) {
+    const storefront = await storefrontUrl(ctx);
+    await app.db.transaction(async (tx) => {
+      await repo.consumeAllOfKind(tx, user.id, 'confirm');
+      const link = `${storefront}/logowanie/${await issueToken(tx, org, user.id, 'confirm')}`;
+      await sendBudgeted(tx, org, confirmAccountMail({ to: user.email, shopName: org.name, link }));
+    });
+  }
+  return { Message: msg.confirmationResent };
 };
 
 export const remindPasswordSetNew = async ({ app, org }: Ctx, body: RemindPasswordSetNewRequest) => {

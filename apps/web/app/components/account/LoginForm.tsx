@@ -1,10 +1,11 @@
-import { LoginSchema } from '@club/contract';
+import { LoginSchema, msg } from '@club/contract';
 import { useState } from 'react';
 import { api } from '../../lib/browser-api.ts';
 import { ui } from '../../texts.ts';
-import { FormAlert } from '../form/FormAlert.tsx';
+import { FormAlert, ResultAlert } from '../form/FormAlert.tsx';
 import { serverMessage } from '../form/server-error.ts';
 import { TextFields } from '../form/TextFields.tsx';
+import { useSubmitResult } from '../form/useSubmitResult.ts';
 import { useZodForm } from '../form/useZodForm.ts';
 import { Link } from '../Link.tsx';
 import { AuthForm } from './AuthForm.tsx';
@@ -12,14 +13,23 @@ import { currentPasswordField, emailField } from './fields.ts';
 
 const t = ui.account;
 
-/** Spec 'Login': E-mail and Hasło; a failure shows the server's text in a red box. */
+/**
+ * Spec 'Login': E-mail and Hasło; a failure shows the server's text in a red box. An account not
+ * confirmed yet can ask for a new activation link to the address typed in.
+ */
 export function LoginForm({ onTicket }: { onTicket(ticket: string): Promise<void> }) {
   const [error, setError] = useState<string | null>(null);
+  const resend = useSubmitResult();
   const {
     register,
     handleSubmit,
+    getValues,
     formState: { errors, isSubmitting },
   } = useZodForm(LoginSchema, { Login: '', Password: '' });
+  const resendLink = () =>
+    resend.run(() => api.call('resendConfirmation', { body: { Email: getValues('Login') } }), {
+      success: msg.confirmationResent,
+    });
 
   const submit = handleSubmit(async (body) => {
     setError(null);
@@ -36,7 +46,21 @@ export function LoginForm({ onTicket }: { onTicket(ticket: string): Promise<void
       onSubmit={submit}
       pending={isSubmitting}
       submitLabel={t.loginButton}
-      alert={<FormAlert kind="error">{error}</FormAlert>}
+      alert={
+        <>
+          <FormAlert kind="error">{error}</FormAlert>
+          {error === msg.accountNotConfirmed && (
+            <button
+              type="button"
+              onClick={resendLink}
+              className="btn w-full border-2 border-primary text-primary"
+            >
+              {t.resendActivation}
+            </button>
+          )}
+          <ResultAlert result={resend.result} />
+        </>
+      }
     >
       <TextFields
         register={register}

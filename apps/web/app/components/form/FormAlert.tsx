@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import type { SubmitResult } from './useSubmitResult.ts';
 
 type Props = { kind: 'error' | 'success' | 'info'; children?: ReactNode; className?: string };
@@ -16,7 +16,24 @@ const styles = {
 export function FormAlert({ kind, children, className = '' }: Props) {
   if (children === undefined || children === null || children === '' || children === false) return null;
   return (
+    <AlertBox kind={kind} className={className}>
+      {children}
+    </AlertBox>
+  );
+}
+
+/**
+ * Scrolled into view when it appears: on a phone the message above a long form would otherwise
+ * show up off screen, where the fan, who just pressed the button below, never sees it.
+ */
+function AlertBox({ kind, children, className }: Props) {
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    box.current?.scrollIntoView?.({ block: 'nearest' });
+  }, []);
+  return (
     <div
+      ref={box}
       role={kind === 'error' ? 'alert' : 'status'}
       className={`rounded-md border px-4 py-3 text-sm font-medium ${styles[kind]} ${className}`}
     >
