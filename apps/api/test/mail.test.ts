@@ -39,7 +39,11 @@ describe('sending through SMTP (SMTP_URL set)', () => {
     const mail = smtp.received[0]!;
     expect(mail.to).toEqual(['<smtp@example.pl>']);
     expect(mail.from).toContain('sklep@localhost');
-    const { text } = await readMessage(mail);
+    const { text, fromName, fromAddress, replyTo } = await readMessage(mail);
+    // From the club, at the installation's address; answers go to the club's seller address.
+    expect(fromName).toBe('MKS Sokół Demo');
+    expect(fromAddress).toBe('sklep@localhost');
+    expect(replyTo).toBe('sklep@sokol-demo.pl');
     const link = text.match(/https?:\/\/[^\s"<>]+\/logowanie\/([A-Za-z0-9_-]+)/);
     expect(link).not.toBeNull();
     // Nothing is written to the development outbox when SMTP is configured.

@@ -9,11 +9,16 @@ const firstAddress = (a: AddressObject | AddressObject[] | undefined) =>
   (Array.isArray(a) ? a[0] : a)?.value[0]?.address;
 
 /** A received message read back as data (mailparser does the MIME), as the shop rendered it. */
-export const readMessage = async (m: Captured): Promise<MailMessage & { messageId?: string }> => {
+export const readMessage = async (
+  m: Captured,
+): Promise<MailMessage & { messageId?: string; fromAddress: string }> => {
   const parsed = await simpleParser(m.data);
   const replyTo = firstAddress(parsed.replyTo);
+  const from = parsed.from?.value[0];
   return {
     to: firstAddress(parsed.to) ?? '',
+    ...(from?.name && { fromName: from.name }),
+    fromAddress: from?.address ?? '',
     ...(replyTo && { replyTo }),
     subject: parsed.subject ?? '',
     text: parsed.text ?? '',

@@ -154,3 +154,25 @@ describe('senderDomain', () => {
     expect(senderDomain('nie adres')).toBe('localhost');
   });
 });
+
+describe('the sender of a message', () => {
+  const message = { to: 'kibic@example.pl', subject: 'Temat', text: 'Treść', html: '<p>Treść</p>' };
+  const sentFrom = async (fromName?: string) => {
+    const outboxDir = tempDir();
+    const mailer = createMailer({ outboxDir, from: 'Sklep klubowy <sklep@klub.example>' });
+    await mailer.send({ ...message, ...(fromName !== undefined && { fromName }) });
+    const [file] = readdirSync(outboxDir);
+    return (JSON.parse(readFileSync(join(outboxDir, file!), 'utf8')) as { from: string }).from;
+  };
+
+  it("is the club's name at the installation's address, or MAIL_FROM as configured", async () => {
+    expect(await sentFrom('MKS Sokół')).toBe('"MKS Sokół" <sklep@klub.example>');
+    expect(await sentFrom()).toBe('Sklep klubowy <sklep@klub.example>');
+  });
+
+  it('keeps a hostile club name on one line, unable to add a header or another address', async () => {
+    expect(await sentFrom('Klub "X"\r\nBcc: obcy@example.pl <a@b>')).toBe(
+      '"Klub X Bcc: obcy@example.pl a@b" <sklep@klub.example>',
+    );
+  });
+});

@@ -134,21 +134,35 @@ const lazyTransport = (options: string) => {
 /** The domain of the sender's address (`Sklep <sklep@klub.pl>` → `klub.pl`), for Message-IDs. */
 export const senderDomain = (from: string) => /@([^\s<>@]+)>?\s*$/.exec(from)?.[1] ?? 'localhost';
 
+/** The address of MAIL_FROM (`Sklep <sklep@klub.pl>` → `sklep@klub.pl`). */
+const senderAddress = (from: string) => /<([^<>\s]+)>\s*$/.exec(from)?.[1] ?? from.trim();
+
+/** A display name on one line, without the characters that would end or quote it in a header. */
+const displayName = (name: string) =>
+  name
+    .replace(/[\r\n"<>\\]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+
 /**
  * SMTP when `SMTP_URL` is set: nodemailer builds the MIME from the message. Otherwise each message
  * becomes one JSON file in the outbox folder, as data (outbox-routes.ts shows them).
  */
 export const createMailer = (opts: { smtpUrl?: string; outboxDir: string; from: string }): Mailer => {
   const domain = senderDomain(opts.from);
+  const address = senderAddress(opts.from);
+  /** The club's name with the installation's address, or MAIL_FROM as configured. */
+  const sender = (m: MailMessage) => (m.fromName ? { name: displayName(m.fromName), address } : opts.from);
   const messageId = (o: SendOptions) => `<${o.messageKey ?? randomBytes(16).toString('hex')}@${domain}>`;
   if (opts.smtpUrl) {
     const transport = lazyTransport(withTimeouts(opts.smtpUrl));
     return {
       async send(message, o = {}) {
         const { beforeFinalStep, afterFinalStep } = o;
+        const { fromName: _, ...rest } = message;
         await (await transport()).sendMail({
-          from: opts.from,
-          ...message,
+          ...rest,
+          from: sender(message),
           messageId: messageId(o),
           ...((beforeFinalStep || afterFinalStep) && { [FINAL_STEP]: { beforeFinalStep, afterFinalStep } }),
         });
@@ -157,9 +171,10 @@ export const createMailer = (opts: { smtpUrl?: string; outboxDir: string; from: 
   }
   return {
     async send(message, o = {}) {
+      const from = sender(message);
       const entry: OutboxMessage = {
         messageId: messageId(o),
-        from: opts.from,
+        from: typeof from === 'string' ? from : `"${from.name}" <${from.address}>`,
         date: new Date().toISOString(),
         ...message,
       };

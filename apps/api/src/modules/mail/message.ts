@@ -5,6 +5,8 @@
  */
 export type MailMessage = {
   to: string;
+  /** The sender's display name (the club's), beside the installation's address (MAIL_FROM). */
+  fromName?: string;
   /** Where an answer goes (the buyer, for the shop's notice of an order; the sender of a form). */
   replyTo?: string;
   subject: string;

@@ -1,7 +1,7 @@
 import { EventEmitter } from 'node:events';
 import { and, count, eq, gt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { mailJobs } from '../../db/schema.ts';
+import { mailJobs, organisations } from '../../db/schema.ts';
 import { JOB_QUEUES, sendJob } from '../../lib/jobs.ts';
 import type { MailMessage } from './message.ts';
 
@@ -28,8 +28,30 @@ export const enqueueMail = async (
   mailEvents.emit('queued');
 };
 
+/**
+ * A club's message comes from the club: its name as the sender's, and answers go to its seller or
+ * shop address (a message that names its own Reply-To, such as the notice of an order, keeps it).
+ * The address itself stays the installation's (MAIL_FROM), which SPF and DKIM vouch for.
+ */
+const fromClub = async (tx: Tx, message: MailMessage, organisationId: number | null | undefined) => {
+  if (organisationId == null) return message;
+  const [club] = await tx
+    .select({ name: organisations.name, shopEmail: organisations.shopEmail, seller: organisations.seller })
+    .from(organisations)
+    .where(eq(organisations.id, organisationId));
+  if (!club) return message;
+  const answersTo = club.seller?.email || club.shopEmail;
+  // The club's own mail (its notices) is not answered to the club.
+  const toClub = [club.seller?.email, club.shopEmail].some(
+    (a) => a && a.toLowerCase() === message.to.toLowerCase(),
+  );
+  const replyTo = message.replyTo ?? (answersTo && !toClub ? answersTo : undefined);
+  return { ...message, fromName: message.fromName ?? club.name, ...(replyTo && { replyTo }) };
+};
+
 /** The message's row and its job on the queue, in the caller's transaction. */
 const insertMail = async (tx: Tx, values: typeof mailJobs.$inferInsert) => {
+  values.message = await fromClub(tx, values.message as MailMessage, values.organisationId);
   const [row] = await tx.insert(mailJobs).values(values).returning({ id: mailJobs.id });
   await sendJob(tx, JOB_QUEUES.mail, { mailJobId: row!.id });
 };
