@@ -17,18 +17,9 @@ const PAGES = [
   ['product page', '/produkt/1'],
 ] as const;
 
-/** `{"hello":"world"}` from Fastify with nothing registered, in a process of its own. */
-const helloFastify = async (port: number) => {
-  const proc = spawn(
-    process.execPath,
-    [
-      '-e',
-      `const app = require('fastify')({ logger: false });
-      app.get('/', async () => ({ hello: 'world' }));
-      app.listen({ port: ${port}, host: '127.0.0.1' }).then(() => console.log('ready'));`,
-    ],
-    { stdio: ['ignore', 'pipe', 'inherit'] },
-  );
+/** A server in a process of its own, from `code` that prints a line once it listens on `port`. */
+const serverProcess = async (port: number, code: string) => {
+  const proc = spawn(process.execPath, ['-e', code], { stdio: ['ignore', 'pipe', 'inherit'] });
   await once(proc.stdout!, 'data');
   return {
     url: `http://127.0.0.1:${port}/`,
@@ -38,32 +29,28 @@ const helloFastify = async (port: number) => {
     },
   };
 };
+
+/** `{"hello":"world"}` from Fastify with nothing registered, in a process of its own. */
+const helloFastify = (port: number) =>
+  serverProcess(
+    port,
+    `const app = require('fastify')({ logger: false });
+    app.get('/', async () => ({ hello: 'world' }));
+    app.listen({ port: ${port}, host: '127.0.0.1' }).then(() => console.log('ready'));`,
+  );
 
 const rps = async (url: string, seconds: number, headers?: Record<string, string>) =>
   (await autocannon({ url, connections: CONNECTIONS, duration: seconds, headers })).requests.average;
 
 /** A bare node:http server in its own process answering every request with these headers and body. */
-const sameBytes = async (port: number, headers: [string, string][], body: Buffer) => {
-  const proc = spawn(
-    process.execPath,
-    [
-      '-e',
-      `const body = Buffer.from(${JSON.stringify(body.toString('base64'))}, 'base64');
-      const headers = ${JSON.stringify(headers.flat())};
-      require('node:http').createServer((req, res) => { res.writeHead(200, headers); res.end(body); })
-        .listen(${port}, '127.0.0.1', () => console.log('ready'));`,
-    ],
-    { stdio: ['ignore', 'pipe', 'inherit'] },
+const sameBytes = (port: number, headers: [string, string][], body: Buffer) =>
+  serverProcess(
+    port,
+    `const body = Buffer.from(${JSON.stringify(body.toString('base64'))}, 'base64');
+    const headers = ${JSON.stringify(headers.flat())};
+    require('node:http').createServer((req, res) => { res.writeHead(200, headers); res.end(body); })
+      .listen(${port}, '127.0.0.1', () => console.log('ready'));`,
   );
-  await once(proc.stdout!, 'data');
-  return {
-    url: `http://127.0.0.1:${port}/`,
-    stop: async () => {
-      proc.kill();
-      await once(proc, 'exit');
-    },
-  };
-};
 
 /** The page's response as the client gets it: headers (without the per-response ones) and body, as sent. */
 const responseBytes = (url: string) =>
