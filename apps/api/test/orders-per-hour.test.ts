@@ -19,11 +19,13 @@ import {
   withClubLimits,
 } from './fixtures/checkout.ts';
 import { ticketFor } from './fixtures/orders.ts';
+import { setSeller } from './fixtures/seller.ts';
 import { DEMO_CUSTOMER, RIVAL_CUSTOMER } from './passwords.ts';
 
 let shop: CheckoutShop;
 beforeAll(async () => {
   shop = await openCheckoutShop({}, { env: { RATE_LIMITS: 'on', TRUST_PROXY: 'loopback' } });
+  await setSeller(shop.t, 'rywal');
 });
 afterAll(() => shop?.t.close());
 

@@ -1,10 +1,11 @@
-import { fillMessage, formatGrosze, HistoryOrderSchema, msg } from '@club/contract';
-import { eq } from 'drizzle-orm';
+import { fillMessage, formatGrosze, HistoryOrderSchema, msg, SellerSchema } from '@club/contract';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { products, shippingOptions } from '../src/db/schema.ts';
+import { contentPages, products, shippingOptions } from '../src/db/schema.ts';
 import * as checkout from './fixtures/checkout.ts';
-import { otherCustomerOf, ticketFor, userOf } from './fixtures/orders.ts';
+import { orgIdOf, otherCustomerOf, ticketFor, userOf } from './fixtures/orders.ts';
+import { RIVAL_SELLER, setSeller } from './fixtures/seller.ts';
 import { DEMO_CUSTOMER, RIVAL_CUSTOMER } from './passwords.ts';
 
 let { t, product, ship, customer } = {} as checkout.CheckoutShop;
@@ -17,6 +18,8 @@ const NUMBER_RE = /^ZS\/\d{4}\/\d{6}$/;
 
 beforeAll(async () => {
   ({ t, product, ship, customer } = await checkout.openCheckoutShop());
+  // The rival club orders too here: it gets the seller data a club needs for that.
+  await setSeller(t, 'rywal');
 });
 afterAll(() => t?.close());
 
@@ -500,6 +503,61 @@ describe('zlozZamowienie: who may order', () => {
     });
     const order = (await checkout.orderOfCart(t.database.db, guid))!;
     expect((await history(customer)).some((o) => o.NrZamowienia === order.number)).toBe(true);
+  });
+});
+
+describe('zlozZamowienie: no shop without a seller', () => {
+  const rivalOrder = async () => {
+    const rival = await ticketFor(t, 'rywal', RIVAL_CUSTOMER.email);
+    const scarf = (await checkout.loadCatalogue(t, 'rywal'))('Szalik FC Rywal');
+    const gls = (await checkout.loadShipping(t, 'rywal'))('Kurier GLS');
+    const guid = await checkout.makeCart(t, [checkout.line(scarf, 1)], { org: 'rywal', ticket: rival });
+    return {
+      scarf,
+      send: () => checkout.place(t, checkout.orderBody(guid, gls), { org: 'rywal', ticket: rival }),
+    };
+  };
+  const sellerOfRival = async () =>
+    SellerSchema.parse(await (await t.fetch('/api/cms/stronyfrontend/sprzedawca', { org: 'rywal' })).json());
+
+  afterAll(() => setSeller(t, 'rywal'));
+
+  it('refuses every order while the seller data is missing or short of a phone, and touches no stock', async () => {
+    for (const seller of [null, { ...RIVAL_SELLER, phone: '' }]) {
+      await setSeller(t, 'rywal', seller);
+      const { scarf, send } = await rivalOrder();
+      const before = await checkout.stockOf(t.database.db, scarf.Id);
+      expect((await checkout.refused(await send(), 409)).Message).toBe(msg.shopNotReady);
+      expect(await checkout.stockOf(t.database.db, scarf.Id)).toBe(before);
+      expect((await sellerOfRival()).Uzupelnione).toBe(false);
+    }
+    expect((await sellerOfRival()).Brakuje).toEqual(['telefon']);
+    await setSeller(t, 'rywal');
+    expect(await sellerOfRival()).toMatchObject({ Uzupelnione: true, Brakuje: [] });
+    expect((await (await rivalOrder()).send()).status).toBe(200);
+  });
+
+  it('refuses orders while the terms page is empty or not yet published', async () => {
+    const terms = and(
+      eq(contentPages.slug, 'regulamin'),
+      eq(contentPages.organisationId, await orgIdOf(t.database.db, 'rywal')),
+    );
+    const [page] = await t.database.db.select().from(contentPages).where(terms);
+    try {
+      for (const change of [{ content: '<p> </p>' }, { publishedAt: new Date(Date.now() + 86_400_000) }]) {
+        await t.database.db
+          .update(contentPages)
+          .set({ ...page!, ...change })
+          .where(terms);
+        expect((await checkout.refused(await (await rivalOrder()).send(), 409)).Message).toBe(
+          msg.shopNotReady,
+        );
+        expect((await sellerOfRival()).Brakuje).toEqual(['regulamin sklepu']);
+      }
+    } finally {
+      await t.database.db.update(contentPages).set(page!).where(terms);
+    }
+    expect((await sellerOfRival()).Uzupelnione).toBe(true);
   });
 });
 

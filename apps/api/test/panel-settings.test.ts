@@ -349,6 +349,16 @@ describe('seller and legal data', () => {
       await json<Seller>(await t.fetch(`${CMS}/sprzedawca`, { org: 'rywal' })),
     );
     expect(empty).toMatchObject({ Uzupelnione: false, NIP: '', Reklamacje: { UlicaINumer: '' } });
+    // The checklist names every missing item; the rival's terms are published.
+    expect(empty.Brakuje).toEqual([
+      'nazwa sprzedawcy',
+      'ulica i numer',
+      'kod pocztowy',
+      'miejscowość',
+      'NIP',
+      'adres e-mail',
+      'telefon',
+    ]);
 
     const saved = await json<PanelSeller>(await put(seller));
     expect(saved).toEqual({
@@ -361,6 +371,7 @@ describe('seller and legal data', () => {
     const shop = SellerSchema.strict().parse(await json<Seller>(await t.fetch(`${CMS}/sprzedawca`)));
     expect(shop).toEqual({
       Uzupelnione: true,
+      Brakuje: [],
       Nazwa: seller.Nazwa,
       UlicaINumer: seller.UlicaINumer,
       KodPocztowy: '00-950',

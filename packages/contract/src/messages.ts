@@ -34,6 +34,8 @@ export const msg = {
   accountNotConfirmed: 'Konto nie zostało jeszcze potwierdzone. Kliknij link z wiadomości e-mail.',
   emailTaken: 'Konto z tym adresem e-mail już istnieje.',
   linkInvalid: 'Link jest nieprawidłowy, wygasł lub został już użyty.',
+  shopNotReady:
+    'Sklep nie przyjmuje jeszcze zamówień: klub nie uzupełnił danych sprzedawcy wymaganych przez prawo. Spróbuj później albo skontaktuj się z klubem.',
   confirmationResent:
     'Jeśli konto z tym adresem czeka na potwierdzenie, wysłaliśmy na niego nowy link aktywacyjny. Poprzednie linki przestały działać.',
   currentPasswordWrong: 'Obecne hasło jest nieprawidłowe.',

@@ -279,14 +279,42 @@ export const PanelSellerSchema = z.object({
 export type PanelSeller = z.infer<typeof PanelSellerSchema>;
 
 /**
+ * What a club must give before it takes orders (ustawa o prawach konsumenta art. 12: who sells,
+ * where, how to reach them) and the shop's terms, with the names the checklist shows.
+ */
+export const SELLER_REQUIRED = {
+  Nazwa: 'nazwa sprzedawcy',
+  UlicaINumer: 'ulica i numer',
+  KodPocztowy: 'kod pocztowy',
+  Miasto: 'miejscowość',
+  NIP: 'NIP',
+  Email: 'adres e-mail',
+  Telefon: 'telefon',
+} as const;
+export const TERMS_REQUIRED = 'regulamin sklepu';
+
+/** The missing items, in the checklist's order; none: the club may take orders. */
+export const sellerGaps = (
+  seller: Record<keyof typeof SELLER_REQUIRED, string>,
+  hasTerms: boolean,
+): string[] => [
+  ...Object.entries(SELLER_REQUIRED)
+    .filter(([key]) => !seller[key as keyof typeof SELLER_REQUIRED].trim())
+    .map(([, label]) => label),
+  ...(hasTerms ? [] : [TERMS_REQUIRED]),
+];
+
+/**
  * The seller as the storefront and e-mails use it (public `GET /api/cms/stronyfrontend/sprzedawca`,
  * and `sellerOf()` in the API for order e-mails): every field a string ('' when not given),
  * `NIP` as 10 digits, `NrKonta` formatted `PL61 1090 ...`, and `Reklamacje` always an address
- * (the seller's own when no separate one was given). `Uzupelnione` is false until the owner
- * saves the data; then legal texts should show it instead of placeholders.
+ * (the seller's own when no separate one was given).
  */
 export const SellerSchema = z.object({
+  /** Every item of `SELLER_REQUIRED` and the terms are given: the club takes orders. */
   Uzupelnione: z.boolean(),
+  /** What is missing (`sellerGaps`), for the checklist and the order step. */
+  Brakuje: z.array(z.string()),
   ...SellerFieldsShape,
   Reklamacje: AddressSchema,
 });

@@ -1,12 +1,18 @@
-import type { Seller } from '@club/contract';
-import type { SellerData } from '../db/schema.ts';
+import { type Seller, sellerGaps } from '@club/contract';
+import { and, eq, lte, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { contentPages, type SellerData } from '../db/schema.ts';
+
+/** The CMS page that holds the shop's terms (every club starts with one: seed/pages.ts). */
+export const TERMS_SLUG = 'regulamin';
 
 /**
  * The seller as the storefront's legal texts and the order e-mails use it (contract SellerSchema):
  * every field a string, complaints at the seller's address unless another was given. Takes the
- * club's row (`request.org()` or a fresh one), so mail code can call it without HTTP.
+ * club's row (`request.org()` or a fresh one), so mail code can call it without HTTP; `hasTerms`
+ * says whether the club's terms are published (`termsPublished`), as the checklist needs them.
  */
-export const sellerOf = (org: { seller: SellerData | null }): Seller => {
+export const sellerOf = (org: { seller: SellerData | null }, hasTerms = true): Seller => {
   const s = org.seller;
   const address = {
     Nazwa: s?.name ?? '',
@@ -14,8 +20,7 @@ export const sellerOf = (org: { seller: SellerData | null }): Seller => {
     KodPocztowy: s?.postcode ?? '',
     Miasto: s?.city ?? '',
   };
-  return {
-    Uzupelnione: Boolean(s),
+  const fields = {
     Nazwa: address.Nazwa,
     UlicaINumer: address.UlicaINumer,
     KodPocztowy: address.KodPocztowy,
@@ -26,6 +31,12 @@ export const sellerOf = (org: { seller: SellerData | null }): Seller => {
     Email: s?.email ?? '',
     Telefon: s?.phone ?? '',
     NrKonta: s?.bankAccount ?? '',
+  };
+  const missing = sellerGaps(fields, hasTerms);
+  return {
+    Uzupelnione: missing.length === 0,
+    Brakuje: missing,
+    ...fields,
     Reklamacje: s?.complaints
       ? {
           Nazwa: s.complaints.name || s.name,
@@ -36,3 +47,24 @@ export const sellerOf = (org: { seller: SellerData | null }): Seller => {
       : address,
   };
 };
+
+/** Whether the club's terms page is published and says something. */
+export const termsPublished = async (db: Db, organisationId: number): Promise<boolean> => {
+  const [page] = await db
+    .select({ id: contentPages.id })
+    .from(contentPages)
+    .where(
+      and(
+        eq(contentPages.organisationId, organisationId),
+        eq(contentPages.slug, TERMS_SLUG),
+        lte(contentPages.publishedAt, sql`now()`),
+        sql`btrim(regexp_replace(${contentPages.content}, '<[^>]*>', '', 'g')) <> ''`,
+      ),
+    )
+    .limit(1);
+  return Boolean(page);
+};
+
+/** The club's seller as the storefront shows it, with its terms checked. */
+export const sellerWithTerms = async (db: Db, org: { id: number; seller: SellerData | null }) =>
+  sellerOf(org, await termsPublished(db, org.id));

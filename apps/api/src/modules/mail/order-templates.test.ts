@@ -4,6 +4,7 @@ import { type OrderConfirmation, orderConfirmationMail } from './order-templates
 
 const seller: Seller = {
   Uzupelnione: true,
+  Brakuje: [],
   Nazwa: 'Klub <Sokół> sp. z o.o.',
   UlicaINumer: 'ul. Sportowa 1',
   KodPocztowy: '00-950',

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { isUniqueViolation, transactionWithRetry } from '../../db/transactions.ts';
 import { hashToken, newToken } from '../../lib/crypto.ts';
+import { sellerWithTerms } from '../../lib/seller.ts';
 import { badRequest, conflict, HttpError, unauthorized } from '../../lib/http-error.ts';
 import type { Organisation } from '../../plugins/tenancy.ts';
 import type { PaymentMethodModule } from '../payments/methods/method.ts';
@@ -98,6 +99,8 @@ const resume = async (
  */
 export const placeOrder = async (app: FastifyInstance, placer: OrderPlacer, body: Body): Promise<string> => {
   const { org } = placer;
+  // A shop takes orders only once the buyer can be told who sells (art. 12) and on what terms.
+  if (!(await sellerWithTerms(app.db, org)).Uzupelnione) throw conflict(msg.shopNotReady);
   const user = await buyer(app, placer);
   const userId = user?.id ?? null;
   const method = paymentMethodOf(body.Platnosc);

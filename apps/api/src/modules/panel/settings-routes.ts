@@ -2,7 +2,7 @@ import { LOGO_UPLOAD_FIELD, msg } from '@club/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { route } from '../../lib/route.ts';
-import { sellerOf } from '../../lib/seller.ts';
+import { sellerWithTerms } from '../../lib/seller.ts';
 import { acceptImageUploads, readImageUploads } from '../media/upload.ts';
 import { auditActor } from './audit.ts';
 import { checkDomainProof } from './domain-proof.ts';
@@ -104,7 +104,7 @@ const panelSettingsRoutes = async (app: FastifyInstance) => {
     refreshTenant();
     return seller;
   });
-  route(app, 'getSeller', async (req) => sellerOf(await req.org()));
+  route(app, 'getSeller', async (req) => sellerWithTerms(app.db, await req.org()));
 };
 
 export const panelSettingsModule = fp(panelSettingsRoutes, {
