@@ -177,6 +177,16 @@ export const AddressInputSchema = z.object({
   Email: optionalText(254),
 });
 
+/** An address with nothing filled in: an account's until its owner saves one, a new delivery form's. */
+export const blankAddress = () => ({
+  Nazwa: '',
+  UlicaINumer: '',
+  KodPocztowy: '',
+  Miasto: '',
+  Telefon: '',
+  Email: '',
+});
+
 export const SaveProfileSchema = z.object({
   DaneKonta: z.object(
     {
@@ -187,9 +197,7 @@ export const SaveProfileSchema = z.object({
     },
     { error: msg.required },
   ),
-  Adres: AddressInputSchema.nullish().transform(
-    (a) => a ?? { Nazwa: '', UlicaINumer: '', KodPocztowy: '', Miasto: '', Telefon: '', Email: '' },
-  ),
+  Adres: AddressInputSchema.nullish().transform((a) => a ?? blankAddress()),
 });
 export type SaveProfileRequest = z.input<typeof SaveProfileSchema>;
 

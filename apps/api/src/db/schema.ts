@@ -15,10 +15,23 @@ import {
 } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 const orgId = () =>
   integer('organisation_id')
     .notNull()
     .references(() => organisations.id, { onDelete: 'cascade' });
+/** A club's own row: its id and its club (deleted with the club). */
+const clubRow = () => ({ id: serial('id').primaryKey(), organisationId: orgId() });
+/** A row of a product, deleted with it. */
+const productId = () =>
+  integer('product_id')
+    .notNull()
+    .references(() => products.id, { onDelete: 'cascade' });
+/** A row of an order, deleted with it. */
+const orderId = () =>
+  integer('order_id')
+    .notNull()
+    .references(() => orders.id, { onDelete: 'cascade' });
 
 export const organisations = pgTable('organisations', {
   id: serial('id').primaryKey(),
@@ -77,8 +90,7 @@ export type SellerData = {
 
 /** The host names a club's storefront answers on: proven in the panel, or added by the operator. */
 export const organisationDomains = pgTable('organisation_domains', {
-  id: serial('id').primaryKey(),
-  organisationId: orgId(),
+  ...clubRow(),
   host: text('host').notNull().unique(),
 });
 
@@ -89,8 +101,7 @@ export const organisationDomains = pgTable('organisation_domains', {
 export const domainClaims = pgTable(
   'domain_claims',
   {
-    id: serial('id').primaryKey(),
-    organisationId: orgId(),
+    ...clubRow(),
     host: text('host').notNull(),
     /** What the club publishes (TXT record or file): random, not secret. */
     token: text('token').notNull(),
@@ -102,8 +113,7 @@ export const domainClaims = pgTable(
 export const siteOptions = pgTable(
   'site_options',
   {
-    id: serial('id').primaryKey(),
-    organisationId: orgId(),
+    ...clubRow(),
     key: text('key').notNull(),
     value: text('value').notNull(),
     type: integer('type').notNull().default(20),
@@ -114,8 +124,7 @@ export const siteOptions = pgTable(
 export const users = pgTable(
   'users',
   {
-    id: serial('id').primaryKey(),
-    organisationId: orgId(),
+    ...clubRow(),
     email: text('email').notNull(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
@@ -144,26 +153,23 @@ export const users = pgTable(
   ],
 );
 
-export const sessions = pgTable(
-  'sessions',
-  {
-    id: serial('id').primaryKey(),
-    organisationId: orgId(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    tokenHash: text('token_hash').notNull().unique(),
-    createdAt: createdAt(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
-  },
-  (t) => [index('sessions_user').on(t.userId)],
-);
+/** A login of a user, its token stored hashed: the shop's and the panel's sessions alike. */
+const sessionColumns = () => ({
+  ...clubRow(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull().unique(),
+  createdAt: createdAt(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  revokedAt: timestamp('revoked_at', { withTimezone: true }),
+});
+
+export const sessions = pgTable('sessions', sessionColumns(), (t) => [index('sessions_user').on(t.userId)]);
 
 /** One-time links sent by e-mail: account confirmation, password reset, e-mail change. */
 export const userTokens = pgTable('user_tokens', {
-  id: serial('id').primaryKey(),
-  organisationId: orgId(),
+  ...clubRow(),
   userId: integer('user_id')
     .notNull()
     .references(() => users.id, { onDelete: 'cascade' }),
@@ -178,8 +184,7 @@ export const userTokens = pgTable('user_tokens', {
 export const categories = pgTable(
   'categories',
   {
-    id: serial('id').primaryKey(),
-    organisationId: orgId(),
+    ...clubRow(),
     parentId: integer('parent_id'),
     name: text('name').notNull(),
     position: integer('position').notNull().default(0),
@@ -200,8 +205,7 @@ export const categories = pgTable(
 export const products = pgTable(
   'products',
   {
-    id: serial('id').primaryKey(),
-    organisationId: orgId(),
+    ...clubRow(),
     categoryId: integer('category_id').references(() => categories.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
@@ -220,7 +224,7 @@ export const products = pgTable(
     /** Pieces one cart line of it may have; null: the club's limit. */
     lineQuantityLimit: integer('line_quantity_limit'),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index('products_org_cat').on(t.organisationId, t.categoryId),
@@ -252,11 +256,8 @@ export const products = pgTable(
 export const productPrices = pgTable(
   'product_prices',
   {
-    id: serial('id').primaryKey(),
-    organisationId: orgId(),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    ...clubRow(),
+    productId: productId(),
     priceGross: integer('price_gross').notNull(),
     validFrom: timestamp('valid_from', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -269,11 +270,8 @@ export const productPrices = pgTable(
 export const productParameters = pgTable(
   'product_parameters',
   {
-    id: serial('id').primaryKey(),
-    organisationId: orgId(),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    ...clubRow(),
+    productId: productId(),
     name: text('name').notNull(),
     /** Stock of this option; the product's `stock` is the sum over its parameters. */
     stock: integer('stock').notNull().default(0),
@@ -288,11 +286,8 @@ export const productParameters = pgTable(
 export const productPhotos = pgTable(
   'product_photos',
   {
-    id: serial('id').primaryKey(),
-    organisationId: orgId(),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    ...clubRow(),
+    productId: productId(),
     fileName: text('file_name').notNull(),
     position: integer('position').notNull().default(0),
   },
@@ -302,14 +297,13 @@ export const productPhotos = pgTable(
 export const carts = pgTable(
   'carts',
   {
-    id: serial('id').primaryKey(),
-    organisationId: orgId(),
+    ...clubRow(),
     guid: text('guid').notNull().unique(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     orderedAt: timestamp('ordered_at', { withTimezone: true }),
     createdAt: createdAt(),
     /** Set by every change; carts untouched for 30 days are deleted (cart/maintenance.ts). */
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [index('carts_updated_at').on(t.updatedAt)],
 );
@@ -317,14 +311,11 @@ export const carts = pgTable(
 export const cartLines = pgTable(
   'cart_lines',
   {
-    id: serial('id').primaryKey(),
-    organisationId: orgId(),
+    ...clubRow(),
     cartId: integer('cart_id')
       .notNull()
       .references(() => carts.id, { onDelete: 'cascade' }),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    productId: productId(),
     parameterId: integer('parameter_id').references(() => productParameters.id, { onDelete: 'cascade' }),
     quantity: integer('quantity').notNull(),
     createdAt: createdAt(),
@@ -333,8 +324,7 @@ export const cartLines = pgTable(
 );
 
 export const shippingOptions = pgTable('shipping_options', {
-  id: serial('id').primaryKey(),
-  organisationId: orgId(),
+  ...clubRow(),
   name: text('name').notNull(),
   price: integer('price').notNull(),
   cashOnDelivery: boolean('cash_on_delivery').notNull().default(false),
@@ -357,8 +347,7 @@ export const orderCounters = pgTable(
 export const orders = pgTable(
   'orders',
   {
-    id: serial('id').primaryKey(),
-    organisationId: orgId(),
+    ...clubRow(),
     number: text('number').notNull(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     /** The cart an order came from: unique, so placing one cart twice makes one order. */
@@ -402,7 +391,7 @@ export const orders = pgTable(
     /** A payment start in progress until then (see orders/payment-start.ts); null when none is. */
     paymentStartUntil: timestamp('payment_start_until', { withTimezone: true }),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('orders_org_number').on(t.organisationId, t.number),
@@ -428,11 +417,8 @@ export const orders = pgTable(
 export const orderLines = pgTable(
   'order_lines',
   {
-    id: serial('id').primaryKey(),
-    organisationId: orgId(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    ...clubRow(),
+    orderId: orderId(),
     productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
     parameterId: integer('parameter_id'),
     productName: text('product_name').notNull(),
@@ -446,11 +432,8 @@ export const orderLines = pgTable(
 export const paymentEvents = pgTable(
   'payment_events',
   {
-    id: serial('id').primaryKey(),
-    organisationId: orgId(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    ...clubRow(),
+    orderId: orderId(),
     provider: text('provider').notNull(),
     status: text('status').notNull(),
     /** Hash of the notification body: a replay is recognised and ignored. */
@@ -462,8 +445,7 @@ export const paymentEvents = pgTable(
 );
 
 export const banners = pgTable('banners', {
-  id: serial('id').primaryKey(),
-  organisationId: orgId(),
+  ...clubRow(),
   panelId: integer('panel_id').notNull().default(10),
   kind: integer('kind').notNull().default(10),
   height: integer('height').notNull().default(610),
@@ -472,8 +454,7 @@ export const banners = pgTable('banners', {
 export const bannerSlides = pgTable(
   'banner_slides',
   {
-    id: serial('id').primaryKey(),
-    organisationId: orgId(),
+    ...clubRow(),
     bannerId: integer('banner_id')
       .notNull()
       .references(() => banners.id, { onDelete: 'cascade' }),
@@ -500,8 +481,7 @@ export const bannerSlides = pgTable(
 export const menuItems = pgTable(
   'menu_items',
   {
-    id: serial('id').primaryKey(),
-    organisationId: orgId(),
+    ...clubRow(),
     menuId: integer('menu_id').notNull(),
     parentId: integer('parent_id'),
     title: text('title').notNull(),
@@ -513,24 +493,21 @@ export const menuItems = pgTable(
 );
 
 export const socialLinks = pgTable('social_links', {
-  id: serial('id').primaryKey(),
-  organisationId: orgId(),
+  ...clubRow(),
   kind: integer('kind').notNull(),
   url: text('url').notNull(),
   position: integer('position').notNull().default(0),
 });
 
 export const contentCategories = pgTable('content_categories', {
-  id: serial('id').primaryKey(),
-  organisationId: orgId(),
+  ...clubRow(),
   name: text('name').notNull(),
 });
 
 export const contentPages = pgTable(
   'content_pages',
   {
-    id: serial('id').primaryKey(),
-    organisationId: orgId(),
+    ...clubRow(),
     type: integer('type').notNull().default(20),
     slug: text('slug').notNull(),
     parentSlug: text('parent_slug'),
@@ -546,8 +523,7 @@ export const contentPages = pgTable(
 );
 
 export const contentPageParams = pgTable('content_page_params', {
-  id: serial('id').primaryKey(),
-  organisationId: orgId(),
+  ...clubRow(),
   pageId: integer('page_id')
     .notNull()
     .references(() => contentPages.id, { onDelete: 'cascade' }),
@@ -566,8 +542,7 @@ const inboxState = () => ({
 export const contactMessages = pgTable(
   'contact_messages',
   {
-    id: serial('id').primaryKey(),
-    organisationId: orgId(),
+    ...clubRow(),
     firstName: text('first_name'),
     lastName: text('last_name'),
     email: text('email'),
@@ -582,8 +557,7 @@ export const contactMessages = pgTable(
 export const accreditationRequests = pgTable(
   'accreditation_requests',
   {
-    id: serial('id').primaryKey(),
-    organisationId: orgId(),
+    ...clubRow(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     email: text('email').notNull(),
@@ -625,28 +599,15 @@ export const mailJobs = pgTable(
 );
 
 /** Manager's panel sessions: an HttpOnly cookie's token, stored hashed; never a shop ticket. */
-export const panelSessions = pgTable(
-  'panel_sessions',
-  {
-    id: serial('id').primaryKey(),
-    organisationId: orgId(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    tokenHash: text('token_hash').notNull().unique(),
-    createdAt: createdAt(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
-  },
-  (t) => [index('panel_sessions_user').on(t.userId)],
-);
+export const panelSessions = pgTable('panel_sessions', sessionColumns(), (t) => [
+  index('panel_sessions_user').on(t.userId),
+]);
 
 /** Every change made in the panel: who, when, what, before and after. */
 export const auditLog = pgTable(
   'audit_log',
   {
-    id: serial('id').primaryKey(),
-    organisationId: orgId(),
+    ...clubRow(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     userEmail: text('user_email').notNull().default(''),
     action: text('action').notNull(),
@@ -663,11 +624,8 @@ export const auditLog = pgTable(
 export const orderStatusHistory = pgTable(
   'order_status_history',
   {
-    id: serial('id').primaryKey(),
-    organisationId: orgId(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    ...clubRow(),
+    orderId: orderId(),
     fromStatus: integer('from_status'),
     toStatus: integer('to_status').notNull(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),

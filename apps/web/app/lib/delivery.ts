@@ -1,5 +1,6 @@
 import {
   type Address,
+  blankAddress,
   type Cart,
   type CartLine,
   chargedShipping,
@@ -146,12 +147,7 @@ export const deliveryMethodText = (
 export type DeliveryFormValues = DeliveryData;
 
 export const emptyDelivery = (): DeliveryFormValues => ({
-  Nazwa: '',
-  UlicaINumer: '',
-  KodPocztowy: '',
-  Miasto: '',
-  Telefon: '',
-  Email: '',
+  ...blankAddress(),
   // The schema answers 'Wybierz sposób dostawy' while nothing is chosen.
   SposobDostawy: undefined as unknown as DeliveryFormValues['SposobDostawy'],
   Platnosc: PaymentMethod.payu,

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, isNull, sql, sum } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { cartLines, carts, productParameters, products } from '../../db/schema.ts';
-import { firstPhoto } from '../catalogue/photos.ts';
+import { selectWithFirstPhoto } from '../catalogue/photos.ts';
 import { prepared } from '../catalogue/prepared.ts';
 
 /** Only a cart that is not ordered yet can be read or changed; an ordered guid behaves as unknown. */
@@ -102,22 +102,19 @@ const sellableProduct = and(
 );
 
 const linesQuery = prepared((db) => {
-  const photo = firstPhoto(db);
-  return db
-    .select({
-      id: cartLines.id,
-      quantity: cartLines.quantity,
-      productId: products.id,
-      productName: products.name,
-      priceGross: products.priceGross,
-      lineLimit: products.lineQuantityLimit,
-      // The chosen option's stock when there is one: it is the line's maximum.
-      stock: sql<number>`coalesce(${productParameters.stock}, ${products.stock})`.mapWith(Number),
-      parameterId: productParameters.id,
-      parameterName: productParameters.name,
-      photoId: photo.photoId,
-      photoName: photo.photoName,
-    })
+  const { photo, select } = selectWithFirstPhoto(db, {
+    id: cartLines.id,
+    quantity: cartLines.quantity,
+    productId: products.id,
+    productName: products.name,
+    priceGross: products.priceGross,
+    lineLimit: products.lineQuantityLimit,
+    // The chosen option's stock when there is one: it is the line's maximum.
+    stock: sql<number>`coalesce(${productParameters.stock}, ${products.stock})`.mapWith(Number),
+    parameterId: productParameters.id,
+    parameterName: productParameters.name,
+  });
+  return select
     .from(cartLines)
     .innerJoin(carts, and(eq(carts.id, cartLines.cartId), eq(carts.organisationId, cartLines.organisationId)))
     .innerJoin(products, sellableProduct)

@@ -1,5 +1,6 @@
 import type { PhotoRef } from '@club/contract';
 import { and, asc, eq } from 'drizzle-orm';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.ts';
 import { productPhotos, products } from '../../db/schema.ts';
 
@@ -21,6 +22,15 @@ export const firstPhoto = (db: Db | Tx) =>
     .orderBy(asc(productPhotos.position), asc(productPhotos.id))
     .limit(1)
     .as('first_photo');
+
+/**
+ * `db.select(columns)` with the first photo's `photoId` and `photoName` beside them. The caller
+ * joins `photo` once `products` is in the query: `.leftJoinLateral(photo, sql`true`)`.
+ */
+export const selectWithFirstPhoto = <T extends SelectedFields>(db: Db | Tx, columns: T) => {
+  const photo = firstPhoto(db);
+  return { photo, select: db.select({ ...columns, photoId: photo.photoId, photoName: photo.photoName }) };
+};
 
 /** `Nazwa` of a photo is its file name; the web builds the /static path from it. */
 export const photoRef = (

@@ -20,6 +20,15 @@ export const productFieldColumns = Object.fromEntries(
   PRODUCT_FIELDS.map((f) => [f.column, products[f.column]]),
 ) as { [C in ProductFieldColumn]: (typeof products)[C] };
 
+/** A product's name, descriptions and price: what both the storefront's and the panel's product read begin with. */
+export const productDetailColumns = {
+  id: products.id,
+  name: products.name,
+  ...productFieldColumns,
+  extraDescription: products.extraDescription,
+  priceGross: products.priceGross,
+};
+
 const read = (row: ProductFieldColumnValues, f: ProductField) =>
   row[f.column as keyof ProductFieldColumnValues];
 

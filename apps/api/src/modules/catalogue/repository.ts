@@ -1,10 +1,10 @@
 import type { ProductSort } from '@club/contract';
-import { and, asc, count, desc, eq, isNotNull, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNotNull, ne, type Placeholder, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { categories, productParameters, productPhotos, products, shippingOptions } from '../../db/schema.ts';
-import { firstPhoto } from './photos.ts';
+import { selectWithFirstPhoto } from './photos.ts';
 import { prepared } from './prepared.ts';
-import { productFieldColumns } from './product-fields.ts';
+import { productDetailColumns } from './product-fields.ts';
 
 export type ProductFilter = { offset: number; count: number; categoryId?: number; excludeProductId?: number };
 
@@ -16,6 +16,23 @@ const inCategoryTree = sql`${products.categoryId} in (
     select c.id from categories c join tree on c.parent_id = tree.id where c.organisation_id = ${sql.placeholder('orgId')}
   ) select id from tree)`;
 
+/** The club's products a list shows: the active ones, of the category's tree when there is a category. */
+const listed = (byCategory: boolean) =>
+  and(
+    eq(products.organisationId, sql.placeholder('orgId')),
+    eq(products.active, true),
+    byCategory ? inCategoryTree : undefined,
+  );
+
+/** A list page's product row; the page query and the cache's by-ids query give the same rows. */
+const listRowColumns = {
+  id: products.id,
+  name: products.name,
+  priceGross: products.priceGross,
+  lowestPrice30d: products.lowestPrice30d,
+  stock: products.stock,
+};
+
 /**
  * Without the cache (the change bus not listening): the page's ids first, over the partial index
  * `products_storefront(_cat)`, then rows and first photos for those ids only; a deep page no longer
@@ -26,29 +43,13 @@ const pageQuery = (byCategory: boolean, excluding: boolean) =>
     const page = db
       .select({ pageId: products.id })
       .from(products)
-      .where(
-        and(
-          eq(products.organisationId, sql.placeholder('orgId')),
-          eq(products.active, true),
-          byCategory ? inCategoryTree : undefined,
-          excluding ? ne(products.id, sql.placeholder('excludeId')) : undefined,
-        ),
-      )
+      .where(and(listed(byCategory), excluding ? ne(products.id, sql.placeholder('excludeId')) : undefined))
       .orderBy(asc(products.position), asc(products.id))
       .limit(sql.placeholder('limit'))
       .offset(sql.placeholder('offset'))
       .as('page');
-    const photo = firstPhoto(db);
-    return db
-      .select({
-        id: products.id,
-        name: products.name,
-        priceGross: products.priceGross,
-        lowestPrice30d: products.lowestPrice30d,
-        stock: products.stock,
-        photoId: photo.photoId,
-        photoName: photo.photoName,
-      })
+    const { photo, select } = selectWithFirstPhoto(db, listRowColumns);
+    return select
       .from(page)
       .innerJoin(products, eq(products.id, page.pageId))
       .leftJoinLateral(photo, sql`true`)
@@ -86,17 +87,8 @@ export const findProductPage = (db: Db, orgId: number, f: ProductFilter) => {
 };
 
 const byIdsQuery = prepared((db) => {
-  const photo = firstPhoto(db);
-  return db
-    .select({
-      id: products.id,
-      name: products.name,
-      priceGross: products.priceGross,
-      lowestPrice30d: products.lowestPrice30d,
-      stock: products.stock,
-      photoId: photo.photoId,
-      photoName: photo.photoName,
-    })
+  const { photo, select } = selectWithFirstPhoto(db, listRowColumns);
+  return select
     .from(products)
     .leftJoinLateral(photo, sql`true`)
     .where(
@@ -147,13 +139,7 @@ const countQuery = (byCategory: boolean) =>
     db
       .select({ n: count() })
       .from(products)
-      .where(
-        and(
-          eq(products.organisationId, sql.placeholder('orgId')),
-          eq(products.active, true),
-          byCategory ? inCategoryTree : undefined,
-        ),
-      )
+      .where(listed(byCategory))
       .prepare(`catalogue_count_${Number(byCategory)}`),
   );
 const countQueries = { all: countQuery(false), category: countQuery(true) };
@@ -217,11 +203,7 @@ export const findSortedIds = async (
 const productQuery = prepared((db) =>
   db
     .select({
-      id: products.id,
-      name: products.name,
-      ...productFieldColumns,
-      extraDescription: products.extraDescription,
-      priceGross: products.priceGross,
+      ...productDetailColumns,
       lowestPrice30d: products.lowestPrice30d,
       stock: products.stock,
       requiresParameter: products.requiresParameter,
@@ -304,19 +286,24 @@ const countsQuery = prepared((db) =>
 /** Active products per category, without descendants (the service adds those up). */
 export const countProductsByCategory = (db: Db, orgId: number) => countsQuery(db).execute({ orgId });
 
+/** A shipping option as the checkout offers it and the order takes it. */
+export const shippingOptionColumns = {
+  id: shippingOptions.id,
+  name: shippingOptions.name,
+  price: shippingOptions.price,
+  cashOnDelivery: shippingOptions.cashOnDelivery,
+  parcelLocker: shippingOptions.parcelLocker,
+};
+
+/** The club's shipping options a buyer may choose. */
+export const activeShippingOf = (orgId: number | Placeholder) =>
+  and(eq(shippingOptions.organisationId, orgId), eq(shippingOptions.active, true));
+
 const shippingQuery = prepared((db) =>
   db
-    .select({
-      id: shippingOptions.id,
-      name: shippingOptions.name,
-      price: shippingOptions.price,
-      cashOnDelivery: shippingOptions.cashOnDelivery,
-      parcelLocker: shippingOptions.parcelLocker,
-    })
+    .select(shippingOptionColumns)
     .from(shippingOptions)
-    .where(
-      and(eq(shippingOptions.organisationId, sql.placeholder('orgId')), eq(shippingOptions.active, true)),
-    )
+    .where(activeShippingOf(sql.placeholder('orgId')))
     .orderBy(asc(shippingOptions.position), asc(shippingOptions.id))
     .prepare('catalogue_shipping'),
 );

@@ -2,6 +2,7 @@ import { buffer } from 'node:stream/consumers';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { productPhotos } from '../../db/schema.ts';
+import { ofProduct } from '../catalogue/of-product.ts';
 import type { MediaStorage } from './storage.ts';
 import { renderPhotoVariants, variantKeys } from './variants.ts';
 
@@ -26,13 +27,7 @@ export const backfillVariant = async (
   const [row] = await db
     .select({ fileName: productPhotos.fileName })
     .from(productPhotos)
-    .where(
-      and(
-        eq(productPhotos.id, photoId),
-        eq(productPhotos.productId, productId),
-        eq(productPhotos.organisationId, orgId),
-      ),
-    );
+    .where(and(eq(productPhotos.id, photoId), ofProduct(productPhotos, orgId, productId)));
   if (!row) return false;
   const [original, ...rest] = variantKeys(alias, productId, photoId, row.fileName);
   if (!rest.some((v) => v.key === key)) return false;

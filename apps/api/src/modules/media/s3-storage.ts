@@ -1,16 +1,10 @@
 import type { Readable } from 'node:stream';
 import type { GetObjectCommandOutput, S3Client } from '@aws-sdk/client-s3';
 import type { S3Config } from '../../lib/config.ts';
-import {
-  assertKey,
-  contentTypeOf,
-  type MediaObject,
-  type MediaStorage,
-  StorageUnavailable,
-} from './storage.ts';
+import * as storage from './storage.ts';
 
 /** Media in an S3-compatible bucket (AWS, MinIO, Ceph, R2...): the key is the object key. */
-export const s3MediaStorage = async (cfg: S3Config): Promise<MediaStorage & { client: S3Client }> => {
+export const s3MediaStorage = async (cfg: S3Config): Promise<storage.MediaStorage & { client: S3Client }> => {
   // Loaded only when the shop keeps its media in S3: the SDK holds ~8 MB of heap and ~20 MB resident.
   const {
     DeleteObjectCommand,
@@ -47,7 +41,7 @@ export const s3MediaStorage = async (cfg: S3Config): Promise<MediaStorage & { cl
    * then streams on its own); any failure but the caller's `expected` one is StorageUnavailable.
    */
   const send = async <T>(
-    operation: StorageUnavailable['operation'],
+    operation: storage.StorageUnavailable['operation'],
     key: string,
     call: (abortSignal: AbortSignal) => Promise<T>,
     expected?: (err: unknown) => T | undefined,
@@ -68,7 +62,7 @@ export const s3MediaStorage = async (cfg: S3Config): Promise<MediaStorage & { cl
     } catch (err) {
       const answer = expected?.(err);
       if (answer !== undefined) return answer;
-      throw new StorageUnavailable(operation, key, err);
+      throw new storage.StorageUnavailable(operation, key, err);
     } finally {
       clearTimeout(timer);
     }
@@ -77,22 +71,22 @@ export const s3MediaStorage = async (cfg: S3Config): Promise<MediaStorage & { cl
     kind: 's3',
     client,
     async put(key, data, contentType) {
-      assertKey(key);
+      storage.assertKey(key);
       await send('put', key, (abortSignal) =>
         client.send(
           new PutObjectCommand({
             Bucket,
             Key: key,
             Body: data,
-            ContentType: contentType || contentTypeOf(key),
+            ContentType: contentType || storage.contentTypeOf(key),
             ContentLength: data.length,
           }),
           { abortSignal },
         ),
       );
     },
-    async get(key): Promise<MediaObject | null> {
-      assertKey(key);
+    async get(key): Promise<storage.MediaObject | null> {
+      storage.assertKey(key);
       const res = await send<GetObjectCommandOutput | null>(
         'get',
         key,
@@ -106,14 +100,14 @@ export const s3MediaStorage = async (cfg: S3Config): Promise<MediaStorage & { cl
       if (!res?.Body) return null;
       return {
         body: res.Body as Readable,
-        contentType: res.ContentType || contentTypeOf(key),
+        contentType: res.ContentType || storage.contentTypeOf(key),
         size: res.ContentLength ?? 0,
         etag: res.ETag ?? `"${key}"`,
         lastModified: res.LastModified ?? new Date(0),
       };
     },
     async delete(key) {
-      assertKey(key);
+      storage.assertKey(key);
       await send('delete', key, (abortSignal) =>
         client.send(new DeleteObjectCommand({ Bucket, Key: key }), { abortSignal }),
       );

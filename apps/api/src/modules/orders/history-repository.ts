@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orderLines, orders, products } from '../../db/schema.ts';
-import { firstPhoto } from '../catalogue/photos.ts';
+import { selectWithFirstPhoto } from '../catalogue/photos.ts';
 
 export const findUserOrders = (db: Db, orgId: number, userId: number) =>
   db
@@ -21,19 +21,16 @@ export const findUserOrders = (db: Db, orgId: number, userId: number) =>
 
 /** The lines of many orders at once, with the product as it is now (null when it was deleted). */
 export const findLinesOf = (db: Db, orgId: number, orderIds: number[]) => {
-  const photo = firstPhoto(db);
-  return db
-    .select({
-      orderId: orderLines.orderId,
-      productName: orderLines.productName,
-      parameterName: orderLines.parameterName,
-      quantity: orderLines.quantity,
-      unitPrice: orderLines.unitPrice,
-      productId: products.id,
-      currentName: products.name,
-      photoId: photo.photoId,
-      photoName: photo.photoName,
-    })
+  const { photo, select } = selectWithFirstPhoto(db, {
+    orderId: orderLines.orderId,
+    productName: orderLines.productName,
+    parameterName: orderLines.parameterName,
+    quantity: orderLines.quantity,
+    unitPrice: orderLines.unitPrice,
+    productId: products.id,
+    currentName: products.name,
+  });
+  return select
     .from(orderLines)
     .leftJoin(products, and(eq(products.id, orderLines.productId), eq(products.organisationId, orgId)))
     .leftJoinLateral(photo, sql`true`)

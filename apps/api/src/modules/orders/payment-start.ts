@@ -135,14 +135,7 @@ export const cancelUnstarted = (db: Db, orgId: number, orderId: number): Promise
     const rows = await tx
       .update(orders)
       .set({ status: OrderStatus.cancelled, paymentStatus: PaymentStatus.error, updatedAt: sql`now()` })
-      .where(
-        and(
-          eq(orders.id, orderId),
-          eq(orders.organisationId, orgId),
-          eq(orders.status, OrderStatus.new),
-          isNull(orders.paymentExternalId),
-        ),
-      )
+      .where(payments.newOrderWithoutPayment(orgId, orderId))
       .returning({ id: orders.id });
     if (!rows.length) return false;
     await returnStockOnce(tx, orgId, orderId);

@@ -13,6 +13,7 @@ import {
   siteOptions,
   users,
 } from '../../db/schema.ts';
+import { activeShippingOf, shippingOptionColumns } from '../catalogue/repository.ts';
 
 export const GUEST_ORDERS_OPTION = 'zakupy-bez-logowania';
 
@@ -49,21 +50,9 @@ export const nextOrderId = async (db: Db): Promise<number> => {
 
 export const findShippingOption = async (db: Db, orgId: number, id: number) => {
   const [row] = await db
-    .select({
-      id: shippingOptions.id,
-      name: shippingOptions.name,
-      price: shippingOptions.price,
-      cashOnDelivery: shippingOptions.cashOnDelivery,
-      parcelLocker: shippingOptions.parcelLocker,
-    })
+    .select(shippingOptionColumns)
     .from(shippingOptions)
-    .where(
-      and(
-        eq(shippingOptions.id, id),
-        eq(shippingOptions.organisationId, orgId),
-        eq(shippingOptions.active, true),
-      ),
-    )
+    .where(and(eq(shippingOptions.id, id), activeShippingOf(orgId)))
     .limit(1);
   return row;
 };

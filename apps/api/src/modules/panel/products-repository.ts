@@ -15,8 +15,9 @@ import {
 } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { categories, productParameters, products } from '../../db/schema.ts';
+import { ofProduct } from '../catalogue/of-product.ts';
 import { firstPhoto } from '../catalogue/photos.ts';
-import { type ProductFieldColumnValues, productFieldColumns } from '../catalogue/product-fields.ts';
+import { type ProductFieldColumnValues, productDetailColumns } from '../catalogue/product-fields.ts';
 
 /**
  * Search by name: every word typed is the beginning of a word of the name ("szal derb" finds
@@ -209,11 +210,7 @@ export const countKey = (f: PanelProductsQuery): string =>
 export const findProduct = async (db: Db | Tx, orgId: number, id: number, lock = false) => {
   const query = db
     .select({
-      id: products.id,
-      name: products.name,
-      ...productFieldColumns,
-      extraDescription: products.extraDescription,
-      priceGross: products.priceGross,
+      ...productDetailColumns,
       stock: products.stock,
       requiresParameter: products.requiresParameter,
       datedEvent: products.datedEvent,
@@ -255,7 +252,7 @@ export const findParameters = (db: Db | Tx, orgId: number, productId: number) =>
   db
     .select({ id: productParameters.id, name: productParameters.name, stock: productParameters.stock })
     .from(productParameters)
-    .where(and(eq(productParameters.productId, productId), eq(productParameters.organisationId, orgId)))
+    .where(ofProduct(productParameters, orgId, productId))
     .orderBy(asc(productParameters.position), asc(productParameters.id));
 
 /** New products go to the end of the storefront's order. */
@@ -299,8 +296,7 @@ export const deleteParametersExcept = (tx: Tx, orgId: number, productId: number,
     .delete(productParameters)
     .where(
       and(
-        eq(productParameters.productId, productId),
-        eq(productParameters.organisationId, orgId),
+        ofProduct(productParameters, orgId, productId),
         keep.length ? notInArray(productParameters.id, keep) : undefined,
       ),
     );
@@ -315,13 +311,7 @@ export const updateParameter = (
   tx
     .update(productParameters)
     .set(v)
-    .where(
-      and(
-        eq(productParameters.id, id),
-        eq(productParameters.productId, productId),
-        eq(productParameters.organisationId, orgId),
-      ),
-    );
+    .where(and(eq(productParameters.id, id), ofProduct(productParameters, orgId, productId)));
 
 export const insertParameters = (
   tx: Tx,
@@ -338,12 +328,6 @@ export const parameterIdsOf = async (tx: Tx, orgId: number, productId: number, i
   const rows = await tx
     .select({ id: productParameters.id })
     .from(productParameters)
-    .where(
-      and(
-        inArray(productParameters.id, ids),
-        eq(productParameters.productId, productId),
-        eq(productParameters.organisationId, orgId),
-      ),
-    );
+    .where(and(inArray(productParameters.id, ids), ofProduct(productParameters, orgId, productId)));
   return new Set(rows.map((r) => r.id));
 };

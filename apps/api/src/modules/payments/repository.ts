@@ -71,6 +71,15 @@ export const setPaymentState = (
     .set({ ...state, updatedAt: new Date() })
     .where(and(eq(orders.id, orderId), eq(orders.organisationId, orgId)));
 
+/** The club's order while it is new and has no payment recorded: a start may still record one, or fail it. */
+export const newOrderWithoutPayment = (orgId: number, orderId: number) =>
+  and(
+    eq(orders.id, orderId),
+    eq(orders.organisationId, orgId),
+    eq(orders.status, OrderStatus.new),
+    isNull(orders.paymentExternalId),
+  );
+
 /**
  * Records the provider's payment on a new order that has none yet; false when another start
  * (the crash repair, or the buyer's own request) recorded one first, or the order was cancelled.
@@ -86,14 +95,7 @@ export const storePaymentStart = async (
     .update(orders)
     // The start is over: its claim (orders/payment-start.ts) is let go with it.
     .set({ paymentExternalId: externalId, paymentUrl: url, paymentStartUntil: null, updatedAt: new Date() })
-    .where(
-      and(
-        eq(orders.id, orderId),
-        eq(orders.organisationId, orgId),
-        eq(orders.status, OrderStatus.new),
-        isNull(orders.paymentExternalId),
-      ),
-    )
+    .where(newOrderWithoutPayment(orgId, orderId))
     .returning({ id: orders.id });
   return rows.length > 0;
 };
