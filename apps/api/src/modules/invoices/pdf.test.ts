@@ -123,6 +123,7 @@ describe('renderInvoicePdf', () => {
     expect(gross).toBe(lines.reduce((sum, l) => sum + l.quantity * l.unitGross, 0));
     expect(text).toContain(`Zapłacono: ${zl(gross)}`);
     expect(formatGrosze(gross)).toBe('865,95\u00a0zł');
+    expect(text).toContain('Słownie: osiemset sześćdziesiąt pięć złotych 95/100');
     expect(text).toContain('Sposób płatności: PayU');
     expect(text).toContain('Data płatności: 2026-11-27');
     expect(info.Title).toBe('Faktura VAT FV/2026/000123');
@@ -156,6 +157,7 @@ describe('renderInvoicePdf', () => {
     expect(c.difference.gross).toBe(-(2 * 3333 + 4999));
     expect(text).toContain(`Razem ${amounts(c.difference.net, c.difference.vat, c.difference.gross)}`);
     expect(text).toContain(`Do zwrotu: ${zl(2 * 3333 + 4999)}`);
+    expect(text).toContain('Słownie: sto szesnaście złotych 65/100');
   });
 
   it('gives the same bytes for the same invoice, dated by its issue date', async () => {

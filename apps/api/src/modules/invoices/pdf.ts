@@ -9,6 +9,7 @@ import { formatGrosze } from '@club/contract';
 import PDFDocument from 'pdfkit';
 import type { CorrectionInvoice, Invoice, InvoiceParty, VatInvoice, VatRate } from './invoice-data.ts';
 import { type Amounts, type RateTotal, summarise, summariseCorrection, type VatSummary } from './vat.ts';
+import { amountInWords } from './words.ts';
 
 let fonts: { regular: Buffer; bold: Buffer } | undefined;
 const loadFonts = () => {
@@ -169,6 +170,7 @@ const paymentBlock = (doc: Doc, invoice: Invoice, due: number) => {
   const label = refund ? (paid ? 'Zwrócono' : 'Do zwrotu') : paid ? 'Zapłacono' : 'Do zapłaty';
   doc.text(`${label}: ${formatGrosze(Math.abs(due))}`, MARGIN, doc.y);
   doc.font('regular').fontSize(9).moveDown(0.3);
+  doc.text(`Słownie: ${amountInWords(Math.abs(due))}`);
   doc.text(`Sposób płatności: ${invoice.payment.label}`);
   if (paid && paidOn) doc.text(`${refund ? 'Data zwrotu' : 'Data płatności'}: ${paidOn}`);
   if (!invoice.payment.paid && invoice.payment.dueOn) doc.text(`Termin płatności: ${invoice.payment.dueOn}`);
