@@ -116,13 +116,15 @@ const REFUND_NUMERIC: Record<string, string> = {
 /** PayU's refusal of a refund (HTTP status and its `status` object) as a RefundError. */
 export const payuRefundError = (httpStatus: number, status: PayuStatus | undefined): RefundError => {
   const literal = status?.codeLiteral?.toUpperCase() ?? REFUND_NUMERIC[status?.code ?? ''];
-  const detail = `PayU refund: HTTP ${httpStatus} ${status?.statusCode ?? ''} ${status?.code ?? ''} ${literal ?? ''} ${status?.statusDesc ?? ''}`
-    .replace(/\s+/g, ' ')
-    .trim();
+  const detail =
+    `PayU refund: HTTP ${httpStatus} ${status?.statusCode ?? ''} ${status?.code ?? ''} ${literal ?? ''} ${status?.statusDesc ?? ''}`
+      .replace(/\s+/g, ' ')
+      .trim();
   const reason = literal ? REFUND_CODES[literal] : undefined;
   if (reason) return new RefundError(reason, detail);
   // An order PayU does not know (another POS, a demo payment) cannot be refunded through it.
-  if (httpStatus === 404 || status?.statusCode === 'DATA_NOT_FOUND') return new RefundError('not-refundable', detail);
+  if (httpStatus === 404 || status?.statusCode === 'DATA_NOT_FOUND')
+    return new RefundError('not-refundable', detail);
   return new RefundError('failed', detail);
 };
 
