@@ -84,6 +84,14 @@ export const msg = {
   paymentNotificationInvalid: 'Nieprawidłowe powiadomienie o płatności.',
   paymentSignatureInvalid: 'Nieprawidłowy podpis powiadomienia o płatności.',
   paymentNotFound: 'Nie znaleziono płatności.',
+  // Refunds through the payment provider
+  refundAmountTooHigh: 'Kwota zwrotu przekracza kwotę, która pozostała do zwrotu z tej płatności.',
+  refundAmountInvalid: 'Kwota zwrotu musi być większa od zera.',
+  refundNotPossible:
+    'Tej płatności nie można teraz zwrócić (nie została jeszcze rozliczona, jest zbyt stara albo zwroty są wyłączone).',
+  refundNoBalance: 'Na koncie PayU sklepu brakuje środków na ten zwrot.',
+  refundConflict: 'Ten zwrot został już zlecony z inną kwotą. Odśwież zamówienie.',
+  refundFailed: 'Nie udało się zlecić zwrotu. Spróbuj ponownie za chwilę.',
   // A new payment for an unpaid order
   paymentRetryPaid: 'To zamówienie jest już opłacone.',
   paymentRetryExpired:

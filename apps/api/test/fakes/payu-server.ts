@@ -4,8 +4,9 @@ import { isIP } from 'node:net';
 
 /**
  * A local HTTP server speaking the parts of PayU's REST API 2.1 the shop uses: OAuth client
- * credentials, order create (validated as PayU validates it) and signed notifications sent back
- * to the shop's notifyUrl. Not an in-process mock: the shop reaches it over HTTP.
+ * credentials, order create (validated as PayU validates it), refunds (PayU's rules: a completed
+ * order, never more than is left, idempotent on extRefundId) and signed order and refund
+ * notifications sent back to the shop's notifyUrl. Not an in-process mock: the shop reaches it over HTTP.
  */
 export type FakePayuOptions = {
   posId: string;
@@ -33,7 +34,35 @@ export type PayuOrderBody = {
   products: { name: string; unitPrice: string; quantity: string }[];
 };
 
-export type PayuOrder = { orderId: string; body: PayuOrderBody; redirectUri: string };
+export type PayuOrder = {
+  orderId: string;
+  body: PayuOrderBody;
+  redirectUri: string;
+  /** PayU's order status: NEW until a notification (or `complete`) moves it. */
+  status: string;
+};
+
+export type PayuRefundBody = {
+  refund: { description: string; amount?: string; extRefundId?: string; currencyCode?: string };
+};
+
+export type PayuRefund = {
+  orderId: string;
+  refundId: string;
+  extRefundId?: string;
+  amount: number;
+  description: string;
+  status: 'PENDING' | 'FINALIZED' | 'CANCELED';
+};
+
+/** One call to the refund endpoint, as received and as answered. */
+export type PayuRefundCall = {
+  orderId: string;
+  authorization: string | undefined;
+  body: unknown;
+  status: number;
+  answer: unknown;
+};
 export type Algorithm = 'MD5' | 'SHA-256' | 'SHA256';
 
 const readBody = (req: IncomingMessage) =>
@@ -65,6 +94,13 @@ const isUrl = (s: unknown) => {
     return typeof s === 'string' && /^https?:$/.test(new URL(s).protocol);
   } catch {
     return false;
+  }
+};
+const parseOr = (raw: string): unknown => {
+  try {
+    return JSON.parse(raw);
+  } catch {
+    return raw;
   }
 };
 const isAmount = (s: unknown) => typeof s === 'string' && /^\d+$/.test(s);
@@ -105,7 +141,105 @@ export const startFakePayu = async (opts: FakePayuOptions) => {
   const tokens = new Map<string, number>();
   const orders = new Map<string, PayuOrder>();
   const seenExt = new Set<string>();
-  const state = { tokenRequests: 0, orderRequests: 0, failOrders: 0, expiresIn: opts.expiresIn ?? 43199 };
+  const refunds = new Map<string, PayuRefund>();
+  const refundCalls: PayuRefundCall[] = [];
+  const state = {
+    tokenRequests: 0,
+    orderRequests: 0,
+    failOrders: 0,
+    /** The next this many refund requests fail with HTTP 500. */
+    failRefunds: 0,
+    expiresIn: opts.expiresIn ?? 43199,
+  };
+  let refundSeq = 5_000_000_000;
+
+  /** What is left to refund of an order: its total less every refund not cancelled. */
+  const leftOf = (o: PayuOrder) =>
+    Number(o.body.totalAmount) -
+    [...refunds.values()]
+      .filter((r) => r.orderId === o.orderId && r.status !== 'CANCELED')
+      .reduce((sum, r) => sum + r.amount, 0);
+
+  const refundJson = (r: PayuRefund) => ({
+    refundId: r.refundId,
+    ...(r.extRefundId !== undefined && { extRefundId: r.extRefundId }),
+    amount: String(r.amount),
+    currencyCode: 'PLN',
+    description: r.description,
+    creationDateTime: '2026-05-03T10:00:00.000+02:00',
+    status: r.status,
+    statusDateTime: '2026-05-03T10:00:00.000+02:00',
+  });
+
+  /** PayU's answer to `POST /api/v2_1/orders/{orderId}/refunds` (token already checked). */
+  const refundAnswer = (orderId: string, raw: string): [number, unknown] => {
+    const o = orders.get(orderId);
+    if (!o)
+      return [
+        404,
+        { status: { statusCode: 'DATA_NOT_FOUND', statusDesc: 'Could not find data for given criteria.' } },
+      ];
+    let body: Partial<PayuRefundBody>;
+    try {
+      body = JSON.parse(raw);
+    } catch {
+      return [400, { status: { statusCode: 'ERROR_SYNTAX', statusDesc: 'Invalid JSON' } }];
+    }
+    const r = body?.refund;
+    const refused = (code: string, codeLiteral: string, statusDesc: string): [number, unknown] => [
+      400,
+      { status: { statusCode: 'ERROR_VALUE_INVALID', severity: 'ERROR', code, codeLiteral, statusDesc } },
+    ];
+    if (!r || typeof r !== 'object')
+      return refused('8300', 'MISSING_REFUND_SECTION', 'Missing refund section');
+    if (typeof r.description !== 'string' || !r.description)
+      return refused('8300', 'description', 'Missing description');
+    if (r.currencyCode !== undefined && r.currencyCode !== o.body.currencyCode)
+      return refused('8300', 'currencyCode', 'Currency does not match the order');
+    if (r.amount !== undefined && !isAmount(r.amount)) return refused('8300', 'amount', 'Invalid amount');
+    if (r.extRefundId !== undefined && (typeof r.extRefundId !== 'string' || !r.extRefundId))
+      return refused('8300', 'extRefundId', 'Invalid extRefundId');
+    const left = leftOf(o);
+    const amount = r.amount !== undefined ? Number(r.amount) : left;
+    // The same extRefundId again: the same refund, or a refusal when the request differs.
+    const earlier =
+      r.extRefundId !== undefined
+        ? [...refunds.values()].find((x) => x.orderId === orderId && x.extRefundId === r.extRefundId)
+        : undefined;
+    if (earlier) {
+      if (earlier.amount !== amount)
+        return refused('9112', 'REFUND_IDEMPOTENCY_MISMATCH', 'Refund with this extRefundId differs');
+      return [
+        200,
+        {
+          orderId,
+          refund: refundJson(earlier),
+          status: { statusCode: 'SUCCESS', statusDesc: 'Refund queued for processing' },
+        },
+      ];
+    }
+    if (o.status !== 'COMPLETED') return refused('9101', 'TRANS_NOT_ENDED', 'Transaction not ended');
+    if (left <= 0) return refused('9108', 'PAID', 'Refund already paid');
+    if (amount <= 0) return refused('9104', 'AMOUNT_TO_SMALL', 'Refund amount too small');
+    if (amount > left) return refused('9103', 'AMOUNT_TO_BIG', 'Refund amount exceeds transaction amount');
+    const refund: PayuRefund = {
+      orderId,
+      refundId: String(refundSeq++),
+      ...(r.extRefundId !== undefined && { extRefundId: r.extRefundId }),
+      amount,
+      description: r.description,
+      status: 'PENDING',
+    };
+    refunds.set(refund.refundId, refund);
+    return [
+      200,
+      {
+        orderId,
+        refund: refundJson(refund),
+        status: { statusCode: 'SUCCESS', statusDesc: 'Refund queued for processing' },
+      },
+    ];
+  };
   let base = '';
 
   const server = createServer(async (req, res) => {
@@ -151,13 +285,30 @@ export const startFakePayu = async (opts: FakePayuOptions) => {
       seenExt.add(body.extOrderId!);
       const orderId = randomBytes(10).toString('hex').toUpperCase();
       const redirectUri = `${base}/pay/${orderId}`;
-      orders.set(orderId, { orderId, body: body as PayuOrderBody, redirectUri });
+      orders.set(orderId, { orderId, body: body as PayuOrderBody, redirectUri, status: 'NEW' });
       return json(
         res,
         302,
         { status: { statusCode: 'SUCCESS' }, redirectUri, orderId, extOrderId: body.extOrderId },
         { location: redirectUri },
       );
+    }
+    const refundPath = /^\/api\/v2_1\/orders\/([^/]+)\/refunds$/.exec(url.pathname);
+    if (req.method === 'POST' && refundPath) {
+      const orderId = decodeURIComponent(refundPath[1]!);
+      const authorization = req.headers.authorization;
+      const answer = (status: number, body: unknown) => {
+        refundCalls.push({ orderId, authorization, body: parseOr(raw), status, answer: body });
+        return json(res, status, body);
+      };
+      const token = authorization?.match(/^Bearer (\S+)$/)?.[1];
+      const expires = token ? tokens.get(token) : undefined;
+      if (!expires || expires < Date.now()) return answer(401, { error: 'invalid_token' });
+      if (state.failRefunds > 0) {
+        state.failRefunds--;
+        return answer(500, { status: { statusCode: 'ERROR_INTERNAL', statusDesc: 'Simulated failure' } });
+      }
+      return answer(...refundAnswer(orderId, raw));
     }
     json(res, 404, { status: { statusCode: 'NOT_FOUND' } });
   });
@@ -191,6 +342,29 @@ export const startFakePayu = async (opts: FakePayuOptions) => {
     });
   };
 
+  /** A refund notification body as PayU sends it, with the refund's current status. */
+  const refundNotificationBody = (refundId: string, override: Record<string, unknown> = {}) => {
+    const r = refunds.get(refundId);
+    if (!r) throw new Error(`fake PayU: no refund ${refundId}`);
+    const o = orders.get(r.orderId)!;
+    return JSON.stringify({
+      orderId: r.orderId,
+      extOrderId: o.body.extOrderId,
+      refund: {
+        refundId: r.refundId,
+        ...(r.extRefundId !== undefined && { extRefundId: r.extRefundId }),
+        amount: String(r.amount),
+        currencyCode: o.body.currencyCode,
+        status: r.status,
+        statusDateTime: '2026-05-03T10:05:00.000+02:00',
+        reason: 'refund',
+        reasonDescription: r.description,
+        refundDate: '2026-05-03T10:05:00.000+02:00',
+        ...override,
+      },
+    });
+  };
+
   /**
    * Posts a notification to the order's notifyUrl, signed with the second key. The shop under
    * test listens elsewhere than its PUBLIC_URL, so `shopUrl` replaces the URL's origin.
@@ -216,8 +390,38 @@ export const startFakePayu = async (opts: FakePayuOptions) => {
     /** Sends a correctly signed notification for `status`; returns the shop's answer and the body sent. */
     notify: async (orderId: string, status: string, shopUrl: string, algorithm: Algorithm = 'SHA-256') => {
       const body = notificationBody(orderId, status);
+      orders.get(orderId)!.status = status;
       const header = `sender=checkout;signature=${signPayu(body, opts.secondKey, algorithm)};algorithm=${algorithm};content=DOCUMENT`;
       return { ...(await send(orderId, body, header, shopUrl)), body, header };
+    },
+    refunds,
+    refundCalls,
+    /** Revokes every token issued so far, as PayU may before they expire. */
+    revokeTokens: () => tokens.clear(),
+    /** Marks an order paid without telling the shop (PayU refunds completed orders only). */
+    complete: (orderId: string) => {
+      const o = orders.get(orderId);
+      if (!o) throw new Error(`fake PayU: no order ${orderId}`);
+      o.status = 'COMPLETED';
+    },
+    leftOf: (orderId: string) => leftOf(orders.get(orderId)!),
+    refundNotificationBody,
+    /**
+     * Moves a refund to its final state and sends PayU's refund notification for it to the
+     * order's notifyUrl (origin replaced by `shopUrl`), signed with the second key.
+     */
+    notifyRefund: async (
+      refundId: string,
+      status: 'FINALIZED' | 'CANCELED',
+      shopUrl: string,
+      algorithm: Algorithm = 'SHA-256',
+    ) => {
+      const r = refunds.get(refundId);
+      if (!r) throw new Error(`fake PayU: no refund ${refundId}`);
+      r.status = status;
+      const body = refundNotificationBody(refundId);
+      const header = `sender=checkout;signature=${signPayu(body, opts.secondKey, algorithm)};algorithm=${algorithm};content=DOCUMENT`;
+      return { ...(await send(r.orderId, body, header, shopUrl)), body, header };
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

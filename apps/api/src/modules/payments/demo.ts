@@ -2,8 +2,8 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Organisation } from '../../plugins/tenancy.ts';
-import type { PaymentProvider, PaymentProviderModule } from './provider.ts';
-import { signatureHeader, verifySignedNotification } from './signature.ts';
+import { checkRefundRequest, type PaymentProvider, type PaymentProviderModule } from './provider.ts';
+import { signatureHeader, verifySignedNotification, verifySignedRefundNotification } from './signature.ts';
 
 /**
  * A demo payment's token: random, so its page's address names no order and counts none. The
@@ -52,6 +52,21 @@ export const demoProvider = (org: Organisation, secret: Buffer): PaymentProvider
       return { externalId: token, redirectUrl: `${ctx.publicUrl}/platnosc-demo/${token}` };
     },
     verifyNotification: (headers, rawBody) => verifySignedNotification(headers, rawBody, secondKey),
+    /**
+     * No money moved, so none goes back: finalized at once. The demo keeps no record of its
+     * payments, so what is left of one is for the caller to check (never above the total here);
+     * the refund's id follows from the payment and extRefundId, so asking again gives the same one.
+     */
+    async refund(payment, refund) {
+      checkRefundRequest(payment, refund);
+      const refundId = createHmac('sha256', secondKey)
+        .update(`demo-refund:${payment.externalId}:${refund.extRefundId}`)
+        .digest('base64url')
+        .slice(0, 24);
+      return { refundId, status: 'FINALIZED' };
+    },
+    verifyRefundNotification: (headers, rawBody) =>
+      verifySignedRefundNotification(headers, rawBody, secondKey),
   };
 };
 

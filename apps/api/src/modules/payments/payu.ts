@@ -2,13 +2,17 @@ import { createHash, randomBytes } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import type { Organisation } from '../../plugins/tenancy.ts';
 import {
+  checkRefundRequest,
   type PaymentContext,
   type PaymentOrder,
   type PaymentProvider,
   type PaymentProviderModule,
   PaymentStartError,
+  RefundError,
+  type RefundErrorReason,
+  type RefundStatus,
 } from './provider.ts';
-import { verifySignedNotification } from './signature.ts';
+import { verifySignedNotification, verifySignedRefundNotification } from './signature.ts';
 
 export type PayuConfig = NonNullable<Organisation['payuConfig']>;
 
@@ -76,6 +80,58 @@ const splitName = (full: string) => {
 
 type CreateResponse = { status?: { statusCode?: string }; redirectUri?: string; orderId?: string };
 
+export type PayuStatus = { statusCode?: string; code?: string; codeLiteral?: string; statusDesc?: string };
+type RefundResponse = { status?: PayuStatus; refund?: { refundId?: string; status?: string } };
+
+/** PayU's refund error codes (`status.code`, `status.codeLiteral`) and what the panel is told. */
+const REFUND_CODES: Record<string, RefundErrorReason> = {
+  TRANS_NOT_ENDED: 'not-refundable', // 9101: the payment is not completed yet
+  NO_BALANCE: 'balance', // 9102
+  AMOUNT_TO_BIG: 'amount', // 9103: above what is left
+  AMOUNT_TOO_BIG: 'amount',
+  AMOUNT_TO_SMALL: 'amount', // 9104
+  AMOUNT_TOO_SMALL: 'amount',
+  REFUND_DISABLED: 'not-refundable', // 9105
+  REFUND_TOO_OFTEN: 'failed', // 9106: again in a moment
+  PAID: 'not-refundable', // 9108: refunded in full already
+  REFUND_IDEMPOTENCY_MISMATCH: 'conflict', // 9112
+  TRANS_BILLING_ENTRIES_NOT_COMPLETED: 'not-refundable', // 9113
+  TRANS_TOO_OLD: 'not-refundable', // 9116
+  REMAINING_TRANS_AMOUNT_TOO_SMALL: 'amount', // 9117
+};
+const REFUND_NUMERIC: Record<string, string> = {
+  '9101': 'TRANS_NOT_ENDED',
+  '9102': 'NO_BALANCE',
+  '9103': 'AMOUNT_TO_BIG',
+  '9104': 'AMOUNT_TO_SMALL',
+  '9105': 'REFUND_DISABLED',
+  '9106': 'REFUND_TOO_OFTEN',
+  '9108': 'PAID',
+  '9112': 'REFUND_IDEMPOTENCY_MISMATCH',
+  '9113': 'TRANS_BILLING_ENTRIES_NOT_COMPLETED',
+  '9116': 'TRANS_TOO_OLD',
+  '9117': 'REMAINING_TRANS_AMOUNT_TOO_SMALL',
+};
+
+/** PayU's refusal of a refund (HTTP status and its `status` object) as a RefundError. */
+export const payuRefundError = (httpStatus: number, status: PayuStatus | undefined): RefundError => {
+  const literal = status?.codeLiteral?.toUpperCase() ?? REFUND_NUMERIC[status?.code ?? ''];
+  const detail =
+    `PayU refund: HTTP ${httpStatus} ${status?.statusCode ?? ''} ${status?.code ?? ''} ${literal ?? ''} ${status?.statusDesc ?? ''}`
+      .replace(/\s+/g, ' ')
+      .trim();
+  const reason = literal ? REFUND_CODES[literal] : undefined;
+  if (reason) return new RefundError(reason, detail);
+  // An order PayU does not know (another POS, a demo payment) cannot be refunded through it.
+  if (httpStatus === 404 || status?.statusCode === 'DATA_NOT_FOUND')
+    return new RefundError('not-refundable', detail);
+  return new RefundError('failed', detail);
+};
+
+/** PayU's refund status; anything else it may add is still on its way. */
+export const payuRefundStatus = (status: string | undefined): RefundStatus =>
+  status === 'FINALIZED' || status === 'CANCELED' ? status : 'PENDING';
+
 /** PayU REST API 2.1: OAuth client credentials, then `POST /api/v2_1/orders`. */
 export const payuProvider = (cfg: PayuConfig, tokens: PayuTokens): PaymentProvider => {
   const createOrder = async (token: string, body: unknown) =>
@@ -85,6 +141,14 @@ export const payuProvider = (cfg: PayuConfig, tokens: PayuTokens): PaymentProvid
       body: JSON.stringify(body),
       // PayU answers 302 to the payment page; the buyer's browser follows it, not we.
       redirect: 'manual',
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    });
+
+  const postRefund = async (token: string, orderId: string, body: unknown) =>
+    fetch(`${payuBaseUrl(cfg)}/api/v2_1/orders/${encodeURIComponent(orderId)}/refunds`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify(body),
       signal: AbortSignal.timeout(TIMEOUT_MS),
     });
 
@@ -141,6 +205,40 @@ export const payuProvider = (cfg: PayuConfig, tokens: PayuTokens): PaymentProvid
       return { externalId: json.orderId, redirectUrl: json.redirectUri! };
     },
     verifyNotification: (headers, rawBody) => verifySignedNotification(headers, rawBody, cfg.secondKey),
+
+    /** `POST /api/v2_1/orders/{orderId}/refunds`; PayU answers PENDING and notifies FINALIZED or CANCELED later. */
+    async refund(payment, refund) {
+      checkRefundRequest(payment, refund);
+      const body = {
+        refund: {
+          description: refund.description.slice(0, 255) || 'Zwrot',
+          amount: String(refund.amount),
+          extRefundId: refund.extRefundId,
+          currencyCode: 'PLN',
+        },
+      };
+      let res: Response;
+      try {
+        let token = await tokens.get(cfg);
+        res = await postRefund(token, payment.externalId, body);
+        if (res.status === 401) {
+          // The cached token was revoked early: one retry with a fresh one.
+          tokens.drop(cfg);
+          token = await tokens.get(cfg);
+          res = await postRefund(token, payment.externalId, body);
+        }
+      } catch (e) {
+        // Network, timeout or OAuth refused: nothing was refunded; the same extRefundId may be sent again.
+        throw new RefundError('failed', `PayU refund: ${(e as Error).message}`);
+      }
+      const json = (await res.json().catch(() => null)) as RefundResponse | null;
+      if (res.ok && json?.status?.statusCode === 'SUCCESS' && json.refund?.refundId) {
+        return { refundId: String(json.refund.refundId), status: payuRefundStatus(json.refund.status) };
+      }
+      throw payuRefundError(res.status, json?.status);
+    },
+    verifyRefundNotification: (headers, rawBody) =>
+      verifySignedRefundNotification(headers, rawBody, cfg.secondKey),
   };
 };
 

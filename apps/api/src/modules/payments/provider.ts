@@ -1,6 +1,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import { OrderStatus } from '@club/contract';
+import { msg, OrderStatus } from '@club/contract';
 import type { FastifyInstance } from 'fastify';
+import { HttpError } from '../../lib/http-error.ts';
 import type { Organisation } from '../../plugins/tenancy.ts';
 
 /** What a provider needs to know about an order to start its payment. Money in grosze. */
@@ -38,6 +39,42 @@ export type PaymentNotification = {
   currencyCode?: string;
 };
 
+/** The payment a refund goes back through. Money in grosze. */
+export type RefundPayment = {
+  /** The provider's id of the payment (`orders.payment_external_id`; PayU's orderId). */
+  externalId: string;
+  /** What the buyer paid. */
+  total: number;
+};
+
+/** One refund asked of the provider. Money in grosze. */
+export type RefundRequest = {
+  /** More than zero, at most what is left of the payment (the provider refuses more). */
+  amount: number;
+  description: string;
+  /** Our id of this refund: asking again with it returns the same refund, never a second one. */
+  extRefundId: string;
+};
+
+export type RefundContext = { org: Organisation };
+
+/** PENDING: accepted, the money is on its way; FINALIZED: paid back; CANCELED: not paid back. */
+export type RefundStatus = 'PENDING' | 'FINALIZED' | 'CANCELED';
+
+export type RefundResult = { refundId: string; status: RefundStatus };
+
+/** A verified refund notification, in PayU's shape (the demo provider would speak the same). */
+export type RefundNotification = {
+  orderId: string;
+  extOrderId?: string;
+  refundId: string;
+  extRefundId?: string;
+  /** Grosze. */
+  amount: number;
+  currencyCode: string;
+  status: RefundStatus;
+};
+
 /** A provider's name, stored in `orders.payment_provider` with each payment. */
 export type ProviderName = string;
 
@@ -50,6 +87,10 @@ export interface PaymentProvider {
   ): Promise<{ externalId: string; redirectUrl: string }>;
   /** Checks the signature over the raw body and parses it; throws an HttpError (400/401) otherwise. */
   verifyNotification(headers: IncomingHttpHeaders, rawBody: string): PaymentNotification;
+  /** Asks the provider to pay `refund.amount` of the payment back; throws a RefundError when it refuses. */
+  refund(payment: RefundPayment, refund: RefundRequest, ctx: RefundContext): Promise<RefundResult>;
+  /** Like verifyNotification, for the notification a refund's final state arrives in. */
+  verifyRefundNotification(headers: IncomingHttpHeaders, rawBody: string): RefundNotification;
 }
 
 /**
@@ -70,6 +111,47 @@ export type ProviderEnv = {
 
 /** A provider that could not start a payment (network, credentials, refused order). */
 export class PaymentStartError extends Error {}
+
+/**
+ * Why a refund was refused. `amount`: more than is left (or not above zero); `not-refundable`:
+ * the payment cannot be refunded now; `balance`: the club's provider account lacks the money;
+ * `conflict`: this extRefundId was used for another amount; `failed`: the provider could not be
+ * reached or failed (worth trying again).
+ */
+export type RefundErrorReason = 'amount' | 'not-refundable' | 'balance' | 'conflict' | 'failed';
+
+const REFUND_ERROR: Record<RefundErrorReason, { status: number; message: string }> = {
+  amount: { status: 409, message: msg.refundAmountTooHigh },
+  'not-refundable': { status: 409, message: msg.refundNotPossible },
+  balance: { status: 409, message: msg.refundNoBalance },
+  conflict: { status: 409, message: msg.refundConflict },
+  failed: { status: 502, message: msg.refundFailed },
+};
+
+/** A refused refund, with a Polish message for the panel; `detail` is the provider's own words, for the log. */
+export class RefundError extends HttpError {
+  constructor(
+    readonly reason: RefundErrorReason,
+    readonly detail = '',
+    message = REFUND_ERROR[reason].message,
+  ) {
+    super(REFUND_ERROR[reason].status, message);
+  }
+}
+
+/** Checks a refund before it is sent: whole grosze above zero, within the payment, an id to repeat it by. */
+export const checkRefundRequest = (payment: RefundPayment, refund: RefundRequest) => {
+  if (!Number.isSafeInteger(refund.amount) || refund.amount <= 0) {
+    throw new RefundError('amount', `amount ${refund.amount}`, msg.refundAmountInvalid);
+  }
+  if (refund.amount > payment.total) {
+    throw new RefundError('amount', `amount ${refund.amount} above the payment's ${payment.total}`);
+  }
+  if (!refund.extRefundId || refund.extRefundId.length > 200) {
+    // The caller's mistake, not the provider's refusal.
+    throw new Error('refund: extRefundId missing or longer than 200 characters');
+  }
+};
 
 export const PaymentStatus = {
   new: 'NEW',

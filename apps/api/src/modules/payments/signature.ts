@@ -3,7 +3,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { msg } from '@club/contract';
 import { z } from 'zod';
 import { HttpError } from '../../lib/http-error.ts';
-import type { PaymentNotification } from './provider.ts';
+import type { PaymentNotification, RefundNotification, RefundStatus } from './provider.ts';
 
 /** PayU names the hash in the header; MD5 is still the default of many POS configurations. */
 const ALGORITHMS: Record<string, 'md5' | 'sha256'> = { MD5: 'md5', 'SHA-256': 'sha256', SHA256: 'sha256' };
@@ -48,15 +48,23 @@ const NotificationSchema = z.object({
   }),
 });
 
+const RefundNotificationSchema = z.object({
+  orderId: z.string().min(1).max(200),
+  extOrderId: z.string().min(1).max(200).optional(),
+  refund: z.object({
+    refundId: z.string().min(1).max(200),
+    extRefundId: z.string().min(1).max(200).optional(),
+    amount: z.string().regex(/^\d{1,15}$/),
+    currencyCode: z.string().length(3),
+    status: z.enum(['PENDING', 'FINALIZED', 'CANCELED'] satisfies RefundStatus[]),
+  }),
+});
+
 /**
- * Verifies `OpenPayu-Signature` over the raw body with the second key, then parses the body.
+ * Verifies `OpenPayu-Signature` over the raw body with the second key and parses the JSON.
  * Missing or malformed header, or an unsupported algorithm: 400; wrong signature: 401.
  */
-export const verifySignedNotification = (
-  headers: IncomingHttpHeaders,
-  rawBody: string,
-  secondKey: string,
-): PaymentNotification => {
+const verifySignedBody = (headers: IncomingHttpHeaders, rawBody: string, secondKey: string): unknown => {
   const value = header(headers, 'openpayu-signature') ?? header(headers, 'x-openpayu-signature');
   if (!value) throw new HttpError(400, msg.paymentSignatureInvalid);
   const parts = parseSignatureHeader(value);
@@ -70,13 +78,50 @@ export const verifySignedNotification = (
   if (actual.length !== expected.length || !timingSafeEqual(actual, expected)) {
     throw new HttpError(401, msg.paymentSignatureInvalid);
   }
-  let json: unknown;
   try {
-    json = JSON.parse(rawBody);
+    return JSON.parse(rawBody);
   } catch {
     throw new HttpError(400, msg.paymentNotificationInvalid);
   }
-  const parsed = NotificationSchema.safeParse(json);
+};
+
+/** An order notification: signature checked as verifySignedBody does, then its `order` part (400 without one). */
+export const verifySignedNotification = (
+  headers: IncomingHttpHeaders,
+  rawBody: string,
+  secondKey: string,
+): PaymentNotification => {
+  const parsed = NotificationSchema.safeParse(verifySignedBody(headers, rawBody, secondKey));
   if (!parsed.success) throw new HttpError(400, msg.paymentNotificationInvalid);
   return parsed.data.order;
+};
+
+/** Whether a notification body (PayU sends both to the same notifyUrl) is about a refund. */
+export const isRefundNotification = (rawBody: string): boolean => {
+  try {
+    const json = JSON.parse(rawBody) as unknown;
+    return typeof json === 'object' && json !== null && 'refund' in json;
+  } catch {
+    return false;
+  }
+};
+
+/** A refund notification, signed like an order's: `{ orderId, extOrderId, refund: {…} }` (400 otherwise). */
+export const verifySignedRefundNotification = (
+  headers: IncomingHttpHeaders,
+  rawBody: string,
+  secondKey: string,
+): RefundNotification => {
+  const parsed = RefundNotificationSchema.safeParse(verifySignedBody(headers, rawBody, secondKey));
+  if (!parsed.success) throw new HttpError(400, msg.paymentNotificationInvalid);
+  const { orderId, extOrderId, refund } = parsed.data;
+  return {
+    orderId,
+    ...(extOrderId !== undefined && { extOrderId }),
+    refundId: refund.refundId,
+    ...(refund.extRefundId !== undefined && { extRefundId: refund.extRefundId }),
+    amount: Number(refund.amount),
+    currencyCode: refund.currencyCode,
+    status: refund.status,
+  };
 };
