@@ -29,10 +29,15 @@ export const demoBuyer = (email: string): Buyer => ({
  * A cart made through the shop's API, its guid put where the storefront keeps it before the first
  * page script runs (once per tab, so a reload keeps whatever the test did to the cart).
  */
-export const seedCartLines = async (page: Page, baseURL: string, lines: { id: number; qty: number }[]) => {
+export const seedCartLines = async (
+  page: Page,
+  baseURL: string,
+  lines: { id: number; qty: number }[],
+  org = 'demo',
+) => {
   const res = await fetch(`${baseURL}${API}/koszyk/`, {
     method: 'POST',
-    headers: SHOP,
+    headers: { ...SHOP, organizacja: org },
     body: JSON.stringify(lines.map(({ id, qty }) => ({ Id: 0, IdWyrob: id, Ilosc: qty, Parametr: null }))),
   });
   expect(res.ok, await res.clone().text()).toBe(true);

@@ -4,6 +4,7 @@ import { Link } from './Link.tsx';
 
 /** The shop's terms, as the demo and every new club have them (CMS sub-page 'regulamin'). */
 export const TERMS_PATH = '/regulamin';
+const PRIVACY_PATH = '/polityka-prywatnosci';
 const CONTACT_PATH = '/kontakt';
 
 const linkClass = 'font-semibold text-primary underline underline-offset-2 hover:text-primary-dark';
@@ -20,9 +21,19 @@ export function OrderLegalInfo({ seller }: { seller: Seller }) {
           {ui.checkout.sellerTitle}
         </h2>
         <address className="mt-2 break-words not-italic leading-relaxed" data-testid="summary-seller">
-          {seller.Nazwa}
-          <br />
-          {seller.UlicaINumer}, {seller.KodPocztowy} {seller.Miasto}
+          {/* Only what the club has given: no stray commas while its data is incomplete. */}
+          {!seller.Nazwa && !seller.UlicaINumer && ui.checkout.sellerMissing}
+          {[
+            seller.Nazwa,
+            [seller.UlicaINumer, `${seller.KodPocztowy} ${seller.Miasto}`.trim()].filter(Boolean).join(', '),
+          ]
+            .filter(Boolean)
+            .map((line, i) => (
+              <span key={line}>
+                {i > 0 && <br />}
+                {line}
+              </span>
+            ))}
           {seller.NIP && (
             <>
               <br />
@@ -68,6 +79,11 @@ export function OrderLegalInfo({ seller }: { seller: Seller }) {
           <li>
             <Link to={TERMS_PATH} className={linkClass}>
               {ui.checkout.withdrawalRules}
+            </Link>
+          </li>
+          <li>
+            <Link to={PRIVACY_PATH} className={linkClass}>
+              {ui.checkout.privacyPolicy}
             </Link>
           </li>
           <li>

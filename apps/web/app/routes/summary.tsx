@@ -1,4 +1,4 @@
-import { type Cart, type DeliveryData, formatPrice, OrderTermsSchema } from '@club/contract';
+import { type Cart, type DeliveryData, formatPrice, msg, OrderTermsSchema } from '@club/contract';
 import { redirectDocument, replace, useFetcher } from 'react-router';
 import { CheckoutPage, CheckoutStatus, EmptyCartNote } from '../components/CheckoutStatus.tsx';
 import { CheckboxField } from '../components/form/CheckboxField.tsx';
@@ -105,8 +105,10 @@ export default function SummaryRoute({ loaderData }: Route.ComponentProps) {
     formState: { errors },
   } = useZodForm(OrderTermsSchema, { AkceptacjaRegulaminu: false as unknown as true });
 
+  // The API refuses the order too; here the buyer learns it before filling anything in.
+  const closed = !loaderData.seller.Uzupelnione;
   const placeOrder = () => {
-    if (state.status !== 'ready' || pending) return;
+    if (state.status !== 'ready' || pending || closed) return;
     const { Expire: _expire, ...delivery } = state.address;
     // A failed order changes nothing the page shows: no loader runs again.
     void order.submit(delivery, {
@@ -124,6 +126,11 @@ export default function SummaryRoute({ loaderData }: Route.ComponentProps) {
         <EmptyCartNote />
       ) : (
         <div className="grid gap-6 lg:grid-cols-3 lg:gap-8">
+          {closed && (
+            <FormAlert kind="error" className="lg:col-span-3">
+              {msg.shopNotReady}
+            </FormAlert>
+          )}
           <div className="grid min-w-0 content-start gap-4 lg:col-span-2">
             <OrderReview
               data={state.address}
@@ -183,8 +190,8 @@ export default function SummaryRoute({ loaderData }: Route.ComponentProps) {
               <div>
                 <button
                   type="submit"
-                  className="btn-primary w-full py-3 text-lg disabled:cursor-wait disabled:opacity-70"
-                  disabled={pending}
+                  className={`btn-primary w-full py-3 text-lg disabled:opacity-70 ${closed ? 'disabled:cursor-not-allowed' : 'disabled:cursor-wait'}`}
+                  disabled={pending || closed}
                   aria-describedby="place-order-note"
                 >
                   {pending ? ui.checkout.placingOrder : ui.checkout.placeOrder}
