@@ -3,6 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS } from './scripts/chromium-args.ts';
 
 // One fresh shop per run on the compiled server, as it ships (built here first when the build is
 // missing or older than the sources; `npm test` has just built it).
@@ -24,15 +25,6 @@ process.env.E2E_SECRETS_KEY ??= randomBytes(32).toString('base64');
 const DNS_PORT = PORT + 2000;
 process.env.E2E_DNS_PORT = String(DNS_PORT);
 
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
-
 export default defineConfig({
   testDir: 'tests/e2e',
   timeout: 60_000,
@@ -47,7 +39,7 @@ export default defineConfig({
     locale: 'pl-PL',
     timezoneId: 'Europe/Warsaw',
     trace: 'retain-on-failure',
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
   },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } } },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { panelListQuery } from './panel-orders.ts';
+import { PanelOrderRefSchema, panelListQuery } from './panel-orders.ts';
+import { AddressSchema } from './shop.ts';
 
 export const PANEL_CUSTOMER_SORTS = ['nazwisko', '-nazwisko', 'email', '-email', 'data', '-data'] as const;
 export const PanelCustomersQuerySchema = panelListQuery(PANEL_CUSTOMER_SORTS);
@@ -22,23 +23,7 @@ export const PanelCustomerListSchema = z.object({
 
 export const PanelCustomerDetailSchema = PanelCustomerListItemSchema.extend({
   DataAnonimizacji: z.string().nullable(),
-  Adres: z.object({
-    Nazwa: z.string(),
-    UlicaINumer: z.string(),
-    KodPocztowy: z.string(),
-    Miasto: z.string(),
-    Telefon: z.string(),
-    Email: z.string(),
-  }),
-  Zamowienia: z.array(
-    z.object({
-      Id: z.number().int(),
-      Numer: z.string(),
-      Data: z.string(),
-      Status: z.number().int(),
-      StatusNazwa: z.string(),
-      Kwota: z.number(),
-    }),
-  ),
+  Adres: AddressSchema,
+  Zamowienia: z.array(PanelOrderRefSchema.extend({ Kwota: z.number() })),
 });
 export type PanelCustomerDetail = z.infer<typeof PanelCustomerDetailSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PanelOrderRefSchema } from './panel-orders.ts';
 
 /** A period's orders (cancelled excluded) and their revenue in zł. */
 const Period = z.object({ Zamowienia: z.number().int(), Przychod: z.number() });
@@ -10,17 +11,7 @@ export const PanelDashboardSchema = z.object({
   /** Cash-on-delivery orders still 'Nowe' and orders 'Do realizacji'. */
   DoObsluzenia: z.object({
     Liczba: z.number().int(),
-    Zamowienia: z.array(
-      z.object({
-        Id: z.number().int(),
-        Numer: z.string(),
-        Data: z.string(),
-        Status: z.number().int(),
-        StatusNazwa: z.string(),
-        Klient: z.string(),
-        Kwota: z.number(),
-      }),
-    ),
+    Zamowienia: z.array(PanelOrderRefSchema.extend({ Klient: z.string(), Kwota: z.number() })),
   }),
   /** Products (or their parameters) with at most `ProgNiskiegoStanu` pieces left. */
   ProgNiskiegoStanu: z.number().int(),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { boundedText, intParam, isCleanText } from './common.ts';
 import { MAX_PAGE_COUNT } from './constants.ts';
 import { msg } from './messages.ts';
+import { AddressSchema } from './shop.ts';
 
 /** Payment states an order can be in (PayU's names; ERROR: the payment could not be started). */
 export const PAYMENT_STATES = [
@@ -69,12 +70,16 @@ export type PanelOrdersQuery = z.output<typeof PanelOrdersQuerySchema>;
 
 const money = z.number();
 
-export const PanelOrderListItemSchema = z.object({
+/** An order as every panel list names it: the order's list, a customer's orders, the dashboard. */
+export const PanelOrderRefSchema = z.object({
   Id: z.number().int(),
   Numer: z.string(),
   Data: z.string(),
   Status: z.number().int(),
   StatusNazwa: z.string(),
+});
+
+export const PanelOrderListItemSchema = PanelOrderRefSchema.extend({
   Klient: z.string(),
   Email: z.string(),
   /** zł, two decimals */
@@ -116,14 +121,7 @@ export const PanelOrderDetailSchema = z.object({
       Wartosc: money,
     }),
   ),
-  Adres: z.object({
-    Nazwa: z.string(),
-    UlicaINumer: z.string(),
-    KodPocztowy: z.string(),
-    Miasto: z.string(),
-    Telefon: z.string(),
-    Email: z.string(),
-  }),
+  Adres: AddressSchema,
   Dostawa: z.object({ Nazwa: z.string(), Koszt: money, DodatkoweInformacje: z.string().nullable() }),
   /** 'Chcę fakturę na firmę': the buyer's company and NIP (10 digits); null without an invoice. */
   Faktura: z.object({ Nazwa: z.string(), NIP: z.string() }).nullable(),
