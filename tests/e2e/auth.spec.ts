@@ -200,24 +200,17 @@ test.describe('password reminder', () => {
     await expect(page.getByText('Wpisz poprawny adres e-mail')).toBeVisible();
 
     // An address without an account reads like one with: the form tells nobody who has an account.
-    await page.getByLabel('E-mail').fill(newEmail());
-    await send.click();
-    await expect(
-      page.getByRole('status').filter({
-        hasText:
-          'Na podany przez Ciebie adres e-mail wysłaliśmy link do formularza dzięki któremu odzyskasz hasło.',
-      }),
-    ).toBeVisible();
-
-    await page.getByLabel('E-mail').fill(customer.email);
-    await send.click();
-    await expect(
-      page.getByRole('status').filter({
-        hasText:
-          'Na podany przez Ciebie adres e-mail wysłaliśmy link do formularza dzięki któremu odzyskasz hasło.',
-      }),
-    ).toBeVisible();
-    await expect(page.getByLabel('E-mail')).toHaveValue('');
+    for (const email of [newEmail(), customer.email]) {
+      await page.getByLabel('E-mail').fill(email);
+      await send.click();
+      await expect(
+        page.getByRole('status').filter({
+          hasText:
+            'Na podany przez Ciebie adres e-mail wysłaliśmy link do formularza dzięki któremu odzyskasz hasło.',
+        }),
+      ).toBeVisible();
+      await expect(page.getByLabel('E-mail')).toHaveValue('');
+    }
 
     const link = await outbox.link(customer.email, /\/resetuj-haslo\/[\w-]+/);
     await page.goto(link);

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, outbox, signIn, test } from './fixtures.ts';
-import { seedCartLines } from './pages/checkout.ts';
+import { DeliveryPage, demoBuyer, seedCartLines } from './pages/checkout.ts';
 
 /**
  * The lawful shop: the legal pages open from the footer, a cut price shows the lowest
@@ -100,12 +100,10 @@ test('the confirmation e-mail of a cash-on-delivery order carries the withdrawal
   await signIn(page, customer.ticket);
 
   await page.goto('/dostawa-i-platnosc');
-  await page.getByLabel('Imię i nazwisko / Nazwa firmy').fill(`${customer.firstName} ${customer.lastName}`);
-  await page.getByLabel('Ulica i nr').fill('ul. Stadionowa 7/2');
-  await page.getByLabel('Kod pocztowy').fill('00-001');
-  await page.getByLabel('Miasto').fill('Warszawa');
-  await page.getByLabel('Telefon').fill('600 100 200');
-  await page.getByLabel('E-mail').fill(customer.email);
+  await new DeliveryPage(page).fillAddress({
+    ...demoBuyer(customer.email),
+    name: `${customer.firstName} ${customer.lastName}`,
+  });
   await page.getByRole('radio', { name: /Kurier DPD/ }).check();
   await page.getByRole('radio', { name: 'Płatność przy odbiorze' }).check();
   await page.getByRole('button', { name: 'Przejdź do podsumowania' }).click();

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { type Customer, expect, outbox, seriousA11yViolations, signIn, test } from './fixtures.ts';
-import { seedGuestCart, ThankYouPage } from './pages/checkout.ts';
+import { DeliveryPage, demoBuyer, seedGuestCart, ThankYouPage } from './pages/checkout.ts';
 
 /**
  *, browser part: orders placed through the storefront's checkout, paid (or cancelled)
@@ -43,13 +43,11 @@ const history = async (baseURL: string, ticket: string): Promise<HistoryOrder[]>
 };
 
 const fillAddress = async (page: Page, customer: Customer) => {
-  await page.getByLabel('Imię i nazwisko / Nazwa firmy').fill(`${customer.firstName} ${customer.lastName}`);
-  await page.getByLabel('Ulica i nr').fill('ul. Stadionowa 7/2');
-  await page.getByLabel('Kod pocztowy').fill('00-001');
-  await page.getByLabel('Miasto').fill('Warszawa');
-  await page.getByLabel('Telefon').fill('600 100 200');
   // The confirmation e-mail goes to this address: the customer's own, unique per test.
-  await page.getByLabel('E-mail').fill(customer.email);
+  await new DeliveryPage(page).fillAddress({
+    ...demoBuyer(customer.email),
+    name: `${customer.firstName} ${customer.lastName}`,
+  });
 };
 
 const radio = (page: Page, name: string | RegExp) => page.getByRole('radio', { name });
