@@ -42,6 +42,20 @@ const seedStorage = async (page: Page, values: { guid?: string; adres?: unknown 
   }, values);
 };
 
+/** Signed in, with a fresh cart of `qty` scarves (and a stored address), on `path`; the cart's guid. */
+const signedInWithCart = async (
+  page: Page,
+  ticket: string,
+  baseURL: string,
+  { qty, adres, path = '/dostawa-i-platnosc' }: { qty?: number; adres?: unknown; path?: string } = {},
+) => {
+  await signIn(page, ticket);
+  const guid = await createCart(baseURL, qty);
+  await seedStorage(page, { guid, adres });
+  await page.goto(path);
+  return guid;
+};
+
 const stored = (page: Page, key: string) => page.evaluate((k) => localStorage.getItem(k), key);
 
 const ADDRESS = {
@@ -80,9 +94,7 @@ test.describe('delivery and payment', () => {
     customer,
     baseURL,
   }) => {
-    await signIn(page, customer.ticket);
-    await seedStorage(page, { guid: await createCart(baseURL!, 2) });
-    await page.goto('/dostawa-i-platnosc');
+    await signedInWithCart(page, customer.ticket, baseURL!, { qty: 2 });
     await expect(page.getByRole('heading', { name: 'Dostawa i płatność', level: 1 })).toBeVisible();
     for (const section of ['1. Adres dostawy', '2. Sposób dostawy', '3. Płatność']) {
       await expect(page.getByRole('heading', { name: section })).toBeVisible();
@@ -134,9 +146,7 @@ test.describe('delivery and payment', () => {
     customer,
     baseURL,
   }) => {
-    await signIn(page, customer.ticket);
-    await seedStorage(page, { guid: await createCart(baseURL!, 1) });
-    await page.goto('/dostawa-i-platnosc');
+    await signedInWithCart(page, customer.ticket, baseURL!, { qty: 1 });
     await expect(radio(page, /Paczkomat InPost/)).toBeVisible();
     await expect(page.getByLabel('Numer paczkomatu')).toHaveCount(0);
 
@@ -193,9 +203,7 @@ test.describe('delivery and payment', () => {
     baseURL,
   }) => {
     const dpd = await shippingOption(baseURL!, 'Kurier DPD');
-    await signIn(page, customer.ticket);
-    await seedStorage(page, {
-      guid: await createCart(baseURL!),
+    await signedInWithCart(page, customer.ticket, baseURL!, {
       adres: {
         Nazwa: 'Zapisana Osoba',
         UlicaINumer: 'ul. Zapisana 1',
@@ -208,7 +216,6 @@ test.describe('delivery and payment', () => {
         Expire: Date.now() + 3600_000,
       },
     });
-    await page.goto('/dostawa-i-platnosc');
     await expect(page.getByLabel('Imię i nazwisko / Nazwa firmy')).toHaveValue('Zapisana Osoba');
     await expect(page.getByLabel('Miasto')).toHaveValue('Kraków');
     await expect(radio(page, /Kurier DPD/)).toBeChecked();
@@ -238,9 +245,7 @@ test.describe('delivery and payment', () => {
       }),
     });
     expect(saved.ok, await saved.clone().text()).toBe(true);
-    await signIn(page, customer.ticket);
-    await seedStorage(page, {
-      guid: await createCart(baseURL!),
+    await signedInWithCart(page, customer.ticket, baseURL!, {
       adres: {
         Nazwa: 'Stara Osoba',
         UlicaINumer: 'ul. Stara 1',
@@ -253,7 +258,6 @@ test.describe('delivery and payment', () => {
         Expire: Date.now() - 60_000,
       },
     });
-    await page.goto('/dostawa-i-platnosc');
     await expect(page.getByLabel('Imię i nazwisko / Nazwa firmy')).toHaveValue('Ewa Z Konta');
     await expect(page.getByLabel('Miasto')).toHaveValue('Gdańsk');
     await expect(page.getByLabel('E-mail')).toHaveValue(customer.email);
@@ -276,9 +280,7 @@ test.describe('delivery and payment', () => {
     customer,
     baseURL,
   }) => {
-    await signIn(page, customer.ticket);
-    await seedStorage(page, { guid: await createCart(baseURL!) });
-    await page.goto('/dostawa-i-platnosc');
+    await signedInWithCart(page, customer.ticket, baseURL!);
     await expect(radio(page, /Kurier DPD/)).toBeVisible();
     expect(await seriousA11yViolations(page)).toEqual([]);
     await radio(page, /Paczkomat InPost/).check();
@@ -296,9 +298,7 @@ test.describe('order summary', () => {
     customer,
     baseURL,
   }) => {
-    await signIn(page, customer.ticket);
-    await seedStorage(page, { guid: await createCart(baseURL!) });
-    await page.goto('/podsumowanie');
+    await signedInWithCart(page, customer.ticket, baseURL!, { path: '/podsumowanie' });
     await expect(page).toHaveURL(/\/dostawa-i-platnosc$/);
   });
 
@@ -307,9 +307,7 @@ test.describe('order summary', () => {
     customer,
     baseURL,
   }) => {
-    await signIn(page, customer.ticket);
-    await seedStorage(page, { guid: await createCart(baseURL!, 2) });
-    await page.goto('/dostawa-i-platnosc');
+    await signedInWithCart(page, customer.ticket, baseURL!, { qty: 2 });
     await fillAddress(page);
     await radio(page, /Kurier DPD/).check();
     await radio(page, COD).check();
@@ -332,9 +330,7 @@ test.describe('order summary', () => {
   });
 
   test('PayU goes to the payment page the server returns', async ({ page, customer, baseURL }) => {
-    await signIn(page, customer.ticket);
-    await seedStorage(page, { guid: await createCart(baseURL!, 1) });
-    await page.goto('/dostawa-i-platnosc');
+    await signedInWithCart(page, customer.ticket, baseURL!, { qty: 1 });
     await fillAddress(page);
     await radio(page, /Poczta Polska/).check();
     await submitDelivery(page);
@@ -357,10 +353,7 @@ test.describe('order summary', () => {
     customer,
     baseURL,
   }) => {
-    await signIn(page, customer.ticket);
-    const guid = await createCart(baseURL!, 1);
-    await seedStorage(page, { guid });
-    await page.goto('/dostawa-i-platnosc');
+    const guid = await signedInWithCart(page, customer.ticket, baseURL!, { qty: 1 });
     await fillAddress(page);
     await radio(page, /Kurier DPD/).check();
     await submitDelivery(page);
