@@ -21,6 +21,12 @@ export const Svg = ({ children, ...props }: SVGProps<SVGSVGElement>) => (
 
 type P = SVGProps<SVGSVGElement>;
 
+export const SearchIcon = (p: P) => (
+  <Svg {...p}>
+    <circle cx="11" cy="11" r="7" />
+    <path d="m20 20-3.5-3.5" />
+  </Svg>
+);
 export const MenuIcon = (p: P) => (
   <Svg {...p}>
     <path d="M4 6h16M4 12h16M4 18h16" />

@@ -3,26 +3,10 @@ import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { api } from '../lib/browser-api.ts';
 import { ui } from '../texts.ts';
+import { SearchIcon } from './ChromeIcons.tsx';
 
 /** Typing pauses this long before suggestions are asked for. */
 const DEBOUNCE_MS = 250;
-
-const SearchIcon = () => (
-  <svg
-    viewBox="0 0 24 24"
-    width="20"
-    height="20"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="2"
-    strokeLinecap="round"
-    aria-hidden="true"
-    focusable="false"
-  >
-    <circle cx="11" cy="11" r="7" />
-    <path d="m20 20-3.5-3.5" />
-  </svg>
-);
 
 /**
  * The header's search: a plain GET form to /szukaj (works without JavaScript) whose field is an
