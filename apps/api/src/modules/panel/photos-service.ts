@@ -7,7 +7,7 @@ import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
 import type { PanelActor } from '../../plugins/panel-auth.ts';
 import { deletePrefix, type MediaStorage, removeWritten, StorageWriteFailed } from '../media/storage.ts';
 import { photoFolder, storePhotoVariants, variantKeys } from '../media/variants.ts';
-import { auditActor, recordAudit } from './audit.ts';
+import { type AuditEntry, auditActor, recordAudit } from './audit.ts';
 
 type Photo = { id: number; fileName: string; position: number };
 type Log = { error(obj: object, msg: string): void; warn(obj: object, msg: string): void };
@@ -141,6 +141,27 @@ export const addPhotos = async (
   }
 };
 
+type PhotoRow = Awaited<ReturnType<typeof photosOf>>[number];
+
+/** A new order of a product's photos and how the audit log records it. */
+type Rearrangement = { order: number[]; audit: Pick<AuditEntry, 'action' | 'entityId' | 'before' | 'after'> };
+
+/** Renumbers a product's photos under the product's lock; `plan` picks the order from the current photos. */
+const rearrange = (
+  db: Db,
+  actor: PanelActor,
+  productId: number,
+  plan: (before: PhotoRow[]) => Rearrangement,
+): Promise<PanelPhotoList> =>
+  db.transaction(async (tx) => {
+    const { org } = actor;
+    await lockProduct(tx, org.id, productId);
+    const { order, audit } = plan(await photosOf(tx, org.id, productId));
+    await renumber(tx, org.id, order);
+    await recordAudit(tx, { ...auditActor(actor), entity: 'photo', ...audit });
+    return toList(org.alias, productId, await photosOf(tx, org.id, productId));
+  });
+
 /** Puts the photos in the given order (every photo of the product, each once): the first becomes the main one. */
 export const reorderPhotos = async (
   db: Db,
@@ -148,23 +169,19 @@ export const reorderPhotos = async (
   productId: number,
   order: number[],
 ): Promise<PanelPhotoList> =>
-  db.transaction(async (tx) => {
-    const { org } = actor;
-    await lockProduct(tx, org.id, productId);
-    const before = await photosOf(tx, org.id, productId);
+  rearrange(db, actor, productId, (before) => {
     const ids = new Set(before.map((p) => p.id));
     if (order.length !== ids.size || new Set(order).size !== order.length || order.some((id) => !ids.has(id)))
       throw badRequest(msg.photoOrderMismatch, { Kolejnosc: msg.photoOrderMismatch });
-    await renumber(tx, org.id, order);
-    await recordAudit(tx, {
-      ...auditActor(actor),
-      action: 'reorder',
-      entity: 'photo',
-      entityId: productId,
-      before: { IdWyrob: productId, Kolejnosc: before.map((p) => p.id) },
-      after: { IdWyrob: productId, Kolejnosc: order },
-    });
-    return toList(org.alias, productId, await photosOf(tx, org.id, productId));
+    return {
+      order,
+      audit: {
+        action: 'reorder',
+        entityId: productId,
+        before: { IdWyrob: productId, Kolejnosc: before.map((p) => p.id) },
+        after: { IdWyrob: productId, Kolejnosc: order },
+      },
+    };
   });
 
 /** Makes one photo the main one (first); the others keep their order after it. */
@@ -174,22 +191,17 @@ export const setMainPhoto = async (
   productId: number,
   photoId: number,
 ): Promise<PanelPhotoList> =>
-  db.transaction(async (tx) => {
-    const { org } = actor;
-    await lockProduct(tx, org.id, productId);
-    const before = await photosOf(tx, org.id, productId);
+  rearrange(db, actor, productId, (before) => {
     if (!before.some((p) => p.id === photoId)) throw notFound(msg.photoNotFound);
-    const order = [photoId, ...before.map((p) => p.id).filter((id) => id !== photoId)];
-    await renumber(tx, org.id, order);
-    await recordAudit(tx, {
-      ...auditActor(actor),
-      action: 'update',
-      entity: 'photo',
-      entityId: photoId,
-      before: { IdWyrob: productId, Glowne: before[0]?.id ?? null },
-      after: { IdWyrob: productId, Glowne: photoId },
-    });
-    return toList(org.alias, productId, await photosOf(tx, org.id, productId));
+    return {
+      order: [photoId, ...before.map((p) => p.id).filter((id) => id !== photoId)],
+      audit: {
+        action: 'update',
+        entityId: photoId,
+        before: { IdWyrob: productId, Glowne: before[0]?.id ?? null },
+        after: { IdWyrob: productId, Glowne: photoId },
+      },
+    };
   });
 
 /** Removes a photo and, once that is committed, its files. */
