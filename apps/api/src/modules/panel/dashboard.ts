@@ -4,7 +4,6 @@ import {
   type PanelDashboard,
   PaymentMethod,
   PRODUCT_LOW_STOCK,
-  statusLabel,
 } from '@club/contract';
 import { and, asc, eq, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';

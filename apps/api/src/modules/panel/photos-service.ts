@@ -143,22 +143,31 @@ export const addPhotos = async (
 
 type PhotoRow = Awaited<ReturnType<typeof photosOf>>[number];
 
-/** A new order of a product's photos and how the audit log records it. */
-type Rearrangement = { order: number[]; audit: Pick<AuditEntry, 'action' | 'entityId' | 'before' | 'after'> };
+/** How the audit log records a new order: `shows` turns an order of photo ids into what it keeps. */
+type RearrangeAudit = Pick<AuditEntry, 'action' | 'entityId'> & { shows: (ids: number[]) => object };
 
 /** Renumbers a product's photos under the product's lock; `plan` picks the order from the current photos. */
 const rearrange = (
   db: Db,
   actor: PanelActor,
   productId: number,
-  plan: (before: PhotoRow[]) => Rearrangement,
+  { action, entityId, shows }: RearrangeAudit,
+  plan: (before: PhotoRow[]) => number[],
 ): Promise<PanelPhotoList> =>
   db.transaction(async (tx) => {
     const { org } = actor;
     await lockProduct(tx, org.id, productId);
-    const { order, audit } = plan(await photosOf(tx, org.id, productId));
+    const before = await photosOf(tx, org.id, productId);
+    const order = plan(before);
     await renumber(tx, org.id, order);
-    await recordAudit(tx, { ...auditActor(actor), entity: 'photo', ...audit });
+    await recordAudit(tx, {
+      ...auditActor(actor),
+      action,
+      entity: 'photo',
+      entityId,
+      before: { IdWyrob: productId, ...shows(before.map((p) => p.id)) },
+      after: { IdWyrob: productId, ...shows(order) },
+    });
     return toList(org.alias, productId, await photosOf(tx, org.id, productId));
   });
 
@@ -169,20 +178,22 @@ export const reorderPhotos = async (
   productId: number,
   order: number[],
 ): Promise<PanelPhotoList> =>
-  rearrange(db, actor, productId, (before) => {
-    const ids = new Set(before.map((p) => p.id));
-    if (order.length !== ids.size || new Set(order).size !== order.length || order.some((id) => !ids.has(id)))
-      throw badRequest(msg.photoOrderMismatch, { Kolejnosc: msg.photoOrderMismatch });
-    return {
-      order,
-      audit: {
-        action: 'reorder',
-        entityId: productId,
-        before: { IdWyrob: productId, Kolejnosc: before.map((p) => p.id) },
-        after: { IdWyrob: productId, Kolejnosc: order },
-      },
-    };
-  });
+  rearrange(
+    db,
+    actor,
+    productId,
+    { action: 'reorder', entityId: productId, shows: (ids) => ({ Kolejnosc: ids }) },
+    (before) => {
+      const ids = new Set(before.map((p) => p.id));
+      if (
+        order.length !== ids.size ||
+        new Set(order).size !== order.length ||
+        order.some((id) => !ids.has(id))
+      )
+        throw badRequest(msg.photoOrderMismatch, { Kolejnosc: msg.photoOrderMismatch });
+      return order;
+    },
+  );
 
 /** Makes one photo the main one (first); the others keep their order after it. */
 export const setMainPhoto = async (
@@ -191,18 +202,16 @@ export const setMainPhoto = async (
   productId: number,
   photoId: number,
 ): Promise<PanelPhotoList> =>
-  rearrange(db, actor, productId, (before) => {
-    if (!before.some((p) => p.id === photoId)) throw notFound(msg.photoNotFound);
-    return {
-      order: [photoId, ...before.map((p) => p.id).filter((id) => id !== photoId)],
-      audit: {
-        action: 'update',
-        entityId: photoId,
-        before: { IdWyrob: productId, Glowne: before[0]?.id ?? null },
-        after: { IdWyrob: productId, Glowne: photoId },
-      },
-    };
-  });
+  rearrange(
+    db,
+    actor,
+    productId,
+    { action: 'update', entityId: photoId, shows: (ids) => ({ Glowne: ids[0] ?? null }) },
+    (before) => {
+      if (!before.some((p) => p.id === photoId)) throw notFound(msg.photoNotFound);
+      return [photoId, ...before.map((p) => p.id).filter((id) => id !== photoId)];
+    },
+  );
 
 /** Removes a photo and, once that is committed, its files. */
 export const deletePhoto = async (
