@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import type { organisations } from '../db/schema.ts';
 import { SCRYPT_COST, type ScryptCost } from './crypto.ts';
 
 const bool = z
@@ -190,14 +191,8 @@ export type Config = {
   orderPaymentTimeoutMs: number;
   /** A held cash-on-delivery order not confirmed by the buyer within this long is cancelled and returns its stock. */
   orderConfirmationTimeoutMs: number;
-  payu?: {
-    posId: string;
-    clientId: string;
-    clientSecret: string;
-    secondKey: string;
-    sandbox: boolean;
-    baseUrl?: string;
-  };
+  /** PayU from the environment: the same fields a club stores in the panel. */
+  payu?: NonNullable<typeof organisations.$inferSelect.payuConfig>;
   /** PAYU_BASE_URL: another PayU address for every PayU configuration, the clubs' too (a test double). */
   payuBaseUrl?: string;
   /** SECRETS_KEY: the first encrypts stored secrets, each decrypts; empty: secrets cannot be saved. */

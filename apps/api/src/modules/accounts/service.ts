@@ -142,6 +142,45 @@ export const register = async (ctx: Ctx, body: RegisterRequest) => {
 const sendBudgeted = (tx: Tx, org: Organisation, mail: MailMessage) =>
   enqueueBudgetedMail(tx, mail, org.id, 'account');
 
+/** A new single-use link for the account, mailed (within the address's budget) by `mailFor(token)`. */
+export const mailNewLink = async (
+  tx: Tx,
+  org: Organisation,
+  userId: number,
+  kind: repo.TokenKind,
+  mailFor: (token: string) => MailMessage,
+  opts: { ttlMs?: number } = {},
+) => sendBudgeted(tx, org, mailFor(await issueToken(tx, org, userId, kind, opts)));
+
+/** Tells the account's owner their password changed, so a change they did not make does not go unseen. */
+export const sendPasswordChangedNotice = (
+  tx: Tx,
+  org: Organisation,
+  user: Pick<User, 'email' | 'firstName'>,
+  via: 'change' | 'reset',
+) =>
+  sendMail(
+    tx,
+    org,
+    passwordChangedNoticeMail({ to: user.email, shopName: org.name, firstName: user.firstName, via }),
+  );
+
+/**
+ * Stores a password set through an e-mailed link. The link reached the mailbox, which is all a
+ * confirmation proves, so the account counts as confirmed; `patch` lifts the login lock, and every
+ * link of `voided` stops working.
+ */
+export const storeLinkPassword = async (
+  tx: Tx,
+  orgId: number,
+  user: Pick<User, 'id' | 'confirmedAt'>,
+  patch: repo.UserPatch,
+  voided: repo.TokenKind[],
+) => {
+  await repo.updateUser(tx, orgId, user.id, { ...patch, confirmedAt: user.confirmedAt ?? new Date() });
+  for (const kind of voided) await repo.consumeAllOfKind(tx, user.id, kind);
+};
+
 const registerAgain = async (ctx: Ctx, user: User, body: RegisterRequest, passwordHash: string) => {
   if (repo.isStaff(user) || user.anonymisedAt) return;
   if (!user.confirmedAt) return reRegister(ctx, user, body, passwordHash);
@@ -293,16 +332,7 @@ export const changePassword = async (
   const passwordHash = await hashNew(app, body.NoweHaslo);
   await app.db.transaction(async (tx) => {
     await repo.updateUser(tx, org.id, user.id, { passwordHash });
-    await sendMail(
-      tx,
-      org,
-      passwordChangedNoticeMail({
-        to: user.email,
-        shopName: org.name,
-        firstName: user.firstName,
-        via: 'change',
-      }),
-    );
+    await sendPasswordChangedNotice(tx, org, user, 'change');
   });
   // Someone who knew the old password is logged out everywhere else; this browser stays in.
   await endSessionsAfterNewPassword(app, user.id, currentTicket);
@@ -353,26 +383,12 @@ export const remindPasswordSetNew = async ({ app, org }: Ctx, body: RemindPasswo
     if (!(await repo.consumeToken(tx, token.id))) throw badRequest(msg.linkInvalid);
     const user = await repo.findUserById(tx, org.id, token.userId);
     if (!user || repo.isStaff(user)) throw badRequest(msg.linkInvalid);
-    // The link reached their mailbox, which is all a confirmation link proves; it also lifts a
-    // login lock, so an owner locked out by someone guessing gets back in at once.
-    await repo.updateUser(tx, org.id, user.id, {
-      passwordHash,
-      confirmedAt: user.confirmedAt ?? new Date(),
-      failedLogins: 0,
-      loginLockedUntil: null,
-    });
-    await repo.consumeAllOfKind(tx, user.id, 'reset');
-    await repo.consumeAllOfKind(tx, user.id, 'confirm');
-    await sendMail(
-      tx,
-      org,
-      passwordChangedNoticeMail({
-        to: user.email,
-        shopName: org.name,
-        firstName: user.firstName,
-        via: 'reset',
-      }),
-    );
+    // Lifting the login lock lets an owner locked out by someone guessing back in at once.
+    await storeLinkPassword(tx, org.id, user, { passwordHash, failedLogins: 0, loginLockedUntil: null }, [
+      'reset',
+      'confirm',
+    ]);
+    await sendPasswordChangedNotice(tx, org, user, 'reset');
     return user;
   });
   await endSessionsAfterNewPassword(app, user.id);

@@ -23,6 +23,7 @@ import { enqueueMail } from '../mail/queue.ts';
 import { shopFormMail } from '../mail/templates.ts';
 import { buildMenuTree } from './menu-tree.ts';
 import { type ContentPageRow, contentRepository } from './repository.ts';
+import { slideOverlay } from './slide-overlay.ts';
 
 const listItem = (p: ContentPageRow): ContentListItem => ({
   Id: p.id,
@@ -92,13 +93,7 @@ export const contentService = (deps: { db: Db; log: FastifyBaseLogger }) => {
           GrafikaMobileWebp: s.mobileFileName ? s.mobileWebpFileName : null,
           Url: s.url,
           Tresc: s.content,
-          KolorText: s.textColor,
-          BgOpacity: s.bgOpacity,
-          IsKolorMaski: s.hasMask,
-          KolorMaski: s.maskColor,
-          BanerGrafikaPrzezroczystoscMaski: s.maskOpacity,
-          PolozenieTextX: s.textX,
-          PolozenieTextY: s.textY,
+          ...slideOverlay(s),
         })),
       };
     },

@@ -12,9 +12,13 @@ import { badRequest } from '../../lib/http-error.ts';
 import type { User } from '../../plugins/auth.ts';
 import type { Organisation } from '../../plugins/tenancy.ts';
 import * as repo from '../accounts/repository.ts';
-import { hashNew, issueToken, verifyCredentials } from '../accounts/service.ts';
-import { enqueueBudgetedMail, enqueueMail } from '../mail/queue.ts';
-import { passwordChangedNoticeMail } from '../mail/templates.ts';
+import {
+  hashNew,
+  mailNewLink,
+  sendPasswordChangedNotice,
+  storeLinkPassword,
+  verifyCredentials,
+} from '../accounts/service.ts';
 import { panelResetMail } from './staff-mail.ts';
 
 /** What the panel's sign-in services use of the app. */
@@ -69,26 +73,14 @@ const setStaffPassword = async (
     if (!user || !repo.isStaff(user) || user.anonymisedAt) throw invalid();
     // An invitation is for an account nobody has used yet; a reset for one that is in use.
     if ((kind === 'invite') !== !user.confirmedAt) throw invalid();
-    await repo.updateUser(tx, org.id, user.id, {
-      passwordHash,
-      confirmedAt: user.confirmedAt ?? new Date(),
-      panelFailedLogins: 0,
-      panelLoginLockedUntil: null,
-    });
-    await repo.consumeAllOfKind(tx, user.id, 'invite');
-    await repo.consumeAllOfKind(tx, user.id, 'panel-reset');
-    if (kind === 'panel-reset') {
-      await enqueueMail(
-        tx,
-        passwordChangedNoticeMail({
-          to: user.email,
-          shopName: org.name,
-          firstName: user.firstName,
-          via: 'reset',
-        }),
-        org.id,
-      );
-    }
+    await storeLinkPassword(
+      tx,
+      org.id,
+      user,
+      { passwordHash, panelFailedLogins: 0, panelLoginLockedUntil: null },
+      ['invite', 'panel-reset'],
+    );
+    if (kind === 'panel-reset') await sendPasswordChangedNotice(tx, org, user, 'reset');
     return user;
   });
   await app.panelSessions.revokeAllFor(user.id);
@@ -114,16 +106,18 @@ export const remindPanelPassword = async ({ app, org }: Ctx, body: PanelRemindRe
   if (user && repo.isStaff(user) && user.confirmedAt && !user.anonymisedAt) {
     const storefront = await app.tenants.siteUrl(org);
     await app.db.transaction(async (tx) => {
-      const token = await issueToken(tx, org, user.id, 'panel-reset', { ttlMs: PANEL_RESET_TTL_MS });
-      await enqueueBudgetedMail(
+      await mailNewLink(
         tx,
-        panelResetMail({
-          to: user.email,
-          shopName: org.name,
-          link: `${storefront}/panel/nowe-haslo/${token}`,
-        }),
-        org.id,
-        'account',
+        org,
+        user.id,
+        'panel-reset',
+        (token) =>
+          panelResetMail({
+            to: user.email,
+            shopName: org.name,
+            link: `${storefront}/panel/nowe-haslo/${token}`,
+          }),
+        { ttlMs: PANEL_RESET_TTL_MS },
       );
     });
   }

@@ -16,6 +16,7 @@ import { bannerSlides, banners } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
 import type { PanelActor } from '../../plugins/panel-auth.ts';
 import { contentService } from '../content/service.ts';
+import { slideOverlay } from '../content/slide-overlay.ts';
 import { mediaPath, webpFileName } from '../media/images.ts';
 import { deletePrefix, type MediaStorage, removeWritten, StorageWriteFailed } from '../media/storage.ts';
 import { contentChanged, lockClubContent, uniqueFileName } from './content-shared.ts';
@@ -40,13 +41,7 @@ const snapshot = (s: SlideRow) => ({
   Url: s.url,
   Plik: s.fileName,
   PlikMobile: s.mobileFileName,
-  KolorText: s.textColor,
-  BgOpacity: s.bgOpacity,
-  IsKolorMaski: s.hasMask,
-  KolorMaski: s.maskColor,
-  BanerGrafikaPrzezroczystoscMaski: s.maskOpacity,
-  PolozenieTextX: s.textX,
-  PolozenieTextY: s.textY,
+  ...slideOverlay(s),
   Pozycja: s.position,
 });
 

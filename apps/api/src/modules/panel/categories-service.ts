@@ -10,72 +10,39 @@ import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
 import { checkNewOrder } from '../../lib/new-order.ts';
 import { type AuditEntry, recordAudit } from './audit.ts';
 import * as repo from './categories-repository.ts';
+import { childrenOf, flattenTree, subtreeOf } from './tree.ts';
 
 /** Who is changing what: the club and the panel user, as the audit log records them. */
 export type Actor = Pick<AuditEntry, 'organisationId' | 'userId' | 'userEmail'>;
 
 type Row = repo.CategoryRow;
 
-const children = (rows: Row[], parentId: number | null) =>
-  rows.filter((r) => r.parentId === parentId).sort((a, b) => a.position - b.position || a.id - b.id);
-
-/** The category and every category under it (a visited set, so damaged data with a cycle cannot loop). */
-const subtree = (rows: Row[], id: number): Set<number> => {
-  const seen = new Set<number>([id]);
-  const stack = [id];
-  while (stack.length) {
-    const current = stack.pop()!;
-    for (const r of rows) {
-      if (r.parentId === current && !seen.has(r.id)) {
-        seen.add(r.id);
-        stack.push(r.id);
-      }
-    }
-  }
-  return seen;
-};
-
-/** The tree in depth-first order with direct and total product counts. */
 /** A category leaves its siblings (moved or deleted): they close the gap it leaves. */
 const closeGap = (tx: Tx, orgId: number, rows: Row[], parentId: number | null, leavingId: number) =>
   repo.setPositions(
     tx,
     orgId,
-    children(rows, parentId)
+    childrenOf(rows, parentId)
       .filter((r) => r.id !== leavingId)
       .map((r) => r.id),
   );
 
-export const buildTree = (rows: Row[], counts: Map<number, number>): PanelCategory[] => {
-  const out: PanelCategory[] = [];
-  const ids = new Set(rows.map((r) => r.id));
-  const placed = new Set<number>();
-  const walk = (parentId: number | null, depth: number) => {
-    for (const r of children(rows, parentId)) {
-      if (placed.has(r.id)) continue;
-      placed.add(r.id);
-      const below = subtree(rows, r.id);
-      let total = 0;
-      for (const id of below) total += counts.get(id) ?? 0;
-      out.push({
-        Id: r.id,
-        Nazwa: r.name,
-        IdParent: r.parentId,
-        Pozycja: r.position,
-        Poziom: depth,
-        LiczbaProduktow: counts.get(r.id) ?? 0,
-        LiczbaProduktowRazem: total,
-        LiczbaPodkategorii: children(rows, r.id).length,
-      });
-      walk(r.id, depth + 1);
-    }
-  };
-  walk(null, 0);
-  // A category whose parent is gone (or a damaged cycle) still shows, at the top level.
-  for (const r of rows)
-    if (!placed.has(r.id) && (r.parentId === null || !ids.has(r.parentId))) walk(r.parentId, 0);
-  return out;
-};
+/** The tree in depth-first order with direct and total product counts. */
+export const buildTree = (rows: Row[], counts: Map<number, number>): PanelCategory[] =>
+  flattenTree(rows, (r, depth) => {
+    let total = 0;
+    for (const id of subtreeOf(rows, r.id)) total += counts.get(id) ?? 0;
+    return {
+      Id: r.id,
+      Nazwa: r.name,
+      IdParent: r.parentId,
+      Pozycja: r.position,
+      Poziom: depth,
+      LiczbaProduktow: counts.get(r.id) ?? 0,
+      LiczbaProduktowRazem: total,
+      LiczbaPodkategorii: childrenOf(rows, r.id).length,
+    };
+  });
 
 export const listCategories = async (db: Db | Tx, orgId: number): Promise<PanelCategory[]> => {
   const [rows, counts] = await Promise.all([repo.allCategories(db, orgId), repo.productCounts(db, orgId)]);
@@ -97,7 +64,7 @@ const requireParent = (rows: Row[], parentId: number | null) => {
 };
 
 const nextPosition = (rows: Row[], parentId: number | null) =>
-  children(rows, parentId).reduce((max, r) => Math.max(max, r.position + 1), 0);
+  childrenOf(rows, parentId).reduce((max, r) => Math.max(max, r.position + 1), 0);
 
 export const createCategory = async (
   db: Db,
@@ -140,7 +107,7 @@ export const updateCategory = async (
     const moving = body.IdParent !== undefined && body.IdParent !== current.parentId;
     if (moving) {
       const parentId = body.IdParent ?? null;
-      if (parentId !== null && subtree(rows, id).has(parentId)) {
+      if (parentId !== null && subtreeOf(rows, id).has(parentId)) {
         throw badRequest(msg.categoryCycle, { IdParent: msg.categoryCycle });
       }
       requireParent(rows, parentId);
@@ -174,7 +141,7 @@ export const reorderCategories = async (
     const orgId = actor.organisationId;
     const rows = await repo.allCategories(tx, orgId, true);
     requireParent(rows, body.IdParent);
-    const siblings = children(rows, body.IdParent);
+    const siblings = childrenOf(rows, body.IdParent);
     const { before, changed } = checkNewOrder(siblings, body.Kolejnosc, msg.categoryOrderMismatch);
     if (changed) {
       await repo.setPositions(tx, orgId, body.Kolejnosc);

@@ -4,13 +4,13 @@ import {
   type PanelDashboard,
   PaymentMethod,
   PRODUCT_LOW_STOCK,
-  statusLabel,
 } from '@club/contract';
 import { and, asc, eq, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orders } from '../../db/schema.ts';
 import type { Organisation } from '../../plugins/tenancy.ts';
 import { SHOP_TIME_ZONE } from './orders-repository.ts';
+import { orderHeadline } from './orders-service.ts';
 
 const WAITING_SHOWN = 10;
 const LOW_STOCK_SHOWN = 20;
@@ -96,12 +96,7 @@ export const dashboard = async (db: Db, org: Organisation): Promise<PanelDashboa
     DoObsluzenia: {
       Liczba: Number(waitingCount?.n ?? 0),
       Zamowienia: waitingList.map((o) => ({
-        Id: o.id,
-        Numer: o.number,
-        Data: o.createdAt.toISOString(),
-        Status: o.status,
-        StatusNazwa: statusLabel(o.status),
-        Klient: o.name,
+        ...orderHeadline(o),
         Kwota: groszeToZl(o.total),
       })),
     },

@@ -16,6 +16,7 @@ import { auditActor, recordAudit } from './audit.ts';
 import {
   type AccreditationRow,
   type InboxKind,
+  type InboxRow,
   type InboxStateColumns,
   type MessageRow,
   inboxRepository as repo,
@@ -135,45 +136,45 @@ const changeState = async (
     return { ...row, ...next };
   });
 
-export const inboxService = (db: Db) => ({
-  async summary(org: Organisation): Promise<PanelInboxSummary> {
-    const [Wiadomosci, Akredytacje] = await Promise.all([
-      repo.counts(db, 'message', org.id),
-      repo.counts(db, 'accreditation', org.id),
-    ]);
-    return { Wiadomosci, Akredytacje };
+/** List, detail and state change of one kind: the kinds differ only in how a row is shown. */
+const inboxKind = <K extends InboxKind, Item, Detail>(
+  db: Db,
+  kind: K,
+  item: (r: InboxRow<K>) => Item,
+  detail: (org: Organisation, r: InboxRow<K>) => Detail,
+) => ({
+  async list(org: Organisation, f: PanelInboxQuery) {
+    const { rows, total } = await repo.list(db, kind, org.id, f);
+    return { Items: rows.map((r) => item(r)), Total: total };
   },
 
-  async messages(org: Organisation, f: PanelInboxQuery) {
-    const { rows, total } = await repo.list(db, 'message', org.id, f);
-    return { Items: rows.map(messageItem), Total: total };
+  async one(org: Organisation, id: number) {
+    const row = await repo.find(db, kind, org.id, id);
+    if (!row) throw notFound(NOT_FOUND[kind]);
+    return detail(org, row);
   },
 
-  async message(org: Organisation, id: number) {
-    const row = await repo.find(db, 'message', org.id, id);
-    if (!row) throw notFound(NOT_FOUND.message);
-    return messageDetail(org, row);
-  },
-
-  async messageState(actor: PanelActor, id: number, change: PanelInboxStateChange) {
-    return messageDetail(actor.org, (await changeState(db, actor, 'message', id, change)) as MessageRow);
-  },
-
-  async accreditations(org: Organisation, f: PanelInboxQuery) {
-    const { rows, total } = await repo.list(db, 'accreditation', org.id, f);
-    return { Items: rows.map(accreditationItem), Total: total };
-  },
-
-  async accreditation(org: Organisation, id: number) {
-    const row = await repo.find(db, 'accreditation', org.id, id);
-    if (!row) throw notFound(NOT_FOUND.accreditation);
-    return accreditationDetail(org, row);
-  },
-
-  async accreditationState(actor: PanelActor, id: number, change: PanelInboxStateChange) {
-    return accreditationDetail(
-      actor.org,
-      (await changeState(db, actor, 'accreditation', id, change)) as AccreditationRow,
-    );
+  async changeState(actor: PanelActor, id: number, change: PanelInboxStateChange) {
+    return detail(actor.org, (await changeState(db, actor, kind, id, change)) as InboxRow<K>);
   },
 });
+
+export const inboxService = (db: Db) => {
+  const messages = inboxKind(db, 'message', messageItem, messageDetail);
+  const accreditations = inboxKind(db, 'accreditation', accreditationItem, accreditationDetail);
+  return {
+    async summary(org: Organisation): Promise<PanelInboxSummary> {
+      const [Wiadomosci, Akredytacje] = await Promise.all([
+        repo.counts(db, 'message', org.id),
+        repo.counts(db, 'accreditation', org.id),
+      ]);
+      return { Wiadomosci, Akredytacje };
+    },
+    messages: messages.list,
+    message: messages.one,
+    messageState: messages.changeState,
+    accreditations: accreditations.list,
+    accreditation: accreditations.one,
+    accreditationState: accreditations.changeState,
+  };
+};

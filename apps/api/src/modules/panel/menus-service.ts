@@ -16,6 +16,7 @@ import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
 import { checkNewOrder } from '../../lib/new-order.ts';
 import type { PanelActor } from '../../plugins/panel-auth.ts';
 import { contentChanged, lockClubContent } from './content-shared.ts';
+import { childrenOf, flattenTree, subtreeOf } from './tree.ts';
 
 type Row = typeof menuItems.$inferSelect;
 
@@ -25,24 +26,6 @@ const rowsOf = (db: Db | Tx, orgId: number, menuId: number) =>
     .from(menuItems)
     .where(and(eq(menuItems.organisationId, orgId), eq(menuItems.menuId, menuId)))
     .orderBy(asc(menuItems.position), asc(menuItems.id));
-
-const children = (rows: Row[], parentId: number | null) =>
-  rows.filter((r) => r.parentId === parentId).sort((a, b) => a.position - b.position || a.id - b.id);
-
-/** The item and every item under it (a visited set: damaged data with a cycle cannot loop). */
-const subtree = (rows: Row[], id: number): Set<number> => {
-  const seen = new Set<number>([id]);
-  const stack = [id];
-  while (stack.length) {
-    const current = stack.pop()!;
-    for (const r of rows)
-      if (r.parentId === current && !seen.has(r.id)) {
-        seen.add(r.id);
-        stack.push(r.id);
-      }
-  }
-  return seen;
-};
 
 /** Levels from the top down to this item (1 for a top-level item). */
 const depthOf = (rows: Row[], id: number | null): number => {
@@ -60,38 +43,23 @@ const depthOf = (rows: Row[], id: number | null): number => {
 const heightOf = (rows: Row[], id: number, seen = new Set<number>()): number => {
   seen.add(id);
   let below = 0;
-  for (const c of children(rows, id))
+  for (const c of childrenOf(rows, id))
     if (!seen.has(c.id)) below = Math.max(below, heightOf(rows, c.id, seen));
   return below + 1;
 };
 
 /** The menu in tree order with depth and sub-item counts; items whose parent is gone show at the top. */
-export const buildMenuList = (rows: Row[]): PanelMenuItem[] => {
-  const out: PanelMenuItem[] = [];
-  const ids = new Set(rows.map((r) => r.id));
-  const placed = new Set<number>();
-  const walk = (parentId: number | null, depth: number) => {
-    for (const [i, r] of children(rows, parentId).entries()) {
-      if (placed.has(r.id)) continue;
-      placed.add(r.id);
-      out.push({
-        Id: r.id,
-        IdParent: r.parentId,
-        Tytul: r.title,
-        Url: r.url,
-        OtworzWNowymOknie: r.newWindow,
-        Pozycja: i,
-        Poziom: depth,
-        LiczbaPodrzednych: children(rows, r.id).length,
-      });
-      walk(r.id, depth + 1);
-    }
-  };
-  walk(null, 0);
-  for (const r of rows)
-    if (!placed.has(r.id) && (r.parentId === null || !ids.has(r.parentId))) walk(r.parentId, 0);
-  return out;
-};
+export const buildMenuList = (rows: Row[]): PanelMenuItem[] =>
+  flattenTree(rows, (r, depth, i) => ({
+    Id: r.id,
+    IdParent: r.parentId,
+    Tytul: r.title,
+    Url: r.url,
+    OtworzWNowymOknie: r.newWindow,
+    Pozycja: i,
+    Poziom: depth,
+    LiczbaPodrzednych: childrenOf(rows, r.id).length,
+  }));
 
 /** Positions 0..n-1 in the given order, one statement. */
 const setPositions = (tx: Tx, orgId: number, ids: number[]) => writePositions(tx, menuItems, orgId, ids);
@@ -147,7 +115,7 @@ export const createMenuItem = async (db: Db, actor: PanelActor, menuId: number, 
         title: body.Tytul,
         url: body.Url,
         newWindow: body.OtworzWNowymOknie,
-        position: children(rows, body.IdParent).reduce((max, r) => Math.max(max, r.position + 1), 0),
+        position: childrenOf(rows, body.IdParent).reduce((max, r) => Math.max(max, r.position + 1), 0),
       })
       .returning();
     await contentChanged(tx, actor, {
@@ -185,14 +153,14 @@ export const updateMenuItem = async (
     const parentId = body.IdParent === undefined ? current.parentId : body.IdParent;
     const reparent = parentId !== current.parentId;
     if (reparent) {
-      if (parentId !== null && subtree(rows, id).has(parentId))
+      if (parentId !== null && subtreeOf(rows, id).has(parentId))
         throw badRequest(msg.menuCycle, { IdParent: msg.menuCycle });
       requireParent(rows, parentId);
       if (depthOf(rows, parentId) + heightOf(rows, id) > MENU_MAX_DEPTH) throw tooDeep();
       patch.parentId = parentId;
     }
-    const oldSiblings = children(rows, current.parentId).map((r) => r.id);
-    const others = children(rows, parentId)
+    const oldSiblings = childrenOf(rows, current.parentId).map((r) => r.id);
+    const others = childrenOf(rows, parentId)
       .map((r) => r.id)
       .filter((x) => x !== id);
     const at = Math.min(body.Pozycja ?? (reparent ? others.length : oldSiblings.indexOf(id)), others.length);
@@ -230,7 +198,7 @@ export const reorderMenu = async (db: Db, actor: PanelActor, menuId: number, bod
     const orgId = actor.org.id;
     const rows = await lockedMenu(tx, orgId, menuId);
     requireParent(rows, body.IdParent);
-    const siblings = children(rows, body.IdParent);
+    const siblings = childrenOf(rows, body.IdParent);
     const { before, changed } = checkNewOrder(siblings, body.Kolejnosc, msg.menuOrderMismatch);
     if (changed) {
       await setPositions(tx, orgId, body.Kolejnosc);
@@ -252,12 +220,12 @@ export const deleteMenuItem = async (db: Db, actor: PanelActor, menuId: number, 
     const rows = await lockedMenu(tx, orgId, menuId);
     const current = rows.find((r) => r.id === id);
     if (!current) throw notFound(msg.menuItemNotFound);
-    const gone = [...subtree(rows, id)];
+    const gone = [...subtreeOf(rows, id)];
     await tx.delete(menuItems).where(and(eq(menuItems.organisationId, orgId), inArray(menuItems.id, gone)));
     await setPositions(
       tx,
       orgId,
-      children(rows, current.parentId)
+      childrenOf(rows, current.parentId)
         .map((r) => r.id)
         .filter((x) => x !== id),
     );

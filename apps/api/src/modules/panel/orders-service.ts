@@ -12,6 +12,7 @@ import {
   statusLabel,
 } from '@club/contract';
 import type { Db } from '../../db/client.ts';
+import type { orders } from '../../db/schema.ts';
 import { transactionWithRetry } from '../../db/transactions.ts';
 import { conflict, notFound } from '../../lib/http-error.ts';
 import type { PanelActor } from '../../plugins/panel-auth.ts';
@@ -24,6 +25,18 @@ import { recordStatusChange } from '../orders/status-history.ts';
 import { auditActor, recordAudit } from './audit.ts';
 import * as repo from './orders-repository.ts';
 
+/** An order's line in the panel's lists (the orders list and the dashboard's orders to handle). */
+export const orderHeadline = (
+  o: Pick<typeof orders.$inferSelect, 'id' | 'number' | 'createdAt' | 'status' | 'name'>,
+) => ({
+  Id: o.id,
+  Numer: o.number,
+  Data: o.createdAt.toISOString(),
+  Status: o.status,
+  StatusNazwa: statusLabel(o.status),
+  Klient: o.name,
+});
+
 export const listOrders = async (db: Db, org: Organisation, f: PanelOrdersQuery) => {
   const [rows, total] = await Promise.all([
     repo.findOrders(db, org.id, f, f),
@@ -31,12 +44,7 @@ export const listOrders = async (db: Db, org: Organisation, f: PanelOrdersQuery)
   ]);
   return {
     Items: rows.map((o) => ({
-      Id: o.id,
-      Numer: o.number,
-      Data: o.createdAt.toISOString(),
-      Status: o.status,
-      StatusNazwa: statusLabel(o.status),
-      Klient: o.name,
+      ...orderHeadline(o),
       Email: o.email,
       Kwota: groszeToZl(o.total),
       MetodaPlatnosci: o.paymentMethod,

@@ -174,6 +174,16 @@ export const listPages = async (
 
 export const getPage = (db: Db, actor: PanelActor, id: number) => readPage(db, actor.org.id, id);
 
+/** The page's own columns from the form; its HTML is sanitised before it is stored. */
+const pageColumns = (body: PanelPageInput, parentSlug: string | null) => ({
+  slug: body.Slug,
+  parentSlug,
+  title: body.Tytul,
+  content: sanitizeHtml(body.Tresc),
+  excerpt: body.Zajawka,
+  metaDescription: body.MetaDescription,
+});
+
 /** A new sub-page; its HTML is sanitised before it is stored (and again whenever it is shown). */
 export const createPage = async (db: Db, actor: PanelActor, body: PanelPageInput): Promise<PanelPage> =>
   db.transaction(async (tx) => {
@@ -187,12 +197,7 @@ export const createPage = async (db: Db, actor: PanelActor, body: PanelPageInput
       .values({
         organisationId: orgId,
         type: PANEL_PAGE_TYPE,
-        slug: body.Slug,
-        parentSlug,
-        title: body.Tytul,
-        content: sanitizeHtml(body.Tresc),
-        excerpt: body.Zajawka,
-        metaDescription: body.MetaDescription,
+        ...pageColumns(body, parentSlug),
       })
       .returning();
     await writeParams(tx, orgId, row!.id, body.Parametry);
@@ -236,14 +241,7 @@ export const updatePage = async (
     if (renamed && pages.some((p) => p.slug === body.Slug && p.id !== id)) throw slugTaken(body.Slug);
     const parentSlug = parentSlugFor(pages, body.IdRodzica, [current.slug, body.Slug]);
     const beforeParams = (await paramsOf(tx, orgId, [id])).get(id) ?? [];
-    const patch = {
-      slug: body.Slug,
-      parentSlug,
-      title: body.Tytul,
-      content: sanitizeHtml(body.Tresc),
-      excerpt: body.Zajawka,
-      metaDescription: body.MetaDescription,
-    };
+    const patch = pageColumns(body, parentSlug);
     const before = snapshot(current, beforeParams);
     const after = snapshot(patch, body.Parametry);
     if (JSON.stringify(before) === JSON.stringify(after)) return readPage(tx, orgId, id);

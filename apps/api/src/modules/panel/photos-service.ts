@@ -7,7 +7,7 @@ import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
 import type { PanelActor } from '../../plugins/panel-auth.ts';
 import { deletePrefix, type MediaStorage, removeWritten, StorageWriteFailed } from '../media/storage.ts';
 import { photoFolder, storePhotoVariants, variantKeys } from '../media/variants.ts';
-import { auditActor, recordAudit } from './audit.ts';
+import { type AuditEntry, auditActor, recordAudit } from './audit.ts';
 
 type Photo = { id: number; fileName: string; position: number };
 type Log = { error(obj: object, msg: string): void; warn(obj: object, msg: string): void };
@@ -141,6 +141,36 @@ export const addPhotos = async (
   }
 };
 
+type PhotoRow = Awaited<ReturnType<typeof photosOf>>[number];
+
+/** How the audit log records a new order: `shows` turns an order of photo ids into what it keeps. */
+type RearrangeAudit = Pick<AuditEntry, 'action' | 'entityId'> & { shows: (ids: number[]) => object };
+
+/** Renumbers a product's photos under the product's lock; `plan` picks the order from the current photos. */
+const rearrange = (
+  db: Db,
+  actor: PanelActor,
+  productId: number,
+  { action, entityId, shows }: RearrangeAudit,
+  plan: (before: PhotoRow[]) => number[],
+): Promise<PanelPhotoList> =>
+  db.transaction(async (tx) => {
+    const { org } = actor;
+    await lockProduct(tx, org.id, productId);
+    const before = await photosOf(tx, org.id, productId);
+    const order = plan(before);
+    await renumber(tx, org.id, order);
+    await recordAudit(tx, {
+      ...auditActor(actor),
+      action,
+      entity: 'photo',
+      entityId,
+      before: { IdWyrob: productId, ...shows(before.map((p) => p.id)) },
+      after: { IdWyrob: productId, ...shows(order) },
+    });
+    return toList(org.alias, productId, await photosOf(tx, org.id, productId));
+  });
+
 /** Puts the photos in the given order (every photo of the product, each once): the first becomes the main one. */
 export const reorderPhotos = async (
   db: Db,
@@ -148,24 +178,22 @@ export const reorderPhotos = async (
   productId: number,
   order: number[],
 ): Promise<PanelPhotoList> =>
-  db.transaction(async (tx) => {
-    const { org } = actor;
-    await lockProduct(tx, org.id, productId);
-    const before = await photosOf(tx, org.id, productId);
-    const ids = new Set(before.map((p) => p.id));
-    if (order.length !== ids.size || new Set(order).size !== order.length || order.some((id) => !ids.has(id)))
-      throw badRequest(msg.photoOrderMismatch, { Kolejnosc: msg.photoOrderMismatch });
-    await renumber(tx, org.id, order);
-    await recordAudit(tx, {
-      ...auditActor(actor),
-      action: 'reorder',
-      entity: 'photo',
-      entityId: productId,
-      before: { IdWyrob: productId, Kolejnosc: before.map((p) => p.id) },
-      after: { IdWyrob: productId, Kolejnosc: order },
-    });
-    return toList(org.alias, productId, await photosOf(tx, org.id, productId));
-  });
+  rearrange(
+    db,
+    actor,
+    productId,
+    { action: 'reorder', entityId: productId, shows: (ids) => ({ Kolejnosc: ids }) },
+    (before) => {
+      const ids = new Set(before.map((p) => p.id));
+      if (
+        order.length !== ids.size ||
+        new Set(order).size !== order.length ||
+        order.some((id) => !ids.has(id))
+      )
+        throw badRequest(msg.photoOrderMismatch, { Kolejnosc: msg.photoOrderMismatch });
+      return order;
+    },
+  );
 
 /** Makes one photo the main one (first); the others keep their order after it. */
 export const setMainPhoto = async (
@@ -174,23 +202,16 @@ export const setMainPhoto = async (
   productId: number,
   photoId: number,
 ): Promise<PanelPhotoList> =>
-  db.transaction(async (tx) => {
-    const { org } = actor;
-    await lockProduct(tx, org.id, productId);
-    const before = await photosOf(tx, org.id, productId);
-    if (!before.some((p) => p.id === photoId)) throw notFound(msg.photoNotFound);
-    const order = [photoId, ...before.map((p) => p.id).filter((id) => id !== photoId)];
-    await renumber(tx, org.id, order);
-    await recordAudit(tx, {
-      ...auditActor(actor),
-      action: 'update',
-      entity: 'photo',
-      entityId: photoId,
-      before: { IdWyrob: productId, Glowne: before[0]?.id ?? null },
-      after: { IdWyrob: productId, Glowne: photoId },
-    });
-    return toList(org.alias, productId, await photosOf(tx, org.id, productId));
-  });
+  rearrange(
+    db,
+    actor,
+    productId,
+    { action: 'update', entityId: photoId, shows: (ids) => ({ Glowne: ids[0] ?? null }) },
+    (before) => {
+      if (!before.some((p) => p.id === photoId)) throw notFound(msg.photoNotFound);
+      return [photoId, ...before.map((p) => p.id).filter((id) => id !== photoId)];
+    },
+  );
 
 /** Removes a photo and, once that is committed, its files. */
 export const deletePhoto = async (

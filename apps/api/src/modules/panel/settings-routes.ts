@@ -1,4 +1,4 @@
-import { LOGO_UPLOAD_FIELD, msg } from '@club/contract';
+import { LOGO_UPLOAD_FIELD, type LogoKind, msg } from '@club/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { route } from '../../lib/route.ts';
@@ -22,6 +22,21 @@ const panelSettingsRoutes = async (app: FastifyInstance) => {
   // This process forgets its cached club at once; other processes hear the 'settings' notice.
   const refreshTenant = () => app.tenants.invalidate();
 
+  /** A club's new logo (null: none) in one of its places, shown at once. */
+  const setLogo = async (req: FastifyRequest & { params: { which: LogoKind } }, png: Buffer | null) => {
+    const actor = await req.panelUser();
+    const settings = await replaceLogo(
+      app.db,
+      app.media,
+      req.log,
+      { ...auditActor(actor), alias: actor.org.alias },
+      req.params.which,
+      png,
+    );
+    refreshTenant();
+    return settings;
+  };
+
   route(app, 'panelSettings', async (req) => service.getSettings(app.db, (await req.panelUser()).org.id));
   route(app, 'panelSettingsUpdate', async (req) => {
     const settings = await service.updateSettings(app.db, auditActor(await req.panelUser()), req.body);
@@ -33,39 +48,17 @@ const panelSettingsRoutes = async (app: FastifyInstance) => {
     app,
     'panelLogoUpload',
     async (req) => {
-      const actor = await req.panelUser();
       const [upload] = await readImageUploads(req as unknown as FastifyRequest, {
         fields: [LOGO_UPLOAD_FIELD],
         maxFiles: 1,
         prepare: (bytes) => renderLogoImage(bytes),
         notMultipart: msg.logoNotMultipart,
       });
-      const settings = await replaceLogo(
-        app.db,
-        app.media,
-        req.log,
-        { ...auditActor(actor), alias: actor.org.alias },
-        req.params.which,
-        upload!.prepared,
-      );
-      refreshTenant();
-      return settings;
+      return setLogo(req, upload!.prepared);
     },
     { rateLimit: { max: 30, timeWindow: 60_000 } },
   );
-  route(app, 'panelLogoDelete', async (req) => {
-    const actor = await req.panelUser();
-    const settings = await replaceLogo(
-      app.db,
-      app.media,
-      req.log,
-      { ...auditActor(actor), alias: actor.org.alias },
-      req.params.which,
-      null,
-    );
-    refreshTenant();
-    return settings;
-  });
+  route(app, 'panelLogoDelete', async (req) => setLogo(req, null));
 
   route(app, 'panelDomains', async (req) => service.listDomains(app.db, (await req.panelUser()).org.id));
   // A new domain waits for proof and routes nothing, so the tenant cache stays as it is.

@@ -14,10 +14,9 @@ import { hashPassword } from '../../lib/crypto.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error.ts';
 import type { PanelActor } from '../../plugins/panel-auth.ts';
 import { isUniqueViolation } from '../accounts/repository.ts';
-import { issueToken } from '../accounts/service.ts';
+import { mailNewLink } from '../accounts/service.ts';
 import { notifyChange } from '../changes/notify.ts';
-import { enqueueBudgetedMail } from '../mail/queue.ts';
-import { auditActor, recordAudit } from './audit.ts';
+import { type AuditAction, type AuditEntry, auditActor, recordAudit } from './audit.ts';
 import { INVITE_TTL_MS } from './auth-service.ts';
 import { staffInviteMail } from './staff-mail.ts';
 
@@ -43,6 +42,15 @@ const snapshot = (u: Pick<UserRow, 'email' | 'firstName' | 'lastName' | 'role'>)
   Rola: u.role,
 });
 
+/** Records a change to a staff account; `change` holds its snapshots before and after. */
+const auditStaff = (
+  tx: Tx,
+  actor: PanelActor,
+  action: AuditAction,
+  id: number,
+  change: Pick<AuditEntry, 'before' | 'after'>,
+) => recordAudit(tx, { ...auditActor(actor), action, entity: 'staff', entityId: id, ...change });
+
 /** The club's owners and managers; locked when read inside a change, so owner checks cannot race. */
 const staffOf = async (db: FastifyInstance['db'] | Tx, orgId: number, lock = false) => {
   const q = db
@@ -62,18 +70,20 @@ export const listStaff = async (app: StaffDeps, orgId: number) => {
 
 /** Queues an invitation (72 h, single use) to the panel's set-password screen, in `tx`. */
 const sendInvite = async (tx: Tx, org: PanelActor['org'], storefront: string, user: UserRow) => {
-  const token = await issueToken(tx, org, user.id, 'invite', { ttlMs: INVITE_TTL_MS });
-  await enqueueBudgetedMail(
+  await mailNewLink(
     tx,
-    staffInviteMail({
-      to: user.email,
-      shopName: org.name,
-      firstName: user.firstName,
-      link: `${storefront}/panel/zaproszenie/${token}`,
-      role: user.role === 'owner' ? 'owner' : 'manager',
-    }),
-    org.id,
-    'account',
+    org,
+    user.id,
+    'invite',
+    (token) =>
+      staffInviteMail({
+        to: user.email,
+        shopName: org.name,
+        firstName: user.firstName,
+        link: `${storefront}/panel/zaproszenie/${token}`,
+        role: user.role === 'owner' ? 'owner' : 'manager',
+      }),
+    { ttlMs: INVITE_TTL_MS },
   );
 };
 
@@ -117,13 +127,7 @@ export const addStaff = async (
         })
         .returning();
       await sendInvite(tx, org, storefront, user!);
-      await recordAudit(tx, {
-        ...auditActor(actor),
-        action: 'create',
-        entity: 'staff',
-        entityId: user!.id,
-        after: snapshot(user!),
-      });
+      await auditStaff(tx, actor, 'create', user!.id, { after: snapshot(user!) });
       return toMember(user!);
     });
   } catch (e) {
@@ -145,11 +149,7 @@ export const reinviteStaff = async (app: StaffDeps, actor: PanelActor, id: numbe
       .set({ usedAt: new Date() })
       .where(and(eq(userTokens.userId, id), eq(userTokens.kind, 'invite'), isNull(userTokens.usedAt)));
     await sendInvite(tx, actor.org, storefront, target);
-    await recordAudit(tx, {
-      ...auditActor(actor),
-      action: 'update',
-      entity: 'staff',
-      entityId: id,
+    await auditStaff(tx, actor, 'update', id, {
       before: snapshot(target),
       after: { ...snapshot(target), Zaproszenie: 'wysłane ponownie' },
     });
@@ -200,14 +200,7 @@ export const changeStaffRole = async (
       .set({ role })
       .where(and(eq(users.organisationId, actor.org.id), eq(users.id, id)))
       .returning();
-    await recordAudit(tx, {
-      ...auditActor(actor),
-      action: 'update',
-      entity: 'staff',
-      entityId: id,
-      before: snapshot(target),
-      after: snapshot(updated!),
-    });
+    await auditStaff(tx, actor, 'update', id, { before: snapshot(target), after: snapshot(updated!) });
     return toMember(updated!);
   });
 
@@ -216,11 +209,5 @@ export const removeStaff = async (app: StaffDeps, actor: PanelActor, id: number)
   staffChange(app, actor, async (tx) => {
     const target = await lockedTarget(tx, actor, id, false);
     await tx.delete(users).where(and(eq(users.organisationId, actor.org.id), eq(users.id, id)));
-    await recordAudit(tx, {
-      ...auditActor(actor),
-      action: 'delete',
-      entity: 'staff',
-      entityId: id,
-      before: snapshot(target),
-    });
+    await auditStaff(tx, actor, 'delete', id, { before: snapshot(target) });
   });
