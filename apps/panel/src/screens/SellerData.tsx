@@ -2,6 +2,7 @@ import { ApiClientError, type PanelSeller, PanelSellerInputSchema } from '@club/
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { useLoaderData, useNavigate } from 'react-router';
 import { api, errorMessage } from '../api.ts';
+import { LabeledInput } from '../components/LabeledInput.tsx';
 import { ErrorBox, NoticeBox, PageTitle } from '../components/PageTitle.tsx';
 import { guarded, useSession } from '../session.ts';
 import { ui } from '../texts.ts';
@@ -117,45 +118,35 @@ export const SellerData = () => {
       maxLength?: number;
     } = {},
   ) => (
-    <div>
-      <label htmlFor={`${id}-${name}`} className="mb-1 block font-semibold">
-        {label}
-      </label>
-      <input
-        id={`${id}-${name}`}
-        value={draft[name]}
-        onChange={(e) => setDraft((d) => ({ ...d, [name]: e.target.value }))}
-        type={opts.type ?? 'text'}
-        inputMode={opts.inputMode}
-        autoComplete={opts.autoComplete ?? 'off'}
-        maxLength={opts.maxLength ?? 200}
-        className="field"
-        {...described(name, opts.hint)}
-      />
+    <LabeledInput
+      id={`${id}-${name}`}
+      label={label}
+      value={draft[name]}
+      onChange={(e) => setDraft((d) => ({ ...d, [name]: e.target.value }))}
+      type={opts.type ?? 'text'}
+      inputMode={opts.inputMode}
+      autoComplete={opts.autoComplete ?? 'off'}
+      maxLength={opts.maxLength ?? 200}
+      {...described(name, opts.hint)}
+    >
       {below(name, opts.hint)}
-    </div>
+    </LabeledInput>
   );
 
   const complaint = (name: keyof Address, label: string, hint?: string, maxLength = 200) => {
     const key = `Reklamacje.${name}`;
     return (
-      <div>
-        <label htmlFor={`${id}-${key}`} className="mb-1 block font-semibold">
-          {label}
-        </label>
-        <input
-          id={`${id}-${key}`}
-          value={draft.Reklamacje[name]}
-          onChange={(e) =>
-            setDraft((d) => ({ ...d, Reklamacje: { ...d.Reklamacje, [name]: e.target.value } }))
-          }
-          maxLength={maxLength}
-          autoComplete="off"
-          className="field"
-          {...described(key, hint)}
-        />
+      <LabeledInput
+        id={`${id}-${key}`}
+        label={label}
+        value={draft.Reklamacje[name]}
+        onChange={(e) => setDraft((d) => ({ ...d, Reklamacje: { ...d.Reklamacje, [name]: e.target.value } }))}
+        maxLength={maxLength}
+        autoComplete="off"
+        {...described(key, hint)}
+      >
         {below(key, hint)}
-      </div>
+      </LabeledInput>
     );
   };
 

@@ -3,6 +3,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { useLoaderData, useRevalidator } from 'react-router';
 import { api } from '../api.ts';
 import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
+import { LabeledInput } from '../components/LabeledInput.tsx';
 import { ErrorBox, NoticeBox, PageTitle } from '../components/PageTitle.tsx';
 import { ResponsiveTable } from '../components/ResponsiveTable.tsx';
 import { useAction } from '../components/useAction.ts';
@@ -112,27 +113,23 @@ export const Staff = () => {
   };
 
   const field = (name: string, key: string, label: string, type = 'text', autoComplete = 'off') => (
-    <div>
-      <label htmlFor={`${id}-${name}`} className="mb-1 block font-semibold">
-        {label}
-      </label>
-      <input
-        id={`${id}-${name}`}
-        name={name}
-        type={type}
-        autoComplete={autoComplete}
-        required
-        className="field"
-        {...(invitedFields && fields[key]
-          ? { 'aria-invalid': true, 'aria-describedby': `${id}-${name}-error` }
-          : {})}
-      />
+    <LabeledInput
+      id={`${id}-${name}`}
+      label={label}
+      name={name}
+      type={type}
+      autoComplete={autoComplete}
+      required
+      {...(invitedFields && fields[key]
+        ? { 'aria-invalid': true, 'aria-describedby': `${id}-${name}-error` }
+        : {})}
+    >
       {invitedFields && fields[key] && (
         <p id={`${id}-${name}-error`} className="mt-1 text-sm text-danger">
           {fields[key]}
         </p>
       )}
-    </div>
+    </LabeledInput>
   );
 
   return (

@@ -1,4 +1,5 @@
 import type { FieldErrors } from '../../components/FieldError.tsx';
+import { LabeledInput } from '../../components/LabeledInput.tsx';
 import { ui } from '../../texts.ts';
 
 const t = ui.payments;
@@ -30,22 +31,18 @@ export const PayuField = ({
   const secret = stored !== undefined;
   const state = `${id}-${name}-state`;
   return (
-    <div>
-      <label htmlFor={`${id}-${name}`} className="mb-1 block font-semibold">
-        {label}
-      </label>
-      <input
-        id={`${id}-${name}`}
-        name={name}
-        type={secret ? 'password' : undefined}
-        className="field"
-        maxLength={200}
-        autoComplete={secret ? 'new-password' : 'off'}
-        spellCheck={false}
-        inputMode={numeric ? 'numeric' : undefined}
-        defaultValue={secret ? undefined : value}
-        {...errors.described(field, secret ? state : undefined)}
-      />
+    <LabeledInput
+      id={`${id}-${name}`}
+      label={label}
+      name={name}
+      type={secret ? 'password' : undefined}
+      maxLength={200}
+      autoComplete={secret ? 'new-password' : 'off'}
+      spellCheck={false}
+      inputMode={numeric ? 'numeric' : undefined}
+      defaultValue={secret ? undefined : value}
+      {...errors.described(field, secret ? state : undefined)}
+    >
       {secret && (
         <p id={state} className="mt-1 text-sm text-muted">
           <span data-secret-state={stored ? 'zapisany' : 'brak'} className="font-semibold text-ink">
@@ -55,7 +52,7 @@ export const PayuField = ({
         </p>
       )}
       {errors.error(field)}
-    </div>
+    </LabeledInput>
   );
 };
 

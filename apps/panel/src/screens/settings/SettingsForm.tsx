@@ -1,5 +1,6 @@
 import { HOME_SECTIONS } from '@club/contract';
-import type { ReactNode } from 'react';
+import type { InputHTMLAttributes, ReactNode } from 'react';
+import { LabeledInput } from '../../components/LabeledInput.tsx';
 import type { FieldMessages } from '../../components/useAction.ts';
 import { ui } from '../../texts.ts';
 import type { Draft, LimitField } from './draft.ts';
@@ -55,47 +56,40 @@ export const settingsFields = (
     </>
   );
 
-  const count = (name: LimitField, label: string, hint: string) => (
-    <div>
-      <label htmlFor={`${id}-${name}`} className="mb-1 block font-semibold">
-        {label}
-      </label>
-      <input
-        id={`${id}-${name}`}
-        inputMode="numeric"
-        value={draft[name]}
-        maxLength={6}
-        onChange={(e) => set(name, e.target.value)}
-        className="field w-32"
-        {...described(name, hint)}
-      />
-      {below(name, hint)}
-    </div>
-  );
-
-  const text = (
-    name: 'Nazwa' | 'Title' | 'EmailSklepu' | 'Mapa',
+  /** A text input bound to one draft field, with its error and hint below. */
+  const input = (
+    name:
+      | 'Nazwa'
+      | 'Title'
+      | 'EmailSklepu'
+      | 'Mapa'
+      | 'DarmowaDostawaOd'
+      | 'PotwierdzeniePobraniaOd'
+      | LimitField,
     label: string,
     hint: string,
-    extra = {},
+    extra: InputHTMLAttributes<HTMLInputElement> = {},
   ) => (
-    <div>
-      <label htmlFor={`${id}-${name}`} className="mb-1 block font-semibold">
-        {label}
-      </label>
-      <input
-        id={`${id}-${name}`}
-        value={draft[name]}
-        onChange={(e) => set(name, e.target.value)}
-        className="field"
-        {...extra}
-        {...described(name, hint)}
-      />
+    <LabeledInput
+      id={`${id}-${name}`}
+      label={label}
+      value={draft[name]}
+      onChange={(e) => set(name, e.target.value)}
+      {...extra}
+      {...described(name, hint)}
+    >
       {below(name, hint)}
-    </div>
+    </LabeledInput>
   );
+  const count = (name: LimitField, label: string, hint: string) =>
+    input(name, label, hint, { inputMode: 'numeric', maxLength: 6, className: 'field w-32' });
+  const text = (name: 'Nazwa' | 'Title' | 'EmailSklepu' | 'Mapa', label: string, hint: string, extra = {}) =>
+    input(name, label, hint, extra);
+  /** A money amount in złoty. */
+  const amount = (name: 'DarmowaDostawaOd' | 'PotwierdzeniePobraniaOd', label: string, hint: string) =>
+    input(name, label, hint, { inputMode: 'decimal', maxLength: 12, className: 'field w-48' });
 
-  return { id, draft, setDraft, set, hintId, described, below, count, text };
+  return { id, draft, setDraft, set, hintId, described, below, count, text, amount };
 };
 export type SettingsFields = ReturnType<typeof settingsFields>;
 
@@ -216,7 +210,7 @@ export const ContactSection = ({ f }: { f: SettingsFields }) => {
 
 /** The home page's sections, guest checkout and free shipping. */
 export const HomeShoppingSection = ({ f }: { f: SettingsFields }) => {
-  const { id, draft, set, described, below, hintId } = f;
+  const { id, draft, set, below, hintId, amount } = f;
   return (
     <>
       <Section id={`${id}-home`} title={t.home}>
@@ -255,21 +249,7 @@ export const HomeShoppingSection = ({ f }: { f: SettingsFields }) => {
             {t.guestCheckoutHint}
           </p>
         </div>
-        <div>
-          <label htmlFor={`${id}-DarmowaDostawaOd`} className="mb-1 block font-semibold">
-            {t.freeShipping}
-          </label>
-          <input
-            id={`${id}-DarmowaDostawaOd`}
-            inputMode="decimal"
-            value={draft.DarmowaDostawaOd}
-            maxLength={12}
-            onChange={(e) => set('DarmowaDostawaOd', e.target.value)}
-            className="field w-48"
-            {...described('DarmowaDostawaOd', t.freeShippingHint)}
-          />
-          {below('DarmowaDostawaOd', t.freeShippingHint)}
-        </div>
+        {amount('DarmowaDostawaOd', t.freeShipping, t.freeShippingHint)}
       </Section>
     </>
   );
@@ -277,7 +257,7 @@ export const HomeShoppingSection = ({ f }: { f: SettingsFields }) => {
 
 /** Order limits: pieces, cash on delivery confirmation, orders per hour. */
 export const LimitsSection = ({ f }: { f: SettingsFields }) => {
-  const { id, draft, set, described, below, count } = f;
+  const { id, count, amount } = f;
   return (
     <Section id={`${id}-limits`} title={t.orderLimits}>
       <p className="text-muted">{t.orderLimitsHint}</p>
@@ -285,21 +265,7 @@ export const LimitsSection = ({ f }: { f: SettingsFields }) => {
         {count('LimitSztukNaPozycje', t.linePieces, t.linePiecesHint)}
         {count('LimitSztukWZamowieniu', t.orderPieces, t.orderPiecesHint)}
       </div>
-      <div>
-        <label htmlFor={`${id}-PotwierdzeniePobraniaOd`} className="mb-1 block font-semibold">
-          {t.codConfirmation}
-        </label>
-        <input
-          id={`${id}-PotwierdzeniePobraniaOd`}
-          inputMode="decimal"
-          value={draft.PotwierdzeniePobraniaOd}
-          maxLength={12}
-          onChange={(e) => set('PotwierdzeniePobraniaOd', e.target.value)}
-          className="field w-48"
-          {...described('PotwierdzeniePobraniaOd', t.codConfirmationHint)}
-        />
-        {below('PotwierdzeniePobraniaOd', t.codConfirmationHint)}
-      </div>
+      {amount('PotwierdzeniePobraniaOd', t.codConfirmation, t.codConfirmationHint)}
       <div className="grid gap-4 lg:grid-cols-2">
         {count('ZamowieniaNaEmailNaGodzine', t.ordersPerEmail, t.ordersPerHourHint)}
         {count('ZamowieniaNaIpNaGodzine', t.ordersPerIp, t.ordersPerHourHint)}
