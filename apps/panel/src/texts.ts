@@ -204,6 +204,12 @@ export const ui = {
     datedEvent: 'Bilet na wydarzenie w oznaczonym dniu',
     datedEventHint:
       'Kupującemu nie przysługuje prawo odstąpienia od umowy; e-mail z potwierdzeniem zamówienia poinformuje o tym wyjątku.',
+    vatRate: 'Stawka VAT',
+    vatRateHint:
+      'Cena jest ceną brutto. Domyślnie 23%, bilet na wydarzenie 8%. Zamówienie zapamiętuje stawkę z chwili zakupu.',
+    safety: 'Bezpieczeństwo produktu (GPSR)',
+    safetyHint:
+      'Producent, osoba odpowiedzialna w UE, identyfikatory i ostrzeżenia, pokazywane na stronie produktu. Puste pola producenta, osoby odpowiedzialnej i ostrzeżeń biorą wartości domyślne z ustawień klubu.',
     stock: 'Stan (szt.)',
     total: (n: number) => `Razem w magazynie: ${n} szt.`,
     lineLimit: 'Limit sztuk na pozycję koszyka',
@@ -377,6 +383,16 @@ export const ui = {
       WymagajWybraniaParametru: 'Kupujący musi wybrać parametr',
       WydarzenieWTerminie: 'Bilet na wydarzenie w oznaczonym dniu',
       LimitSztuk: 'Limit sztuk na pozycję koszyka',
+      StawkaVat: 'Stawka VAT',
+      ProducentNazwa: 'Producent: nazwa',
+      ProducentAdres: 'Producent: adres pocztowy',
+      ProducentKontakt: 'Producent: e-mail lub strona',
+      OsobaOdpowiedzialnaNazwa: 'Osoba odpowiedzialna w UE: nazwa',
+      OsobaOdpowiedzialnaAdres: 'Osoba odpowiedzialna w UE: adres pocztowy',
+      OsobaOdpowiedzialnaKontakt: 'Osoba odpowiedzialna w UE: e-mail lub strona',
+      KodEan: 'Kod EAN/GTIN',
+      NumerModelu: 'Model lub numer katalogowy',
+      Ostrzezenia: 'Ostrzeżenia i informacje o bezpieczeństwie',
       Parametry: 'Parametry i ich stan',
       IdWyrob: 'Produkt',
       Pozycja: 'Pozycja',
@@ -430,6 +446,7 @@ export const ui = {
       PotwierdzeniePobraniaOd: 'Potwierdzenie e-mailem płatności przy odbiorze od',
       ZamowieniaNaEmailNaGodzine: 'Zamówień z jednego adresu e-mail na godzinę',
       ZamowieniaNaIpNaGodzine: 'Zamówień z jednego adresu IP na godzinę',
+      BezpieczenstwoProduktu: 'Bezpieczeństwo produktów (domyślne dane)',
       Plik: 'Plik',
       Host: 'Domena',
       Potwierdzona: 'Potwierdzona',
@@ -829,6 +846,9 @@ export const ui = {
     guestCheckoutHint: 'Klient może złożyć zamówienie bez zakładania konta.',
     freeShipping: 'Darmowa dostawa od (zł)',
     freeShippingHint: 'Zamówienia od tej kwoty mają darmową dostawę. Puste pole: dostawa zawsze płatna.',
+    productSafety: 'Bezpieczeństwo produktów (GPSR)',
+    productSafetyHint:
+      'Dane producenta, osoby odpowiedzialnej w UE (gdy producent jest spoza UE) i ostrzeżenia, wspólne dla towarów klubu. Produkt z własnymi danymi pokazuje swoje; gdy pole produktu jest puste, sklep pokazuje wartość stąd.',
     // Protection against stock taken off sale by strangers.
     orderLimits: 'Ochrona przed blokowaniem towaru',
     orderLimitsHint:

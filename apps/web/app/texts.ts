@@ -325,6 +325,7 @@ export const ui = {
     adding: 'Dodawanie…',
     securePayments: 'Bezpieczne płatności online przez PayU: szybki przelew, BLIK lub karta.',
     description: 'Opis produktu',
+    safety: 'Bezpieczeństwo produktu',
     share: 'Udostępnij',
     shareFacebook: 'Udostępnij na Facebooku',
     shareX: 'Udostępnij na X',

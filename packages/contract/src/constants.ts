@@ -109,3 +109,22 @@ export type ProductSort = (typeof PRODUCT_SORTS)[number];
 export const DEFAULT_PRODUCT_SORT: ProductSort = 'domyslne';
 export const isProductSort = (v: unknown): v is ProductSort =>
   typeof v === 'string' && (PRODUCT_SORTS as readonly string[]).includes(v);
+
+/**
+ * VAT rates a product may carry ('zw': zwolniony, exempt). Prices stay gross; an order line keeps
+ * the rate it was sold at, so a later invoice uses that one.
+ */
+export const VAT_RATES = ['23', '8', '5', '0', 'zw'] as const;
+export type VatRate = (typeof VAT_RATES)[number];
+export const vatRateLabel: Record<VatRate, string> = {
+  '23': '23%',
+  '8': '8%',
+  '5': '5%',
+  '0': '0%',
+  zw: 'zw.',
+};
+/** A new product's rate: 8 % for a ticket to a dated event (admission to events), else 23 %. */
+export const defaultVatRate = (datedEvent: boolean): VatRate => (datedEvent ? '8' : '23');
+/** What the product page says beside the gross price. */
+export const vatNote = (rate: VatRate) =>
+  rate === 'zw' ? 'cena brutto, zw. z VAT' : `cena brutto, zawiera ${vatRateLabel[rate]} VAT`;

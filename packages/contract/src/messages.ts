@@ -276,6 +276,9 @@ export const msg = {
   invalidBankAccount: 'Nieprawidłowy numer rachunku: 26 cyfr, np. PL61 1090 1014 0000 0712 1981 2874.',
   invalidPostcode: 'Kod pocztowy w formacie 00-000.',
   settingsShopNameRequired: 'Wpisz nazwę sklepu.',
+  productContactInvalid: 'Podaj adres e-mail albo adres strony (https://…) albo zostaw pole puste.',
+  productGtinInvalid: 'Kod EAN/GTIN to 8, 12, 13 albo 14 cyfr z poprawną cyfrą kontrolną.',
+  productVatRateInvalid: 'Wybierz stawkę VAT: 23%, 8%, 5%, 0% albo zw.',
   settingsUrlInvalid: 'Podaj adres zaczynający się od https:// albo zostaw pole puste.',
   settingsContactFieldInvalid:
     'Nieznane pole formularza (dozwolone: 10 imię, 20 nazwisko, 40 e-mail, 50 telefon).',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { boundedText, idNumber, intParam, isCleanText, PhotoRefSchema, requiredText } from './common.ts';
-import { MAX_PAGE_COUNT } from './constants.ts';
+import { MAX_PAGE_COUNT, VAT_RATES } from './constants.ts';
 import { msg } from './messages.ts';
 import { MAX_PIECES_LIMIT } from './order-limits.ts';
 import { limitNumber } from './panel-settings.ts';
@@ -144,6 +144,7 @@ export const PanelProductSchema = PanelProductListItemSchema.extend({
   WymagajWybraniaParametru: z.boolean(),
   /** A ticket for an event on a set date: no right of withdrawal (art. 38 pkt 12 u.p.k.). */
   WydarzenieWTerminie: z.boolean(),
+  StawkaVat: z.enum(VAT_RATES),
   Parametry: z.array(PanelProductParameterSchema),
   /** Pieces one cart line of this product may have; null: the club's limit. */
   LimitSztuk: z.number().int().nullable(),
@@ -191,6 +192,8 @@ export const PanelProductInputSchema = z.object({
     .transform((v) => v ?? null),
   WymagajWybraniaParametru: z.boolean({ error: msg.invalidRequest }).optional().default(false),
   WydarzenieWTerminie: z.boolean({ error: msg.invalidRequest }).optional().default(false),
+  /** Absent: 8 % for a dated event ticket, else 23 % (defaultVatRate). */
+  StawkaVat: z.enum(VAT_RATES, { error: msg.productVatRateInvalid }).optional(),
   Stan: stock.optional().default(0),
   LimitSztuk: limitNumber(MAX_PIECES_LIMIT, msg.panelProductLineLimitInvalid)
     .nullish()

@@ -14,6 +14,7 @@ import {
 import { contactFieldKey } from './constants.ts';
 import { msg } from './messages.ts';
 import { MAX_COD_CONFIRMATION_ZL, MAX_ORDERS_PER_HOUR, MAX_PIECES_LIMIT } from './order-limits.ts';
+import { ClubSafetyDefaultsInputSchema, ClubSafetyDefaultsSchema } from './product-fields.ts';
 
 /** Home-page sections, each an option `strona-glowna-{section}` ('1' shown, absent or '0' hidden). */
 export const HOME_SECTIONS = ['baner', 'produkty'] as const;
@@ -121,6 +122,8 @@ export const PanelSettingsSchema = z.object({
   /** Orders one e-mail address, and one IP address, may place in an hour. */
   ZamowieniaNaEmailNaGodzine: z.number().int(),
   ZamowieniaNaIpNaGodzine: z.number().int(),
+  /** Product safety data used by every product whose own field is empty. */
+  BezpieczenstwoProduktu: ClubSafetyDefaultsSchema,
 });
 export type PanelSettings = z.infer<typeof PanelSettingsSchema>;
 
@@ -151,6 +154,7 @@ export const PanelSettingsUpdateSchema = z
     PotwierdzeniePobraniaOd: zlAmount(MAX_COD_CONFIRMATION_ZL, msg.settingsCodConfirmationInvalid).nullable(),
     ZamowieniaNaEmailNaGodzine: limitNumber(MAX_ORDERS_PER_HOUR, msg.settingsOrdersPerHourInvalid),
     ZamowieniaNaIpNaGodzine: limitNumber(MAX_ORDERS_PER_HOUR, msg.settingsOrdersPerHourInvalid),
+    BezpieczenstwoProduktu: ClubSafetyDefaultsInputSchema,
   })
   .partial()
   .refine((v) => !v.Pola || !v.PolaWymagane || v.PolaWymagane.every((f) => v.Pola!.includes(f)), {

@@ -10,9 +10,15 @@ import {
   requiredEmail,
   requiredText,
 } from './common.ts';
-import { isLockerShipping, PaymentMethod, PRODUCT_SORTS, paymentMethodCodes } from './constants.ts';
+import {
+  isLockerShipping,
+  PaymentMethod,
+  PRODUCT_SORTS,
+  paymentMethodCodes,
+  VAT_RATES,
+} from './constants.ts';
 import { msg } from './messages.ts';
-import { productFieldsShopShape } from './product-fields.ts';
+import { ProductSafetySchema, productFieldsShopShape } from './product-fields.ts';
 
 export const ParameterSchema = z.object({ Id: z.number().int(), Nazwa: z.string() });
 export type Parameter = z.infer<typeof ParameterSchema>;
@@ -55,6 +61,10 @@ export const ProductSchema = z.object({
   SklepWyrobu: z.object({ Id: z.number().int(), Nazwa: z.string() }).nullable(),
   /** The most pieces one order may have of it (the club's or the product's limit); not in the spec, so optional. */
   MaksIlosc: z.number().int().optional(),
+  /** The VAT rate the gross price includes; not in the spec, so optional. */
+  StawkaVat: z.enum(VAT_RATES).optional(),
+  /** Product safety data (GPSR): the product's own values, else the club's defaults; absent when there is none. */
+  Bezpieczenstwo: ProductSafetySchema.optional(),
 });
 export type Product = z.infer<typeof ProductSchema>;
 

@@ -1,3 +1,4 @@
+import type { VatRate } from '@club/contract';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -70,6 +71,8 @@ export const organisations = pgTable('organisations', {
   /** Orders one e-mail address, and one IP address, may place in an hour. */
   ordersPerEmailHour: integer('orders_per_email_hour').notNull().default(5),
   ordersPerIpHour: integer('orders_per_ip_hour').notNull().default(10),
+  /** Product safety defaults (the contract's ClubSafetyDefaults, by wire key), used where a product's own field is empty. */
+  productSafety: jsonb('product_safety').$type<Record<string, string> | null>(),
   createdAt: createdAt(),
 });
 
@@ -223,6 +226,18 @@ export const products = pgTable(
     datedEvent: boolean('dated_event').notNull().default(false),
     /** Pieces one cart line of it may have; null: the club's limit. */
     lineQuantityLimit: integer('line_quantity_limit'),
+    /** The contract's VatRate ('23', '8', '5', '0', 'zw'); the price stays gross. */
+    vatRate: text('vat_rate').$type<VatRate>().notNull().default('23'),
+    /** Product safety data (GPSR); '' uses the club's default where it has one. */
+    manufacturerName: text('manufacturer_name').notNull().default(''),
+    manufacturerAddress: text('manufacturer_address').notNull().default(''),
+    manufacturerContact: text('manufacturer_contact').notNull().default(''),
+    responsiblePersonName: text('responsible_person_name').notNull().default(''),
+    responsiblePersonAddress: text('responsible_person_address').notNull().default(''),
+    responsiblePersonContact: text('responsible_person_contact').notNull().default(''),
+    gtin: text('gtin').notNull().default(''),
+    modelNumber: text('model_number').notNull().default(''),
+    safetyInfo: text('safety_info').notNull().default(''),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -425,6 +440,8 @@ export const orderLines = pgTable(
     parameterName: text('parameter_name'),
     quantity: integer('quantity').notNull(),
     unitPrice: integer('unit_price').notNull(),
+    /** The product's VAT rate when the order was placed (VatRate); null on lines placed before rates were kept. */
+    vatRate: text('vat_rate').$type<VatRate>(),
   },
   (t) => [index('order_lines_order').on(t.orderId)],
 );

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { defaultVatRate } from '@club/contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import * as t from '../db/schema.ts';
@@ -180,6 +181,7 @@ export const seedOrganisation = async (db: Db, org: SeedOrg, opts: SeedOptions):
         stock: p.stock,
         requiresParameter: p.requiresParam ?? false,
         datedEvent: p.datedEvent ?? false,
+        vatRate: defaultVatRate(p.datedEvent ?? false),
         position: i,
       })
       .returning({ id: t.products.id });

@@ -1,4 +1,4 @@
-import { ApiClientError, PanelProductInputSchema, productStatusLabel } from '@club/contract';
+import { ApiClientError, PanelProductInputSchema, productStatusLabel, type VatRate } from '@club/contract';
 import { type FormEvent, useId, useState } from 'react';
 import { Link, type LoaderFunctionArgs, useLoaderData, useLocation, useNavigate } from 'react-router';
 import { api } from '../api.ts';
@@ -17,6 +17,7 @@ import {
   paramsOf,
   parseNumber,
   productFieldsOf,
+  VatRateSelect,
 } from './ProductParts.tsx';
 
 const t = ui.product;
@@ -52,6 +53,7 @@ const ProductFormFor = ({ product, categories }: Loaded) => {
   const [description, setDescription] = useState(product?.OpisDodatkowy ?? '');
   const [params, setParams] = useState<Param[]>(() => paramsOf(product));
   const [photosNotice, setPhotosNotice] = useState('');
+  const [datedEvent, setDatedEvent] = useState(product?.WydarzenieWTerminie ?? false);
   const { busy, error, notice } = action;
   const errors = fieldErrors(id, action.fields);
   const editing = current !== null;
@@ -71,6 +73,7 @@ const ProductFormFor = ({ product, categories }: Loaded) => {
       KategoriaId: category ? Number(category) : null,
       WymagajWybraniaParametru: form.get('wymagaj') === 'on',
       WydarzenieWTerminie: form.get('wydarzenie') === 'on',
+      StawkaVat: String(form.get('vat') ?? '') as VatRate,
       Stan: params.length ? 0 : parseNumber(String(form.get('stan') ?? '0')),
       // Empty: the club's limit.
       LimitSztuk: limit === '' ? null : parseNumber(limit),
@@ -237,6 +240,7 @@ const ProductFormFor = ({ product, categories }: Loaded) => {
               name="wydarzenie"
               type="checkbox"
               defaultChecked={current?.WydarzenieWTerminie ?? false}
+              onChange={(e) => setDatedEvent(e.target.checked)}
               aria-describedby={`${id}-wydarzenie-hint`}
               className="size-5 accent-primary"
             />
@@ -246,6 +250,17 @@ const ProductFormFor = ({ product, categories }: Loaded) => {
             {t.datedEventHint}
           </p>
         </div>
+        <VatRateSelect id={id} product={current} datedEvent={datedEvent} errors={errors} />
+        <fieldset
+          className="min-w-0 space-y-4 rounded border border-gray-300 p-4"
+          aria-describedby={`${id}-safety-hint`}
+        >
+          <legend className="px-1 font-semibold">{t.safety}</legend>
+          <p id={`${id}-safety-hint`} className="text-sm text-muted">
+            {t.safetyHint}
+          </p>
+          <ProductFields id={id} product={current} errors={errors} safety />
+        </fieldset>
         <button type="submit" className="btn-primary">
           {busy ? t.saving : editing ? t.save : t.create}
         </button>

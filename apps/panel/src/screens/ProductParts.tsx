@@ -1,4 +1,13 @@
-import { type PanelProduct, PRODUCT_FIELDS, productStatusLabel } from '@club/contract';
+import {
+  defaultVatRate,
+  type PanelProduct,
+  PRODUCT_FIELDS,
+  productStatusLabel,
+  VAT_RATES,
+  type VatRate,
+  vatRateLabel,
+} from '@club/contract';
+import { useState } from 'react';
 import type { FieldErrors } from '../components/FieldError.tsx';
 import { ui } from '../texts.ts';
 
@@ -20,17 +29,22 @@ export const productFieldsOf = (form: FormData) =>
     string
   >;
 
-/** The descriptive fields (packages/contract/src/product-field-list.ts), each with its label and hint. */
+/**
+ * The descriptive fields (packages/contract/src/product-field-list.ts), each with its label and hint:
+ * the plain ones, or with `safety` the product safety data (rendered in their own fieldset).
+ */
 export const ProductFields = ({
   id,
   product,
   errors,
+  safety = false,
 }: {
   id: string;
   product: PanelProduct | null;
   errors: FieldErrors;
+  safety?: boolean;
 }) =>
-  PRODUCT_FIELDS.map((f) => {
+  PRODUCT_FIELDS.filter((f) => 'safety' in f === safety).map((f) => {
     const hintId = f.panel.hint ? `${id}-${f.key}-hint` : undefined;
     const props = {
       id: `${id}-${f.key}`,
@@ -55,6 +69,49 @@ export const ProductFields = ({
       </div>
     );
   });
+
+/**
+ * The VAT rate: until the manager picks one it follows the default (8 % for a dated event ticket,
+ * else 23 %), so ticking the ticket box moves it.
+ */
+export const VatRateSelect = ({
+  id,
+  product,
+  datedEvent,
+  errors,
+}: {
+  id: string;
+  product: PanelProduct | null;
+  datedEvent: boolean;
+  errors: FieldErrors;
+}) => {
+  const [chosen, setChosen] = useState<VatRate | null>(product?.StawkaVat ?? null);
+  return (
+    <div>
+      <label htmlFor={`${id}-vat`} className="mb-1 block font-semibold">
+        {t.vatRate}
+      </label>
+      <select
+        id={`${id}-vat`}
+        name="vat"
+        value={chosen ?? defaultVatRate(datedEvent)}
+        onChange={(e) => setChosen(e.target.value as VatRate)}
+        className="field w-40"
+        {...errors.described('StawkaVat', `${id}-vat-hint`)}
+      >
+        {VAT_RATES.map((r) => (
+          <option key={r} value={r}>
+            {vatRateLabel[r]}
+          </option>
+        ))}
+      </select>
+      {errors.error('StawkaVat')}
+      <p id={`${id}-vat-hint`} className="mt-1 text-sm text-muted">
+        {t.vatRateHint}
+      </p>
+    </div>
+  );
+};
 
 /** Name, stock, remove: the same columns in the heading row and in every parameter's row. */
 const paramRow =

@@ -14,6 +14,7 @@ import {
   GeneralSection,
   HomeShoppingSection,
   LimitsSection,
+  ProductSafetySection,
   settingsFields,
 } from './settings/SettingsForm.tsx';
 
@@ -113,6 +114,7 @@ export const Settings = () => {
         <ContactSection f={f} />
         <HomeShoppingSection f={f} />
         <LimitsSection f={f} />
+        <ProductSafetySection f={f} />
         <div>
           <button type="submit" className="btn-primary" disabled={action.busy}>
             {action.busy ? t.saving : t.save}

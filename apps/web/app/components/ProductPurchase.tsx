@@ -1,4 +1,4 @@
-import { DIALOG_TO_CART_MS, formatPrice, msg, type Product } from '@club/contract';
+import { DIALOG_TO_CART_MS, formatPrice, msg, type Product, vatNote } from '@club/contract';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { api } from '../lib/browser-api.ts';
@@ -116,6 +116,7 @@ export function ProductPurchase({ product, image }: Props) {
           <span className="sr-only">{ui.shop.price}: </span>
           {formatPrice(product.CenaBrutto)}
         </p>
+        {product.StawkaVat && <p className="mt-1 text-sm text-gray-700">{vatNote(product.StawkaVat)}</p>}
         <LowestPrice price={product.NajnizszaCena30Dni} className="mt-1" />
       </div>
 

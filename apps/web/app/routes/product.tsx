@@ -4,6 +4,7 @@ import { type BreadcrumbItem, Breadcrumbs, withHome } from '../components/Breadc
 import { ProductDetails } from '../components/ProductDetails.tsx';
 import { ProductGallery } from '../components/ProductGallery.tsx';
 import { ProductPurchase } from '../components/ProductPurchase.tsx';
+import { ProductSafety } from '../components/ProductSafety.tsx';
 import { ProductsBlock } from '../components/ProductsBlock.tsx';
 import { ShareLinks } from '../components/ShareLinks.tsx';
 import { requestApi } from '../lib/api.server.ts';
@@ -144,6 +145,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           )}
           <ProductDetails product={product} className="mt-6" />
         </section>
+        <ProductSafety product={product} className="mt-10" />
       </div>
       <ProductsBlock title={ui.shop.sameCategory} products={related} alias={alias} />
     </>

@@ -1,7 +1,14 @@
 import type { ProductSort } from '@club/contract';
 import { and, asc, count, desc, eq, isNotNull, ne, type Placeholder, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { categories, productParameters, productPhotos, products, shippingOptions } from '../../db/schema.ts';
+import {
+  categories,
+  organisations,
+  productParameters,
+  productPhotos,
+  products,
+  shippingOptions,
+} from '../../db/schema.ts';
 import { selectWithFirstPhoto } from './photos.ts';
 import { prepared } from './prepared.ts';
 import { productDetailColumns } from './product-fields.ts';
@@ -208,8 +215,12 @@ const productQuery = prepared((db) =>
       stock: products.stock,
       requiresParameter: products.requiresParameter,
       lineLimit: products.lineQuantityLimit,
+      vatRate: products.vatRate,
       categoryId: categories.id,
       categoryName: categories.name,
+      clubSafety: sql<Record<string, string> | null>`(
+        select o.product_safety from ${organisations} o where o.id = ${products.organisationId}
+      )`,
       photos: sql<{ id: number; fileName: string }[]>`coalesce((
         select json_agg(json_build_object('id', ph.id, 'fileName', ph.file_name) order by ph.position, ph.id)
         from ${productPhotos} ph

@@ -7,7 +7,9 @@ import {
   msg,
   type Product,
   type ProductListItem,
+  type ProductSafety,
   type ProductSort,
+  productSafetyOf,
   type ShippingOption,
 } from '@club/contract';
 import type { Db } from '../../db/client.ts';
@@ -21,9 +23,12 @@ import {
   pageOfIds,
 } from './catalogue-index.ts';
 import { photoRef } from './photos.ts';
-import { shopFieldsOf } from './product-fields.ts';
+import { panelFieldsOf, shopFieldsOf } from './product-fields.ts';
 import { productMaximum, type QuantityLimits } from './quantity-limits.ts';
 import * as repo from './repository.ts';
+
+/** Left out when there is nothing to say, so the spec's product stays as it was. */
+const withSafety = (safety: ProductSafety | undefined) => (safety ? { Bezpieczenstwo: safety } : {});
 
 /**
  * Where catalogue reads come from: the database, and a club's cached catalogue index when there is
@@ -158,6 +163,8 @@ export const getProduct = async (
         ? { Id: product.categoryId, Nazwa: product.categoryName }
         : null,
     MaksIlosc: productMaximum(product.lineLimit, club),
+    StawkaVat: product.vatRate,
+    ...withSafety(productSafetyOf(panelFieldsOf(product), product.clubSafety)),
   };
 };
 

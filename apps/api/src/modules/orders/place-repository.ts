@@ -1,4 +1,4 @@
-import { FREE_SHIPPING_OPTION, freeShippingThreshold } from '@club/contract';
+import { FREE_SHIPPING_OPTION, freeShippingThreshold, type VatRate } from '@club/contract';
 import { and, asc, eq, gte, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import {
@@ -141,7 +141,12 @@ export const takeStock = async (tx: Tx, orgId: number, productId: number, quanti
         gte(products.stock, quantity),
       ),
     )
-    .returning({ id: products.id, name: products.name, priceGross: products.priceGross });
+    .returning({
+      id: products.id,
+      name: products.name,
+      priceGross: products.priceGross,
+      vatRate: products.vatRate,
+    });
   return row;
 };
 
@@ -182,6 +187,7 @@ export type NewOrderLine = {
   parameterName: string | null;
   quantity: number;
   unitPrice: number;
+  vatRate: VatRate;
 };
 
 /**
@@ -221,9 +227,9 @@ export const insertNumberedOrder = async (
       RETURNING id, number, created_at, confirm_by
     ), l AS (
       INSERT INTO ${orderLines} (organisation_id, order_id, product_id, parameter_id, product_name, parameter_name,
-        quantity, unit_price)
+        quantity, unit_price, vat_rate)
       SELECT ${o.organisationId}, o.id, x.product_id, x.parameter_id, x.product_name, x.parameter_name, x.quantity,
-        x.unit_price
+        x.unit_price, x.vat_rate
       FROM o, jsonb_to_recordset(${JSON.stringify(
         lines.map((l) => ({
           product_id: l.productId,
@@ -232,9 +238,10 @@ export const insertNumberedOrder = async (
           parameter_name: l.parameterName,
           quantity: l.quantity,
           unit_price: l.unitPrice,
+          vat_rate: l.vatRate,
         })),
       )}::jsonb) AS x(product_id int, parameter_id int, product_name text, parameter_name text, quantity int,
-        unit_price int)
+        unit_price int, vat_rate text)
     ), c AS (
       UPDATE ${carts} SET ordered_at = now(), updated_at = now() WHERE id = ${cartId}
     )

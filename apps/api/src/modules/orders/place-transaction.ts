@@ -1,4 +1,4 @@
-import { chargedShipping, fillMessage, msg } from '@club/contract';
+import { chargedShipping, fillMessage, msg, type VatRate } from '@club/contract';
 import type { Tx } from '../../db/client.ts';
 import { badRequest, conflict, unauthorized } from '../../lib/http-error.ts';
 import { checkQuantities, type QuantityLimits } from '../catalogue/quantity-limits.ts';
@@ -47,6 +47,7 @@ export type PlacedLine = {
   parameterName: string | null;
   quantity: number;
   unitPrice: number;
+  vatRate: VatRate;
 };
 
 export type Placed =
@@ -114,7 +115,7 @@ export const placeInTransaction = async (tx: Tx, d: OrderDraft): Promise<Placed>
   // The product's total first (locks its row), then its options' stock: the total stays their sum.
   const pieces = new Map<number, number>();
   for (const l of lines) pieces.set(l.productId, (pieces.get(l.productId) ?? 0) + l.quantity);
-  const prices = new Map<number, { name: string; priceGross: number }>();
+  const prices = new Map<number, { name: string; priceGross: number; vatRate: VatRate }>();
   const allocated: AllocatedLine[] = [];
   for (const [productId, quantity] of [...pieces].sort((a, b) => a[0] - b[0])) {
     const taken = await repo.takeStock(tx, d.orgId, productId, quantity);
@@ -141,6 +142,7 @@ export const placeInTransaction = async (tx: Tx, d: OrderDraft): Promise<Placed>
         parameterName: l.parameterName,
         quantity: l.quantity,
         unitPrice: p.priceGross,
+        vatRate: p.vatRate,
       };
     });
   const itemsTotal = placedLines.reduce((s, l) => s + l.unitPrice * l.quantity, 0);
@@ -189,6 +191,7 @@ export const placeInTransaction = async (tx: Tx, d: OrderDraft): Promise<Placed>
       parameterName: l.parameterName,
       quantity: l.quantity,
       unitPrice: l.unitPrice,
+      vatRate: l.vatRate,
     })),
     cart.id,
     d.orderPrefix,

@@ -1,4 +1,9 @@
-import { type PanelProductSort, type PanelProductsQuery, PRODUCT_LOW_STOCK } from '@club/contract';
+import {
+  type PanelProductSort,
+  type PanelProductsQuery,
+  PRODUCT_LOW_STOCK,
+  type VatRate,
+} from '@club/contract';
 import {
   and,
   asc,
@@ -214,6 +219,7 @@ export const findProduct = async (db: Db | Tx, orgId: number, id: number, lock =
       stock: products.stock,
       requiresParameter: products.requiresParameter,
       datedEvent: products.datedEvent,
+      vatRate: products.vatRate,
       lineQuantityLimit: products.lineQuantityLimit,
       active: products.active,
       archivedAt: products.archivedAt,
@@ -271,6 +277,7 @@ export type ProductValues = ProductFieldColumnValues & {
   categoryId: number | null;
   requiresParameter: boolean;
   datedEvent: boolean;
+  vatRate: VatRate;
   /** Pieces one cart line may have; null: the club's limit. */
   lineQuantityLimit: number | null;
   stock: number;

@@ -1,4 +1,5 @@
 import {
+  defaultVatRate,
   encodePanelProductCursor,
   groszeToZl,
   msg,
@@ -80,6 +81,7 @@ const readProduct = async (db: Db | Tx, orgId: number, id: number): Promise<Pane
     KategoriaNazwa: categoryName ?? null,
     WymagajWybraniaParametru: p.requiresParameter,
     WydarzenieWTerminie: p.datedEvent,
+    StawkaVat: p.vatRate,
     Parametry: parameters.map((x) => ({ Id: x.id, Nazwa: x.name, Stan: x.stock })),
     LimitSztuk: p.lineQuantityLimit,
     Zdjecie: photoRef(photo?.photoId, photo?.photoName),
@@ -113,6 +115,7 @@ const valuesOf = async (tx: Tx, orgId: number, input: PanelProductInput): Promis
     categoryId: input.KategoriaId,
     requiresParameter: input.Parametry.length > 0 && input.WymagajWybraniaParametru,
     datedEvent: input.WydarzenieWTerminie,
+    vatRate: input.StawkaVat ?? defaultVatRate(input.WydarzenieWTerminie),
     lineQuantityLimit: input.LimitSztuk,
     stock: input.Parametry.length ? input.Parametry.reduce((s, p) => s + p.Stan, 0) : input.Stan,
   };

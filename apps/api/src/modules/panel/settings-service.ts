@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import {
+  clubSafetyDefaults,
   domainProofFile,
   domainProofRecord,
   FREE_SHIPPING_OPTION,
@@ -56,6 +57,7 @@ const toSettings = (org: repo.OrganisationRow, options: repo.OptionRow[]): Panel
     PotwierdzeniePobraniaOd: org.codConfirmationAbove === null ? null : groszeToZl(org.codConfirmationAbove),
     ZamowieniaNaEmailNaGodzine: org.ordersPerEmailHour,
     ZamowieniaNaIpNaGodzine: org.ordersPerIpHour,
+    BezpieczenstwoProduktu: clubSafetyDefaults(org.productSafety),
   };
 };
 
@@ -106,6 +108,7 @@ export const updateSettings = async (
         ordersPerEmailHour: body.ZamowieniaNaEmailNaGodzine,
       }),
       ...(body.ZamowieniaNaIpNaGodzine !== undefined && { ordersPerIpHour: body.ZamowieniaNaIpNaGodzine }),
+      ...(body.BezpieczenstwoProduktu !== undefined && { productSafety: body.BezpieczenstwoProduktu }),
     });
     for (const section of HOME_SECTIONS) {
       const on = body.SekcjeStronyGlownej?.[section];

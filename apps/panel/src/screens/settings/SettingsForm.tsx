@@ -1,4 +1,4 @@
-import { HOME_SECTIONS } from '@club/contract';
+import { type ClubSafetyDefaults, HOME_SECTIONS, PRODUCT_FIELDS } from '@club/contract';
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import { LabeledInput } from '../../components/LabeledInput.tsx';
 import type { FieldMessages } from '../../components/useAction.ts';
@@ -269,6 +269,47 @@ export const LimitsSection = ({ f }: { f: SettingsFields }) => {
       <div className="grid gap-4 lg:grid-cols-2">
         {count('ZamowieniaNaEmailNaGodzine', t.ordersPerEmail, t.ordersPerHourHint)}
         {count('ZamowieniaNaIpNaGodzine', t.ordersPerIp, t.ordersPerHourHint)}
+      </div>
+    </Section>
+  );
+};
+
+/** The product safety fields a club may set once for all its products (the contract marks them). */
+const CLUB_SAFETY_FIELDS = PRODUCT_FIELDS.flatMap((f) =>
+  'safety' in f && f.safety.clubDefault ? [{ ...f, key: f.key as keyof ClubSafetyDefaults }] : [],
+);
+
+/** Product safety defaults (GPSR): used by every product whose own field is empty. */
+export const ProductSafetySection = ({ f }: { f: SettingsFields }) => {
+  const { id, draft, setDraft, described, below } = f;
+  return (
+    <Section id={`${id}-safety`} title={t.productSafety}>
+      <p className="text-muted">{t.productSafetyHint}</p>
+      <div className="grid gap-4 lg:grid-cols-2">
+        {CLUB_SAFETY_FIELDS.map((field) => {
+          const name = `BezpieczenstwoProduktu.${field.key}`;
+          const props = {
+            id: `${id}-${name}`,
+            value: draft.BezpieczenstwoProduktu[field.key],
+            maxLength: field.maxLength,
+            className: 'field',
+            onChange: (e: { target: { value: string } }) =>
+              setDraft((d) => ({
+                ...d,
+                BezpieczenstwoProduktu: { ...d.BezpieczenstwoProduktu, [field.key]: e.target.value },
+              })),
+            ...described(name),
+          };
+          return (
+            <div key={field.key} className={field.panel.rows > 1 ? 'lg:col-span-2' : undefined}>
+              <label htmlFor={props.id} className="mb-1 block font-semibold">
+                {field.panel.label}
+              </label>
+              {field.panel.rows > 1 ? <textarea rows={field.panel.rows} {...props} /> : <input {...props} />}
+              {below(name)}
+            </div>
+          );
+        })}
       </div>
     </Section>
   );

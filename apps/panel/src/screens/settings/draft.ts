@@ -1,4 +1,4 @@
-import type { PanelSettings } from '@club/contract';
+import type { ClubSafetyDefaults, PanelSettings } from '@club/contract';
 
 export type Draft = {
   Nazwa: string;
@@ -16,6 +16,7 @@ export type Draft = {
   PotwierdzeniePobraniaOd: string;
   ZamowieniaNaEmailNaGodzine: string;
   ZamowieniaNaIpNaGodzine: string;
+  BezpieczenstwoProduktu: ClubSafetyDefaults;
 };
 export type LimitField =
   | 'LimitSztukNaPozycje'
@@ -49,4 +50,5 @@ export const draftOf = (s: PanelSettings): Draft => ({
   PotwierdzeniePobraniaOd: zlText(s.PotwierdzeniePobraniaOd),
   ZamowieniaNaEmailNaGodzine: String(s.ZamowieniaNaEmailNaGodzine),
   ZamowieniaNaIpNaGodzine: String(s.ZamowieniaNaIpNaGodzine),
+  BezpieczenstwoProduktu: { ...s.BezpieczenstwoProduktu },
 });
