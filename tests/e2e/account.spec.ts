@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { expect, outbox, seriousA11yViolations, signIn, test } from './fixtures.ts';
+import { customerApi, placePickupOrder } from './pages/checkout.ts';
 
 const SHOP = 'MKS Sokół Demo';
 const RULES =
@@ -32,44 +33,17 @@ const warsawDate = (iso: string) => {
 
 /** A real order through the shop's API: 2 scarves and a winter hat, picked up in the club shop. */
 const placeOrder = async (baseURL: string, ticket: string) => {
-  const api = (path: string, init?: RequestInit) =>
-    fetch(`${baseURL}/api/centauri/sklepyonline/${path}`, {
-      ...init,
-      headers: { ...API_HEADERS, authorization: `Bearer ${ticket}` },
-    });
+  const api = customerApi(baseURL, ticket);
   const scarf = (await (await api('pokazProdukt/17')).json()) as { CenaBrutto: number };
-  const cart = await api('koszyk/', {
-    method: 'POST',
-    body: JSON.stringify([
-      { Id: 0, IdWyrob: 17, Ilosc: 2, Parametr: null },
-      { Id: 0, IdWyrob: 21, Ilosc: 1, Parametr: null },
-    ]),
-  });
-  expect(cart.ok).toBe(true);
-  const guid = await cart.text();
-  const shipping = (await (await api('getwysylki')).json()) as { Id: number; Tresc: string }[];
-  const pickup = shipping.find((s) => s.Tresc.startsWith('Odbiór osobisty'))!;
-  const placed = await api('zlozZamowienie/', {
-    method: 'POST',
-    body: JSON.stringify({
-      Nazwa: 'Ewa Testowa',
-      UlicaINumer: 'ul. Stadionowa 1',
-      KodPocztowy: '00-950',
-      Miasto: 'Warszawa',
-      Telefon: '600700800',
-      Email: 'ewa@example.pl',
-      SposobDostawy: { Id: pickup.Id },
-      Platnosc: 10,
-      Guid: guid,
-      AkceptacjaRegulaminu: true,
-    }),
-  });
-  expect(placed.ok).toBe(true);
-  const orders = (await (await api('pobierzHistorieZamowien')).json()) as {
-    NrZamowienia: string;
-    DataZamowienia: string;
-    Koszt: number;
-  }[];
+  const orders = await placePickupOrder<{ NrZamowienia: string; DataZamowienia: string; Koszt: number }>(
+    api,
+    [
+      { id: 17, qty: 2 },
+      { id: 21, qty: 1 },
+    ],
+    'Ewa Testowa',
+    10,
+  );
   return { ...orders[0]!, scarfPrice: scarf.CenaBrutto };
 };
 

@@ -25,6 +25,47 @@ export const demoBuyer = (email: string): Buyer => ({
   email,
 });
 
+/** The shop's API as the demo club's signed-in customer (their ticket). */
+export const customerApi = (baseURL: string, ticket: string) => (path: string, init?: RequestInit) =>
+  fetch(`${baseURL}${API}/${path}`, { ...init, headers: { ...SHOP, authorization: `Bearer ${ticket}` } });
+
+/**
+ * A real order through the shop's API, picked up in the club shop, paid with `payment` (its code);
+ * returns the customer's order history, newest first.
+ */
+export const placePickupOrder = async <Order>(
+  api: ReturnType<typeof customerApi>,
+  lines: { id: number; qty: number }[],
+  buyer: string,
+  payment: number,
+) => {
+  const cart = await api('koszyk/', {
+    method: 'POST',
+    body: JSON.stringify(lines.map((l) => ({ Id: 0, IdWyrob: l.id, Ilosc: l.qty, Parametr: null }))),
+  });
+  expect(cart.ok).toBe(true);
+  const guid = await cart.text();
+  const shipping = (await (await api('getwysylki')).json()) as { Id: number; Tresc: string }[];
+  const pickup = shipping.find((s) => s.Tresc.startsWith('Odbiór osobisty'))!;
+  const placed = await api('zlozZamowienie/', {
+    method: 'POST',
+    body: JSON.stringify({
+      Nazwa: buyer,
+      UlicaINumer: 'ul. Stadionowa 1',
+      KodPocztowy: '00-950',
+      Miasto: 'Warszawa',
+      Telefon: '600700800',
+      Email: 'ewa@example.pl',
+      SposobDostawy: { Id: pickup.Id },
+      Platnosc: payment,
+      Guid: guid,
+      AkceptacjaRegulaminu: true,
+    }),
+  });
+  expect(placed.ok, await placed.clone().text()).toBe(true);
+  return (await (await api('pobierzHistorieZamowien')).json()) as Order[];
+};
+
 /**
  * A cart made through the shop's API, its guid put where the storefront keeps it before the first
  * page script runs (once per tab, so a reload keeps whatever the test did to the cart).

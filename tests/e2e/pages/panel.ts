@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
+import { customerApi, placePickupOrder } from './checkout.ts';
 
 /**
  * The seeded demo manager of the test server. The server prints the seeded accounts' passwords
@@ -95,36 +96,12 @@ export const logInToPanel = async (page: Page, account = demoManager()) => {
  * up in the club shop. Returns the order's number as the shop shows it.
  */
 export const placeCashOnDeliveryOrder = async (baseURL: string, ticket: string, buyer: string) => {
-  const api = (path: string, init?: RequestInit) =>
-    fetch(`${baseURL}/api/centauri/sklepyonline/${path}`, {
-      ...init,
-      headers: { organizacja: 'demo', 'content-type': 'application/json', authorization: `Bearer ${ticket}` },
-    });
-  const cart = await api('koszyk/', {
-    method: 'POST',
-    body: JSON.stringify([{ Id: 0, IdWyrob: 17, Ilosc: 1, Parametr: null }]),
-  });
-  expect(cart.ok).toBe(true);
-  const guid = await cart.text();
-  const shipping = (await (await api('getwysylki')).json()) as { Id: number; Tresc: string }[];
-  const pickup = shipping.find((s) => s.Tresc.startsWith('Odbiór osobisty'))!;
-  const placed = await api('zlozZamowienie/', {
-    method: 'POST',
-    body: JSON.stringify({
-      Nazwa: buyer,
-      UlicaINumer: 'ul. Stadionowa 1',
-      KodPocztowy: '00-950',
-      Miasto: 'Warszawa',
-      Telefon: '600700800',
-      Email: 'ewa@example.pl',
-      SposobDostawy: { Id: pickup.Id },
-      Platnosc: 20,
-      Guid: guid,
-      AkceptacjaRegulaminu: true,
-    }),
-  });
-  expect(placed.ok, await placed.clone().text()).toBe(true);
-  const orders = (await (await api('pobierzHistorieZamowien')).json()) as { NrZamowienia: string }[];
+  const orders = await placePickupOrder<{ NrZamowienia: string }>(
+    customerApi(baseURL, ticket),
+    [{ id: 17, qty: 1 }],
+    buyer,
+    20,
+  );
   return orders[0]!.NrZamowienia;
 };
 
