@@ -2,18 +2,13 @@ import { mkdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { PANEL_COOKIE, XSRF_COOKIE, XSRF_HEADER } from '@club/contract';
 import { expect, type Locator, type Page } from '@playwright/test';
+import type { DeliveryAddress } from '../../../apps/api/src/modules/orders/place-repository.ts';
 
 const SHOP = { organizacja: 'demo', 'content-type': 'application/json' };
 const API = '/api/centauri/sklepyonline';
 
-export type Buyer = {
-  name: string;
-  street: string;
-  postcode: string;
-  city: string;
-  phone: string;
-  email: string;
-};
+/** What the delivery form asks for: the order's delivery address as the shop stores it. */
+export type Buyer = DeliveryAddress;
 
 /** The buyer the checkout specs fill in, with the e-mail that ties the order to the test. */
 export const demoBuyer = (email: string): Buyer => ({
