@@ -122,6 +122,18 @@ export const idNumber = (message: string = msg.invalidNumber, notFoundMessage: s
     .min(1, { error: notFoundMessage, abort: true })
     .max(MAX_ID, notFoundMessage);
 
+/** A new order of siblings: every sibling's id, each once (checked against the parent where it is stored). */
+export const reorderSchema = <P extends z.ZodType>(
+  parent: P,
+  notFound: string,
+  mismatch: string,
+  max: number,
+) =>
+  z.object({
+    IdParent: parent,
+    Kolejnosc: z.array(idNumber(notFound), { error: mismatch }).min(1, mismatch).max(max, mismatch),
+  });
+
 export const OffsetCountParams = z.object({
   offset: intParam(0, 1_000_000, msg.offsetRange),
   count: intParam(1, MAX_PAGE_COUNT, msg.offsetRange),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idNumber, isCleanText } from './common.ts';
+import { idNumber, isCleanText, reorderSchema } from './common.ts';
 import { msg } from './messages.ts';
 
 const name = () =>
@@ -44,11 +44,10 @@ export const PanelCategoryUpdateSchema = z.object({
 export type PanelCategoryUpdate = z.infer<typeof PanelCategoryUpdateSchema>;
 
 /** The new order of one parent's children: every child's id, each once. */
-export const PanelCategoryReorderSchema = z.object({
-  IdParent: parentId(),
-  Kolejnosc: z
-    .array(idNumber(msg.categoryNotFound), { error: msg.categoryOrderMismatch })
-    .min(1, msg.categoryOrderMismatch)
-    .max(1000, msg.categoryOrderMismatch),
-});
+export const PanelCategoryReorderSchema = reorderSchema(
+  parentId(),
+  msg.categoryNotFound,
+  msg.categoryOrderMismatch,
+  1000,
+);
 export type PanelCategoryReorder = z.infer<typeof PanelCategoryReorderSchema>;

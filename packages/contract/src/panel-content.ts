@@ -6,6 +6,7 @@ import {
   isCleanText,
   isEmail,
   optionalText,
+  reorderSchema,
   requiredText,
 } from './common.ts';
 import { BANNER_MAX_HEIGHT, CONTENT_TYPE_SUBPAGE, MAX_PAGE_COUNT, SocialKind } from './constants.ts';
@@ -206,13 +207,12 @@ export const PanelMenuItemUpdateSchema = z.object({
 export type PanelMenuItemUpdate = z.infer<typeof PanelMenuItemUpdateSchema>;
 
 /** The new order of one parent's sub-items (null: the top level): every one of them, each once. */
-export const PanelMenuReorderSchema = z.object({
-  IdParent: menuParent(),
-  Kolejnosc: z
-    .array(idNumber(msg.menuItemNotFound), { error: msg.menuOrderMismatch })
-    .min(1, msg.menuOrderMismatch)
-    .max(MAX_MENU_ITEMS, msg.menuOrderMismatch),
-});
+export const PanelMenuReorderSchema = reorderSchema(
+  menuParent(),
+  msg.menuItemNotFound,
+  msg.menuOrderMismatch,
+  MAX_MENU_ITEMS,
+);
 export type PanelMenuReorder = z.infer<typeof PanelMenuReorderSchema>;
 
 /** A page of the shop a menu item may link to: the panel's list to choose from. */
