@@ -15,11 +15,12 @@ import { ORDER_LIMIT_DEFAULTS } from '@club/contract';
 import type { Page, TestInfo } from '@playwright/test';
 import { expect, signIn, test } from './fixtures.ts';
 import {
-  type Buyer,
-  CartPage,
   DeliveryPage,
   freeShippingLock,
+  guestBuyer,
   guestOptionLock,
+  openGuestCart,
+  openGuestDelivery,
   orderLimitsLock,
   patchClubSettings,
   SummaryPage,
@@ -50,14 +51,7 @@ const cheapestPaidDelivery = async (baseURL: string) => {
   return Math.min(...options.map((o) => o.Meta).filter((m) => m > 0)) / 100;
 };
 
-const buyer = (tag: string): Buyer => ({
-  name: 'Gość Kibic',
-  street: 'ul. Stadionowa 7/2',
-  postcode: '00-001',
-  city: 'Warszawa',
-  phone: '600 100 200',
-  email: `dostawa-${tag}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.pl`,
-});
+const buyer = (tag: string) => guestBuyer('dostawa', tag);
 
 /**
  * No price cut off: nothing wider than the viewport (no sideways scrolling), and every element
@@ -136,9 +130,7 @@ test.describe('without a threshold', () => {
     page,
     baseURL,
   }, info) => {
-    await seedGuestCart(page, baseURL!, SCARF.id, 2);
-    const cart = new CartPage(page);
-    await cart.goto();
+    const cart = await openGuestCart(page, baseURL!, SCARF.id, 2);
     await expect(cart.total).toHaveText(zl(2 * SCARF.price));
     await expect(cart.deliveryFrom).toHaveText(`Dostawa od ${zl(await cheapestPaidDelivery(baseURL!))}`);
     await expect(cart.freeShippingMissing).toHaveCount(0);
@@ -178,9 +170,7 @@ test.describe(`with a free-shipping threshold of ${THRESHOLD_ZL} zł`, () => {
     page,
     baseURL,
   }, info) => {
-    await seedGuestCart(page, baseURL!, SCARF.id, 10);
-    const cart = new CartPage(page);
-    await cart.goto();
+    const cart = await openGuestCart(page, baseURL!, SCARF.id, 10);
     await expect(cart.total).toHaveText(zl(10 * SCARF.price));
     await expect(cart.deliveryFrom).toHaveText(`Dostawa od ${zl(await cheapestPaidDelivery(baseURL!))}`);
     await expect(cart.freeShippingMissing).toHaveText(`Do darmowej dostawy brakuje ${zl(0.1)}`);
@@ -256,9 +246,7 @@ test("@mobile a guest's cash-on-delivery thank-you page shows the number, amount
   // Guest checkout must stay on meanwhile (guest-checkout.spec.ts switches it).
   await guestOption.acquire();
   try {
-    await seedGuestCart(page, baseURL!, SCARF.id, 1);
-    await page.goto('/dostawa-i-platnosc');
-    const delivery = new DeliveryPage(page);
+    const delivery = await openGuestDelivery(page, baseURL!, SCARF.id, 1);
     await expect(delivery.heading).toBeVisible();
     await delivery.fillAddress(buyer('pobranie'));
     await delivery.choose(/Poczta Polska/, 'Płatność przy odbiorze');

@@ -6,13 +6,13 @@ import { mkdirSync } from 'node:fs';
 import type { Page, TestInfo } from '@playwright/test';
 import { expect, outbox, test } from './fixtures.ts';
 import {
-  type Buyer,
-  CartPage,
   DeliveryPage,
   ensureGuestCheckoutOn,
+  guestBuyer,
   guestOptionLock,
+  openGuestCart,
+  openGuestDelivery,
   SummaryPage,
-  seedGuestCart,
 } from './pages/checkout.ts';
 import { allA11yViolations, demoManager, logInToPanel } from './pages/panel.ts';
 
@@ -35,14 +35,7 @@ test.beforeEach(async () => {
 });
 test.afterEach(() => lock.release());
 
-const buyer = (tag: string): Buyer => ({
-  name: 'Gość Kibic',
-  street: 'ul. Stadionowa 7/2',
-  postcode: '00-001',
-  city: 'Warszawa',
-  phone: '600 100 200',
-  email: `gosc-${tag}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.pl`,
-});
+const buyer = (tag: string) => guestBuyer('gosc', tag);
 
 const expectNoA11yViolations = async (page: Page) => expect(await allA11yViolations(page)).toEqual([]);
 
@@ -64,9 +57,7 @@ test('@mobile a guest buys with cash on delivery: no login, the lawful summary, 
   page,
   baseURL,
 }, info) => {
-  await seedGuestCart(page, baseURL!, SCARF.id, 2);
-  const cart = new CartPage(page);
-  await cart.goto();
+  const cart = await openGuestCart(page, baseURL!, SCARF.id, 2);
   await expect(cart.guestNote).toBeVisible();
   await expect(cart.loginNote).toHaveCount(0);
   await expectNoA11yViolations(page);
@@ -136,9 +127,7 @@ test('@mobile a guest pays with the demo payment and gets the confirmation e-mai
   page,
   baseURL,
 }) => {
-  await seedGuestCart(page, baseURL!, KEYRING.id, 1);
-  await page.goto('/dostawa-i-platnosc');
-  const delivery = new DeliveryPage(page);
+  const delivery = await openGuestDelivery(page, baseURL!, KEYRING.id, 1);
   await expect(delivery.loginOffer).toBeVisible();
   const me = buyer('payu');
   await delivery.fillAddress(me);
@@ -161,9 +150,7 @@ test("@mobile company invoice: a wrong NIP is refused, a right one shows in the 
   page,
   baseURL,
 }, info) => {
-  await seedGuestCart(page, baseURL!, SCARF.id, 1);
-  await page.goto('/dostawa-i-platnosc');
-  const delivery = new DeliveryPage(page);
+  const delivery = await openGuestDelivery(page, baseURL!, SCARF.id, 1);
   const me = buyer('firma');
   await delivery.fillAddress(me);
   await delivery.choose(/Odbiór osobisty/, 'Płatność przy odbiorze');
@@ -211,9 +198,7 @@ test('the manager switches guest checkout off and on; the cart asks to log in / 
     if (m.type() === 'error' && !/Failed to load resource/.test(m.text())) guestErrors.push(m.text());
   });
   try {
-    await seedGuestCart(guest, baseURL!, KEYRING.id, 1);
-    const cart = new CartPage(guest);
-    await cart.goto();
+    const cart = await openGuestCart(guest, baseURL!, KEYRING.id, 1);
     await expect(cart.guestNote).toBeVisible();
 
     await logInToPanel(page);

@@ -3,7 +3,7 @@
 // marks it as not to be shipped until then.
 import type { Page } from '@playwright/test';
 import { expect, outbox, test } from './fixtures.ts';
-import { type Buyer, DeliveryPage, guestOptionLock, SummaryPage, seedGuestCart } from './pages/checkout.ts';
+import { type Buyer, guestOptionLock, openGuestDelivery, SummaryPage } from './pages/checkout.ts';
 import { allA11yViolations, logInToPanel } from './pages/panel.ts';
 
 /** Demo product: 'Brelok metalowy', 19,99 zł. */
@@ -32,9 +32,7 @@ const expectNoA11yViolations = async (page: Page) => expect(await allA11yViolati
 
 /** A guest's cash-on-delivery order through the storefront, up to the thank-you page. */
 const orderAsGuest = async (page: Page, baseURL: string, me: Buyer) => {
-  await seedGuestCart(page, baseURL, KEYRING.id, 1);
-  await page.goto('/dostawa-i-platnosc');
-  const delivery = new DeliveryPage(page);
+  const delivery = await openGuestDelivery(page, baseURL, KEYRING.id, 1);
   await expect(delivery.heading).toBeVisible();
   await delivery.fillAddress(me);
   await delivery.choose(/Kurier DPD/, 'Płatność przy odbiorze');

@@ -20,6 +20,14 @@ export const demoBuyer = (email: string): Buyer => ({
   email,
 });
 
+/** A guest at the demo buyer's address, with an e-mail of its own (`prefix-tag-…@example.pl`). */
+export const guestBuyer = (prefix: string, tag: string): Buyer => ({
+  ...demoBuyer(
+    `${prefix}-${tag}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.pl`,
+  ),
+  name: 'Gość Kibic',
+});
+
 /** The shop's API as the demo club's signed-in customer (their ticket). */
 export const customerApi = (baseURL: string, ticket: string) => (path: string, init?: RequestInit) =>
   fetch(`${baseURL}${API}/${path}`, { ...init, headers: { ...SHOP, authorization: `Bearer ${ticket}` } });
@@ -89,6 +97,21 @@ export const seedCartLines = async (
 /** A guest's cart of one product made through the shop's API (once per tab). */
 export const seedGuestCart = (page: Page, baseURL: string, productId: number, qty = 1) =>
   seedCartLines(page, baseURL, [{ id: productId, qty }]);
+
+/** A guest's cart of one product, opened on the cart page. */
+export const openGuestCart = async (page: Page, baseURL: string, productId: number, qty = 1) => {
+  await seedGuestCart(page, baseURL, productId, qty);
+  const cart = new CartPage(page);
+  await cart.goto();
+  return cart;
+};
+
+/** A guest's cart of one product, opened on the delivery step. */
+export const openGuestDelivery = async (page: Page, baseURL: string, productId: number, qty = 1) => {
+  await seedGuestCart(page, baseURL, productId, qty);
+  await page.goto('/dostawa-i-platnosc');
+  return new DeliveryPage(page);
+};
 
 /**
  * The demo club's guest-checkout option is shared by every test of the run: tests that switch it,
