@@ -4,9 +4,10 @@
  * unit gross price (FA(3)'s P_9B) and the totals are computed from gross (vat.ts).
  */
 
-/** The rates a club's products can carry; '0' is the domestic zero rate, 'zw' exempt. */
-export const VAT_RATES = ['23', '8', '5', '0', 'zw'] as const;
-export type VatRate = (typeof VAT_RATES)[number];
+import type { VatRate } from '@club/contract';
+
+// The rates a club's products can carry are the contract's ('0': the domestic zero rate, 'zw': exempt).
+export { VAT_RATES, type VatRate } from '@club/contract';
 
 /** FA(3)'s P_12 codes: its zero rate is split by kind, and a shop's domestic sale is '0 KR'. */
 export const KSEF_VAT_RATE: Record<VatRate, string> = {
