@@ -113,6 +113,8 @@ export const ui = {
     resetButton: 'Ustaw nowe hasło',
     loginWithNewPassword: 'Zaloguj się nowym hasłem.',
     resendActivation: 'Wyślij ponownie link aktywacyjny',
+    notConfirmed: msg.accountNotConfirmed,
+    activationResent: msg.confirmationResent,
     askForNewLink: 'Poproś o nowy link',
     changePasswordTitle: 'Zmiana hasła',
     currentPassword: 'Obecne hasło',

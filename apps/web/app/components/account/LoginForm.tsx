@@ -1,4 +1,4 @@
-import { LoginSchema, msg } from '@club/contract';
+import { LoginSchema } from '@club/contract';
 import { useState } from 'react';
 import { api } from '../../lib/browser-api.ts';
 import { ui } from '../../texts.ts';
@@ -28,7 +28,7 @@ export function LoginForm({ onTicket }: { onTicket(ticket: string): Promise<void
   } = useZodForm(LoginSchema, { Login: '', Password: '' });
   const resendLink = () =>
     resend.run(() => api.call('resendConfirmation', { body: { Email: getValues('Login') } }), {
-      success: msg.confirmationResent,
+      success: t.activationResent,
     });
 
   const submit = handleSubmit(async (body) => {
@@ -49,7 +49,7 @@ export function LoginForm({ onTicket }: { onTicket(ticket: string): Promise<void
       alert={
         <>
           <FormAlert kind="error">{error}</FormAlert>
-          {error === msg.accountNotConfirmed && (
+          {error === t.notConfirmed && (
             <button
               type="button"
               onClick={resendLink}
