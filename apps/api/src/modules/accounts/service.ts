@@ -368,8 +368,9 @@ export const resendConfirmation = async (ctx: Ctx, body: ResendConfirmationReque
     const storefront = await storefrontUrl(ctx);
     await app.db.transaction(async (tx) => {
       await repo.consumeAllOfKind(tx, user.id, 'confirm');
-      const link = `${storefront}/logowanie/${await issueToken(tx, org, user.id, 'confirm')}`;
-      await sendBudgeted(tx, org, confirmAccountMail({ to: user.email, shopName: org.name, link }));
+      await mailNewLink(tx, org, user.id, 'confirm', (token) =>
+        confirmAccountMail({ to: user.email, shopName: org.name, link: `${storefront}/logowanie/${token}` }),
+      );
     });
   }
   return { Message: msg.confirmationResent };
