@@ -66,7 +66,14 @@ describe('payment outcome and retry', () => {
       MoznaPonowic: true,
     });
     expect((await history()).find((o) => o.NrZamowienia === order.number)?.PonowPlatnosc).toBe(token);
-    const mailsBefore = (await checkout.mails(t)).filter((m) => m.includes(order.number)).length;
+    const mailsOf = async (subject: string) =>
+      (await checkout.mails(t)).filter((m) => m.includes(`Subject: ${subject} ${order.number}`));
+    // The buyer was told at once, with a link that lets a guest pay again too.
+    const [failed, ...more] = await mailsOf('Płatność za zamówienie');
+    expect(more).toEqual([]);
+    expect(failed).toContain('nie powiodła się');
+    expect(failed).toContain(`/potwierdenie-platnosci?z=${token}`);
+    const confirmations = (await mailsOf('Potwierdzenie zamówienia')).length;
 
     const res = await retry(token);
     expect(res.status, await res.clone().text()).toBe(200);
@@ -83,8 +90,9 @@ describe('payment outcome and retry', () => {
     expect(await press(Url, 'approve')).toBe(token);
     expect(await orderRow(order.id)).toMatchObject({ status: 20, paymentStatus: 'COMPLETED' });
     expect(await outcome(token)).toMatchObject({ Wynik: 'oplacone', MoznaPonowic: false });
-    // The confirmation e-mail is not sent again for the new payment.
-    expect((await checkout.mails(t)).filter((m) => m.includes(order.number)).length).toBe(mailsBefore);
+    // The confirmation e-mail is not sent again for the new payment; the payment's own is.
+    expect((await mailsOf('Potwierdzenie zamówienia')).length).toBe(confirmations);
+    expect((await mailsOf('Płatność za zamówienie')).filter((m) => m.includes('przyjęta'))).toHaveLength(1);
     expect((await history()).find((o) => o.NrZamowienia === order.number)?.PonowPlatnosc).toBeNull();
 
     expect(await checkout.refused(await retry(token), 409)).toMatchObject({ Message: msg.paymentRetryPaid });

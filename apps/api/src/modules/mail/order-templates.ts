@@ -1,7 +1,7 @@
 import { formatGrosze, paymentMethodLabel, type Seller } from '@club/contract';
 import { paymentConfirmationNote } from '../payments/registry.ts';
 import type { MailMessage } from './message.ts';
-import { type MailBlock, renderMail } from './templates.ts';
+import { type MailBlock, renderMail, warsawDateTime } from './templates.ts';
 import { sellerBlocks, withdrawalBlocks, withdrawalFormBlocks } from './withdrawal.ts';
 
 /** What both order e-mails show. Money in grosze. */
@@ -65,12 +65,6 @@ export type OrderConfirmation = OrderMail & {
   /** A cash-on-delivery order held until the buyer confirms it: the link and its deadline. */
   confirmation?: { url: string; by: Date } | null;
 };
-
-const warsawDateTime = new Intl.DateTimeFormat('pl-PL', {
-  timeZone: 'Europe/Warsaw',
-  dateStyle: 'short',
-  timeStyle: 'short',
-});
 
 /** What a held order's confirmation says first: confirm it by the deadline, or it is cancelled. */
 const confirmationBlocks = (o: OrderConfirmation, c: { url: string; by: Date }): MailBlock[] => [

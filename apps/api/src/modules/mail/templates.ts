@@ -7,6 +7,13 @@ import type { MailMessage } from './message.ts';
  * value that came from a user or the database is escaped exactly once, here.
  */
 
+/** A moment as a buyer in Poland reads it in a message (`27.11.2026, 14:05`): the shop's time zone. */
+export const warsawDateTime = new Intl.DateTimeFormat('pl-PL', {
+  timeZone: 'Europe/Warsaw',
+  dateStyle: 'short',
+  timeStyle: 'short',
+});
+
 /** Who a message goes to, and where an answer goes. */
 export type Recipient = { to: string; replyTo?: string };
 

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { route } from '../../lib/route.ts';
 import { orderHistory } from './history-service.ts';
 import { canRetry, paymentOutcome, recordPaymentStatusChange, retryPayment } from './payment-outcome.ts';
+import { paymentMailer } from './payment-mail.ts';
 import { placeOrderRoutes } from './place-routes.ts';
 
 /**
@@ -30,6 +31,7 @@ const ordersRoutes = async (app: FastifyInstance) => {
     { rateLimit: { max: 20, timeWindow: 60_000 } },
   );
   app.payments.onOrderStatusChange(recordPaymentStatusChange);
+  app.payments.onPaymentStateChange(paymentMailer(app));
 };
 
 export const ordersModule = fp(ordersRoutes, {

@@ -61,15 +61,15 @@ export const handleNotification = async (
       paymentStatus: change.paymentStatus,
       ...(change.orderStatus !== undefined && { status: change.orderStatus }),
     });
-    if (change.orderStatus !== undefined && change.orderStatus !== order.status) {
-      await app.payments.orderStatusChanged(tx, {
-        organisationId: org.id,
-        orderId: order.id,
-        from: order.status,
-        to: change.orderStatus,
-        paymentStatus: change.paymentStatus,
-      });
-    }
+    const moved = {
+      organisationId: org.id,
+      orderId: order.id,
+      from: order.status,
+      to: change.orderStatus ?? order.status,
+      paymentStatus: change.paymentStatus,
+    };
+    if (moved.to !== order.status) await app.payments.orderStatusChanged(tx, moved);
+    await app.payments.paymentStateChanged(tx, { ...moved, org });
     if (change.paymentStatus === PaymentStatus.completed && order.status === OrderStatus.cancelled) {
       app.log.warn({ order: order.number }, 'payment completed for a cancelled order: refund it');
     }

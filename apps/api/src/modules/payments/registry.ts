@@ -39,6 +39,10 @@ export type PaymentStatusChange = {
 };
 type StatusListener = (tx: Tx, change: PaymentStatusChange) => Promise<void>;
 
+/** A notification moved an order's payment (paid, cancelled, failed), whether or not its status moved. */
+export type PaymentStateChange = PaymentStatusChange & { org: Organisation };
+type PaymentListener = (tx: Tx, change: PaymentStateChange) => Promise<void>;
+
 /** The context a club's PayU secret is sealed with: it opens for that club and field only. */
 export const payuSecretContext = (orgId: number, field: 'clientSecret' | 'secondKey') =>
   `payu:${orgId}:${field}`;
@@ -79,6 +83,7 @@ export class Payments {
   readonly secrets: SecretBox;
   private secret?: Buffer;
   private readonly statusListeners: StatusListener[] = [];
+  private readonly paymentListeners: PaymentListener[] = [];
 
   constructor(private readonly app: FastifyInstance) {
     this.secrets = new SecretBox(app.config.secretsKeys);
@@ -133,6 +138,15 @@ export class Payments {
 
   async orderStatusChanged(tx: Tx, change: PaymentStatusChange) {
     for (const listener of this.statusListeners) await listener(tx, change);
+  }
+
+  /** The buyer's payment e-mails listen here; listeners run in the notification's transaction. */
+  onPaymentStateChange(listener: PaymentListener) {
+    this.paymentListeners.push(listener);
+  }
+
+  async paymentStateChanged(tx: Tx, change: PaymentStateChange) {
+    for (const listener of this.paymentListeners) await listener(tx, change);
   }
 
   /**
