@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { route } from '../../lib/route.ts';
 import { orderHistory } from './history-service.ts';
-import { canRetry, paymentOutcome, recordPaymentStatusChange, retryPayment } from './payment-outcome.ts';
 import { paymentMailer } from './payment-mail.ts';
+import { canRetry, paymentOutcome, recordPaymentStatusChange, retryPayment } from './payment-outcome.ts';
 import { placeOrderRoutes } from './place-routes.ts';
 
 /**
