@@ -152,6 +152,9 @@ test.describe('my account', () => {
     await expect(photo).toBeVisible();
     await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     await expect(panel.getByRole('listitem')).toHaveCount(2);
+    // Opened, the order says how it is delivered, how it is paid and where it goes.
+    await expect(panel.getByRole('definition').filter({ hasText: 'Oczekuje na płatność' })).toBeVisible();
+    await expect(panel.getByText('Adres dostawy')).toBeVisible();
     expect(await seriousA11yViolations(page)).toEqual([]);
 
     await header.press('Enter');

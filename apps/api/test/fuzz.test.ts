@@ -451,6 +451,7 @@ describe('fuzz: malformed input never stalls or crashes a request', () => {
         },
       },
       getOrderHistory: {},
+      getOrderDetails: { params: { id: '1' } },
       getPaymentOutcome: { params: { token: `1.${'a'.repeat(32)}` } },
       retryPayment: { body: { Token: `1.${'a'.repeat(32)}` } },
       confirmOrder: { body: { Token: 'a'.repeat(43) } },

@@ -1,8 +1,8 @@
-import { HistoryOrderSchema, msg, ProductListItemSchema } from '@club/contract';
+import { AccountOrderDetailSchema, HistoryOrderSchema, msg, ProductListItemSchema } from '@club/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { products } from '../src/db/schema.ts';
+import { orders, products } from '../src/db/schema.ts';
 import { insertOrder, orgIdOf, otherCustomerOf, ticketFor, userOf } from './fixtures/orders.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 import { DEMO_CUSTOMER, RIVAL_CUSTOMER } from './passwords.ts';
@@ -190,5 +190,56 @@ describe('pobierzHistorieZamowien', () => {
       (await t.fetch(PATH, { ticket: await ticketFor(t, 'rywal', 'kierownik@fc-rywal.pl'), org: 'rywal' }))
         .status,
     ).toBe(401);
+  });
+});
+
+describe('zamowienie/:id, one order of the account opened', () => {
+  const detailPath = (id: number) => `/api/centauri/sklepyonline/zamowienie/${id}`;
+  const idOf = async (number: string) =>
+    (await history(demoTicket)).find((o) => o.NrZamowienia === number)!.Id;
+
+  it('shows the buyer the delivery, address and payment state of their own order', async () => {
+    const res = await t.fetch(detailPath(await idOf('ZS/2026/000001')), { ticket: demoTicket });
+    expect(res.status).toBe(200);
+    expect(AccountOrderDetailSchema.strict().parse(await res.json())).toEqual({
+      Id: expect.any(Number),
+      NrZamowienia: 'ZS/2026/000001',
+      Dostawa: { Nazwa: 'Kurier DPD', Koszt: 15.99, Informacje: null },
+      WartoscProduktow: 569.98,
+      Platnosc: { Metoda: 'PayU', Stan: 'Oczekuje na płatność', Oplacone: false },
+      Adres: {
+        ImieNazwisko: 'Jan Kibic',
+        Ulica: 'ul. Stadionowa 1',
+        KodPocztowy: '00-001',
+        Miasto: 'Warszawa',
+        Telefon: '600700800',
+        Email: 'kibic@example.pl',
+      },
+      Firma: null,
+    });
+  });
+
+  it("is not found for another user's order, a guest order or another club's, and needs a login", async () => {
+    const db = t.database.db;
+    const others = await Promise.all(
+      ['ZS/2026/000002', 'ZS/2026/000004'].map(async (number) => {
+        const [o] = await db.select({ id: orders.id }).from(orders).where(eq(orders.number, number));
+        return o!.id;
+      }),
+    );
+    for (const id of others) {
+      const res = await t.fetch(detailPath(id), { ticket: demoTicket });
+      expect(res.status).toBe(404);
+      expect(await res.json()).toEqual({ Message: msg.orderNotFound });
+    }
+    const own = await idOf('ZS/2026/000001');
+    const rivalTicket = await ticketFor(t, 'rywal', RIVAL_CUSTOMER.email);
+    expect((await t.fetch(detailPath(own), { ticket: rivalTicket, org: 'rywal' })).status).toBe(404);
+    expect((await t.fetch(detailPath(own))).status).toBe(401);
+    for (const bad of ['0', '-1', 'abc', '99999999999']) {
+      const res = await t.fetch(`/api/centauri/sklepyonline/zamowienie/${bad}`, { ticket: demoTicket });
+      expect(res.status).toBe(400);
+      expect(await res.json()).toMatchObject({ Message: msg.orderNotFound });
+    }
   });
 });

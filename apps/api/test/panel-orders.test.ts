@@ -91,9 +91,7 @@ describe('panel: orders', () => {
       403,
     );
     // Another club's own panel does not see this club's order.
-    expect((await refused(await rival.fetch(`${ORDERS}/${cod.id}`), 404)).Message).toBe(
-      msg.panelOrderNotFound,
-    );
+    expect((await refused(await rival.fetch(`${ORDERS}/${cod.id}`), 404)).Message).toBe(msg.orderNotFound);
     expect((await detail(cod.id)).Status).toBe(OrderStatus.new);
   });
 
@@ -155,7 +153,7 @@ describe('panel: orders', () => {
     expect((await refused(await owner.fetch(`${ORDERS}?sort=kolor`), 400)).Message).toBe(msg.invalidSort);
     expect((await refused(await owner.fetch(`${ORDERS}?count=1000`), 400)).Message).toBe(msg.offsetRange);
     expect((await refused(await owner.fetch(`${ORDERS}/0`), 400)).Message).toBe(msg.notFound);
-    expect((await refused(await owner.fetch(`${ORDERS}/999999`), 404)).Message).toBe(msg.panelOrderNotFound);
+    expect((await refused(await owner.fetch(`${ORDERS}/999999`), 404)).Message).toBe(msg.orderNotFound);
     const bad = await refused(await setStatus(cod.id, 70), 400);
     expect(bad.Message).toBe(msg.panelInvalidStatus);
   });

@@ -148,6 +148,11 @@ export const endpointRoutes = {
     auth: true,
   },
   // Honest payment outcomes
+  getOrderDetails: {
+    method: 'GET',
+    path: `${S}/zamowienie/:id`,
+    auth: true,
+  },
   getPaymentOutcome: {
     method: 'GET',
     path: `${S}/platnosc/:token`,

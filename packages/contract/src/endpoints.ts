@@ -11,6 +11,7 @@ import {
   TicketSchema,
   UserInfoSchema,
 } from './account.ts';
+import { AccountOrderDetailSchema } from './account-orders.ts';
 import {
   boundedText,
   idParam,
@@ -396,6 +397,13 @@ export const endpoints = {
     response: z.array(HistoryOrderSchema),
     tag: 'sklep',
     summary: 'Historia zamówień',
+  },
+  getOrderDetails: {
+    ...endpointRoutes.getOrderDetails,
+    params: z.object({ id: intParam(1, MAX_ID, msg.orderNotFound) }),
+    response: AccountOrderDetailSchema,
+    tag: 'sklep',
+    summary: 'Szczegóły zamówienia klienta: dostawa, adres, stan płatności',
   },
   // Honest payment outcomes
   getPaymentOutcome: {

@@ -1,4 +1,5 @@
 export * from './account.ts';
+export * from './account-orders.ts';
 export * from './client.ts';
 export * from './common.ts';
 export * from './constants.ts';

@@ -173,7 +173,7 @@ export const msg = {
   panelInvalidDate: 'Nieprawidłowa data (użyj formatu RRRR-MM-DD).',
   panelInvalidStatus: 'Nieprawidłowy status zamówienia.',
   panelInvalidPaymentState: 'Nieprawidłowy stan płatności.',
-  panelOrderNotFound: 'Nie znaleziono zamówienia.',
+  orderNotFound: 'Nie znaleziono zamówienia.',
   panelStatusTransitionRefused: 'Nie można zmienić statusu zamówienia z „{z}” na „{na}”.',
   panelCustomerNotFound: 'Nie znaleziono klienta.',
   panelCustomerAnonymised: 'Dane klienta zostały zanonimizowane.',

@@ -37,3 +37,29 @@ export const findLinesOf = (db: Db, orgId: number, orderIds: number[]) => {
     .where(and(inArray(orderLines.orderId, orderIds), eq(orderLines.organisationId, orgId)))
     .orderBy(asc(orderLines.orderId), asc(orderLines.id));
 };
+
+/** One order of the user in this org, with what its detail shows; undefined for anyone else's. */
+export const findUserOrder = async (db: Db, orgId: number, userId: number, orderId: number) => {
+  const [row] = await db
+    .select({
+      id: orders.id,
+      number: orders.number,
+      paymentMethod: orders.paymentMethod,
+      paymentStatus: orders.paymentStatus,
+      itemsTotal: orders.itemsTotal,
+      shippingCost: orders.shippingCost,
+      shippingName: orders.shippingName,
+      deliveryInfo: orders.deliveryInfo,
+      name: orders.name,
+      street: orders.street,
+      postcode: orders.postcode,
+      city: orders.city,
+      phone: orders.phone,
+      email: orders.email,
+      invoiceCompany: orders.invoiceCompany,
+      invoiceNip: orders.invoiceNip,
+    })
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.organisationId, orgId), eq(orders.userId, userId)));
+  return row;
+};

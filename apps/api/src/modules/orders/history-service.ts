@@ -1,5 +1,13 @@
-import { groszeToZl, type HistoryOrder } from '@club/contract';
+import {
+  type AccountOrderDetail,
+  buyerPaymentState,
+  groszeToZl,
+  type HistoryOrder,
+  msg,
+  paymentMethodLabel,
+} from '@club/contract';
 import type { Db } from '../../db/client.ts';
+import { notFound } from '../../lib/http-error.ts';
 import { photoRef } from '../catalogue/photos.ts';
 import * as repo from './history-repository.ts';
 
@@ -49,4 +57,35 @@ export const orderHistory = async (
       Pozycje,
     };
   });
+};
+
+/** The detail of one of the user's orders; another user's order or another club's is not found. */
+export const orderDetails = async (
+  db: Db,
+  orgId: number,
+  userId: number,
+  orderId: number,
+): Promise<AccountOrderDetail> => {
+  const o = await repo.findUserOrder(db, orgId, userId, orderId);
+  if (!o) throw notFound(msg.orderNotFound);
+  return {
+    Id: o.id,
+    NrZamowienia: o.number,
+    Dostawa: { Nazwa: o.shippingName, Koszt: groszeToZl(o.shippingCost), Informacje: o.deliveryInfo },
+    WartoscProduktow: groszeToZl(o.itemsTotal),
+    Platnosc: {
+      Metoda: paymentMethodLabel[o.paymentMethod] ?? '',
+      Stan: buyerPaymentState(o.paymentMethod, o.paymentStatus),
+      Oplacone: o.paymentStatus === 'COMPLETED',
+    },
+    Adres: {
+      ImieNazwisko: o.name,
+      Ulica: o.street,
+      KodPocztowy: o.postcode,
+      Miasto: o.city,
+      Telefon: o.phone,
+      Email: o.email,
+    },
+    Firma: o.invoiceCompany && o.invoiceNip ? { Nazwa: o.invoiceCompany, Nip: o.invoiceNip } : null,
+  };
 };

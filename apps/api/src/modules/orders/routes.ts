@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { route } from '../../lib/route.ts';
-import { orderHistory } from './history-service.ts';
+import { orderDetails, orderHistory } from './history-service.ts';
 import { paymentMailer } from './payment-mail.ts';
 import { canRetry, paymentOutcome, recordPaymentStatusChange, retryPayment } from './payment-outcome.ts';
 import { placeOrderRoutes } from './place-routes.ts';
@@ -16,6 +16,10 @@ const ordersRoutes = async (app: FastifyInstance) => {
     return orderHistory(app.db, org.id, user.id, (o) =>
       canRetry(o) ? app.payments.returnToken(org.id, o.id) : null,
     );
+  });
+  route(app, 'getOrderDetails', async (request) => {
+    const [org, user] = await Promise.all([request.org(), request.requireUser()]);
+    return orderDetails(app.db, org.id, user.id, request.params.id);
   });
   placeOrderRoutes(app);
   // The thank-you / payment-failed page and 'Ponów płatność', by the return URL's token.

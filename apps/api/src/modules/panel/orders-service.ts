@@ -59,7 +59,7 @@ export const allowedNext = (status: number) => orderTransitions[status] ?? [];
 
 export const orderDetail = async (db: Db, org: Organisation, id: number): Promise<PanelOrderDetail> => {
   const o = await repo.findOrder(db, org.id, id);
-  if (!o) throw notFound(msg.panelOrderNotFound);
+  if (!o) throw notFound(msg.orderNotFound);
   const [lines, history] = await Promise.all([
     repo.findLines(db, org.id, id),
     repo.findHistory(db, org.id, id),
@@ -144,7 +144,7 @@ export const changeOrderStatus = async (
   const { org, user } = actor;
   await transactionWithRetry(db, async (tx) => {
     const o = await repo.findOrder(tx, org.id, id, true);
-    if (!o) throw notFound(msg.panelOrderNotFound);
+    if (!o) throw notFound(msg.orderNotFound);
     if (!allowedNext(o.status).includes(input.Status)) {
       throw conflict(
         fillMessage(msg.panelStatusTransitionRefused, {

@@ -4,6 +4,7 @@ import { formatOrderDate } from '../../lib/dates.ts';
 import { ui } from '../../texts.ts';
 import { LinePhoto } from '../LinePhoto.tsx';
 import { RetryPaymentButton } from '../payment/RetryPaymentButton.tsx';
+import { OrderDetails } from './OrderDetails.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
 
 const t = ui.account;
@@ -90,7 +91,8 @@ function OrderItem({
           <RetryPaymentButton token={order.PonowPlatnosc} className="btn-primary px-4 text-sm" />
         </div>
       )}
-      <div id={panelId} hidden={!expanded} className="bg-gray-50 px-4 py-3">
+      <div id={panelId} hidden={!expanded} className="space-y-4 bg-gray-50 px-4 py-3">
+        {expanded && <OrderDetails orderId={order.Id} />}
         <ul className="space-y-3">
           {lines.map((line, i) => {
             const w = line.Wyrob!;

@@ -1,0 +1,71 @@
+import { type AccountOrderDetail, formatPrice } from '@club/contract';
+import { useEffect, useState } from 'react';
+import { api } from '../../lib/browser-api.ts';
+import { ui } from '../../texts.ts';
+
+const t = ui.account.details;
+
+/**
+ * What an opened order of the history adds to its lines: delivery, payment state, the address it
+ * went to. Read when the buyer opens the order, so the list itself stays one request.
+ */
+export function OrderDetails({ orderId }: { orderId: number }) {
+  const [detail, setDetail] = useState<AccountOrderDetail | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    let live = true;
+    setFailed(false);
+    api
+      .call('getOrderDetails', { params: { id: String(orderId) } })
+      .then((d) => live && setDetail(d))
+      .catch(() => live && setFailed(true));
+    return () => {
+      live = false;
+    };
+  }, [orderId, attempt]);
+
+  if (failed) {
+    return (
+      <p role="alert" className="text-sm text-red-700">
+        {t.failed}{' '}
+        <button type="button" className="underline" onClick={() => setAttempt((n) => n + 1)}>
+          {t.retry}
+        </button>
+      </p>
+    );
+  }
+  if (!detail) return <p className="text-sm text-muted">{t.loading}</p>;
+  const { Dostawa: d, Platnosc: p, Adres: a, Firma: f } = detail;
+  return (
+    <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-3">
+      <div>
+        <dt className="font-semibold text-ink">{t.delivery}</dt>
+        <dd>{d.Nazwa}</dd>
+        {d.Informacje && <dd className="text-muted">{d.Informacje}</dd>}
+        <dd className="text-muted">
+          {t.shippingCost}: {d.Koszt > 0 ? formatPrice(d.Koszt) : t.free}
+        </dd>
+      </div>
+      <div>
+        <dt className="font-semibold text-ink">{t.payment}</dt>
+        <dd>{p.Metoda}</dd>
+        <dd className={p.Oplacone ? 'font-semibold text-primary' : 'text-muted'}>{p.Stan}</dd>
+      </div>
+      <div>
+        <dt className="font-semibold text-ink">{t.address}</dt>
+        <dd>{a.ImieNazwisko}</dd>
+        <dd>{a.Ulica}</dd>
+        <dd>
+          {a.KodPocztowy} {a.Miasto}
+        </dd>
+        <dd className="text-muted">{a.Telefon}</dd>
+        {f && (
+          <dd className="mt-2">
+            {t.company}: {f.Nazwa}, {t.nip} {f.Nip}
+          </dd>
+        )}
+      </div>
+    </dl>
+  );
+}

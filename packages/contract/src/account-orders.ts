@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { PaymentMethod } from './constants.ts';
+
+/**
+ * One of the customer's orders in full, as the account's order history opens it: what the spec's
+ * history list (HistoryOrderSchema) does not carry — delivery, address, payment state.
+ */
+export const AccountOrderDetailSchema = z.object({
+  Id: z.number().int(),
+  NrZamowienia: z.string(),
+  /** The shipping option as bought, its cost and what the buyer added (a parcel locker's code). */
+  Dostawa: z.object({ Nazwa: z.string(), Koszt: z.number(), Informacje: z.string().nullable() }),
+  WartoscProduktow: z.number(),
+  Platnosc: z.object({ Metoda: z.string(), Stan: z.string(), Oplacone: z.boolean() }),
+  Adres: z.object({
+    ImieNazwisko: z.string(),
+    Ulica: z.string(),
+    KodPocztowy: z.string(),
+    Miasto: z.string(),
+    Telefon: z.string(),
+    Email: z.string(),
+  }),
+  /** 'Faktura na firmę': the company and its NIP, as given at checkout. */
+  Firma: z.object({ Nazwa: z.string(), Nip: z.string() }).nullable(),
+});
+export type AccountOrderDetail = z.infer<typeof AccountOrderDetailSchema>;
+
+/** The payment state in the buyer's words: a cash-on-delivery order is not "unpaid", it is paid on delivery. */
+export const buyerPaymentState = (method: number, paymentStatus: string): string => {
+  if (paymentStatus === 'COMPLETED') return 'Opłacone';
+  if (method === PaymentMethod.cashOnDelivery) return 'Płatne przy odbiorze';
+  if (paymentStatus === 'WAITING_FOR_CONFIRMATION') return 'Płatność w trakcie potwierdzania';
+  if (paymentStatus === 'CANCELED' || paymentStatus === 'ERROR') return 'Płatność nieudana';
+  return 'Oczekuje na płatność';
+};
