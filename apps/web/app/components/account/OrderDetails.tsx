@@ -10,12 +10,16 @@ const t = ui.account.details;
  * went to. Read when the buyer opens the order, so the list itself stays one request.
  */
 export function OrderDetails({ orderId }: { orderId: number }) {
+  // A retry mounts a fresh reader: `key` changes, the request goes again.
+  const [attempt, setAttempt] = useState(0);
+  return <OrderDetailsRead key={attempt} orderId={orderId} onRetry={() => setAttempt((n) => n + 1)} />;
+}
+
+function OrderDetailsRead({ orderId, onRetry }: { orderId: number; onRetry(): void }) {
   const [detail, setDetail] = useState<AccountOrderDetail | null>(null);
   const [failed, setFailed] = useState(false);
-  const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     let live = true;
-    setFailed(false);
     api
       .call('getOrderDetails', { params: { id: String(orderId) } })
       .then((d) => live && setDetail(d))
@@ -23,13 +27,13 @@ export function OrderDetails({ orderId }: { orderId: number }) {
     return () => {
       live = false;
     };
-  }, [orderId, attempt]);
+  }, [orderId]);
 
   if (failed) {
     return (
       <p role="alert" className="text-sm text-red-700">
         {t.failed}{' '}
-        <button type="button" className="underline" onClick={() => setAttempt((n) => n + 1)}>
+        <button type="button" className="underline" onClick={onRetry}>
           {t.retry}
         </button>
       </p>
