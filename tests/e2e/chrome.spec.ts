@@ -212,8 +212,11 @@ test.describe('footer', () => {
     await expect(menu.getByRole('link', { name: 'Regulamin' })).toHaveAttribute('href', '/regulamin');
     await expect(menu.getByRole('link', { name: 'Kontakt' })).toHaveAttribute('href', '/kontakt');
     await expect(footer).toContainText(`© ${new Date().getFullYear()} ${SHOP}`);
-    await expect(footer.getByTestId('footer-text')).toHaveText(
+    await expect(footer.getByTestId('footer-text')).toContainText(
       `${SHOP} – oficjalny sklep kibica. Wysyłka w 48 godzin.`,
+    );
+    await expect(footer.getByTestId('footer-text')).toContainText(
+      'Sprzedawca: MKS Sokół Demo sp. z o.o., ul. Stadionowa 1, 00-001 Warszawa, NIP 1234563218',
     );
     await expect(footer.getByRole('link', { name: 'Polityka prywatności' })).toHaveAttribute(
       'href',

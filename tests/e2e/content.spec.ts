@@ -48,9 +48,13 @@ test.describe('contact page', () => {
     await page.goto('/kontakt');
     await expect(page).toHaveTitle('Kontakt | MKS Sokół Demo');
     await expect(page.getByRole('heading', { level: 1, name: 'Kontakt' })).toBeVisible();
-    for (const block of ['Sklep klubowy', 'Obsługa klienta', 'Godziny otwarcia']) {
+    for (const block of ['Sprzedawca', 'Obsługa klienta', 'Godziny otwarcia']) {
       await expect(page.getByRole('heading', { name: block })).toBeVisible();
     }
+    // The seller's card is the panel's 'Dane sprzedawcy', filled in where the page says {{sprzedawca}}.
+    await expect(
+      page.getByRole('main').getByText('MKS Sokół Demo sp. z o.o., ul. Stadionowa 1, 00-001 Warszawa'),
+    ).toBeVisible();
     for (const label of ['Imię', 'Nazwisko', 'E-mail', 'Telefon', 'Wiadomość']) {
       await expect(page.getByLabel(label)).toBeVisible();
     }

@@ -86,7 +86,12 @@ describe('club CLI: a new club from the command line', () => {
     expect(owner.user.Rola).toBe('owner');
     const dash = await owner.fetch('/api/panel/dashboard');
     expect(dash.status).toBe(200);
-    expect(await dash.json()).toMatchObject({ Dzis: { Zamowienia: 0 }, NiskiStan: [] });
+    expect(await dash.json()).toMatchObject({
+      Dzis: { Zamowienia: 0 },
+      NiskiStan: [],
+      // A new club has no seller yet: the dashboard's checklist names what the law needs first.
+      BrakiSprzedawcy: expect.arrayContaining(['nazwa sprzedawcy', 'NIP', 'adres e-mail']),
+    });
     expect((await owner.fetch('/api/panel/orders', { org: 'demo' })).status).toBe(403);
 
     const clubs = await listClubs(t.app.db);

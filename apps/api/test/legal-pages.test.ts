@@ -1,5 +1,7 @@
 import { ContentPageSchema } from '@club/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { panelLogin } from './fixtures/panel.ts';
+import { setSeller } from './fixtures/seller.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 
 const C = '/api/cms';
@@ -50,5 +52,41 @@ describe('the demo club’s legal pages', () => {
     expect(rival.Tresc).toContain('FC Rywal');
     expect(rival.Tresc).not.toContain('Sokół');
     expect((await page('regulamin', 'rywal')).Tresc).not.toContain('1234563218');
+  });
+});
+
+describe("the seller's data in one place", () => {
+  it('what the owner saves as the seller reaches the terms, the contact page and the footer at once, escaped', async () => {
+    const owner = await panelLogin(t, { org: 'rywal' });
+    const before = await page('regulamin', 'rywal');
+    // Without seller data the club's name stands in, with no stray commas.
+    expect(before.Tresc).toContain('Sklep internetowy prowadzi FC Rywal (dalej: Sprzedawca)');
+    const res = await owner.fetch('/api/panel/settings/seller', {
+      method: 'PUT',
+      json: {
+        Nazwa: 'FC Rywal <b>S.A.</b>',
+        UlicaINumer: 'ul. Boczna 7',
+        KodPocztowy: '30-001',
+        Miasto: 'Kraków',
+        NIP: '5260250995',
+        REGON: '',
+        KRS: '',
+        Email: 'sklep@fc-rywal.pl',
+        Telefon: '12 345 67 89',
+        NrKonta: '',
+        Reklamacje: null,
+      },
+    });
+    expect(res.status, await res.clone().text()).toBe(200);
+    try {
+      const seller = 'FC Rywal &lt;b&gt;S.A.&lt;/b&gt;, ul. Boczna 7, 30-001 Kraków, NIP 5260250995';
+      expect((await page('regulamin', 'rywal')).Tresc).toContain(`prowadzi ${seller} (dalej: Sprzedawca)`);
+      expect((await page('regulamin', 'rywal')).Tresc).toContain('href="mailto:sklep@fc-rywal.pl"');
+      expect((await page('tekst-stopka', 'rywal')).Tresc).toContain(`Sprzedawca: ${seller}.`);
+      expect((await page('kontakt-dane', 'rywal')).Tresc).toContain('FC Rywal &lt;b&gt;S.A.&lt;/b&gt;');
+      expect((await page('regulamin', 'rywal')).Tresc).not.toContain('{{');
+    } finally {
+      await setSeller(t, 'rywal', null);
+    }
   });
 });

@@ -91,6 +91,11 @@ export const ui = {
     lowStock: (limit: number) => `Niski stan magazynowy (najwyżej ${limit} szt.)`,
     noLowStock: 'Wszystkie produkty mają wystarczający stan.',
     pieces: (n: number) => `${n} szt.`,
+    notSelling: 'Sklep nie przyjmuje jeszcze zamówień',
+    notSellingIntro:
+      'Prawo wymaga, by kupujący wiedział, od kogo kupuje. Uzupełnij brakujące dane, a sklep zacznie przyjmować zamówienia:',
+    fillSeller: 'Uzupełnij dane sprzedawcy',
+    editTerms: 'Otwórz podstrony (regulamin)',
   },
   list: {
     search: 'Szukaj',
@@ -1038,6 +1043,9 @@ export const ui = {
     intro:
       'Strony z treścią (np. o klubie, regulamin) pod adresem sklepu /adres. Tu edytujesz też teksty specjalne: stopkę sklepu oraz dane kontaktowe i informację RODO strony kontaktu.',
     add: 'Dodaj podstronę',
+    placeholdersTitle: 'Dane sprzedawcy w treści',
+    placeholdersIntro:
+      'Wpisz w treści znacznik, a sklep pokaże w jego miejscu aktualne dane z ekranu „Dane sprzedawcy”:',
     filters: 'Wyszukiwanie podstron',
     searchHint: 'Tytuł lub adres',
     sorts: {

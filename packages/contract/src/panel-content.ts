@@ -437,3 +437,20 @@ export type PanelPageInput = z.infer<typeof PanelPageInputSchema>;
 /** An image put in a page's text: its address for `<img src>`. */
 export const PanelPageImageSchema = z.object({ Url: z.string(), Nazwa: z.string() });
 export type PanelPageImage = z.infer<typeof PanelPageImageSchema>;
+
+/**
+ * Placeholders a content page may hold for the seller's data (panel 'Dane sprzedawcy'): the terms,
+ * the contact page and the footer show the data as it is now, from one place.
+ */
+export const SELLER_PLACEHOLDERS = {
+  sprzedawca: 'nazwa, adres, NIP, REGON i KRS sprzedawcy',
+  nazwa: 'nazwa sprzedawcy',
+  adres: 'adres sprzedawcy',
+  email: 'adres e-mail sprzedawcy',
+  telefon: 'telefon sprzedawcy',
+  nip: 'NIP',
+  regon: 'REGON',
+  krs: 'KRS',
+  'adres-reklamacji': 'adres do zwrotów i reklamacji',
+} as const;
+export type SellerPlaceholder = keyof typeof SELLER_PLACEHOLDERS;

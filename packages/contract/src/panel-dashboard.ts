@@ -5,6 +5,8 @@ import { PanelOrderRefSchema } from './panel-orders.ts';
 const Period = z.object({ Zamowienia: z.number().int(), Przychod: z.number() });
 
 export const PanelDashboardSchema = z.object({
+  /** What the club must still give before it takes orders (`sellerGaps`); empty when it does. */
+  BrakiSprzedawcy: z.array(z.string()),
   /** Europe/Warsaw calendar day and month. */
   Dzis: Period,
   Miesiac: Period,

@@ -65,19 +65,22 @@ export const validateClubInput = (input: Partial<ClubInput>): ClubInput => {
   };
 };
 
-/** The storefront's pages a new club needs (texts to adapt in the panel), as the demo seed has them. */
-const defaultPages = (name: string, email: string) => [
+/**
+ * The storefront's pages a new club needs (texts to adapt in the panel), as the demo seed has them;
+ * the seller's data by placeholders, filled from 'Dane sprzedawcy' when a page is read.
+ */
+const defaultPages = (name: string) => [
   {
     slug: 'regulamin',
     title: 'Regulamin sklepu',
     meta: `Regulamin sklepu internetowego ${name}.`,
-    content: `<h2>§1 Postanowienia ogólne</h2><p>Sklep internetowy prowadzi ${name}.</p><h2>§2 Zamówienia</h2><p>Ceny podane są w złotych polskich i zawierają podatek VAT.</p><h2>§3 Zwroty</h2><p>Masz 14 dni na odstąpienie od umowy bez podania przyczyny.</p>`,
+    content: `<h2>§1 Postanowienia ogólne</h2><p>Sklep internetowy prowadzi {{sprzedawca}}. Kontakt: {{email}}.</p><h2>§2 Zamówienia</h2><p>Ceny podane są w złotych polskich i zawierają podatek VAT.</p><h2>§3 Zwroty</h2><p>Masz 14 dni na odstąpienie od umowy bez podania przyczyny.</p>`,
   },
   {
     slug: 'polityka-prywatnosci',
     title: 'Polityka prywatności',
     meta: `Jak ${name} przetwarza Twoje dane osobowe.`,
-    content: `<p>Administratorem Twoich danych osobowych jest ${name}. Dane przetwarzamy wyłącznie w celu realizacji zamówień i obsługi konta.</p><p>Masz prawo dostępu do swoich danych, ich sprostowania, usunięcia i przenoszenia.</p>`,
+    content: `<p>Administratorem Twoich danych osobowych jest {{sprzedawca}}. Dane przetwarzamy wyłącznie w celu realizacji zamówień i obsługi konta.</p><p>Masz prawo dostępu do swoich danych, ich sprostowania, usunięcia i przenoszenia.</p>`,
   },
   {
     slug: 'kontakt',
@@ -90,13 +93,14 @@ const defaultPages = (name: string, email: string) => [
     slug: 'tekst-stopka',
     title: 'Tekst stopki',
     meta: '',
-    content: `<p>${name} – oficjalny sklep kibica.</p>`,
+    content: `<p>${name} – oficjalny sklep kibica.</p><p>Sprzedawca: {{sprzedawca}}.</p>`,
   },
   {
     slug: 'kontakt-dane',
     title: 'Dane kontaktowe',
     meta: '',
-    content: `<div><h3>Obsługa klienta</h3><p>${email}</p></div>`,
+    content:
+      '<div><h3>Sprzedawca</h3><p>{{sprzedawca}}</p></div><div><h3>Obsługa klienta</h3><p>{{email}}</p></div>',
   },
   {
     slug: 'kontakt-rodo',
@@ -183,7 +187,7 @@ export const createClub = async (
     await tx
       .insert(t.shippingOptions)
       .values(DEFAULT_SHIPPING.map((s, position) => ({ organisationId: orgId, ...s, position })));
-    for (const p of defaultPages(input.name, email)) await insertStartPage(tx, orgId, p);
+    for (const p of defaultPages(input.name)) await insertStartPage(tx, orgId, p);
     const menus: [number, string, string][] = [
       [10, 'Sklep', '/produkty'],
       [10, 'Kontakt', '/kontakt'],

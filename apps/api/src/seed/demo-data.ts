@@ -357,13 +357,12 @@ export type SeedPage = {
 };
 
 export const legalPages = (org: SeedOrg): SeedPage[] => {
-  const s = org.seller;
-  const seller = s
-    ? `${s.name}, ${s.street}, ${s.postcode} ${s.city}, NIP ${s.nip}, REGON ${s.regon}${s.krs ? `, KRS ${s.krs}` : ''}`
-    : org.name;
-  const email = s?.email ?? org.shopEmail;
-  const phone = s?.phone ? `, tel. ${s.phone}` : '';
-  const address = s ? `${s.name}, ${s.street}, ${s.postcode} ${s.city}` : org.name;
+  // Placeholders, filled from the seller's data when the page is read (lib/seller.ts): the data
+  // changes in one place, the panel's 'Dane sprzedawcy'.
+  const seller = '{{sprzedawca}}';
+  const email = '{{email}}';
+  const phone = org.seller?.phone ? ', tel. {{telefon}}' : '';
+  const address = '{{adres-reklamacji}}';
   const guests = org.options['zakupy-bez-logowania'] === '1';
   return [
     {

@@ -78,13 +78,14 @@ const pages = (org: SeedOrg): SeedPage[] => [
     slug: 'tekst-stopka',
     title: 'Tekst stopki',
     meta: '',
-    content: `<p>${org.name} – oficjalny sklep kibica. Wysyłka w 48 godzin.</p>`,
+    content: `<p>${org.name} – oficjalny sklep kibica. Wysyłka w 48 godzin.</p><p>Sprzedawca: {{sprzedawca}}.</p>`,
   },
   {
     slug: 'kontakt-dane',
     title: 'Dane kontaktowe',
     meta: '',
-    content: `<div><h3>Sklep klubowy</h3><p>ul. Stadionowa 1<br>00-001 Warszawa</p></div><div><h3>Obsługa klienta</h3><p>tel. 22 123 45 67<br>${org.shopEmail}</p></div><div><h3>Godziny otwarcia</h3><p>pon.–pt. 10:00–18:00<br>w dni meczowe do rozpoczęcia meczu</p></div>`,
+    // The seller's data by placeholders (lib/seller.ts): it changes in the panel's 'Dane sprzedawcy' only.
+    content: `<div><h3>Sprzedawca</h3><p>{{sprzedawca}}</p></div><div><h3>Obsługa klienta</h3><p>${org.seller?.phone ? 'tel. {{telefon}}<br>' : ''}{{email}}</p></div><div><h3>Godziny otwarcia</h3><p>pon.–pt. 10:00–18:00<br>w dni meczowe do rozpoczęcia meczu</p></div>`,
   },
   {
     slug: 'kontakt-rodo',

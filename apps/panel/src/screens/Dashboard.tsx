@@ -1,3 +1,4 @@
+import { TERMS_REQUIRED } from '@club/contract';
 import { useId } from 'react';
 import { Link, useLoaderData } from 'react-router';
 import { api } from '../api.ts';
@@ -32,6 +33,31 @@ const Figure = ({ label, orders, revenue }: { label: string; orders: number; rev
   );
 };
 
+/** Until the seller's data and terms are complete the shop refuses orders: the first thing a manager sees. */
+const SellerChecklist = ({ missing }: { missing: string[] }) => (
+  <section className="card border-l-4 border-amber-500" aria-labelledby="braki-sprzedawcy">
+    <h2 id="braki-sprzedawcy" className="text-lg font-semibold">
+      {t.notSelling}
+    </h2>
+    <p className="mt-1">{t.notSellingIntro}</p>
+    <ul className="mt-2 list-disc pl-6">
+      {missing.map((m) => (
+        <li key={m}>{m}</li>
+      ))}
+    </ul>
+    <p className="mt-3 flex flex-wrap gap-x-6 gap-y-2">
+      <Link to="/dane-sprzedawcy" className="font-semibold text-primary underline">
+        {t.fillSeller}
+      </Link>
+      {missing.includes(TERMS_REQUIRED) && (
+        <Link to="/tresci/strony" className="font-semibold text-primary underline">
+          {t.editTerms}
+        </Link>
+      )}
+    </p>
+  </section>
+);
+
 export const Dashboard = () => {
   const data = useLoaderData<typeof dashboardLoader>();
   const session = useSession();
@@ -41,6 +67,7 @@ export const Dashboard = () => {
         <PageTitle title={t.title}>{t.title}</PageTitle>
         <p className="mt-1 text-muted">{t.welcome(session.Imie || session.Email)}</p>
       </div>
+      {data.BrakiSprzedawcy.length > 0 && <SellerChecklist missing={data.BrakiSprzedawcy} />}
       <div className="grid gap-4 md:grid-cols-2">
         <Figure label={t.today} orders={data.Dzis.Zamowienia} revenue={data.Dzis.Przychod} />
         <Figure label={t.month} orders={data.Miesiac.Zamowienia} revenue={data.Miesiac.Przychod} />

@@ -20,6 +20,7 @@ import { guarded } from '../session.ts';
 import { ui } from '../texts.ts';
 import { allPages } from './Pages.tsx';
 import { formOf, MetaFields, type PageForm, PageParameters, TitleSlugFields } from './page/PageFields.tsx';
+import { SellerPlaceholders } from './page/SellerPlaceholders.tsx';
 
 const t = ui.pages;
 
@@ -184,6 +185,7 @@ const PageEditorFor = ({ page, pages }: Loaded) => {
             uploadImage={uploadImage}
           />
           {errors.error('Tresc')}
+          <SellerPlaceholders />
         </div>
         {!special && (
           <>

@@ -17,6 +17,7 @@ import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
 import { sanitizeHtml } from '../../lib/sanitize.ts';
+import { fillSellerPlaceholders } from '../../lib/seller.ts';
 import { issuesToBody } from '../../plugins/errors.ts';
 import type { Organisation } from '../../plugins/tenancy.ts';
 import { enqueueMail } from '../mail/queue.ts';
@@ -115,7 +116,7 @@ export const contentService = (deps: { db: Db; log: FastifyBaseLogger }) => {
         Slug: page.slug,
         Tytul: page.title,
         // Sanitised again on the way out: rows written before a rule tightened stay safe.
-        Tresc: sanitizeHtml(page.content),
+        Tresc: sanitizeHtml(fillSellerPlaceholders(page.content, org)),
         MetaDescription: page.metaDescription,
         Parametry: params.map((p) => ({ Klucz: p.key, Wartosc: p.value })),
         Data: page.publishedAt.toISOString(),

@@ -1,4 +1,5 @@
 import type { Seller } from '@club/contract';
+import { joinFilled as join, sellerAddress } from '../../lib/seller.ts';
 import type { MailBlock } from './templates.ts';
 
 /**
@@ -6,12 +7,6 @@ import type { MailBlock } from './templates.ts';
  * (ustawa o prawach konsumenta art. 12, 21): who the seller is, the right of withdrawal and the
  * model withdrawal form (załącznik nr 2), with the exception of art. 38 pkt 12 for event tickets.
  */
-
-const join = (parts: string[], sep = ', ') => parts.filter((p) => p.trim() !== '').join(sep);
-
-/** `ul. Stadionowa 1, 00-001 Warszawa`. */
-export const sellerAddress = (s: Pick<Seller, 'UlicaINumer' | 'KodPocztowy' | 'Miasto'>) =>
-  join([s.UlicaINumer, join([s.KodPocztowy, s.Miasto], ' ')]);
 
 /** Name, address and means of contact, as the withdrawal form's addressee. */
 const addressee = (s: Seller, shopName: string, shopEmail: string) =>

@@ -8,6 +8,7 @@ import {
 import { and, asc, eq, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orders } from '../../db/schema.ts';
+import { sellerWithTerms } from '../../lib/seller.ts';
 import type { Organisation } from '../../plugins/tenancy.ts';
 import { SHOP_TIME_ZONE } from './orders-repository.ts';
 import { orderHeadline } from './orders-service.ts';
@@ -84,7 +85,9 @@ export const dashboard = async (db: Db, org: Organisation): Promise<PanelDashboa
     ) low
     order by stock asc, name asc, parameter asc nulls first
     limit ${LOW_STOCK_SHOWN}::int`);
+  const seller = await sellerWithTerms(db, org);
   return {
+    BrakiSprzedawcy: seller.Brakuje,
     Dzis: {
       Zamowienia: Number(figures?.todayCount ?? 0),
       Przychod: groszeToZl(Number(figures?.todaySum ?? 0)),

@@ -70,6 +70,8 @@ export const updateSeller = async (db: Db, actor: Actor, body: PanelSellerInput)
         after: toPanel(next),
       });
       await notifyChange(tx, { organisationId: actor.organisationId, topic: 'settings' });
+      // The terms, contact page and footer show the seller through placeholders: content changed too.
+      await notifyChange(tx, { organisationId: actor.organisationId, topic: 'content' });
     }
     return toPanel(next);
   });
