@@ -90,6 +90,7 @@ test('every storefront page is valid HTML, as served and as shown', async ({ pag
   await pages.visit('search', '/szukaj?q=szalik', main);
   await pages.visit('sub-page', '/regulamin', heading(page, /Regulamin/));
   await pages.visit('contact', '/kontakt', main);
+  await pages.visit('withdrawal form', '/formularz-odstapienia', heading(page, /Wzór formularza/));
   await pages.visit('login', '/logowanie', heading(page, /Logowanie|Zaloguj/));
   await pages.visit('registration', '/rejestracja', heading(page, /Rejestracja|Załóż/));
   await pages.visit('404', '/nie-ma-takiej-podstrony', main);

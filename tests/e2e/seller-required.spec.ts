@@ -54,5 +54,11 @@ test('a club without seller data says so at the order step and takes no order @m
     'href',
     '/polityka-prywatnosci',
   );
+  await summary.withdrawal.getByRole('link', { name: 'Wzór formularza odstąpienia od umowy' }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Wzór formularza odstąpienia od umowy' }),
+  ).toBeVisible();
+  // Addressed from the club's data as it is: its name while it has given no more.
+  await expect(page.getByRole('main')).toContainText('Adresat: FC Rywal');
   expect(await seriousA11yViolations(page)).toEqual([]);
 });

@@ -25,6 +25,8 @@ export default [
     route('potwierdz-zamowienie/:token', 'routes/confirm-order.tsx'),
     // Search results; before ':slug', and 'szukaj' is a reserved slug.
     route('szukaj', 'routes/search.tsx'),
+    // The model withdrawal form (załącznik nr 2 UPK), addressed from the seller's data.
+    route('formularz-odstapienia', 'routes/withdrawal-form.tsx'),
     route(':slug', 'routes/subpage.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),

@@ -50,6 +50,25 @@ export const ui = {
     play: 'Wznów automatyczne przewijanie',
   },
   // Login, registration and the account pages.
+  withdrawalForm: {
+    title: 'Wzór formularza odstąpienia od umowy',
+    description:
+      'Wzór formularza odstąpienia od umowy zawartej na odległość (załącznik nr 2 do ustawy o prawach konsumenta).',
+    intro: '(formularz ten należy wypełnić i odesłać tylko w przypadku chęci odstąpienia od umowy)',
+    addressee: 'Adresat',
+    email: 'e-mail',
+    lines: [
+      'Ja/My(*) niniejszym informuję/informujemy(*) o moim/naszym odstąpieniu od umowy sprzedaży następujących rzeczy(*) / umowy o świadczenie następującej usługi(*):',
+      'Data zawarcia umowy(*) / odbioru(*):',
+      'Imię i nazwisko konsumenta(-ów):',
+      'Adres konsumenta(-ów):',
+      'Podpis konsumenta(-ów) (tylko jeżeli formularz jest przesyłany w wersji papierowej):',
+      'Data:',
+    ],
+    strike: '(*) Niepotrzebne skreślić.',
+    howTo:
+      'Oświadczenie możesz wysłać e-mailem lub pocztą przed upływem 14 dni. Nie musisz używać tego wzoru.',
+  },
   account: {
     loginTitle: 'Zaloguj się',
     loginButton: 'Zaloguj się',
@@ -198,8 +217,9 @@ export const ui = {
     withdrawalText:
       'Jako konsument możesz odstąpić od umowy w terminie 14 dni od otrzymania towaru, bez podania przyczyny. Wystarczy wysłać nam oświadczenie, np. na wzorze formularza.',
     withdrawalException: 'Prawo to nie przysługuje m.in. przy biletach na wydarzenia w oznaczonym terminie.',
-    withdrawalRules: 'Zasady odstąpienia i wzór formularza (regulamin)',
+    withdrawalRules: 'Zasady odstąpienia (regulamin)',
     withdrawalContact: 'Formularz kontaktowy',
+    withdrawalForm: 'Wzór formularza odstąpienia od umowy',
     privacyPolicy: 'Polityka prywatności',
     vatNote: 'Ceny zawierają VAT',
     toPay: 'Do zapłaty (z dostawą)',

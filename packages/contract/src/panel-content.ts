@@ -323,6 +323,7 @@ export const SHOP_RESERVED_SLUGS: ReadonlySet<string> = new Set([
   'dostawa-i-platnosc',
   'podsumowanie',
   'szukaj',
+  'formularz-odstapienia',
   'potwierdenie-platnosci',
   'potwierdzenie-platnosci',
   'sitemap',

@@ -6,6 +6,7 @@ import { Link } from './Link.tsx';
 export const TERMS_PATH = '/regulamin';
 const PRIVACY_PATH = '/polityka-prywatnosci';
 const CONTACT_PATH = '/kontakt';
+const WITHDRAWAL_FORM_PATH = '/formularz-odstapienia';
 
 const linkClass = 'font-semibold text-primary underline underline-offset-2 hover:text-primary-dark';
 
@@ -79,6 +80,11 @@ export function OrderLegalInfo({ seller }: { seller: Seller }) {
           <li>
             <Link to={TERMS_PATH} className={linkClass}>
               {ui.checkout.withdrawalRules}
+            </Link>
+          </li>
+          <li>
+            <Link to={WITHDRAWAL_FORM_PATH} className={linkClass}>
+              {ui.checkout.withdrawalForm}
             </Link>
           </li>
           <li>

@@ -32,6 +32,7 @@ export const PAGE_PATTERNS: readonly string[] = [
   'podsumowanie',
   'potwierdz-zamowienie/:token',
   'szukaj',
+  'formularz-odstapienia',
   ':text',
   'potwierdenie-platnosci',
   'sitemap.xml',
