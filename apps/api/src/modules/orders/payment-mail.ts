@@ -1,4 +1,4 @@
-import { formatGrosze } from '@club/contract';
+import { formatGrosze, OrderStatus } from '@club/contract';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Tx } from '../../db/client.ts';
@@ -33,6 +33,8 @@ export const paymentMailer = (app: FastifyInstance) => async (tx: Tx, c: Payment
   if (!o) return;
   const mail = { to: o.email, shopName: c.org.name, number: o.number, total: formatGrosze(o.total) };
   if (paid) {
+    // Paid after it was cancelled: the shop refunds it (notifications.ts warns); "to fulfil" would be untrue.
+    if (c.to === OrderStatus.cancelled) return;
     await enqueueBudgetedMail(tx, paymentReceivedMail(mail), c.organisationId, 'order');
     return;
   }
