@@ -478,6 +478,10 @@ describe('fuzz: malformed input never stalls or crashes a request', () => {
       panelOrdersCsv: { query: { q: 'ZS' } },
       panelOrder: { params: { id: orderId } },
       panelOrderStatus: { params: { id: orderId }, body: { Status: 20, Notatka: 'Fuzz' } },
+      panelOrderShipment: {
+        params: { id: orderId },
+        body: { Przewoznik: 'inpost', NumerPrzesylki: '6200123456789' },
+      },
       panelOrderPackingSlip: { params: { id: orderId } },
       panelCustomers: { query: { q: 'kibic' } },
       panelCustomer: { params: { id: customerId } },

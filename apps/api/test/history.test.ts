@@ -216,6 +216,7 @@ describe('zamowienie/:id, one order of the account opened', () => {
         Email: 'kibic@example.pl',
       },
       Firma: null,
+      Przesylka: null,
     });
   });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PaymentMethod } from './constants.ts';
+import { OrderShipmentSchema } from './panel-shipment.ts';
 
 /**
  * One of the customer's orders in full, as the account's order history opens it: what the spec's
@@ -22,6 +23,8 @@ export const AccountOrderDetailSchema = z.object({
   }),
   /** 'Faktura na firmę': the company and its NIP, as given at checkout. */
   Firma: z.object({ Nazwa: z.string(), Nip: z.string() }).nullable(),
+  /** The parcel once the shop sent it: carrier, number and its tracking link. */
+  Przesylka: OrderShipmentSchema,
 });
 export type AccountOrderDetail = z.infer<typeof AccountOrderDetailSchema>;
 

@@ -115,6 +115,7 @@ import {
   PanelSettingsUpdateSchema,
   SellerSchema,
 } from './panel-settings.ts';
+import { PanelOrderShipmentSchema } from './panel-shipment.ts';
 import {
   PanelShippingCreateSchema,
   PanelShippingListSchema,
@@ -557,6 +558,15 @@ export const endpoints = {
     response: PanelOrderDetailSchema,
     tag: 'panel',
     summary: 'Panel: zmiana statusu zamówienia (e-mail do kupującego)',
+    errors: [409],
+  },
+  panelOrderShipment: {
+    ...endpointRoutes.panelOrderShipment,
+    params: z.object({ id: idParam() }),
+    body: PanelOrderShipmentSchema,
+    response: PanelOrderDetailSchema,
+    tag: 'panel',
+    summary: 'Panel: przewoźnik i numer przesyłki (e-mail „Zamówienie wysłane” do kupującego)',
     errors: [409],
   },
   panelOrderPackingSlip: {

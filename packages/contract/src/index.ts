@@ -24,6 +24,7 @@ export * from './panel-payments.ts';
 export * from './panel-photos.ts';
 export * from './panel-products.ts';
 export * from './panel-settings.ts';
+export * from './panel-shipment.ts';
 export * from './panel-shipping.ts';
 export * from './panel-staff.ts';
 export * from './product-field-list.ts';

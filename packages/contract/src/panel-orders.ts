@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { boundedText, intParam, isCleanText } from './common.ts';
 import { MAX_PAGE_COUNT } from './constants.ts';
 import { msg } from './messages.ts';
+import { OrderShipmentSchema } from './panel-shipment.ts';
 import { AddressSchema } from './shop.ts';
 
 /** Payment states an order can be in (PayU's names; ERROR: the payment could not be started). */
@@ -136,6 +137,8 @@ export const PanelOrderDetailSchema = z.object({
   WartoscProduktow: money,
   Kwota: money,
   StanZwroconyNaMagazyn: z.boolean(),
+  /** The parcel's carrier, number and tracking link once the order is sent; null before. */
+  Przesylka: OrderShipmentSchema,
   Historia: z.array(
     z.object({
       Data: z.string(),

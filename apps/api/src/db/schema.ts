@@ -405,6 +405,10 @@ export const orders = pgTable(
     confirmTokenHash: text('confirm_token_hash'),
     /** A payment start in progress until then (see orders/payment-start.ts); null when none is. */
     paymentStartUntil: timestamp('payment_start_until', { withTimezone: true }),
+    /** The parcel, once the panel sent the order: a CARRIERS key, its number and when. */
+    trackingCarrier: text('tracking_carrier'),
+    trackingNumber: text('tracking_number'),
+    shippedAt: timestamp('shipped_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

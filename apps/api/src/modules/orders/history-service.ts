@@ -10,6 +10,7 @@ import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { photoRef } from '../catalogue/photos.ts';
 import * as repo from './history-repository.ts';
+import { shipmentView } from './shipment.ts';
 
 /** The user's orders in this org, newest first; two queries whatever the number of orders. */
 export const orderHistory = async (
@@ -87,5 +88,6 @@ export const orderDetails = async (
       Email: o.email,
     },
     Firma: o.invoiceCompany && o.invoiceNip ? { Nazwa: o.invoiceCompany, Nip: o.invoiceNip } : null,
+    Przesylka: shipmentView(o),
   };
 };

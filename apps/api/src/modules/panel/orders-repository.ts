@@ -153,3 +153,15 @@ export const setStatus = (tx: Tx, orgId: number, orderId: number, status: number
     .update(orders)
     .set({ status, updatedAt: sql`now()` })
     .where(and(eq(orders.id, orderId), eq(orders.organisationId, orgId)));
+
+/** The parcel; the first one's moment stays when a number is corrected. */
+export const setShipment = (tx: Tx, orgId: number, orderId: number, carrier: string, number: string) =>
+  tx
+    .update(orders)
+    .set({
+      trackingCarrier: carrier,
+      trackingNumber: number,
+      shippedAt: sql`coalesce(${orders.shippedAt}, now())`,
+      updatedAt: sql`now()`,
+    })
+    .where(and(eq(orders.id, orderId), eq(orders.organisationId, orgId)));

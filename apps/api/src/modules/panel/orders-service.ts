@@ -5,6 +5,7 @@ import {
   OrderStatus,
   orderTransitions,
   type PanelOrderDetail,
+  type PanelOrderShipment,
   type PanelOrderStatusChange,
   type PanelOrdersQuery,
   paymentMethodLabel,
@@ -17,10 +18,12 @@ import { transactionWithRetry } from '../../db/transactions.ts';
 import { conflict, notFound } from '../../lib/http-error.ts';
 import type { PanelActor } from '../../plugins/panel-auth.ts';
 import type { Organisation } from '../../plugins/tenancy.ts';
+import { orderShippedMail } from '../mail/order-shipped-template.ts';
 import { orderStatusMail } from '../mail/order-status-templates.ts';
 import { enqueueMail } from '../mail/queue.ts';
 import { heldUntil } from '../orders/held-orders.ts';
 import { returnStockOnce } from '../orders/place-stock.ts';
+import { shipmentView } from '../orders/shipment.ts';
 import { recordStatusChange } from '../orders/status-history.ts';
 import { auditActor, recordAudit } from './audit.ts';
 import * as repo from './orders-repository.ts';
@@ -108,6 +111,7 @@ export const orderDetail = async (db: Db, org: Organisation, id: number): Promis
     WartoscProduktow: groszeToZl(o.itemsTotal),
     Kwota: groszeToZl(o.total),
     StanZwroconyNaMagazyn: o.stockReturnedAt !== null,
+    Przesylka: shipmentView(o),
     // The placement itself is the first entry: the order row says when it happened.
     Historia: [
       {
@@ -182,6 +186,52 @@ export const changeOrderStatus = async (
         ...(note && { Notatka: note }),
         ...(stockReturned && { ZwrotNaMagazyn: true }),
       },
+    });
+  });
+  return orderDetail(db, org, id);
+};
+
+/** Statuses whose order may be given (or corrected to) a parcel number: not cancelled, not new or on hold. */
+const SHIPPABLE: number[] = [OrderStatus.toFulfil, OrderStatus.inProgress, OrderStatus.done];
+
+/**
+ * Records the parcel (carrier and number) of an order and e-mails the buyer 'Zamówienie wysłane'
+ * with the tracking link, in one transaction with the order locked: the row, the durable mail and
+ * the audit entry commit together. The same parcel again changes nothing and sends nothing, so a
+ * double click does not mail twice; a corrected number is sent again.
+ */
+export const setShipment = async (
+  db: Db,
+  actor: PanelActor,
+  id: number,
+  input: PanelOrderShipment,
+): Promise<PanelOrderDetail> => {
+  const { org } = actor;
+  await transactionWithRetry(db, async (tx) => {
+    const o = await repo.findOrder(tx, org.id, id, true);
+    if (!o) throw notFound(msg.orderNotFound);
+    if (!SHIPPABLE.includes(o.status))
+      throw conflict(fillMessage(msg.panelShipmentRefused, { status: statusLabel(o.status) }));
+    if (o.trackingCarrier === input.Przewoznik && o.trackingNumber === input.NumerPrzesylki) return;
+    await repo.setShipment(tx, org.id, id, input.Przewoznik, input.NumerPrzesylki);
+    await enqueueMail(
+      tx,
+      orderShippedMail({
+        to: o.email,
+        shopName: org.name,
+        number: o.number,
+        carrier: input.Przewoznik,
+        trackingNumber: input.NumerPrzesylki,
+      }),
+      org.id,
+    );
+    await recordAudit(tx, {
+      ...auditActor(actor),
+      action: 'shipment',
+      entity: 'order',
+      entityId: id,
+      before: { Numer: o.number, Przewoznik: o.trackingCarrier, NumerPrzesylki: o.trackingNumber },
+      after: { Numer: o.number, Przewoznik: input.Przewoznik, NumerPrzesylki: input.NumerPrzesylki },
     });
   });
   return orderDetail(db, org, id);

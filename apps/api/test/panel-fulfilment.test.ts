@@ -1,0 +1,148 @@
+import { msg } from '@club/contract';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog } from '../src/db/schema.ts';
+import { json, line, loadCatalogue, loadShipping, placeCart, refused } from './fixtures/checkout.ts';
+import { readableMail } from './fixtures/mail.ts';
+import { ticketFor } from './fixtures/orders.ts';
+import { openPanelShop, PANEL, type PanelClient, type PanelShop } from './fixtures/panel.ts';
+import { DEMO_CUSTOMER } from './passwords.ts';
+
+type Detail = {
+  Status: number;
+  Przesylka: {
+    Przewoznik: string;
+    PrzewoznikNazwa: string;
+    NumerPrzesylki: string;
+    Link: string | null;
+    Wyslano: string;
+  } | null;
+};
+
+const ORDERS = `${PANEL}/orders`;
+
+describe('panel: fulfilment (parcel number and the shipped e-mail)', () => {
+  let { t, owner, manager, rival } = {} as PanelShop;
+
+  const placeCod = async (email: string, ticket?: string) => {
+    const product = await loadCatalogue(t);
+    const ship = await loadShipping(t);
+    const { order: o } = await placeCart(t, [line(product('Szalik klubowy tkany'), 1)], ship('Kurier DPD'), {
+      ticket,
+      extra: { Platnosc: 20, DodatkoweInformacjeDostawa: 'WAW01M', Email: email },
+    });
+    return { id: o.id, number: o.number };
+  };
+  const ship = (id: number, body: unknown, c: PanelClient = manager) =>
+    c.fetch(`${ORDERS}/${id}/shipment`, { method: 'POST', json: body });
+  const setStatus = (id: number, Status: number) =>
+    owner.fetch(`${ORDERS}/${id}/status`, { method: 'POST', json: { Status } });
+  const mailsTo = async (address: string) =>
+    (await t.outbox.messages()).map(readableMail).filter((m) => m.includes(`To: ${address}`));
+
+  beforeAll(async () => {
+    ({ t, owner, manager, rival } = await openPanelShop());
+  });
+  afterAll(() => t?.close());
+
+  it('records the parcel, shows it in the detail and mails the buyer the tracking link once', async () => {
+    const o = await placeCod('wysylka@example.pl');
+    // A new order is not accepted yet: it cannot be sent.
+    const early = await refused(
+      await ship(o.id, { Przewoznik: 'inpost', NumerPrzesylki: '620012345678' }),
+      409,
+    );
+    expect(early.Message).toBe('Nie można wysłać zamówienia o statusie „Nowe”.');
+    await setStatus(o.id, 20);
+
+    const d = await json<Detail>(
+      await ship(o.id, { Przewoznik: 'inpost', NumerPrzesylki: ' 6200 1234 5678 ' }),
+    );
+    expect(d.Przesylka).toMatchObject({
+      Przewoznik: 'inpost',
+      PrzewoznikNazwa: 'InPost',
+      NumerPrzesylki: '620012345678',
+      Link: 'https://inpost.pl/sledzenie-przesylek?number=620012345678',
+    });
+    // The same parcel again (a double click) sends nothing more.
+    await json<Detail>(await ship(o.id, { Przewoznik: 'inpost', NumerPrzesylki: '620012345678' }));
+    const mails = (await mailsTo('wysylka@example.pl')).filter((m) => m.includes('wysłane'));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toContain(`Subject: Zamówienie ${o.number} wysłane`);
+    expect(mails[0]).toContain('href="https://inpost.pl/sledzenie-przesylek?number=620012345678"');
+    expect(mails[0]).toContain('Numer przesyłki: 620012345678');
+
+    // A corrected number is sent again; 'inny' has no link, only the number.
+    const fixed = await json<Detail>(
+      await ship(o.id, { Przewoznik: 'inny', NumerPrzesylki: 'KURIER-77' }, owner),
+    );
+    expect(fixed.Przesylka).toMatchObject({
+      NumerPrzesylki: 'KURIER-77',
+      Link: null,
+      Wyslano: d.Przesylka!.Wyslano,
+    });
+    const again = (await mailsTo('wysylka@example.pl')).filter((m) => m.includes('KURIER-77'));
+    expect(again).toHaveLength(1);
+    expect(again[0]).not.toContain('Śledź przesyłkę');
+
+    const audit = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(
+        and(
+          eq(auditLog.entity, 'order'),
+          eq(auditLog.entityId, String(o.id)),
+          eq(auditLog.action, 'shipment'),
+        ),
+      )
+      .orderBy(auditLog.id);
+    expect(audit.map((a) => [a.userEmail, (a.after as { NumerPrzesylki: string }).NumerPrzesylki])).toEqual([
+      [manager.user.Email, '620012345678'],
+      [owner.user.Email, 'KURIER-77'],
+    ]);
+  });
+
+  it('shows the buyer the parcel and its link in the account’s order, and nobody else', async () => {
+    const ticket = await ticketFor(t, 'demo', DEMO_CUSTOMER.email);
+    const o = await placeCod('konto-wysylka@example.pl', ticket);
+    const path = `/api/centauri/sklepyonline/zamowienie/${o.id}`;
+    expect((await json<Detail>(await t.fetch(path, { ticket }))).Przesylka).toBeNull();
+    await setStatus(o.id, 20);
+    await json<Detail>(await ship(o.id, { Przewoznik: 'dpd', NumerPrzesylki: '0000123456789A' }));
+    expect((await json<Detail>(await t.fetch(path, { ticket }))).Przesylka).toMatchObject({
+      PrzewoznikNazwa: 'DPD',
+      NumerPrzesylki: '0000123456789A',
+      Link: 'https://tracktrace.dpd.com.pl/parcelDetails?typ=1&p1=0000123456789A',
+    });
+    await refused(await t.fetch(path), 401);
+  });
+
+  it('refuses bad carriers and numbers in Polish, cancelled orders, strangers and another club', async () => {
+    const o = await placeCod('obcy@example.pl');
+    await setStatus(o.id, 20);
+    const bad = [
+      [{ Przewoznik: 'poczta-golebia', NumerPrzesylki: '620012345678' }, msg.panelInvalidCarrier],
+      [{ Przewoznik: 'dpd', NumerPrzesylki: '12345' }, msg.panelInvalidTrackingNumber],
+      [{ Przewoznik: 'dpd', NumerPrzesylki: '1234567<script>' }, msg.panelInvalidTrackingNumber],
+      [{ Przewoznik: 'dpd', NumerPrzesylki: 'A'.repeat(41) }, msg.panelInvalidTrackingNumber],
+    ] as const;
+    for (const [body, message] of bad) {
+      const r = await refused(await ship(o.id, body), 400);
+      expect(JSON.stringify(r)).toContain(message);
+    }
+    const body = { Przewoznik: 'dpd', NumerPrzesylki: '0000123456789A' };
+    const path = `${ORDERS}/${o.id}/shipment`;
+    // Without a panel session a POST has no form token either: refused before anything is read.
+    await refused(await t.fetch(path, { method: 'POST', json: body }), 403);
+    const ticket = await ticketFor(t, 'demo', DEMO_CUSTOMER.email);
+    await refused(await t.fetch(path, { method: 'POST', json: body, ticket }), 403);
+    await refused(await rival.fetch(path, { org: 'demo', method: 'POST', json: body }), 403);
+    // Another club's own panel: the id is not its order.
+    expect((await refused(await ship(o.id, body, rival), 404)).Message).toBe(msg.orderNotFound);
+
+    await setStatus(o.id, 60);
+    await refused(await ship(o.id, body), 409);
+    expect((await json<Detail>(await owner.fetch(`${ORDERS}/${o.id}`))).Przesylka).toBeNull();
+    expect((await mailsTo('obcy@example.pl')).filter((m) => m.includes('wysłane'))).toHaveLength(0);
+  });
+});
