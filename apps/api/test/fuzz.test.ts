@@ -478,6 +478,7 @@ describe('fuzz: malformed input never stalls or crashes a request', () => {
       panelOrdersCsv: { query: { q: 'ZS' } },
       panelOrder: { params: { id: orderId } },
       panelOrderStatus: { params: { id: orderId }, body: { Status: 20, Notatka: 'Fuzz' } },
+      panelOrderMarkPaid: { params: { id: orderId } },
       panelOrderShipment: {
         params: { id: orderId },
         body: { Przewoznik: 'inpost', NumerPrzesylki: '6200123456789' },

@@ -145,4 +145,38 @@ describe('panel: fulfilment (parcel number and the shipped e-mail)', () => {
     expect((await json<Detail>(await owner.fetch(`${ORDERS}/${o.id}`))).Przesylka).toBeNull();
     expect((await mailsTo('obcy@example.pl')).filter((m) => m.includes('wysłane'))).toHaveLength(0);
   });
+
+  it('lets the owner mark a cash-on-delivery order paid once; not a manager, not another club', async () => {
+    const o = await placeCod('pobranie@example.pl');
+    const path = `${ORDERS}/${o.id}/paid`;
+    expect((await refused(await manager.fetch(path, { method: 'POST' }), 403)).Message).toBe(
+      msg.panelOwnerOnly,
+    );
+    expect((await refused(await rival.fetch(path, { method: 'POST' }), 404)).Message).toBe(msg.orderNotFound);
+    const d = await json<{ Platnosc: { Status: string; StatusNazwa: string } }>(
+      await owner.fetch(path, { method: 'POST' }),
+    );
+    expect(d.Platnosc).toMatchObject({ Status: 'COMPLETED', StatusNazwa: 'Opłacona' });
+    expect((await refused(await owner.fetch(path, { method: 'POST' }), 409)).Message).toBe(
+      msg.panelMarkPaidRefused,
+    );
+    const audit = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, String(o.id)), eq(auditLog.action, 'paid')));
+    expect(audit.map((a) => a.userEmail)).toEqual([owner.user.Email]);
+
+    // A PayU order is paid by PayU only.
+    const product = await loadCatalogue(t);
+    const shipping = await loadShipping(t);
+    const { order: payu } = await placeCart(
+      t,
+      [line(product('Szalik klubowy tkany'), 1)],
+      shipping('Kurier DPD'),
+      {
+        extra: { Platnosc: 10, Email: 'payu-paid@example.pl' },
+      },
+    );
+    await refused(await owner.fetch(`${ORDERS}/${payu.id}/paid`, { method: 'POST' }), 409);
+  });
 });

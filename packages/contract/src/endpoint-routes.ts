@@ -224,6 +224,7 @@ export const endpointRoutes = {
   panelOrdersCsv: { method: 'GET', path: '/api/panel/orders.csv', panel: 'manager', text: true },
   panelOrder: { method: 'GET', path: '/api/panel/orders/:id', panel: 'manager' },
   panelOrderStatus: { method: 'POST', path: '/api/panel/orders/:id/status', panel: 'manager' },
+  panelOrderMarkPaid: { method: 'POST', path: '/api/panel/orders/:id/paid', panel: 'owner' },
   panelOrderShipment: { method: 'POST', path: '/api/panel/orders/:id/shipment', panel: 'manager' },
   panelOrderPackingSlip: {
     method: 'GET',

@@ -560,6 +560,14 @@ export const endpoints = {
     summary: 'Panel: zmiana statusu zamówienia (e-mail do kupującego)',
     errors: [409],
   },
+  panelOrderMarkPaid: {
+    ...endpointRoutes.panelOrderMarkPaid,
+    params: z.object({ id: idParam() }),
+    response: PanelOrderDetailSchema,
+    tag: 'panel',
+    summary: 'Panel: zamówienie za pobraniem oznaczone jako opłacone (tylko właściciel)',
+    errors: [409],
+  },
   panelOrderShipment: {
     ...endpointRoutes.panelOrderShipment,
     params: z.object({ id: idParam() }),

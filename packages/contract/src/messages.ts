@@ -176,6 +176,8 @@ export const msg = {
   orderNotFound: 'Nie znaleziono zamówienia.',
   panelInvalidCarrier: 'Wybierz przewoźnika z listy.',
   panelInvalidTrackingNumber: 'Numer przesyłki to 6–40 liter, cyfr lub myślników.',
+  panelMarkPaidRefused:
+    'Jako opłacone można oznaczyć tylko nieopłacone, nieanulowane zamówienie za pobraniem.',
   panelShipmentRefused: 'Nie można wysłać zamówienia o statusie „{status}”.',
   panelStatusTransitionRefused: 'Nie można zmienić statusu zamówienia z „{z}” na „{na}”.',
   panelCustomerNotFound: 'Nie znaleziono klienta.',

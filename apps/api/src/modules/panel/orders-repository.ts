@@ -165,3 +165,9 @@ export const setShipment = (tx: Tx, orgId: number, orderId: number, carrier: str
       updatedAt: sql`now()`,
     })
     .where(and(eq(orders.id, orderId), eq(orders.organisationId, orgId)));
+
+export const setPaymentStatus = (tx: Tx, orgId: number, orderId: number, paymentStatus: string) =>
+  tx
+    .update(orders)
+    .set({ paymentStatus, updatedAt: sql`now()` })
+    .where(and(eq(orders.id, orderId), eq(orders.organisationId, orgId)));

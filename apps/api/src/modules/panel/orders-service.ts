@@ -8,6 +8,7 @@ import {
   type PanelOrderShipment,
   type PanelOrderStatusChange,
   type PanelOrdersQuery,
+  PaymentMethod,
   paymentMethodLabel,
   paymentStateLabel,
   statusLabel,
@@ -232,6 +233,34 @@ export const setShipment = async (
       entityId: id,
       before: { Numer: o.number, Przewoznik: o.trackingCarrier, NumerPrzesylki: o.trackingNumber },
       after: { Numer: o.number, Przewoznik: input.Przewoznik, NumerPrzesylki: input.NumerPrzesylki },
+    });
+  });
+  return orderDetail(db, org, id);
+};
+
+/**
+ * The courier handed over the cash: a cash-on-delivery order's payment becomes COMPLETED. Money,
+ * so owners only (decision 050, checked by the route); audited; nothing is e-mailed.
+ */
+export const markCodPaid = async (db: Db, actor: PanelActor, id: number): Promise<PanelOrderDetail> => {
+  const { org } = actor;
+  await transactionWithRetry(db, async (tx) => {
+    const o = await repo.findOrder(tx, org.id, id, true);
+    if (!o) throw notFound(msg.orderNotFound);
+    if (
+      o.paymentMethod !== PaymentMethod.cashOnDelivery ||
+      o.paymentStatus === 'COMPLETED' ||
+      o.status === OrderStatus.cancelled
+    )
+      throw conflict(msg.panelMarkPaidRefused);
+    await repo.setPaymentStatus(tx, org.id, id, 'COMPLETED');
+    await recordAudit(tx, {
+      ...auditActor(actor),
+      action: 'paid',
+      entity: 'order',
+      entityId: id,
+      before: { Numer: o.number, StatusPlatnosci: o.paymentStatus },
+      after: { Numer: o.number, StatusPlatnosci: 'COMPLETED' },
     });
   });
   return orderDetail(db, org, id);
