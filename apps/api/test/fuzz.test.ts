@@ -479,6 +479,7 @@ describe('fuzz: malformed input never stalls or crashes a request', () => {
       panelOrder: { params: { id: orderId } },
       panelOrderStatus: { params: { id: orderId }, body: { Status: 20, Notatka: 'Fuzz' } },
       panelOrderMarkPaid: { params: { id: orderId } },
+      panelOrderNote: { params: { id: orderId }, body: { Tresc: 'Fuzz' } },
       panelOrderShipment: {
         params: { id: orderId },
         body: { Przewoznik: 'inpost', NumerPrzesylki: '6200123456789' },

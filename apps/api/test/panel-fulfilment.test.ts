@@ -179,4 +179,30 @@ describe('panel: fulfilment (parcel number and the shipped e-mail)', () => {
     );
     await refused(await owner.fetch(`${ORDERS}/${payu.id}/paid`, { method: 'POST' }), 409);
   });
+
+  it('keeps staff-only notes with author and time, audited, never in the buyer’s view', async () => {
+    const ticket = await ticketFor(t, 'demo', DEMO_CUSTOMER.email);
+    const o = await placeCod('notatki@example.pl', ticket);
+    const note = (Tresc: unknown, c: PanelClient = manager) =>
+      c.fetch(`${ORDERS}/${o.id}/notes`, { method: 'POST', json: { Tresc } });
+    await json(await note('Klient prosi o telefon przed dostawą.'));
+    const d = await json<{ NotatkiWewnetrzne: { Autor: string; Tresc: string; Data: string }[] }>(
+      await note('Oddzwoniono.', owner),
+    );
+    expect(d.NotatkiWewnetrzne.map((n) => [n.Autor, n.Tresc])).toEqual([
+      [manager.user.Email, 'Klient prosi o telefon przed dostawą.'],
+      [owner.user.Email, 'Oddzwoniono.'],
+    ]);
+    expect((await refused(await note('   '), 400)).Fields).toBeDefined();
+    expect((await refused(await note('x', rival), 404)).Message).toBe(msg.orderNotFound);
+    const buyerView = await (
+      await t.fetch(`/api/centauri/sklepyonline/zamowienie/${o.id}`, { ticket })
+    ).text();
+    expect(buyerView).not.toContain('Oddzwoniono');
+    const audit = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, String(o.id)), eq(auditLog.action, 'note')));
+    expect(audit).toHaveLength(2);
+  });
 });

@@ -225,6 +225,7 @@ export const endpointRoutes = {
   panelOrder: { method: 'GET', path: '/api/panel/orders/:id', panel: 'manager' },
   panelOrderStatus: { method: 'POST', path: '/api/panel/orders/:id/status', panel: 'manager' },
   panelOrderMarkPaid: { method: 'POST', path: '/api/panel/orders/:id/paid', panel: 'owner' },
+  panelOrderNote: { method: 'POST', path: '/api/panel/orders/:id/notes', panel: 'manager' },
   panelOrderShipment: { method: 'POST', path: '/api/panel/orders/:id/shipment', panel: 'manager' },
   panelOrderPackingSlip: {
     method: 'GET',

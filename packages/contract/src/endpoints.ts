@@ -85,6 +85,7 @@ import {
 import {
   PanelOrderDetailSchema,
   PanelOrderListSchema,
+  PanelOrderNoteSchema,
   PanelOrderStatusChangeSchema,
   PanelOrdersQuerySchema,
 } from './panel-orders.ts';
@@ -567,6 +568,14 @@ export const endpoints = {
     tag: 'panel',
     summary: 'Panel: zamówienie za pobraniem oznaczone jako opłacone (tylko właściciel)',
     errors: [409],
+  },
+  panelOrderNote: {
+    ...endpointRoutes.panelOrderNote,
+    params: z.object({ id: idParam() }),
+    body: PanelOrderNoteSchema,
+    response: PanelOrderDetailSchema,
+    tag: 'panel',
+    summary: 'Panel: notatka wewnętrzna do zamówienia (niewidoczna dla klienta)',
   },
   panelOrderShipment: {
     ...endpointRoutes.panelOrderShipment,

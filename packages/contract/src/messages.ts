@@ -178,6 +178,7 @@ export const msg = {
   panelInvalidTrackingNumber: 'Numer przesyłki to 6–40 liter, cyfr lub myślników.',
   panelMarkPaidRefused:
     'Jako opłacone można oznaczyć tylko nieopłacone, nieanulowane zamówienie za pobraniem.',
+  panelNoteRequired: 'Wpisz treść notatki.',
   panelShipmentRefused: 'Nie można wysłać zamówienia o statusie „{status}”.',
   panelStatusTransitionRefused: 'Nie można zmienić statusu zamówienia z „{z}” na „{na}”.',
   panelCustomerNotFound: 'Nie znaleziono klienta.',

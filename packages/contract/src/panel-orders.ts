@@ -137,6 +137,8 @@ export const PanelOrderDetailSchema = z.object({
   WartoscProduktow: money,
   Kwota: money,
   StanZwroconyNaMagazyn: z.boolean(),
+  /** Staff-only notes, oldest first: never shown to the buyer. */
+  NotatkiWewnetrzne: z.array(z.object({ Data: z.string(), Autor: z.string(), Tresc: z.string() })),
   /** The parcel's carrier, number and tracking link once the order is sent; null before. */
   Przesylka: OrderShipmentSchema,
   Historia: z.array(
@@ -164,3 +166,14 @@ export const PanelOrderStatusChangeSchema = z.object({
     .optional(),
 });
 export type PanelOrderStatusChange = z.infer<typeof PanelOrderStatusChangeSchema>;
+
+/** A staff-only note on an order. */
+export const PanelOrderNoteSchema = z.object({
+  Tresc: z
+    .string({ error: msg.invalidRequest })
+    .trim()
+    .min(1, { error: msg.panelNoteRequired })
+    .max(2000, { error: msg.tooLong, abort: true })
+    .refine(isCleanText, msg.invalidCharacters),
+});
+export type PanelOrderNote = z.output<typeof PanelOrderNoteSchema>;

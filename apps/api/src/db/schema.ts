@@ -642,6 +642,20 @@ export const auditLog = pgTable(
 );
 
 /** Each order status change (panel, payment notification, expiry), for the order's history. */
+/** Staff-only notes on an order (never shown to the buyer); the author kept as text, like the audit log. */
+export const orderNotes = pgTable(
+  'order_notes',
+  {
+    ...clubRow(),
+    orderId: orderId(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    userEmail: text('user_email').notNull(),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_notes_order').on(t.orderId)],
+);
+
 export const orderStatusHistory = pgTable(
   'order_status_history',
   {

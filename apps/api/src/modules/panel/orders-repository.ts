@@ -1,7 +1,7 @@
 import type { PanelOrdersQuery } from '@club/contract';
 import { and, asc, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { orderLines, orderStatusHistory, orders, users } from '../../db/schema.ts';
+import { orderLines, orderNotes, orderStatusHistory, orders, users } from '../../db/schema.ts';
 import { heldCondition } from '../orders/held-orders.ts';
 
 /** The shop's calendar: days and months of the panel's filters and figures are Polish ones. */
@@ -171,3 +171,13 @@ export const setPaymentStatus = (tx: Tx, orgId: number, orderId: number, payment
     .update(orders)
     .set({ paymentStatus, updatedAt: sql`now()` })
     .where(and(eq(orders.id, orderId), eq(orders.organisationId, orgId)));
+
+export const findNotes = (db: Db | Tx, orgId: number, orderId: number) =>
+  db
+    .select({ createdAt: orderNotes.createdAt, userEmail: orderNotes.userEmail, body: orderNotes.body })
+    .from(orderNotes)
+    .where(and(eq(orderNotes.orderId, orderId), eq(orderNotes.organisationId, orgId)))
+    .orderBy(asc(orderNotes.createdAt), asc(orderNotes.id));
+
+export const insertNote = (tx: Tx, values: typeof orderNotes.$inferInsert) =>
+  tx.insert(orderNotes).values(values);

@@ -4,7 +4,14 @@ import { route } from '../../lib/route.ts';
 import { ordersCsv } from './orders-csv.ts';
 import { PACKING_SLIP_CSP, packingSlipHtml } from './orders-packing-slip.ts';
 import * as repo from './orders-repository.ts';
-import { changeOrderStatus, listOrders, markCodPaid, orderDetail, setShipment } from './orders-service.ts';
+import {
+  addNote,
+  changeOrderStatus,
+  listOrders,
+  markCodPaid,
+  orderDetail,
+  setShipment,
+} from './orders-service.ts';
 
 /** The most rows one CSV export carries; narrow the filters (dates) for more. */
 export const CSV_MAX_ROWS = 20_000;
@@ -40,6 +47,11 @@ const panelOrdersRoutes = async (app: FastifyInstance) => {
   route(app, 'panelOrderMarkPaid', async (request) => {
     const actor = await request.panelOwner();
     return markCodPaid(app.db, actor, request.params.id);
+  });
+
+  route(app, 'panelOrderNote', async (request) => {
+    const actor = await request.panelUser();
+    return addNote(app.db, actor, request.params.id, request.body);
   });
 
   route(app, 'panelOrderShipment', async (request) => {

@@ -5,6 +5,7 @@ import {
   OrderStatus,
   orderTransitions,
   type PanelOrderDetail,
+  type PanelOrderNote,
   type PanelOrderShipment,
   type PanelOrderStatusChange,
   type PanelOrdersQuery,
@@ -64,9 +65,10 @@ export const allowedNext = (status: number) => orderTransitions[status] ?? [];
 export const orderDetail = async (db: Db, org: Organisation, id: number): Promise<PanelOrderDetail> => {
   const o = await repo.findOrder(db, org.id, id);
   if (!o) throw notFound(msg.orderNotFound);
-  const [lines, history] = await Promise.all([
+  const [lines, history, notes] = await Promise.all([
     repo.findLines(db, org.id, id),
     repo.findHistory(db, org.id, id),
+    repo.findNotes(db, org.id, id),
   ]);
   return {
     Id: o.id,
@@ -113,6 +115,11 @@ export const orderDetail = async (db: Db, org: Organisation, id: number): Promis
     Kwota: groszeToZl(o.total),
     StanZwroconyNaMagazyn: o.stockReturnedAt !== null,
     Przesylka: shipmentView(o),
+    NotatkiWewnetrzne: notes.map((n) => ({
+      Data: n.createdAt.toISOString(),
+      Autor: n.userEmail,
+      Tresc: n.body,
+    })),
     // The placement itself is the first entry: the order row says when it happened.
     Historia: [
       {
@@ -261,6 +268,35 @@ export const markCodPaid = async (db: Db, actor: PanelActor, id: number): Promis
       entityId: id,
       before: { Numer: o.number, StatusPlatnosci: o.paymentStatus },
       after: { Numer: o.number, StatusPlatnosci: 'COMPLETED' },
+    });
+  });
+  return orderDetail(db, org, id);
+};
+
+/** A staff-only note on the order, with its author and time; audited like every panel change. */
+export const addNote = async (
+  db: Db,
+  actor: PanelActor,
+  id: number,
+  input: PanelOrderNote,
+): Promise<PanelOrderDetail> => {
+  const { org, user } = actor;
+  await transactionWithRetry(db, async (tx) => {
+    const o = await repo.findOrder(tx, org.id, id);
+    if (!o) throw notFound(msg.orderNotFound);
+    await repo.insertNote(tx, {
+      organisationId: org.id,
+      orderId: id,
+      userId: user.id,
+      userEmail: user.email,
+      body: input.Tresc,
+    });
+    await recordAudit(tx, {
+      ...auditActor(actor),
+      action: 'note',
+      entity: 'order',
+      entityId: id,
+      after: { Numer: o.number, Notatka: input.Tresc },
     });
   });
   return orderDetail(db, org, id);
