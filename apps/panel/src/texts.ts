@@ -597,6 +597,25 @@ export const ui = {
     heldText: (date: string) =>
       `Nie wysyłaj tego zamówienia: kupujący musi je najpierw potwierdzić linkiem z e-maila, do ${date}. Bez potwierdzenia sklep anuluje je wtedy sam, a produkty wrócą na magazyn.`,
     buyerConfirmed: (date: string) => `Kupujący potwierdził zamówienie linkiem z e-maila ${date}.`,
+    // Final status changes ask first: they cannot be undone and the buyer is e-mailed.
+    confirmStatusTitle: (name: string) => `Zmienić status na „${name}”?`,
+    confirmStatusText: 'Tej zmiany nie można cofnąć. Klient dostanie e-mail o nowym statusie zamówienia.',
+    confirmStatusButton: (name: string) => `Tak, zmień na: ${name}`,
+    // The parcel: carrier and number, e-mailed to the buyer as 'Zamówienie wysłane'.
+    shipment: 'Wysyłka',
+    carrier: 'Przewoźnik',
+    trackingNumber: 'Numer przesyłki',
+    trackingHint: 'Litery, cyfry i myślniki, 6–40 znaków; spacje zostaną usunięte.',
+    sendShipment: 'Oznacz jako wysłane',
+    correctShipment: 'Popraw numer przesyłki',
+    shippedAt: (date: string) => `Wysłane ${date}`,
+    trackLink: 'Śledź przesyłkę',
+    notShippable: 'Numer przesyłki można dodać, gdy zamówienie jest przyjęte do realizacji.',
+    confirmShipmentTitle: 'Oznaczyć zamówienie jako wysłane?',
+    confirmShipmentText: (carrier: string, number: string) =>
+      `Przewoźnik: ${carrier}, numer przesyłki: ${number}. Klient dostanie e-mail „Zamówienie wysłane” z linkiem do śledzenia przesyłki.`,
+    confirmShipmentButton: 'Tak, wyślij e-mail',
+    shipmentSaved: 'Zapisano numer przesyłki. Kupujący dostanie e-mail „Zamówienie wysłane”.',
   },
   // panel: inbox of contact messages and accreditation requests
   inbox: {

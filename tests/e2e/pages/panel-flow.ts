@@ -136,6 +136,26 @@ export class PanelOrderDetail {
       .trim();
   }
 
+  /**
+   * Gives the order its parcel through the confirmation dialog (checked: it names the e-mail, Esc
+   * closes it unsaved); the detail then shows the parcel and its tracking link.
+   */
+  async ship(carrier: string, trackingNumber: string) {
+    const section = this.page.getByRole('region', { name: 'Wysyłka' });
+    await section.getByLabel('Przewoźnik').selectOption({ label: carrier });
+    await section.getByLabel('Numer przesyłki').fill(trackingNumber);
+    const dialog = this.page.getByRole('dialog', { name: 'Oznaczyć zamówienie jako wysłane?' });
+    await section.getByRole('button', { name: 'Oznacz jako wysłane' }).click();
+    await expect(dialog).toContainText('Klient dostanie e-mail „Zamówienie wysłane”');
+    await this.page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(section.getByTestId('order-shipment')).toHaveCount(0);
+    await section.getByRole('button', { name: 'Oznacz jako wysłane' }).click();
+    await dialog.getByRole('button', { name: 'Tak, wyślij e-mail' }).click();
+    await expect(section.getByTestId('order-shipment')).toContainText(trackingNumber);
+    return section.getByRole('link', { name: 'Śledź przesyłkę' });
+  }
+
   /** The lines' quantity shows inside the window, without scrolling a table sideways (a phone too). */
   async expectQuantityInView() {
     const label = this.page.getByText('Ilość', { exact: true }).filter({ visible: true }).first();
@@ -156,6 +176,12 @@ export class PanelOrderDetail {
 
   async moveTo(name: string) {
     await this.page.getByRole('button', { name: `Zmień na: ${name}`, exact: true }).click();
+    // A final status is asked for first: the dialog names the buyer's e-mail.
+    if (name === 'Zrealizowane' || name === 'Anulowane') {
+      const dialog = this.page.getByRole('dialog', { name: `Zmienić status na „${name}”?` });
+      await expect(dialog).toContainText('Klient dostanie e-mail');
+      await dialog.getByRole('button', { name: `Tak, zmień na: ${name}` }).click();
+    }
     await expect(this.status(name)).toBeVisible();
     await expect(this.page.getByRole('status')).toContainText(name);
   }

@@ -12,6 +12,7 @@ export const ConfirmDialog = ({
   confirmLabel,
   onConfirm,
   onCancel,
+  danger = true,
 }: {
   open: boolean;
   title: string;
@@ -19,6 +20,8 @@ export const ConfirmDialog = ({
   confirmLabel: string;
   onConfirm: () => void;
   onCancel: () => void;
+  /** false: the confirm button is the primary one (not a deletion, e.g. sending an e-mail). */
+  danger?: boolean;
 }) => {
   const ref = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLElement | null>(null);
@@ -59,7 +62,11 @@ export const ConfirmDialog = ({
         <button type="button" className="btn-secondary" onClick={onCancel}>
           {ui.dialog.cancel}
         </button>
-        <button type="button" className="btn border border-danger bg-danger text-white" onClick={onConfirm}>
+        <button
+          type="button"
+          className={danger ? 'btn border border-danger bg-danger text-white' : 'btn-primary'}
+          onClick={onConfirm}
+        >
           {confirmLabel}
         </button>
       </div>

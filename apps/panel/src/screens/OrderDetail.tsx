@@ -2,6 +2,8 @@ import { ApiClientError, msg, OrderStatus, type PanelOrderDetail, paymentStateLa
 import { useEffect, useState } from 'react';
 import { Link, type LoaderFunctionArgs, useLoaderData, useNavigate } from 'react-router';
 import { api, errorMessage } from '../api.ts';
+import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
+import { OrderShipment } from '../components/OrderShipment.tsx';
 import { TableScroll } from '../components/Pager.tsx';
 import { ErrorBox, NoticeBox, PageTitle } from '../components/PageTitle.tsx';
 import { formatDateTime, formatPrice } from '../lib/format.ts';
@@ -34,6 +36,9 @@ const statusButtonClass = (status: number) =>
       ? 'btn-secondary'
       : 'btn-primary';
 
+/** Statuses with no way back: the panel asks before setting them. */
+const FINAL: number[] = [OrderStatus.done, OrderStatus.cancelled];
+
 const Row = ({ label, children }: { label: string; children: React.ReactNode }) => (
   <div className="grid grid-cols-[7.5rem_1fr] gap-2 py-1 sm:grid-cols-[9rem_1fr]">
     <dt className="text-muted">{label}</dt>
@@ -47,6 +52,8 @@ export const OrderDetail = () => {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
   const [notice, setNotice] = useState('');
+  /** A final status waiting for the manager's 'yes' in the dialog. */
+  const [asking, setAsking] = useState<{ Status: number; Nazwa: string } | null>(null);
   const navigate = useNavigate();
   useEffect(() => setOrder(loaded), [loaded]);
 
@@ -113,14 +120,29 @@ export const OrderDetail = () => {
                 type="button"
                 className={`w-full sm:w-auto ${statusButtonClass(s.Status)}`}
                 aria-busy={busy}
-                onClick={() => changeStatus(s.Status, s.Nazwa)}
+                onClick={() => (FINAL.includes(s.Status) ? setAsking(s) : changeStatus(s.Status, s.Nazwa))}
               >
                 {t.setStatus(s.Nazwa)}
               </button>
             ))}
           </fieldset>
         )}
+        <ConfirmDialog
+          open={asking !== null}
+          title={t.confirmStatusTitle(asking?.Nazwa ?? '')}
+          confirmLabel={t.confirmStatusButton(asking?.Nazwa ?? '')}
+          danger={asking?.Status === OrderStatus.cancelled}
+          onConfirm={() => {
+            const s = asking;
+            setAsking(null);
+            if (s) void changeStatus(s.Status, s.Nazwa);
+          }}
+          onCancel={() => setAsking(null)}
+        >
+          <p>{t.confirmStatusText}</p>
+        </ConfirmDialog>
       </section>
+      <OrderShipment order={order} onChange={setOrder} />
       <div className="grid gap-5 lg:grid-cols-2">
         <section className="card" aria-labelledby="dane-zamowienia">
           <h2 id="dane-zamowienia" className="mb-2 text-lg font-semibold">

@@ -1,0 +1,34 @@
+import { expect, outbox, test } from './fixtures.ts';
+import { logInToPanel, placeCashOnDeliveryOrder } from './pages/panel.ts';
+import { expectCleanPanelPage, PanelOrderDetail } from './pages/panel-flow.ts';
+
+test.describe.configure({ timeout: 120_000 });
+
+test('@mobile the manager adds the parcel number through the confirmation; the buyer gets the tracking link', async ({
+  page,
+  baseURL,
+  customer,
+}) => {
+  const number = await placeCashOnDeliveryOrder(baseURL!, customer.ticket, 'Jan Wysyłkowy');
+  await logInToPanel(page);
+  const order = new PanelOrderDetail(page);
+  expect(await order.open(number)).toBe(number);
+  await order.moveTo('Do realizacji');
+  await expectCleanPanelPage(page, 'order detail with the parcel form');
+
+  const parcel = `62${Date.now().toString().slice(-12)}`;
+  const track = await order.ship('InPost', parcel);
+  const link = `https://inpost.pl/sledzenie-przesylek?number=${parcel}`;
+  await expect(track).toHaveAttribute('href', link);
+  await expect(page.getByRole('region', { name: 'Wysyłka' }).getByRole('status')).toContainText(
+    'Zamówienie wysłane',
+  );
+  await expectCleanPanelPage(page, 'order detail with its parcel');
+
+  // The order's number is this run's own: its 'wysłane' e-mail, to the address given at checkout.
+  await expect
+    .poll(() => outbox.messages().filter((m) => m.includes(`Subject: Zamówienie ${number} wysłane`)), {
+      timeout: 15_000,
+    })
+    .toEqual([expect.stringContaining(`href="${link}"`)]);
+});
