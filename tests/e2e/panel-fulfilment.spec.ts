@@ -23,7 +23,17 @@ test('@mobile the manager adds the parcel number through the confirmation; the b
   await expect(page.getByRole('region', { name: 'Wysyłka' }).getByRole('status')).toContainText(
     'Zamówienie wysłane',
   );
-  await expectCleanPanelPage(page, 'order detail with its parcel');
+
+  // The courier's cash: the owner marks it paid after a question; a staff-only note stays with its author.
+  await page.getByRole('button', { name: 'Oznacz jako opłacone' }).click();
+  const paid = page.getByRole('dialog', { name: 'Oznaczyć zamówienie jako opłacone?' });
+  await paid.getByRole('button', { name: 'Tak, opłacone' }).click();
+  await expect(page.getByText('Zamówienie oznaczone jako opłacone.')).toBeVisible();
+  const notes = page.getByRole('region', { name: 'Notatki wewnętrzne' });
+  await notes.getByLabel('Nowa notatka').fill('Paczka nadana w paczkomacie WAW01M.');
+  await notes.getByRole('button', { name: 'Dodaj notatkę' }).click();
+  await expect(notes.getByRole('listitem')).toContainText('Paczka nadana w paczkomacie WAW01M.');
+  await expectCleanPanelPage(page, 'order detail with its parcel, payment and note');
 
   // The order's number is this run's own: its 'wysłane' e-mail, to the address given at checkout.
   await expect

@@ -324,6 +324,10 @@ export const ui = {
       // panel: shipping and payments
       activate: 'Włączenie',
       deactivate: 'Wyłączenie',
+      // panel: order fulfilment
+      shipment: 'Numer przesyłki',
+      paid: 'Oznaczenie jako opłacone',
+      note: 'Notatka wewnętrzna',
     } as Record<string, string>,
     unknownAction: 'Inna zmiana',
     entities: {
@@ -411,6 +415,9 @@ export const ui = {
       IdParent: 'Kategoria nadrzędna',
       Numer: 'Numer zamówienia',
       Notatka: 'Notatka',
+      Przewoznik: 'Przewoźnik',
+      NumerPrzesylki: 'Numer przesyłki',
+      StatusPlatnosci: 'Stan płatności',
       ZwrotNaMagazyn: 'Towar wrócił na magazyn',
       // panel: sub-pages
       Slug: 'Adres strony',
@@ -616,6 +623,16 @@ export const ui = {
       `Przewoźnik: ${carrier}, numer przesyłki: ${number}. Klient dostanie e-mail „Zamówienie wysłane” z linkiem do śledzenia przesyłki.`,
     confirmShipmentButton: 'Tak, wyślij e-mail',
     shipmentSaved: 'Zapisano numer przesyłki. Kupujący dostanie e-mail „Zamówienie wysłane”.',
+    notes: 'Notatki wewnętrzne',
+    notesHint: 'Widzą je tylko pracownicy sklepu, nigdy klient.',
+    newNote: 'Nowa notatka',
+    addNote: 'Dodaj notatkę',
+    markPaid: 'Oznacz jako opłacone',
+    confirmPaidTitle: 'Oznaczyć zamówienie jako opłacone?',
+    confirmPaidText:
+      'Potwierdzasz, że kurier przekazał pieniądze za to zamówienie za pobraniem. Stan płatności zmieni się na „Opłacona”; klient nie dostanie e-maila.',
+    confirmPaidButton: 'Tak, opłacone',
+    paidSaved: 'Zamówienie oznaczone jako opłacone.',
   },
   // panel: inbox of contact messages and accreditation requests
   inbox: {

@@ -3,6 +3,8 @@ import { useEffect, useState } from 'react';
 import { Link, type LoaderFunctionArgs, useLoaderData, useNavigate } from 'react-router';
 import { api, errorMessage } from '../api.ts';
 import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
+import { OrderMarkPaid } from '../components/OrderMarkPaid.tsx';
+import { OrderNotes } from '../components/OrderNotes.tsx';
 import { OrderShipment } from '../components/OrderShipment.tsx';
 import { TableScroll } from '../components/Pager.tsx';
 import { ErrorBox, NoticeBox, PageTitle } from '../components/PageTitle.tsx';
@@ -166,6 +168,7 @@ export const OrderDetail = () => {
                   {order.Platnosc.Dostawca}: {order.Platnosc.IdZewnetrzne}
                 </span>
               )}
+              <OrderMarkPaid order={order} onChange={setOrder} />
             </Row>
             <Row label={t.total}>
               <span className="font-semibold">{formatPrice(order.Kwota)}</span>
@@ -263,6 +266,7 @@ export const OrderDetail = () => {
           </TableScroll>
         </div>
       </div>
+      <OrderNotes order={order} onChange={setOrder} />
       <section className="card" aria-labelledby="historia-zamowienia">
         <h2 id="historia-zamowienia" className="mb-2 text-lg font-semibold">
           {t.history}
