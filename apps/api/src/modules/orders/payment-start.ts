@@ -9,6 +9,7 @@ import type { Organisation } from '../../plugins/tenancy.ts';
 import type { OrderMail } from '../mail/order-templates.ts';
 import { type PaymentProvider, PaymentStatus } from '../payments/provider.ts';
 import * as payments from '../payments/repository.ts';
+import { buyerColumns } from './buyer-columns.ts';
 import { linesOfOrder } from './order-lines.ts';
 import { enqueueOrderMails } from './place-mail.ts';
 import * as repo from './place-repository.ts';
@@ -38,12 +39,7 @@ export const paymentColumns = {
   shippingCost: orders.shippingCost,
   deliveryInfo: orders.deliveryInfo,
   customerIp: orders.customerIp,
-  name: orders.name,
-  street: orders.street,
-  postcode: orders.postcode,
-  city: orders.city,
-  phone: orders.phone,
-  email: orders.email,
+  ...buyerColumns,
   validitySeconds: sql<number>`floor(extract(epoch from ${orders.expiresAt} - now()))::int`,
 };
 
