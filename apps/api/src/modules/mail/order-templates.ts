@@ -1,5 +1,6 @@
 import { formatGrosze, paymentMethodLabel, type Seller } from '@club/contract';
 import { paymentConfirmationNote } from '../payments/registry.ts';
+import { withdrawalLinkBlocks } from '../withdrawals/link.ts';
 import type { MailMessage } from './message.ts';
 import { type MailBlock, renderMail, warsawDateTime } from './templates.ts';
 import { sellerBlocks, withdrawalBlocks, withdrawalFormBlocks } from './withdrawal.ts';
@@ -15,6 +16,8 @@ export type OrderMail = {
   paymentMethod: number;
   total: number;
   address: { name: string; street: string; postcode: string; city: string; phone: string; email: string };
+  /** The guest's signed 'Odstąp od umowy' link (withdrawals/link.ts); absent in the shop's own notice. */
+  withdrawUrl?: string | null;
 };
 
 const orderBlocks = (o: OrderMail): MailBlock[] => [
@@ -104,6 +107,7 @@ export const orderConfirmationMail = (o: OrderConfirmation): MailMessage =>
       ...sellerBlocks(o.seller, o.shopName, o.shopEmail),
       ...withdrawalBlocks(o.seller, o.shopName, o.shopEmail, o.eventTickets),
       ...withdrawalFormBlocks(o.seller, o.shopName, o.shopEmail, o.number),
+      ...withdrawalLinkBlocks(o.withdrawUrl),
       {
         kind: 'note',
         text: 'Zachowaj tę wiadomość: jest potwierdzeniem zawarcia umowy na trwałym nośniku.',

@@ -7,6 +7,7 @@ import { paymentFailedMail, paymentReceivedMail } from '../mail/payment-template
 import { enqueueBudgetedMail } from '../mail/queue.ts';
 import { PaymentStatus } from '../payments/provider.ts';
 import type { PaymentStateChange } from '../payments/registry.ts';
+import { withdrawalUrlOf } from '../withdrawals/link.ts';
 import { canRetry } from './payment-outcome.ts';
 
 /**
@@ -31,7 +32,13 @@ export const paymentMailer = (app: FastifyInstance) => async (tx: Tx, c: Payment
     .from(orders)
     .where(and(eq(orders.id, c.orderId), eq(orders.organisationId, c.organisationId)));
   if (!o) return;
-  const mail = { to: o.email, shopName: c.org.name, number: o.number, total: formatGrosze(o.total) };
+  const mail = {
+    to: o.email,
+    shopName: c.org.name,
+    number: o.number,
+    total: formatGrosze(o.total),
+    withdrawUrl: await withdrawalUrlOf(app, c.org, { id: c.orderId, email: o.email }),
+  };
   if (paid) {
     // Paid after it was cancelled: the shop refunds it (notifications.ts warns); "to fulfil" would be untrue.
     if (c.to === OrderStatus.cancelled) return;

@@ -9,6 +9,7 @@ import type { Organisation } from '../../plugins/tenancy.ts';
 import type { OrderMail } from '../mail/order-templates.ts';
 import { type PaymentProvider, PaymentStatus } from '../payments/provider.ts';
 import * as payments from '../payments/repository.ts';
+import { withdrawalUrlOf } from '../withdrawals/link.ts';
 import { linesOfOrder } from './order-lines.ts';
 import { enqueueOrderMails } from './place-mail.ts';
 import * as repo from './place-repository.ts';
@@ -224,7 +225,11 @@ export const startOrderPayment = async (
     const { externalId, redirectUrl } = started;
     const stored = await transactionWithRetry(app.db, async (tx) => {
       if (!(await payments.storePaymentStart(tx, org.id, o.id, externalId, redirectUrl))) return false;
-      if (opts.mails !== false) await enqueueOrderMails(tx, org, orderMailOf(org, o));
+      if (opts.mails !== false) {
+        const mail = orderMailOf(org, o);
+        const withdrawUrl = await withdrawalUrlOf(app, org, { id: o.id, email: mail.address.email });
+        await enqueueOrderMails(tx, org, { ...mail, withdrawUrl });
+      }
       return true;
     });
     if (stored) return redirectUrl;

@@ -8,6 +8,7 @@ import { sellerWithTerms } from '../../lib/seller.ts';
 import type { Organisation } from '../../plugins/tenancy.ts';
 import type { PaymentMethodModule } from '../payments/methods/method.ts';
 import { paymentMethodOf } from '../payments/registry.ts';
+import { withdrawalUrlOf } from '../withdrawals/link.ts';
 import { confirmationUrl } from './held-orders.ts';
 import { repairOrder } from './maintenance.ts';
 import { closedOrderError, orderMailOf, startOrderPayment } from './payment-start.ts';
@@ -179,7 +180,9 @@ export const placeOrder = async (app: FastifyInstance, placer: OrderPlacer, body
           p.order.confirmBy && confirmToken
             ? { url: confirmationUrl(storefront, confirmToken), by: p.order.confirmBy }
             : null;
-        await enqueueOrderMails(tx, org, orderMailOf(org, forPayment(p.order)), held);
+        const mail = orderMailOf(org, forPayment(p.order));
+        const withdrawUrl = await withdrawalUrlOf(app, org, { id: p.order.id, email: mail.address.email });
+        await enqueueOrderMails(tx, org, { ...mail, withdrawUrl }, held);
       }
       return p;
     },
