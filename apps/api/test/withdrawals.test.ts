@@ -46,7 +46,9 @@ const guestOrder = async (lines: [string, number][]) => {
     ship('Kurier DPD'),
     { extra: { Email: email } },
   );
-  const mail = (await checkout.mails(t)).find((m) => m.startsWith(`To: ${email}\n`) && m.includes(order.number));
+  const mail = (await checkout.mails(t)).find(
+    (m) => m.startsWith(`To: ${email}\n`) && m.includes(order.number),
+  );
   expect(mail, 'the confirmation e-mail').toBeTruthy();
   const token = /\/odstapienie\/(\d+\.\d+\.[A-Za-z0-9_-]{32})/.exec(mail!)?.[1];
   expect(token, 'the confirmation carries the withdrawal link').toBeTruthy();
@@ -59,7 +61,8 @@ const offer = async (token: string, status = 200) => {
 };
 const withdraw = (token: string, Pozycje: { Id: number; Ilosc: number }[], Powod = '') =>
   t.fetch(`${W}/${token}`, { method: 'POST', json: { Pozycje, Powod } });
-const mailsTo = async (email: string) => (await checkout.mails(t)).filter((m) => m.startsWith(`To: ${email}\n`));
+const mailsTo = async (email: string) =>
+  (await checkout.mails(t)).filter((m) => m.startsWith(`To: ${email}\n`));
 const setStatus = async (id: number, Status: number) => {
   const res = await owner.fetch(`${PANEL}/orders/${id}/status`, { method: 'POST', json: { Status } });
   expect(res.status, await res.clone().text()).toBe(200);
