@@ -200,12 +200,17 @@ describe('a guest withdraws through the e-mail link', () => {
     expect(res.status).toBe(409);
     expect(((await res.json()) as { Message: string }).Message).toBe(msg.withdrawalClosed);
     // The club gives 30 days: open again.
-    await db().update(organisations).set({ withdrawalDays: 30 }).where(eq(organisations.alias, 'demo'));
+    const setDays = (DniNaOdstapienie: number | null) =>
+      owner.fetch(`${PANEL}/settings`, { method: 'PATCH', json: { DniNaOdstapienie } });
+    const tooFew = await setDays(7);
+    expect(tooFew.status).toBe(400);
+    expect(((await tooFew.json()) as { Message: string }).Message).toBe(msg.settingsWithdrawalDaysInvalid);
+    expect((await setDays(30)).status).toBe(200);
     try {
       expect((await offer(token)).Otwarte).toBe(true);
       expect((await withdraw(token, [{ Id: closed.Pozycje[0]!.Id, Ilosc: 1 }])).status).toBe(200);
     } finally {
-      await db().update(organisations).set({ withdrawalDays: null }).where(eq(organisations.alias, 'demo'));
+      expect((await setDays(null)).status).toBe(200);
     }
   });
 });

@@ -336,6 +336,7 @@ export const msg = {
   withdrawalLineExempt: 'Od zakupu „{produkt}” nie można odstąpić: {powod}',
   withdrawalTooMany:
     'Od zakupu „{produkt}” można odstąpić najwyżej dla {ile} szt. (pozostałe już objęto odstąpieniem).',
+  settingsWithdrawalDaysInvalid: 'Liczba dni na odstąpienie od umowy: od 14 (ustawowe minimum) do 365.',
   panelReturnNotFound: 'Nie znaleziono zwrotu.',
   panelReturnStateInvalid: 'Nieprawidłowy stan zwrotu.',
   panelReturnRejectReasonRequired: 'Podaj powód odrzucenia zwrotu.',
