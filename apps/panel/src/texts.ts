@@ -210,6 +210,10 @@ export const ui = {
     datedEvent: 'Bilet na wydarzenie w oznaczonym dniu',
     datedEventHint:
       'Kupującemu nie przysługuje prawo odstąpienia od umowy; e-mail z potwierdzeniem zamówienia poinformuje o tym wyjątku.',
+    // Personalised goods (no right of withdrawal, art. 38 pkt 3 u.p.k.)
+    personalised: 'Personalizowany',
+    personalisedHint:
+      'Towar wykonany według wskazań kupującego (np. z nadrukiem nazwiska): kupującemu nie przysługuje prawo odstąpienia od umowy.',
     vatRate: 'Stawka VAT',
     vatRateHint:
       'Cena jest ceną brutto. Domyślnie 23%, bilet na wydarzenie 8%. Zamówienie zapamiętuje stawkę z chwili zakupu.',
@@ -388,6 +392,7 @@ export const ui = {
       KategoriaNazwa: 'Kategoria',
       WymagajWybraniaParametru: 'Kupujący musi wybrać parametr',
       WydarzenieWTerminie: 'Bilet na wydarzenie w oznaczonym dniu',
+      Personalizowany: 'Personalizowany',
       LimitSztuk: 'Limit sztuk na pozycję koszyka',
       StawkaVat: 'Stawka VAT',
       ProducentNazwa: 'Producent: nazwa',
