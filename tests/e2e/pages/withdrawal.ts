@@ -53,3 +53,22 @@ export class WithdrawalPage {
     return this.page.getByLabel(product, { exact: false });
   }
 }
+
+/** The panel's /panel/zwroty: the list filtered to new returns, a return's detail and its steps. */
+export class ReturnsPanel {
+  constructor(readonly page: Page) {}
+  async open(buyer: string) {
+    await this.page.goto('/panel/zwroty?stan=zgloszony');
+    await expect(this.page.getByRole('heading', { level: 1, name: 'Zwroty' })).toBeVisible();
+    const row = this.page.getByRole('listitem').filter({ hasText: buyer });
+    await row.getByRole('link', { name: /^Zwrot nr/ }).click();
+    await expect(this.page.getByRole('heading', { level: 1, name: /^Zwrot nr/ })).toBeVisible();
+  }
+  /** Presses the step, then confirms it in the dialog. */
+  async move(state: string) {
+    await this.page.getByRole('button', { name: `Zmień na: ${state}` }).click();
+    const dialog = this.page.getByRole('dialog', { name: `Zmienić stan zwrotu na „${state}”?` });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Zmień i wyślij e-mail' }).click();
+  }
+}
