@@ -8,8 +8,8 @@ import {
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderStatusHistory, organisations, products } from '../src/db/schema.ts';
-import { signWithdrawalToken } from '../src/modules/withdrawals/token.ts';
-import { ExemptReason } from '../src/modules/withdrawals/window.ts';
+import { signWithdrawalToken } from '../src/lib/withdrawal-token.ts';
+import { ExemptReason } from '../src/lib/withdrawal-window.ts';
 import * as checkout from './fixtures/checkout.ts';
 import { otherCustomerOf, ticketFor } from './fixtures/orders.ts';
 import { PANEL, type PanelClient, panelLogin } from './fixtures/panel.ts';

@@ -656,7 +656,7 @@ export const orderStatusHistory = pgTable(
   (t) => [index('order_status_history_order').on(t.orderId)],
 );
 
-/** A buyer's withdrawal from (part of) an order, and the return it starts (withdrawals/window.ts states). */
+/** A buyer's withdrawal from (part of) an order, and the return it starts (lib/withdrawal-window.ts states). */
 export const withdrawals = pgTable(
   'withdrawals',
   {

@@ -1,7 +1,7 @@
 import { OrderStatus, statusLabel } from '@club/contract';
-import { withdrawalLinkBlocks } from '../withdrawals/link.ts';
 import type { MailMessage } from './message.ts';
 import { type MailBlock, renderMail } from './templates.ts';
+import { withdrawalLinkBlocks } from './withdrawal.ts';
 
 /** What the buyer reads for each status the panel can set. */
 const explanation: Record<number, string> = {

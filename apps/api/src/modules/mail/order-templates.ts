@@ -1,9 +1,8 @@
 import { formatGrosze, paymentMethodLabel, type Seller } from '@club/contract';
 import { paymentConfirmationNote } from '../payments/registry.ts';
-import { withdrawalLinkBlocks } from '../withdrawals/link.ts';
 import type { MailMessage } from './message.ts';
 import { type MailBlock, renderMail, warsawDateTime } from './templates.ts';
-import { sellerBlocks, withdrawalBlocks, withdrawalFormBlocks } from './withdrawal.ts';
+import { sellerBlocks, withdrawalBlocks, withdrawalFormBlocks, withdrawalLinkBlocks } from './withdrawal.ts';
 
 /** What both order e-mails show. Money in grosze. */
 export type OrderMail = {
@@ -16,7 +15,7 @@ export type OrderMail = {
   paymentMethod: number;
   total: number;
   address: { name: string; street: string; postcode: string; city: string; phone: string; email: string };
-  /** The guest's signed 'Odstąp od umowy' link (withdrawals/link.ts); absent in the shop's own notice. */
+  /** The guest's signed 'Odstąp od umowy' link (lib/withdrawal-link.ts); absent in the shop's own notice. */
   withdrawUrl?: string | null;
 };
 

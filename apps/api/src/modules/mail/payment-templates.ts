@@ -1,6 +1,6 @@
-import { withdrawalLinkBlocks } from '../withdrawals/link.ts';
 import type { MailMessage } from './message.ts';
 import { renderMail, warsawDateTime } from './templates.ts';
+import { withdrawalLinkBlocks } from './withdrawal.ts';
 
 type PaymentMail = {
   to: string;

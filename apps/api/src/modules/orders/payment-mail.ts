@@ -3,11 +3,11 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Tx } from '../../db/client.ts';
 import { orders } from '../../db/schema.ts';
+import { withdrawalUrl } from '../../lib/withdrawal-link.ts';
 import { paymentFailedMail, paymentReceivedMail } from '../mail/payment-templates.ts';
 import { enqueueBudgetedMail } from '../mail/queue.ts';
 import { PaymentStatus } from '../payments/provider.ts';
 import type { PaymentStateChange } from '../payments/registry.ts';
-import { withdrawalUrlOf } from '../withdrawals/link.ts';
 import { canRetry } from './payment-outcome.ts';
 
 /**
@@ -37,7 +37,10 @@ export const paymentMailer = (app: FastifyInstance) => async (tx: Tx, c: Payment
     shopName: c.org.name,
     number: o.number,
     total: formatGrosze(o.total),
-    withdrawUrl: await withdrawalUrlOf(app, c.org, { id: c.orderId, email: o.email }),
+    withdrawUrl: withdrawalUrl(app.payments.demoSecret(), await app.tenants.siteUrl(c.org), c.org, {
+      id: c.orderId,
+      email: o.email,
+    }),
   };
   if (paid) {
     // Paid after it was cancelled: the shop refunds it (notifications.ts warns); "to fulfil" would be untrue.

@@ -5,11 +5,11 @@ import type { Db } from '../../db/client.ts';
 import { orders } from '../../db/schema.ts';
 import { transactionWithRetry } from '../../db/transactions.ts';
 import { conflict, HttpError } from '../../lib/http-error.ts';
+import { withdrawalUrl } from '../../lib/withdrawal-link.ts';
 import type { Organisation } from '../../plugins/tenancy.ts';
 import type { OrderMail } from '../mail/order-templates.ts';
 import { type PaymentProvider, PaymentStatus } from '../payments/provider.ts';
 import * as payments from '../payments/repository.ts';
-import { withdrawalUrlOf } from '../withdrawals/link.ts';
 import { linesOfOrder } from './order-lines.ts';
 import { enqueueOrderMails } from './place-mail.ts';
 import * as repo from './place-repository.ts';
@@ -227,7 +227,10 @@ export const startOrderPayment = async (
       if (!(await payments.storePaymentStart(tx, org.id, o.id, externalId, redirectUrl))) return false;
       if (opts.mails !== false) {
         const mail = orderMailOf(org, o);
-        const withdrawUrl = await withdrawalUrlOf(app, org, { id: o.id, email: mail.address.email });
+        const withdrawUrl = withdrawalUrl(app.payments.demoSecret(), storefront, org, {
+          id: o.id,
+          email: mail.address.email,
+        });
         await enqueueOrderMails(tx, org, { ...mail, withdrawUrl });
       }
       return true;

@@ -5,10 +5,10 @@ import { isUniqueViolation, transactionWithRetry } from '../../db/transactions.t
 import { hashToken, newToken } from '../../lib/crypto.ts';
 import { badRequest, conflict, HttpError, unauthorized } from '../../lib/http-error.ts';
 import { sellerWithTerms } from '../../lib/seller.ts';
+import { withdrawalUrl } from '../../lib/withdrawal-link.ts';
 import type { Organisation } from '../../plugins/tenancy.ts';
 import type { PaymentMethodModule } from '../payments/methods/method.ts';
 import { paymentMethodOf } from '../payments/registry.ts';
-import { withdrawalUrlOf } from '../withdrawals/link.ts';
 import { confirmationUrl } from './held-orders.ts';
 import { repairOrder } from './maintenance.ts';
 import { closedOrderError, orderMailOf, startOrderPayment } from './payment-start.ts';
@@ -181,7 +181,10 @@ export const placeOrder = async (app: FastifyInstance, placer: OrderPlacer, body
             ? { url: confirmationUrl(storefront, confirmToken), by: p.order.confirmBy }
             : null;
         const mail = orderMailOf(org, forPayment(p.order));
-        const withdrawUrl = await withdrawalUrlOf(app, org, { id: p.order.id, email: mail.address.email });
+        const withdrawUrl = withdrawalUrl(app.payments.demoSecret(), storefront, org, {
+          id: p.order.id,
+          email: mail.address.email,
+        });
         await enqueueOrderMails(tx, org, { ...mail, withdrawUrl }, held);
       }
       return p;

@@ -140,7 +140,7 @@ export const changeOrderStatus = async (
   actor: PanelActor,
   id: number,
   input: PanelOrderStatusChange,
-  /** The buyer's 'Odstąp od umowy' link for the status e-mail (withdrawals/link.ts). */
+  /** The buyer's 'Odstąp od umowy' link for the status e-mail (lib/withdrawal-link.ts). */
   withdrawUrlOf?: (o: { id: number; email: string; status: number }) => Promise<string>,
 ): Promise<PanelOrderDetail> => {
   const { org, user } = actor;

@@ -1,6 +1,6 @@
+import type { ReturnStateCode } from '../../lib/withdrawal-window.ts';
 import type { MailMessage } from '../mail/message.ts';
 import { type MailBlock, renderMail, warsawDateTime } from '../mail/templates.ts';
-import type { ReturnStateCode } from './window.ts';
 
 type Line = { name: string; parameter: string | null; quantity: number };
 const lineRows = (lines: Line[]) =>

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError, notFound } from '../../lib/http-error.ts';
 import { route } from '../../lib/route.ts';
+import { checkWithdrawalToken, parseWithdrawalToken } from '../../lib/withdrawal-token.ts';
 import type { Organisation } from '../../plugins/tenancy.ts';
 import {
   changeReturnState,
@@ -12,7 +13,6 @@ import {
   returnDetail,
   submitWithdrawal,
 } from './service.ts';
-import { checkWithdrawalToken, parseWithdrawalToken } from './token.ts';
 
 /** Anything that mails the buyer is rate limited per IP. */
 const SUBMIT_LIMIT = { rateLimit: { max: 10, timeWindow: 60_000 } };

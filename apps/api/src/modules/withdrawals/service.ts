@@ -21,11 +21,6 @@ import {
 } from '../../db/schema.ts';
 import { transactionWithRetry } from '../../db/transactions.ts';
 import { conflict, HttpError, notFound } from '../../lib/http-error.ts';
-import type { Organisation } from '../../plugins/tenancy.ts';
-import { enqueueBudgetedMail, enqueueMail } from '../mail/queue.ts';
-import { returnProductStock } from '../orders/place-stock.ts';
-import { auditActor, recordAudit } from '../panel/audit.ts';
-import { returnStepMail, withdrawalReceivedMail } from './mail.ts';
 import {
   canMoveReturn,
   lineAvailability,
@@ -34,7 +29,12 @@ import {
   returnTransitions,
   type WindowInput,
   withdrawalWindow,
-} from './window.ts';
+} from '../../lib/withdrawal-window.ts';
+import type { Organisation } from '../../plugins/tenancy.ts';
+import { enqueueBudgetedMail, enqueueMail } from '../mail/queue.ts';
+import { returnProductStock } from '../orders/place-stock.ts';
+import { auditActor, recordAudit } from '../panel/audit.ts';
+import { returnStepMail, withdrawalReceivedMail } from './mail.ts';
 
 export type OrderFacts = WindowInput & { id: number; number: string; email: string; userId: number | null };
 

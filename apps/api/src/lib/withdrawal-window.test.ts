@@ -1,6 +1,12 @@
 import { OrderStatus } from '@club/contract';
 import { describe, expect, it } from 'vitest';
-import { canMoveReturn, ExemptReason, lineAvailability, linkExpiry, withdrawalWindow } from './window.ts';
+import {
+  canMoveReturn,
+  ExemptReason,
+  lineAvailability,
+  linkExpiry,
+  withdrawalWindow,
+} from './withdrawal-window.ts';
 
 const placedAt = new Date('2026-07-01T10:00:00Z');
 const deliveredAt = new Date('2026-07-03T12:00:00Z');

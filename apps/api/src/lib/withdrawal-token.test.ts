@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkWithdrawalToken, signWithdrawalToken } from './token.ts';
+import { checkWithdrawalToken, signWithdrawalToken } from './withdrawal-token.ts';
 
 const secret = Buffer.alloc(32, 7);
 const o = { orgId: 1, orderId: 42, email: 'Jan@Example.pl' };
