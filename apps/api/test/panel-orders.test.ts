@@ -135,6 +135,26 @@ describe('panel: orders', () => {
     const numbers = asc.Items.map((o) => o.Numer);
     expect(numbers).toEqual([...numbers].sort());
     expect(page.Items[0]!.Numer).toBe(numbers[1]);
+    // The phone however it is typed, the city and a product bought.
+    const found = async (q: string) =>
+      (await json<List>(await owner.fetch(`${ORDERS}?q=${encodeURIComponent(q)}&count=100`))).Items.map(
+        (o) => o.Id,
+      );
+    const cityOrder = await guestOrder(
+      'ZS/2026/900010',
+      { productId: null, productName: 'Rękawiczki bramkarskie', quantity: 1, unitPrice: 100 },
+      { phone: '+48 501-222-333', city: 'Gorzów Wielkopolski' },
+    );
+    // The same gloves bought in the rival club: never among the demo club's orders.
+    await insertOrder(t.database.db, {
+      organisationId: await orgIdOf(t.database.db, 'rywal'),
+      userId: null,
+      number: 'FR/2026/900010',
+      lines: [{ productId: null, productName: 'Rękawiczki bramkarskie', quantity: 1, unitPrice: 100 }],
+    });
+    expect(await found('501 222 333')).toEqual([cityOrder.id]);
+    expect(await found('gorzów')).toEqual([cityOrder.id]);
+    expect(await found('bramkarskie')).toEqual([cityOrder.id]);
   });
 
   it('refuses bad filters with Polish messages', async () => {
@@ -329,7 +349,7 @@ describe('panel: orders', () => {
   it('exports the filtered list as CSV, escaped and safe from formula injection', async () => {
     await guestOrder(
       'ZS/2026/900003',
-      { productId: null, productName: 'X', quantity: 1, unitPrice: 100 },
+      { productId: null, productName: 'Koszulka S.A.', parameterName: 'XL', quantity: 1, unitPrice: 100 },
       {
         name: '=HYPERLINK("http://zlo.example","klik")',
         city: 'Łódź; "Bałuty"\nPółnoc',
@@ -348,10 +368,11 @@ describe('panel: orders', () => {
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const rows = bytes.subarray(3).toString('utf8').split('\r\n');
     expect(rows[0]).toBe(
-      'Numer;Data;Status;Klient;E-mail;Telefon;Miasto;Kwota (zł);Metoda płatności;Status płatności;Dostawa;Informacje o dostawie',
+      'Numer;Data;Status;Klient;E-mail;Telefon;Ulica;Kod pocztowy;Miasto;Produkty (ilość × cena zł);Kwota (zł);Metoda płatności;Status płatności;Dostawa;Informacje o dostawie',
     );
+    // Lines with their size, the street, and Polish payment states: what a club's accountant reads.
     expect(rows[1]).toBe(
-      `ZS/2026/900003;${rows[1]!.split(';')[1]};Nowe;"'=HYPERLINK(""http://zlo.example"",""klik"")";'@zly@example.pl;'+48600700800;"Łódź; ""Bałuty""\nPółnoc";16,99;PayU;NEW;Kurier DPD;`,
+      `ZS/2026/900003;${rows[1]!.split(';')[1]};Nowe;"'=HYPERLINK(""http://zlo.example"",""klik"")";'@zly@example.pl;'+48600700800;ul. Stadionowa 1;00-001;"Łódź; ""Bałuty""\nPółnoc";Koszulka S.A. (XL) × 1 × 1,00;16,99;PayU;Nowa;Kurier DPD;`,
     );
     expect(rows).toHaveLength(3);
     expect(rows[2]).toBe('');

@@ -112,7 +112,7 @@ export const ui = {
     title: 'Zamówienia',
     filters: 'Filtry zamówień',
     search: 'Szukaj',
-    searchHint: 'Numer zamówienia, e-mail lub nazwisko',
+    searchHint: 'Numer, e-mail, nazwisko, telefon, miasto lub produkt',
     status: 'Status',
     payment: 'Płatność',
     all: 'Wszystkie',

@@ -1,4 +1,4 @@
-import { groszeToZl, paymentMethodLabel, statusLabel } from '@club/contract';
+import { groszeToZl, paymentMethodLabel, paymentStateLabel, statusLabel } from '@club/contract';
 
 /** Semicolons: the separator Polish spreadsheets expect (the comma is the decimal mark). */
 const SEP = ';';
@@ -23,7 +23,10 @@ const HEAD = [
   'Klient',
   'E-mail',
   'Telefon',
+  'Ulica',
+  'Kod pocztowy',
   'Miasto',
+  'Produkty (ilość × cena zł)',
   'Kwota (zł)',
   'Metoda płatności',
   'Status płatności',
@@ -51,7 +54,11 @@ export type CsvOrder = {
   name: string;
   email: string;
   phone: string;
+  street: string;
+  postcode: string;
   city: string;
+  /** `name (parameter) × quantity × unit price; …` (orders-repository.ts findCsvOrders). */
+  lines: string | null;
   total: number;
   paymentMethod: number;
   paymentStatus: string;
@@ -71,10 +78,13 @@ export const ordersCsv = (rows: CsvOrder[]): string =>
         o.name,
         o.email,
         o.phone,
+        o.street,
+        o.postcode,
         o.city,
+        o.lines,
         amount(o.total),
         paymentMethodLabel[o.paymentMethod] ?? o.paymentMethod,
-        o.paymentStatus,
+        paymentStateLabel[o.paymentStatus] ?? o.paymentStatus,
         o.shippingName,
         o.deliveryInfo,
       ]),

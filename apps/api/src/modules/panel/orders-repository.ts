@@ -14,6 +14,9 @@ export const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c
 const warsawMidnight = (day: string, days = 0) =>
   sql`((${day}::date + ${days}::int)::timestamp AT TIME ZONE ${SHOP_TIME_ZONE})`;
 
+/** `orders.id` written out: inside a subquery on order_lines, drizzle's bare "id" would be the line's. */
+const outerOrderId = sql`"orders"."id"`;
+
 /** The WHERE of the order list and its CSV export. */
 export const orderFilter = (orgId: number, f: PanelOrdersQuery): SQL => {
   const conditions: (SQL | undefined)[] = [eq(orders.organisationId, orgId)];
@@ -25,8 +28,20 @@ export const orderFilter = (orgId: number, f: PanelOrdersQuery): SQL => {
   const q = f.q?.trim();
   if (q) {
     const p = likePattern(q);
+    // A phone typed with spaces or dashes finds one stored without them, and back.
+    const digits = q.replace(/\D/g, '');
     conditions.push(
-      or(sql`${orders.number} ILIKE ${p}`, sql`${orders.email} ILIKE ${p}`, sql`${orders.name} ILIKE ${p}`),
+      or(
+        sql`${orders.number} ILIKE ${p}`,
+        sql`${orders.email} ILIKE ${p}`,
+        sql`${orders.name} ILIKE ${p}`,
+        sql`${orders.city} ILIKE ${p}`,
+        digits.length >= 3
+          ? sql`regexp_replace(${orders.phone}, '[^0-9]', '', 'g') LIKE ${likePattern(digits)}`
+          : undefined,
+        sql`EXISTS (SELECT 1 FROM ${orderLines} WHERE ${orderLines.orderId} = ${outerOrderId}
+              AND ${orderLines.organisationId} = ${orgId} AND ${orderLines.productName} ILIKE ${p})`,
+      ),
     );
   }
   return and(...conditions)!;
@@ -79,6 +94,27 @@ export const countOrders = async (db: Db, orgId: number, f: PanelOrdersQuery): P
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(orders).where(orderFilter(orgId, f));
   return Number(row?.n ?? 0);
 };
+
+/**
+ * The CSV export's rows: the list's columns, the full address and every line as
+ * `name (parameter) × quantity × unit price`, joined in the order they were bought.
+ */
+export const findCsvOrders = (db: Db, orgId: number, f: PanelOrdersQuery, limit: number) =>
+  db
+    .select({
+      ...listColumns,
+      street: orders.street,
+      postcode: orders.postcode,
+      lines: sql<string>`(SELECT string_agg(
+          ${orderLines.productName} || coalesce(' (' || ${orderLines.parameterName} || ')', '')
+            || ' × ' || ${orderLines.quantity} || ' × ' || replace(to_char(${orderLines.unitPrice} / 100.0, 'FM999999990.00'), '.', ','),
+          '; ' ORDER BY ${orderLines.id})
+        FROM ${orderLines} WHERE ${orderLines.orderId} = ${outerOrderId} AND ${orderLines.organisationId} = ${orgId})`,
+    })
+    .from(orders)
+    .where(orderFilter(orgId, f))
+    .orderBy(...(SORTS[f.sort ?? '-data'] ?? SORTS['-data']!))
+    .limit(limit);
 
 export const findOrder = async (db: Db | Tx, orgId: number, id: number, lock = false) => {
   const query = db

@@ -19,7 +19,7 @@ const panelOrdersRoutes = async (app: FastifyInstance) => {
 
   route(app, 'panelOrdersCsv', async (request, reply) => {
     const { org } = await request.panelUser();
-    const rows = await repo.findOrders(app.db, org.id, request.query, { offset: 0, count: CSV_MAX_ROWS });
+    const rows = await repo.findCsvOrders(app.db, org.id, request.query, CSV_MAX_ROWS);
     const day = new Intl.DateTimeFormat('sv-SE', { timeZone: repo.SHOP_TIME_ZONE }).format(new Date());
     reply
       .type('text/csv; charset=utf-8')
