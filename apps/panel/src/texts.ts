@@ -48,6 +48,7 @@ export const ui = {
     toLogin: 'Wróć do logowania',
   },
   nav: {
+    returns: 'Zwroty',
     label: 'Menu panelu',
     open: 'Menu',
     close: 'Zamknij menu',
@@ -209,6 +210,10 @@ export const ui = {
     datedEvent: 'Bilet na wydarzenie w oznaczonym dniu',
     datedEventHint:
       'Kupującemu nie przysługuje prawo odstąpienia od umowy; e-mail z potwierdzeniem zamówienia poinformuje o tym wyjątku.',
+    // Personalised goods (no right of withdrawal, art. 38 pkt 3 u.p.k.)
+    personalised: 'Personalizowany',
+    personalisedHint:
+      'Towar wykonany według wskazań kupującego (np. z nadrukiem nazwiska): kupującemu nie przysługuje prawo odstąpienia od umowy.',
     vatRate: 'Stawka VAT',
     vatRateHint:
       'Cena jest ceną brutto. Domyślnie 23%, bilet na wydarzenie 8%. Zamówienie zapamiętuje stawkę z chwili zakupu.',
@@ -387,6 +392,7 @@ export const ui = {
       KategoriaNazwa: 'Kategoria',
       WymagajWybraniaParametru: 'Kupujący musi wybrać parametr',
       WydarzenieWTerminie: 'Bilet na wydarzenie w oznaczonym dniu',
+      Personalizowany: 'Personalizowany',
       LimitSztuk: 'Limit sztuk na pozycję koszyka',
       StawkaVat: 'Stawka VAT',
       ProducentNazwa: 'Producent: nazwa',
@@ -450,6 +456,7 @@ export const ui = {
       LimitSztukWZamowieniu: 'Limit sztuk w zamówieniu',
       PotwierdzeniePobraniaOd: 'Potwierdzenie e-mailem płatności przy odbiorze od',
       ZamowieniaNaEmailNaGodzine: 'Zamówień z jednego adresu e-mail na godzinę',
+      DniNaOdstapienie: 'Dni na odstąpienie od umowy',
       ZamowieniaNaIpNaGodzine: 'Zamówień z jednego adresu IP na godzinę',
       BezpieczenstwoProduktu: 'Bezpieczeństwo produktów (domyślne dane)',
       Plik: 'Plik',
@@ -874,6 +881,9 @@ export const ui = {
       'Zamówienie za pobraniem powyżej tej kwoty, a także pierwsze zamówienie gościa z nowego adresu e-mail, czeka na potwierdzenie linkiem z e-maila. Niepotwierdzone zostaje anulowane. Puste pole: kwota nie wymaga potwierdzenia.',
     ordersPerEmail: 'Zamówień z jednego adresu e-mail na godzinę',
     ordersPerIp: 'Zamówień z jednego adresu IP na godzinę',
+    withdrawalDays: 'Dni na odstąpienie od umowy',
+    withdrawalDaysHint:
+      'Liczone od dostarczenia zamówienia. Puste: ustawowe 14 dni; możesz dać kupującym więcej (do 365).',
     ordersPerHourHint:
       'Kolejne zamówienie w tej samej godzinie sklep odrzuci z prośbą o spróbowanie później.',
     save: 'Zapisz ustawienia',
@@ -1112,5 +1122,37 @@ export const ui = {
     view: 'Zobacz w sklepie',
     viewNewWindow: 'Zobacz w sklepie (otwiera się w nowym oknie)',
     removePage: 'Usuń podstronę',
+  },
+  // Returns after a withdrawal from the contract (issue 28).
+  returns: {
+    title: 'Zwroty',
+    filter: 'Stan',
+    all: 'Wszystkie',
+    apply: 'Filtruj',
+    none: 'Brak zwrotów spełniających kryteria.',
+    order: 'Zamówienie',
+    buyer: 'Kupujący',
+    state: 'Stan',
+    received: 'Zgłoszono',
+    lines: 'Produkty',
+    reason: 'Powód kupującego',
+    note: 'Uwagi sklepu',
+    detail: (id: number) => `Zwrot nr ${id}`,
+    back: 'Wróć do listy zwrotów',
+    noteLabel: 'Uwagi (przy odrzuceniu: powód, wymagany)',
+    moveTo: (name: string) => `Zmień na: ${name}`,
+    confirmTitle: (name: string) => `Zmienić stan zwrotu na „${name}”?`,
+    confirmText: 'Kupujący dostanie e-mail o tej zmianie.',
+    confirmLabel: 'Zmień i wyślij e-mail',
+    changed: (name: string) => `Stan zwrotu zmieniony na „${name}”. Kupujący dostał e-mail.`,
+    pieces: (n: number) => `${n} szt.`,
+    labels: {
+      zgloszony: 'Zgłoszony',
+      przyjety: 'Przyjęty',
+      odrzucony: 'Odrzucony',
+      towar_otrzymany: 'Towar otrzymany',
+      zwrot_pieniedzy: 'Pieniądze zwrócone',
+      wymieniony: 'Wymieniony',
+    } as Record<string, string>,
   },
 };

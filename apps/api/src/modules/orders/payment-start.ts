@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { orders } from '../../db/schema.ts';
 import { transactionWithRetry } from '../../db/transactions.ts';
 import { conflict, HttpError } from '../../lib/http-error.ts';
+import { withdrawalUrl } from '../../lib/withdrawal-link.ts';
 import type { Organisation } from '../../plugins/tenancy.ts';
 import type { OrderMail } from '../mail/order-templates.ts';
 import { type PaymentProvider, PaymentStatus } from '../payments/provider.ts';
@@ -220,7 +221,14 @@ export const startOrderPayment = async (
     const { externalId, redirectUrl } = started;
     const stored = await transactionWithRetry(app.db, async (tx) => {
       if (!(await payments.storePaymentStart(tx, org.id, o.id, externalId, redirectUrl))) return false;
-      if (opts.mails !== false) await enqueueOrderMails(tx, org, orderMailOf(org, o));
+      if (opts.mails !== false) {
+        const mail = orderMailOf(org, o);
+        const withdrawUrl = withdrawalUrl(app.payments.demoSecret(), storefront, org, {
+          id: o.id,
+          email: mail.address.email,
+        });
+        await enqueueOrderMails(tx, org, { ...mail, withdrawUrl });
+      }
       return true;
     });
     if (stored) return redirectUrl;
