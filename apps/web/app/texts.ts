@@ -67,7 +67,7 @@ export const ui = {
     ],
     strike: '(*) Niepotrzebne skreślić.',
     howTo:
-      'Oświadczenie możesz wysłać e-mailem lub pocztą przed upływem 14 dni. Nie musisz używać tego wzoru.',
+      'Oświadczenie możesz wysłać e-mailem lub pocztą przed upływem terminu. Nie musisz używać tego wzoru: od umowy odstąpisz też online, w „Moim koncie” w historii zakupów albo przez link „Odstąp od umowy” z e-maila z potwierdzeniem zamówienia.',
   },
   account: {
     loginTitle: 'Zaloguj się',
