@@ -48,6 +48,7 @@ export const ui = {
     toLogin: 'Wróć do logowania',
   },
   nav: {
+    returns: 'Zwroty',
     label: 'Menu panelu',
     open: 'Menu',
     close: 'Zamknij menu',
@@ -209,6 +210,10 @@ export const ui = {
     datedEvent: 'Bilet na wydarzenie w oznaczonym dniu',
     datedEventHint:
       'Kupującemu nie przysługuje prawo odstąpienia od umowy; e-mail z potwierdzeniem zamówienia poinformuje o tym wyjątku.',
+    // Personalised goods (no right of withdrawal, art. 38 pkt 3 u.p.k.)
+    personalised: 'Personalizowany',
+    personalisedHint:
+      'Towar wykonany według wskazań kupującego (np. z nadrukiem nazwiska): kupującemu nie przysługuje prawo odstąpienia od umowy.',
     vatRate: 'Stawka VAT',
     vatRateHint:
       'Cena jest ceną brutto. Domyślnie 23%, bilet na wydarzenie 8%. Zamówienie zapamiętuje stawkę z chwili zakupu.',
@@ -391,6 +396,7 @@ export const ui = {
       KategoriaNazwa: 'Kategoria',
       WymagajWybraniaParametru: 'Kupujący musi wybrać parametr',
       WydarzenieWTerminie: 'Bilet na wydarzenie w oznaczonym dniu',
+      Personalizowany: 'Personalizowany',
       LimitSztuk: 'Limit sztuk na pozycję koszyka',
       StawkaVat: 'Stawka VAT',
       ProducentNazwa: 'Producent: nazwa',
@@ -457,6 +463,7 @@ export const ui = {
       LimitSztukWZamowieniu: 'Limit sztuk w zamówieniu',
       PotwierdzeniePobraniaOd: 'Potwierdzenie e-mailem płatności przy odbiorze od',
       ZamowieniaNaEmailNaGodzine: 'Zamówień z jednego adresu e-mail na godzinę',
+      DniNaOdstapienie: 'Dni na odstąpienie od umowy',
       ZamowieniaNaIpNaGodzine: 'Zamówień z jednego adresu IP na godzinę',
       BezpieczenstwoProduktu: 'Bezpieczeństwo produktów (domyślne dane)',
       Plik: 'Plik',
@@ -582,6 +589,12 @@ export const ui = {
     changeStatus: 'Zmiana statusu',
     setStatus: (name: string) => `Zmień na: ${name}`,
     statusChanged: (name: string) => `Status zmieniony na „${name}”. Kupujący dostanie e-mail.`,
+    confirmTitle: (name: string) => `Zmienić status na „${name}”?`,
+    confirmMail: (email: string) => `Kupujący (${email}) dostanie e-mail o zmianie statusu.`,
+    confirmFinal: 'Tego statusu nie można już zmienić.',
+    confirmStock: 'Zarezerwowane produkty wrócą na magazyn.',
+    confirmNote: 'Wiadomość do kupującego (opcjonalnie, trafi do e-maila)',
+    confirmButton: 'Tak, zmień status',
     finalStatus: 'To zamówienie jest zamknięte: jego statusu nie można już zmienić.',
     details: 'Dane zamówienia',
     date: 'Data',
@@ -604,10 +617,6 @@ export const ui = {
     heldText: (date: string) =>
       `Nie wysyłaj tego zamówienia: kupujący musi je najpierw potwierdzić linkiem z e-maila, do ${date}. Bez potwierdzenia sklep anuluje je wtedy sam, a produkty wrócą na magazyn.`,
     buyerConfirmed: (date: string) => `Kupujący potwierdził zamówienie linkiem z e-maila ${date}.`,
-    // Final status changes ask first: they cannot be undone and the buyer is e-mailed.
-    confirmStatusTitle: (name: string) => `Zmienić status na „${name}”?`,
-    confirmStatusText: 'Tej zmiany nie można cofnąć. Klient dostanie e-mail o nowym statusie zamówienia.',
-    confirmStatusButton: (name: string) => `Tak, zmień na: ${name}`,
     // The parcel: carrier and number, e-mailed to the buyer as 'Zamówienie wysłane'.
     shipment: 'Wysyłka',
     carrier: 'Przewoźnik',
@@ -904,6 +913,9 @@ export const ui = {
       'Zamówienie za pobraniem powyżej tej kwoty, a także pierwsze zamówienie gościa z nowego adresu e-mail, czeka na potwierdzenie linkiem z e-maila. Niepotwierdzone zostaje anulowane. Puste pole: kwota nie wymaga potwierdzenia.',
     ordersPerEmail: 'Zamówień z jednego adresu e-mail na godzinę',
     ordersPerIp: 'Zamówień z jednego adresu IP na godzinę',
+    withdrawalDays: 'Dni na odstąpienie od umowy',
+    withdrawalDaysHint:
+      'Liczone od dostarczenia zamówienia. Puste: ustawowe 14 dni; możesz dać kupującym więcej (do 365).',
     ordersPerHourHint:
       'Kolejne zamówienie w tej samej godzinie sklep odrzuci z prośbą o spróbowanie później.',
     save: 'Zapisz ustawienia',
@@ -1142,5 +1154,37 @@ export const ui = {
     view: 'Zobacz w sklepie',
     viewNewWindow: 'Zobacz w sklepie (otwiera się w nowym oknie)',
     removePage: 'Usuń podstronę',
+  },
+  // Returns after a withdrawal from the contract (issue 28).
+  returns: {
+    title: 'Zwroty',
+    filter: 'Stan',
+    all: 'Wszystkie',
+    apply: 'Filtruj',
+    none: 'Brak zwrotów spełniających kryteria.',
+    order: 'Zamówienie',
+    buyer: 'Kupujący',
+    state: 'Stan',
+    received: 'Zgłoszono',
+    lines: 'Produkty',
+    reason: 'Powód kupującego',
+    note: 'Uwagi sklepu',
+    detail: (id: number) => `Zwrot nr ${id}`,
+    back: 'Wróć do listy zwrotów',
+    noteLabel: 'Uwagi (przy odrzuceniu: powód, wymagany)',
+    moveTo: (name: string) => `Zmień na: ${name}`,
+    confirmTitle: (name: string) => `Zmienić stan zwrotu na „${name}”?`,
+    confirmText: 'Kupujący dostanie e-mail o tej zmianie.',
+    confirmLabel: 'Zmień i wyślij e-mail',
+    changed: (name: string) => `Stan zwrotu zmieniony na „${name}”. Kupujący dostał e-mail.`,
+    pieces: (n: number) => `${n} szt.`,
+    labels: {
+      zgloszony: 'Zgłoszony',
+      przyjety: 'Przyjęty',
+      odrzucony: 'Odrzucony',
+      towar_otrzymany: 'Towar otrzymany',
+      zwrot_pieniedzy: 'Pieniądze zwrócone',
+      wymieniony: 'Wymieniony',
+    } as Record<string, string>,
   },
 };

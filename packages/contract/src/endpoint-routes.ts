@@ -161,6 +161,11 @@ export const endpointRoutes = {
     method: 'POST',
     path: `${S}/ponowPlatnosc/`,
   },
+  // Withdrawal from the contract: a guest by the e-mail's signed link, a customer from the history
+  getWithdrawal: { method: 'GET', path: `${S}/odstapienie/:token` },
+  submitWithdrawal: { method: 'POST', path: `${S}/odstapienie/:token` },
+  getAccountWithdrawal: { method: 'GET', path: `${S}/zamowienie/:id/odstapienie`, auth: true },
+  submitAccountWithdrawal: { method: 'POST', path: `${S}/zamowienie/:id/odstapienie`, auth: true },
   confirmOrder: {
     method: 'POST',
     path: `${S}/potwierdzZamowienie/`,
@@ -227,6 +232,9 @@ export const endpointRoutes = {
   panelOrderMarkPaid: { method: 'POST', path: '/api/panel/orders/:id/paid', panel: 'owner' },
   panelOrderNote: { method: 'POST', path: '/api/panel/orders/:id/notes', panel: 'manager' },
   panelOrderShipment: { method: 'POST', path: '/api/panel/orders/:id/shipment', panel: 'manager' },
+  panelReturns: { method: 'GET', path: '/api/panel/returns', panel: 'manager' },
+  panelReturn: { method: 'GET', path: '/api/panel/returns/:id', panel: 'manager' },
+  panelReturnState: { method: 'POST', path: '/api/panel/returns/:id/state', panel: 'manager' },
   panelOrderPackingSlip: {
     method: 'GET',
     path: '/api/panel/orders/:id/packing-slip',

@@ -84,3 +84,24 @@ export const OrderNotes = ({
     </section>
   );
 };
+
+/** The order's way through its statuses: who moved it, when, and the note e-mailed with it. */
+export const OrderHistory = ({ order }: { order: PanelOrderDetail }) => (
+  <section className="card" aria-labelledby="historia-zamowienia">
+    <h2 id="historia-zamowienia" className="mb-2 text-lg font-semibold">
+      {t.history}
+    </h2>
+    <ol className="space-y-2">
+      {order.Historia.map((h) => (
+        <li key={`${h.Data}-${h.NaStatus}`} className="border-l-4 border-primary pl-3">
+          <span className="font-semibold">{h.NaStatusNazwa}</span>{' '}
+          <span className="text-muted">
+            {formatDateTime(h.Data)}
+            {h.Uzytkownik && ` · ${h.Uzytkownik}`}
+          </span>
+          {h.Notatka && <span className="block">{h.Notatka}</span>}
+        </li>
+      ))}
+    </ol>
+  </section>
+);

@@ -1,10 +1,17 @@
-import { ApiClientError, msg, OrderStatus, type PanelOrderDetail, paymentStateLabel } from '@club/contract';
-import { useEffect, useState } from 'react';
+import {
+  ApiClientError,
+  msg,
+  OrderStatus,
+  orderTransitions,
+  type PanelOrderDetail,
+  paymentStateLabel,
+} from '@club/contract';
+import { useEffect, useId, useState } from 'react';
 import { Link, type LoaderFunctionArgs, useLoaderData, useNavigate } from 'react-router';
 import { api, errorMessage } from '../api.ts';
 import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
 import { OrderMarkPaid } from '../components/OrderMarkPaid.tsx';
-import { OrderNotes } from '../components/OrderNotes.tsx';
+import { OrderHistory, OrderNotes } from '../components/OrderNotes.tsx';
 import { OrderShipment } from '../components/OrderShipment.tsx';
 import { TableScroll } from '../components/Pager.tsx';
 import { ErrorBox, NoticeBox, PageTitle } from '../components/PageTitle.tsx';
@@ -38,9 +45,6 @@ const statusButtonClass = (status: number) =>
       ? 'btn-secondary'
       : 'btn-primary';
 
-/** Statuses with no way back: the panel asks before setting them. */
-const FINAL: number[] = [OrderStatus.done, OrderStatus.cancelled];
-
 const Row = ({ label, children }: { label: string; children: React.ReactNode }) => (
   <div className="grid grid-cols-[7.5rem_1fr] gap-2 py-1 sm:grid-cols-[9rem_1fr]">
     <dt className="text-muted">{label}</dt>
@@ -54,10 +58,13 @@ export const OrderDetail = () => {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
   const [notice, setNotice] = useState('');
-  /** A final status waiting for the manager's 'yes' in the dialog. */
-  const [asking, setAsking] = useState<{ Status: number; Nazwa: string } | null>(null);
   const navigate = useNavigate();
   useEffect(() => setOrder(loaded), [loaded]);
+
+  // Every change e-mails the buyer and some cannot be undone: asked first, with an optional note.
+  const [asked, setAsked] = useState<{ Status: number; Nazwa: string } | null>(null);
+  const [note, setNote] = useState('');
+  const noteId = useId();
 
   const changeStatus = async (status: number, name: string) => {
     if (busy) return;
@@ -65,8 +72,10 @@ export const OrderDetail = () => {
     setError('');
     setNotice('');
     try {
-      setOrder(await api.call('panelOrderStatus', { params: { id: order.Id }, body: { Status: status } }));
+      const body = { Status: status, ...(note.trim() && { Notatka: note.trim() }) };
+      setOrder(await api.call('panelOrderStatus', { params: { id: order.Id }, body }));
       setNotice(t.statusChanged(name));
+      setNote('');
     } catch (e) {
       if (e instanceof ApiClientError && e.status === 401) {
         navigate('/logowanie?powod=wygasla');
@@ -122,7 +131,7 @@ export const OrderDetail = () => {
                 type="button"
                 className={`w-full sm:w-auto ${statusButtonClass(s.Status)}`}
                 aria-busy={busy}
-                onClick={() => (FINAL.includes(s.Status) ? setAsking(s) : changeStatus(s.Status, s.Nazwa))}
+                onClick={() => setAsked(s)}
               >
                 {t.setStatus(s.Nazwa)}
               </button>
@@ -130,18 +139,32 @@ export const OrderDetail = () => {
           </fieldset>
         )}
         <ConfirmDialog
-          open={asking !== null}
-          title={t.confirmStatusTitle(asking?.Nazwa ?? '')}
-          confirmLabel={t.confirmStatusButton(asking?.Nazwa ?? '')}
-          danger={asking?.Status === OrderStatus.cancelled}
+          open={asked !== null}
+          title={asked ? t.confirmTitle(asked.Nazwa) : ''}
+          confirmLabel={t.confirmButton}
+          onCancel={() => setAsked(null)}
           onConfirm={() => {
-            const s = asking;
-            setAsking(null);
-            if (s) void changeStatus(s.Status, s.Nazwa);
+            const s = asked!;
+            setAsked(null);
+            void changeStatus(s.Status, s.Nazwa);
           }}
-          onCancel={() => setAsking(null)}
         >
-          <p>{t.confirmStatusText}</p>
+          <p>{t.confirmMail(order.Adres.Email)}</p>
+          {asked?.Status === OrderStatus.cancelled && <p>{t.confirmStock}</p>}
+          {asked && (orderTransitions[asked.Status] ?? []).length === 0 && (
+            <p className="font-semibold">{t.confirmFinal}</p>
+          )}
+          <label htmlFor={noteId} className="block font-semibold">
+            {t.confirmNote}
+          </label>
+          <textarea
+            id={noteId}
+            className="field w-full"
+            rows={3}
+            maxLength={500}
+            value={note}
+            onChange={(e) => setNote(e.target.value)}
+          />
         </ConfirmDialog>
       </section>
       <OrderShipment order={order} onChange={setOrder} />
@@ -267,23 +290,7 @@ export const OrderDetail = () => {
         </div>
       </div>
       <OrderNotes order={order} onChange={setOrder} />
-      <section className="card" aria-labelledby="historia-zamowienia">
-        <h2 id="historia-zamowienia" className="mb-2 text-lg font-semibold">
-          {t.history}
-        </h2>
-        <ol className="space-y-2">
-          {order.Historia.map((h) => (
-            <li key={`${h.Data}-${h.NaStatus}`} className="border-l-4 border-primary pl-3">
-              <span className="font-semibold">{h.NaStatusNazwa}</span>{' '}
-              <span className="text-muted">
-                {formatDateTime(h.Data)}
-                {h.Uzytkownik && ` · ${h.Uzytkownik}`}
-              </span>
-              {h.Notatka && <span className="block">{h.Notatka}</span>}
-            </li>
-          ))}
-        </ol>
-      </section>
+      <OrderHistory order={order} />
     </div>
   );
 };
