@@ -71,6 +71,8 @@ describe('panel: fulfilment (parcel number and the shipped e-mail)', () => {
     expect(mails[0]).toContain(`Subject: Zamówienie ${o.number} wysłane`);
     expect(mails[0]).toContain('href="https://inpost.pl/sledzenie-przesylek?number=620012345678"');
     expect(mails[0]).toContain('Numer przesyłki: 620012345678');
+    // A guest's order e-mail carries its withdrawal link, this one too.
+    expect(mails[0]).toContain('Odstąp od umowy');
 
     // A corrected number is sent again; 'inny' has no link, only the number.
     const fixed = await json<Detail>(

@@ -59,7 +59,9 @@ const panelOrdersRoutes = async (app: FastifyInstance) => {
 
   route(app, 'panelOrderShipment', async (request) => {
     const actor = await request.panelUser();
-    return setShipment(app.db, actor, request.params.id, request.body);
+    return setShipment(app.db, actor, request.params.id, request.body, async (o) =>
+      withdrawalUrl(app.payments.demoSecret(), await app.tenants.siteUrl(actor.org), actor.org, o),
+    );
   });
 
   route(app, 'panelOrderPackingSlip', async (request, reply) => {

@@ -222,6 +222,7 @@ export const setShipment = async (
   actor: PanelActor,
   id: number,
   input: PanelOrderShipment,
+  withdrawUrlOf?: (o: { id: number; email: string; status: number }) => Promise<string>,
 ): Promise<PanelOrderDetail> => {
   const { org } = actor;
   await transactionWithRetry(db, async (tx) => {
@@ -239,6 +240,7 @@ export const setShipment = async (
         number: o.number,
         carrier: input.Przewoznik,
         trackingNumber: input.NumerPrzesylki,
+        withdrawUrl: await withdrawUrlOf?.({ id, email: o.email, status: o.status }),
       }),
       org.id,
     );
