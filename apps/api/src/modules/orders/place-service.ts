@@ -6,6 +6,7 @@ import { hashToken, newToken } from '../../lib/crypto.ts';
 import { badRequest, conflict, HttpError, unauthorized } from '../../lib/http-error.ts';
 import { sellerWithTerms } from '../../lib/seller.ts';
 import type { Organisation } from '../../plugins/tenancy.ts';
+import { issueIfQualifies } from '../invoices/issue.ts';
 import type { PaymentMethodModule } from '../payments/methods/method.ts';
 import { paymentMethodOf } from '../payments/registry.ts';
 import { confirmationUrl } from './held-orders.ts';
@@ -180,6 +181,8 @@ export const placeOrder = async (app: FastifyInstance, placer: OrderPlacer, body
             ? { url: confirmationUrl(storefront, confirmToken), by: p.order.confirmBy }
             : null;
         await enqueueOrderMails(tx, org, orderMailOf(org, forPayment(p.order)), held);
+        // A company's cash-on-delivery order gets its invoice with the order (unless held).
+        if (body.Faktura) await issueIfQualifies(tx, org, p.order.id);
       }
       return p;
     },
