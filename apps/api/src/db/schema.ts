@@ -684,7 +684,7 @@ export const invoices = pgTable(
     orderId: orderId(),
     kind: text('kind').$type<'VAT' | 'KOR'>().notNull(),
     number: text('number').notNull(),
-    correctsId: integer('corrects_id').references((): AnyPgColumn => invoices.id, { onDelete: 'restrict' }),
+    correctsId: integer('corrects_id').references((): AnyPgColumn => invoices.id),
     issueDate: text('issue_date').notNull(),
     gross: integer('gross').notNull(),
     data: jsonb('data').notNull(),
