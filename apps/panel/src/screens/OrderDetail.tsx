@@ -103,7 +103,6 @@ export const OrderDetail = () => {
           {t.packingSlip}
         </a>
       </div>
-      <OrderInvoices orderId={order.Id} />
       <section className="card space-y-3" aria-labelledby="status-zamowienia">
         <h2 id="status-zamowienia" className="text-lg font-semibold">
           {t.status}: {order.StatusNazwa}
@@ -303,6 +302,7 @@ export const OrderDetail = () => {
           ))}
         </ol>
       </section>
+      <OrderInvoices orderId={order.Id} />
     </div>
   );
 };
