@@ -12,6 +12,7 @@ import { cartMaintenancePlugin } from './modules/cart/maintenance.ts';
 import { cartModule } from './modules/cart/routes.ts';
 import { catalogueModule } from './modules/catalogue/routes.ts';
 import { contentModule } from './modules/content/routes.ts';
+import { invoicesModule } from './modules/invoices/routes.ts';
 import type { Mailer } from './modules/mail/mailer.ts';
 import { devOutboxRoutes } from './modules/mail/outbox-routes.ts';
 import { mailWorkerPlugin } from './modules/mail/worker.ts';
@@ -156,6 +157,7 @@ export const buildApp = async (
   await app.register(panelSettingsModule);
   await app.register(panelShippingModule);
   await app.register(panelPaymentsConfigModule);
+  await app.register(invoicesModule);
 
   // Background jobs (pg-boss): started before, and stopped before, the workers below.
   await app.register(jobsPlugin);

@@ -62,7 +62,7 @@ const S = '/api/centauri/sklepyonline';
 const web = existsSync(WEB_SERVER_ENTRY);
 const SLOW_MS = 1000;
 /** All requests of the contract's endpoints together, every mode. */
-const MAX_REQUESTS = 12_500;
+const MAX_REQUESTS = 12_800;
 /** Endpoints that hash or verify a password once their body is valid. */
 const HASHING = new Set<string>([
   'register',
@@ -497,6 +497,13 @@ describe('fuzz: malformed input never stalls or crashes a request', () => {
         body: { Przewoznik: 'inpost', NumerPrzesylki: '6200123456789' },
       },
       panelOrderPackingSlip: { params: { id: orderId } },
+      orderInvoices: { params: { id: '1' } },
+      requestOrderInvoice: { params: { id: '1' }, body: { Nazwa: 'Firma', NIP: '1234563218' } },
+      orderInvoicePdf: { params: { id: '1' } },
+      panelOrderInvoices: { params: { id: orderId } },
+      panelIssueOrderInvoice: { params: { id: orderId } },
+      panelInvoicePdf: { params: { id: '1' } },
+      panelInvoicesCsv: { query: { od: '2026-01-01', do: '2026-12-31' } },
       panelReturns: { query: { stan: 'zgloszony' } },
       panelReturn: { params: { id: returnId } },
       panelReturnState: { params: { id: returnId }, body: { Stan: 'przyjety' } },

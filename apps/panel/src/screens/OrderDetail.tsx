@@ -10,6 +10,7 @@ import { useEffect, useId, useState } from 'react';
 import { Link, type LoaderFunctionArgs, useLoaderData, useNavigate } from 'react-router';
 import { api, errorMessage } from '../api.ts';
 import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
+import { OrderInvoices } from '../components/OrderInvoices.tsx';
 import { OrderMarkPaid } from '../components/OrderMarkPaid.tsx';
 import { OrderHistory, OrderNotes } from '../components/OrderNotes.tsx';
 import { OrderShipment } from '../components/OrderShipment.tsx';
@@ -291,6 +292,7 @@ export const OrderDetail = () => {
       </div>
       <OrderNotes order={order} onChange={setOrder} />
       <OrderHistory order={order} />
+      <OrderInvoices orderId={order.Id} />
     </div>
   );
 };
