@@ -125,6 +125,8 @@ export const ui = {
       nip: 'NIP',
       products: 'Produkty',
       shippingCost: 'Koszt dostawy',
+      parcel: (carrier: string) => `Przesyłka ${carrier}`,
+      newTab: '(otwiera się w nowej karcie)',
       free: 'bezpłatnie',
       failed: 'Nie udało się wczytać szczegółów zamówienia. Spróbuj ponownie.',
       retry: 'Spróbuj ponownie',

@@ -40,13 +40,31 @@ function OrderDetailsRead({ orderId, onRetry }: { orderId: number; onRetry(): vo
     );
   }
   if (!detail) return <p className="text-sm text-muted">{t.loading}</p>;
-  const { Dostawa: d, Platnosc: p, Adres: a, Firma: f } = detail;
+  const { Dostawa: d, Platnosc: p, Adres: a, Firma: f, Przesylka: s } = detail;
   return (
     <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-3">
       <div>
         <dt className="font-semibold text-ink">{t.delivery}</dt>
         <dd>{d.Nazwa}</dd>
         {d.Informacje && <dd className="text-muted">{d.Informacje}</dd>}
+        {s && (
+          <dd>
+            {t.parcel(s.PrzewoznikNazwa)}:{' '}
+            {s.Link ? (
+              <a
+                href={s.Link}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="font-semibold text-primary underline"
+              >
+                {s.NumerPrzesylki}
+                <span className="sr-only"> {t.newTab}</span>
+              </a>
+            ) : (
+              s.NumerPrzesylki
+            )}
+          </dd>
+        )}
         <dd className="text-muted">
           {t.shippingCost}: {d.Koszt > 0 ? formatPrice(d.Koszt) : t.free}
         </dd>
