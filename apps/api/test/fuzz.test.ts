@@ -655,6 +655,14 @@ describe('fuzz: malformed input never stalls or crashes a request', () => {
       panelInboxAccreditations: { query: { stan: 'zalatwione' } },
       panelInboxAccreditation: { params: { id: accreditationId } },
       panelInboxAccreditationState: { params: { id: accreditationId }, body: { Zalatwiona: true } },
+      // Complaints: no complaint exists in the fuzzed club, so the ids name nothing.
+      fileComplaint: { params: { id: '1' }, ownerStatus: 415 },
+      getComplaints: {},
+      getComplaintPhoto: { params: { id: '1', photoId: '1' }, ownerStatus: 404 },
+      panelComplaints: { query: { stan: 'otwarte' } },
+      panelComplaint: { params: { id: '1' }, ownerStatus: 404 },
+      panelComplaintStep: { params: { id: '1' }, body: { Stan: 'uznana' }, ownerStatus: 404 },
+      panelComplaintPhoto: { params: { id: '1', photoId: '1' }, ownerStatus: 404 },
     };
     Object.assign(samples, all);
   });

@@ -163,3 +163,54 @@ export const ComplaintStepSchema = z.object({
   Powod: z.string().trim().max(COMPLAINT_DESCRIPTION_MAX, msg.complaintReasonTooLong).default(''),
 });
 export type ComplaintStep = z.output<typeof ComplaintStepSchema>;
+
+/** One photo of a complaint: served only to its buyer and the club's staff, never under /static. */
+export const ComplaintPhotoSchema = z.object({ Id: z.number().int(), Url: z.string() });
+
+export const ComplaintHistoryEntrySchema = z.object({
+  Stan: z.enum(COMPLAINT_STATES),
+  Data: z.string(),
+  Powod: z.string(),
+});
+
+/** A complaint as its buyer sees it in the account. */
+export const ComplaintSchema = z.object({
+  Id: z.number().int(),
+  ZamowienieId: z.number().int(),
+  NumerZamowienia: z.string(),
+  Data: z.string(),
+  /** The last moment the club may answer (ISO); after it, unanswered means accepted. */
+  Termin: z.string(),
+  Stan: z.enum(COMPLAINT_STATES),
+  StanNazwa: z.string(),
+  Zadanie: z.enum(COMPLAINT_REQUESTS),
+  ZadanieNazwa: z.string(),
+  Opis: z.string(),
+  Pozycje: z.array(z.object({ Id: z.number().int(), Nazwa: z.string(), Ilosc: z.number().int() })),
+  Zdjecia: z.array(ComplaintPhotoSchema),
+  Historia: z.array(ComplaintHistoryEntrySchema),
+});
+export type Complaint = z.output<typeof ComplaintSchema>;
+export const ComplaintListSchema = z.array(ComplaintSchema);
+
+/** The panel's view adds the buyer, the clock and the steps open now. */
+export const PanelComplaintSchema = ComplaintSchema.extend({
+  Kupujacy: z.string(),
+  Email: z.string(),
+  /** Where the 14-day clock stands ('answered' once accepted or rejected). */
+  Zegar: z.enum(['answered', 'running', 'overdue']),
+  DniDoTerminu: z.number().int().nullable(),
+  Ostrzezenie: z.boolean(),
+  Kroki: z.array(z.enum(COMPLAINT_STATES)),
+});
+export type PanelComplaint = z.output<typeof PanelComplaintSchema>;
+
+export const COMPLAINT_FILTERS = ['otwarte', ...COMPLAINT_STATES] as const;
+export const PanelComplaintsQuerySchema = z.object({
+  stan: z.enum(COMPLAINT_FILTERS, { error: msg.complaintIllegalStep }).optional(),
+});
+export const PanelComplaintListSchema = z.object({
+  Reklamacje: z.array(PanelComplaintSchema),
+  /** Open complaints with 3 days or fewer left, or overdue: the nav badge. */
+  Pilne: z.number().int(),
+});

@@ -332,6 +332,7 @@ export const msg = {
     'Wybierz, czego żądasz: naprawy, wymiany, obniżenia ceny albo odstąpienia od umowy.',
   complaintLineNotInOrder: 'Wybrana pozycja nie należy do tego zamówienia.',
   complaintTooManyPhotos: 'Możesz dołączyć najwyżej 4 zdjęcia.',
+  complaintNotMultipart: 'Wyślij reklamację jako formularz (multipart/form-data), zdjęcia w polu Zdjecia.',
   complaintNotFound: 'Nie znaleziono reklamacji.',
   panelInboxInvalidState: 'Nieprawidłowy filtr (dozwolone: nieprzeczytane, niezalatwione, zalatwione).',
   panelInboxReplyMessage: 'Odpowiedź na wiadomość do sklepu {sklep}',
