@@ -242,7 +242,12 @@ describe('complaints', () => {
 
     const mails = await mailsTo('kibic@example.pl', 4);
     // The worker sends in parallel: the order of arrival is not the order of the steps.
-    expect(mails.map((m) => m.subject).slice(1).toSorted()).toEqual([
+    expect(
+      mails
+        .map((m) => m.subject)
+        .slice(1)
+        .toSorted(),
+    ).toEqual([
       'Reklamacja do zamówienia R/2026/1: towar otrzymany',
       'Reklamacja do zamówienia R/2026/1: uznana',
       'Reklamacja do zamówienia R/2026/1: wymieniona',
