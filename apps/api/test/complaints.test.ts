@@ -130,6 +130,12 @@ describe('complaints', () => {
     // The buyer sees it in the account.
     const mine = (await (await t.fetch(`${S}/reklamacje`, { ticket })).json()) as Complaint[];
     expect(mine.map((c) => c.Id)).toContain(filed.Id);
+    const forOrder = (await (await t.fetch(`${S}/zamowienie/${orderId}/reklamacje`, { ticket })).json()) as {
+      Pozycje: { Id: number }[];
+      Reklamacje: Complaint[];
+    };
+    expect(forOrder.Pozycje.map((l) => l.Id)).toEqual(lineIds);
+    expect(forOrder.Reklamacje.map((c) => c.Id)).toEqual([filed.Id]);
   });
 
   it('serves the photo to its buyer and the staff only, never under /static', async () => {
@@ -196,6 +202,7 @@ describe('complaints', () => {
     const foreign = await file(orderId, complaintForm({ lines: [lineIds[0]!] }), strangerTicket);
     expect(foreign.status).toBe(404);
     expect(((await foreign.json()) as { Message: string }).Message).toBe(msg.orderNotFound);
+    expect((await t.fetch(`${S}/zamowienie/${orderId}/reklamacje`, { ticket: strangerTicket })).status).toBe(404);
 
     const notInOrder = await file(orderId, complaintForm({ lines: [lineIds[0]! + 100_000] }));
     expect(notInOrder.status).toBe(400);

@@ -658,6 +658,7 @@ describe('fuzz: malformed input never stalls or crashes a request', () => {
       // Complaints: no complaint exists in the fuzzed club, so the ids name nothing.
       fileComplaint: { params: { id: '1' }, ownerStatus: 415 },
       getComplaints: {},
+      getOrderComplaints: { params: { id: '1' }, ownerStatus: 404 },
       getComplaintPhoto: { params: { id: '1', photoId: '1' }, ownerStatus: 404 },
       panelComplaints: { query: { stan: 'otwarte' } },
       panelComplaint: { params: { id: '1' }, ownerStatus: 404 },

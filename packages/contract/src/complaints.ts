@@ -191,6 +191,13 @@ export const ComplaintSchema = z.object({
   Historia: z.array(ComplaintHistoryEntrySchema),
 });
 export type Complaint = z.output<typeof ComplaintSchema>;
+
+/** What the account's order needs for complaints: its lines to choose from and its complaints so far. */
+export const OrderComplaintsSchema = z.object({
+  Pozycje: z.array(z.object({ Id: z.number().int(), Nazwa: z.string(), Ilosc: z.number().int() })),
+  Reklamacje: z.array(ComplaintSchema),
+});
+export type OrderComplaints = z.output<typeof OrderComplaintsSchema>;
 export const ComplaintListSchema = z.array(ComplaintSchema);
 
 /** The panel's view adds the buyer, the clock and the steps open now. */

@@ -25,6 +25,7 @@ import {
   ComplaintListSchema,
   ComplaintSchema,
   ComplaintStepSchema,
+  OrderComplaintsSchema,
   PanelComplaintListSchema,
   PanelComplaintSchema,
   PanelComplaintsQuerySchema,
@@ -1193,6 +1194,13 @@ export const endpoints = {
     summary:
       'Reklamacja towaru z zamówienia (multipart/form-data: Linie, Opis, Zadanie, do 4 zdjęć w polu Zdjecia)',
     errors: [413, 415],
+  },
+  getOrderComplaints: {
+    ...endpointRoutes.getOrderComplaints,
+    params: z.object({ id: intParam(1, MAX_ID, msg.orderNotFound) }),
+    response: OrderComplaintsSchema,
+    tag: 'sklep',
+    summary: 'Pozycje zamówienia do reklamacji i złożone do niego reklamacje',
   },
   getComplaints: {
     ...endpointRoutes.getComplaints,

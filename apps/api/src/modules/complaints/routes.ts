@@ -10,6 +10,7 @@ import {
   complaintPhotoKey,
   complaintStep,
   fileComplaint,
+  orderComplaints,
   panelComplaint,
   panelComplaints,
 } from './service.ts';
@@ -76,6 +77,10 @@ const complaintsRoutes = async (app: FastifyInstance) => {
     // It mails and stores images: a few per hour per account is plenty for a person.
     { rateLimit: { max: 10, timeWindow: 60_000 }, accountRateLimit: { max: 5, timeWindow: 3_600_000 } },
   );
+  route(app, 'getOrderComplaints', async (request) => {
+    const [org, user] = await Promise.all([request.org(), request.requireUser()]);
+    return orderComplaints(app.db, org, user.id, request.params.id);
+  });
   route(app, 'getComplaints', async (request) => {
     const [org, user] = await Promise.all([request.org(), request.requireUser()]);
     return buyerComplaints(app.db, org, user.id);

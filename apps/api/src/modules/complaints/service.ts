@@ -184,6 +184,33 @@ export const buyerComplaints = async (db: Db, org: Organisation, userId: number)
   return rows.map((r) => view(r.c, r.number, photos.get(r.c.id) ?? [], buyerPhotoUrl));
 };
 
+/** The buyer's own order's lines (another's order: 404) and the complaints filed about it. */
+export const orderComplaints = async (db: Db, org: Organisation, userId: number, orderId: number) => {
+  const [order] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.organisationId, org.id), eq(orders.userId, userId)));
+  if (!order) throw notFound(msg.orderNotFound);
+  const lines = await db
+    .select({
+      id: orderLines.id,
+      name: orderLines.productName,
+      parameterName: orderLines.parameterName,
+      quantity: orderLines.quantity,
+    })
+    .from(orderLines)
+    .where(eq(orderLines.orderId, order.id))
+    .orderBy(orderLines.id);
+  return {
+    Pozycje: lines.map((l) => ({
+      Id: l.id,
+      Nazwa: l.parameterName ? `${l.name} - ${l.parameterName}` : l.name,
+      Ilosc: l.quantity,
+    })),
+    Reklamacje: (await buyerComplaints(db, org, userId)).filter((c) => c.ZamowienieId === order.id),
+  };
+};
+
 /** One photo's media key, if it belongs to this club's complaint (and to this buyer, when given). */
 export const complaintPhotoKey = async (
   db: Db,
