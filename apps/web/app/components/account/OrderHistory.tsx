@@ -4,6 +4,7 @@ import { formatOrderDate } from '../../lib/dates.ts';
 import { ui } from '../../texts.ts';
 import { LinePhoto } from '../LinePhoto.tsx';
 import { RetryPaymentButton } from '../payment/RetryPaymentButton.tsx';
+import { OrderComplaints } from './OrderComplaints.tsx';
 import { OrderDetails } from './OrderDetails.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
 
@@ -93,6 +94,7 @@ function OrderItem({
       )}
       <div id={panelId} hidden={!expanded} className="space-y-4 bg-gray-50 px-4 py-3">
         {expanded && <OrderDetails orderId={order.Id} />}
+        {expanded && <OrderComplaints orderId={order.Id} />}
         <ul className="space-y-3">
           {lines.map((line, i) => {
             const w = line.Wyrob!;
