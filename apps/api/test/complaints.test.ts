@@ -202,7 +202,9 @@ describe('complaints', () => {
     const foreign = await file(orderId, complaintForm({ lines: [lineIds[0]!] }), strangerTicket);
     expect(foreign.status).toBe(404);
     expect(((await foreign.json()) as { Message: string }).Message).toBe(msg.orderNotFound);
-    expect((await t.fetch(`${S}/zamowienie/${orderId}/reklamacje`, { ticket: strangerTicket })).status).toBe(404);
+    expect((await t.fetch(`${S}/zamowienie/${orderId}/reklamacje`, { ticket: strangerTicket })).status).toBe(
+      404,
+    );
 
     const notInOrder = await file(orderId, complaintForm({ lines: [lineIds[0]! + 100_000] }));
     expect(notInOrder.status).toBe(400);
