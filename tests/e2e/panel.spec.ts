@@ -137,7 +137,17 @@ test.describe('manager panel: signed in', () => {
     await expect(page.getByRole('heading', { name: 'Status: Nowe' })).toBeVisible();
     expect(await allA11yViolations(page)).toEqual([]);
     await page.screenshot({ path: `${SHOTS}/order-1280.png`, fullPage: true });
+    // Asked first: Escape changes nothing, the confirmation does.
+    await page.getByRole('button', { name: 'Zmień na: Anulowane' }).click();
+    const cancel = page.getByRole('dialog', { name: 'Zmienić status na „Anulowane”?' });
+    await expect(cancel).toContainText('Zarezerwowane produkty wrócą na magazyn.');
+    await expect(cancel).toContainText('Tego statusu nie można już zmienić.');
+    expect(await allA11yViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(cancel).toBeHidden();
+    await expect(page.getByRole('heading', { name: 'Status: Nowe' })).toBeVisible();
     await page.getByRole('button', { name: 'Zmień na: Do realizacji' }).click();
+    await page.getByRole('button', { name: 'Tak, zmień status' }).click();
     await expect(page.getByRole('heading', { name: 'Status: Do realizacji' })).toBeVisible();
     await expect(page.getByRole('status')).toContainText('Do realizacji');
     await expect(page.getByRole('button', { name: 'Zmień na: W realizacji' })).toBeVisible();
@@ -355,6 +365,7 @@ test.describe('manager panel on a phone @mobile', () => {
     expect(await allA11yViolations(page)).toEqual([]);
     await page.screenshot({ path: `${SHOTS}/order-390.png`, fullPage: true });
     await page.getByRole('button', { name: 'Zmień na: Wstrzymane' }).click();
+    await page.getByRole('button', { name: 'Tak, zmień status' }).click();
     await expect(page.getByRole('heading', { name: 'Status: Wstrzymane' })).toBeVisible();
   });
 });

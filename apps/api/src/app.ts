@@ -39,6 +39,7 @@ import { panelShippingModule } from './modules/panel/shipping-routes.ts';
 import { panelStaffRoutes } from './modules/panel/staff-routes.ts';
 import { paymentsModule } from './modules/payments/routes.ts';
 import { searchModule } from './modules/search/routes.ts';
+import { withdrawalsModule } from './modules/withdrawals/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { changesPlugin } from './plugins/changes.ts';
 import { closingPlugin } from './plugins/closing.ts';
@@ -146,6 +147,7 @@ export const buildApp = async (
   await app.register(panelProductRoutes);
   await app.register(panelPhotosModule);
   await app.register(panelOrdersModule);
+  await app.register(withdrawalsModule);
   await app.register(panelCustomersModule);
   await app.register(panelInboxRoutes);
   await app.register(panelBannerRoutes);

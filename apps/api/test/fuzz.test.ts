@@ -11,7 +11,7 @@ import {
 } from '@club/contract';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { organisationDomains, productPhotos } from '../src/db/schema.ts';
+import { organisationDomains, productPhotos, withdrawals } from '../src/db/schema.ts';
 import { mountWeb, WEB_SERVER_ENTRY } from '../src/web.ts';
 import { type FakePayu, startFakePayu } from './fakes/payu-server.ts';
 import { makeCart, orderBody, orderOfCart, placeOk, type Shipping } from './fixtures/checkout.ts';
@@ -285,6 +285,11 @@ describe('fuzz: malformed input never stalls or crashes a request', () => {
       orderBody(ownerCart, shipping[0]!, { Platnosc: 20, DodatkoweInformacjeDostawa: 'WAW01' }),
     );
     const orderId = String((await orderOfCart(p.database.db, ownerCart))!.id);
+    const [withdrawal] = await p.database.db
+      .insert(withdrawals)
+      .values({ organisationId: await orgIdOf(p.database.db, 'demo'), orderId: Number(orderId) })
+      .returning({ id: withdrawals.id });
+    const returnId = String(withdrawal!.id);
     const customerId = String((await userOf(p.database.db, 'demo', DEMO_CUSTOMER.email)).id);
     const managerId = String((await userOf(p.database.db, 'demo', await ensureManager(p, 'demo'))).id);
     const photoIds = (
@@ -454,6 +459,13 @@ describe('fuzz: malformed input never stalls or crashes a request', () => {
       getOrderDetails: { params: { id: '1' } },
       getPaymentOutcome: { params: { token: `1.${'a'.repeat(32)}` } },
       retryPayment: { body: { Token: `1.${'a'.repeat(32)}` } },
+      getWithdrawal: { params: { token: `1.1.${'a'.repeat(32)}` } },
+      submitWithdrawal: {
+        params: { token: `1.1.${'a'.repeat(32)}` },
+        body: { Pozycje: [{ Id: 1, Ilosc: 1 }] },
+      },
+      getAccountWithdrawal: { params: { id: orderId } },
+      submitAccountWithdrawal: { params: { id: orderId }, body: { Pozycje: [{ Id: 1, Ilosc: 1 }] } },
       confirmOrder: { body: { Token: 'a'.repeat(43) } },
       getSiteSettings: {},
       sendMessage: { body: { message: 'Dzień dobry', ...sender } },
@@ -479,6 +491,9 @@ describe('fuzz: malformed input never stalls or crashes a request', () => {
       panelOrder: { params: { id: orderId } },
       panelOrderStatus: { params: { id: orderId }, body: { Status: 20, Notatka: 'Fuzz' } },
       panelOrderPackingSlip: { params: { id: orderId } },
+      panelReturns: { query: { stan: 'zgloszony' } },
+      panelReturn: { params: { id: returnId } },
+      panelReturnState: { params: { id: returnId }, body: { Stan: 'przyjety' } },
       panelCustomers: { query: { q: 'kibic' } },
       panelCustomer: { params: { id: customerId } },
       panelCustomerAnonymise: { params: { id: customerId }, last: true },

@@ -115,12 +115,14 @@ describe('panel pages: list and read', () => {
       Id: shop.body.Id,
       Slug: 'regulamin',
       Tytul: shop.body.Tytul,
-      Tresc: shop.body.Tresc,
       MetaDescription: shop.body.MetaDescription,
       Parametry: shop.body.Parametry,
       Specjalna: false,
       Url: '/regulamin',
     });
+    // The panel edits the placeholders (decision 131); the shop shows the seller's data in their place.
+    expect(p.Tresc).toContain('Sklep internetowy prowadzi {{sprzedawca}}');
+    expect(shop.body.Tresc).toContain('Sklep internetowy prowadzi MKS Sokół Demo sp. z o.o.');
     const missing = await manager.fetch(`${P}/999999`);
     expect(missing.status).toBe(404);
     expect(await missing.json()).toEqual({ Message: msg.pageNotFound });

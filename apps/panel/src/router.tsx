@@ -24,6 +24,7 @@ import { Pages, pagesLoader } from './screens/Pages.tsx';
 import { Payments, paymentsLoader } from './screens/Payments.tsx';
 import { Products, productsLoader } from './screens/Products.tsx';
 import { RemindPassword } from './screens/RemindPassword.tsx';
+import { ReturnDetail, Returns, returnLoader, returnsLoader } from './screens/Returns.tsx';
 import { RouteError } from './screens/RouteError.tsx';
 import { SellerData, sellerLoader } from './screens/SellerData.tsx';
 import { SetPassword, xsrfLoader } from './screens/SetPassword.tsx';
@@ -92,6 +93,8 @@ export const router = createBrowserRouter(
             { path: 'produkty/:id', lazy: productForm },
             { path: 'zamowienia', element: <Orders />, loader: ordersLoader },
             { path: 'zamowienia/:id', element: <OrderDetail />, loader: orderLoader },
+            { path: 'zwroty', element: <Returns />, loader: returnsLoader },
+            { path: 'zwroty/:id', element: <ReturnDetail />, loader: returnLoader },
             { path: 'kategorie', element: <Categories />, loader: categoriesLoader },
             { path: 'klienci', element: <Customers />, loader: customersLoader },
             // panel: customer detail and staff (H1)

@@ -23,6 +23,9 @@ export default [
     route('podsumowanie', 'routes/summary.tsx'),
     // A held cash-on-delivery order's e-mailed confirmation link.
     route('potwierdz-zamowienie/:token', 'routes/confirm-order.tsx'),
+    // Withdrawal from the contract: the guest's signed e-mail link and the customer's account.
+    route('odstapienie/:token', 'routes/withdrawal.tsx', { id: 'withdrawal-guest' }),
+    route('moje-konto/odstapienie/:id', 'routes/withdrawal.tsx', { id: 'withdrawal-account' }),
     // Search results; before ':slug', and 'szukaj' is a reserved slug.
     route('szukaj', 'routes/search.tsx'),
     // The model withdrawal form (załącznik nr 2 UPK), addressed from the seller's data.

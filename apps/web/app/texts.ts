@@ -67,7 +67,7 @@ export const ui = {
     ],
     strike: '(*) Niepotrzebne skreślić.',
     howTo:
-      'Oświadczenie możesz wysłać e-mailem lub pocztą przed upływem 14 dni. Nie musisz używać tego wzoru.',
+      'Oświadczenie możesz wysłać e-mailem lub pocztą przed upływem terminu. Nie musisz używać tego wzoru: od umowy odstąpisz też online, w „Moim koncie” w historii zakupów albo przez link „Odstąp od umowy” z e-maila z potwierdzeniem zamówienia.',
   },
   account: {
     loginTitle: 'Zaloguj się',
@@ -409,5 +409,35 @@ export const ui = {
     freeShipping: 'Darmowa dostawa',
     freeShippingMissing: (price: string) => `Do darmowej dostawy brakuje ${price}`,
     freeShippingThreshold: (price: string) => `dla zamówień od ${price}`,
+  },
+  // Withdrawal from the contract (issue 28): the guest's e-mailed link and the account's action.
+  withdrawal: {
+    title: 'Odstąpienie od umowy',
+    action: 'Odstąp od umowy',
+    loading: 'Wczytywanie zamówienia…',
+    intro: (number: string, shop: string) =>
+      `Zamówienie ${number} w sklepie ${shop}. Wybierz produkty i liczbę sztuk, od których zakupu odstępujesz. Nie musisz podawać przyczyny.`,
+    until: (date: string) => `Termin na odstąpienie od umowy mija ${date}.`,
+    untilDelivery: 'Termin na odstąpienie od umowy biegnie 14 dni od otrzymania produktów.',
+    closed: 'Termin na odstąpienie od tej umowy minął albo zamówienie anulowano.',
+    step1: 'Krok 1 z 2: wybierz produkty',
+    step2: 'Krok 2 z 2: potwierdź odstąpienie',
+    quantity: (name: string) => `Liczba sztuk: ${name}`,
+    ordered: (n: number) => `zamówiono ${n} szt.`,
+    available: (n: number) => `możesz zwrócić ${n} szt.`,
+    allWithdrawn: 'Już objęte odstąpieniem.',
+    reason: 'Powód (opcjonalnie)',
+    next: 'Dalej',
+    back: 'Wróć do wyboru',
+    confirm: 'Odstępuję od umowy',
+    confirmInfo:
+      'Klikając „Odstępuję od umowy”, składasz oświadczenie o odstąpieniu od umowy dla poniższych produktów. Potwierdzenie otrzymasz od razu e-mailem.',
+    noneChosen: 'Wybierz co najmniej jeden produkt i liczbę sztuk.',
+    doneTitle: 'Otrzymaliśmy Twoje oświadczenie',
+    doneText: (when: string) =>
+      `Oświadczenie o odstąpieniu od umowy otrzymaliśmy ${when}. Potwierdzenie wysłaliśmy na Twój adres e-mail.`,
+    errorTitle: 'Nie można odstąpić od umowy',
+    backToShop: 'Wróć do sklepu',
+    pieces: (n: number) => `${n} szt.`,
   },
 } as const;

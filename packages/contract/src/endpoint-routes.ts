@@ -161,6 +161,11 @@ export const endpointRoutes = {
     method: 'POST',
     path: `${S}/ponowPlatnosc/`,
   },
+  // Withdrawal from the contract: a guest by the e-mail's signed link, a customer from the history
+  getWithdrawal: { method: 'GET', path: `${S}/odstapienie/:token` },
+  submitWithdrawal: { method: 'POST', path: `${S}/odstapienie/:token` },
+  getAccountWithdrawal: { method: 'GET', path: `${S}/zamowienie/:id/odstapienie`, auth: true },
+  submitAccountWithdrawal: { method: 'POST', path: `${S}/zamowienie/:id/odstapienie`, auth: true },
   confirmOrder: {
     method: 'POST',
     path: `${S}/potwierdzZamowienie/`,
@@ -224,6 +229,9 @@ export const endpointRoutes = {
   panelOrdersCsv: { method: 'GET', path: '/api/panel/orders.csv', panel: 'manager', text: true },
   panelOrder: { method: 'GET', path: '/api/panel/orders/:id', panel: 'manager' },
   panelOrderStatus: { method: 'POST', path: '/api/panel/orders/:id/status', panel: 'manager' },
+  panelReturns: { method: 'GET', path: '/api/panel/returns', panel: 'manager' },
+  panelReturn: { method: 'GET', path: '/api/panel/returns/:id', panel: 'manager' },
+  panelReturnState: { method: 'POST', path: '/api/panel/returns/:id/state', panel: 'manager' },
   panelOrderPackingSlip: {
     method: 'GET',
     path: '/api/panel/orders/:id/packing-slip',

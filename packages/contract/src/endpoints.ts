@@ -158,6 +158,16 @@ import {
   ShippingOptionSchema,
   SitemapIndexSchema,
 } from './shop.ts';
+import {
+  PanelReturnListSchema,
+  PanelReturnSchema,
+  PanelReturnStateChangeSchema,
+  PanelReturnsQuerySchema,
+  WithdrawalOfferSchema,
+  WithdrawalReceiptSchema,
+  WithdrawalRequestSchema,
+  WithdrawalTokenSchema,
+} from './withdrawals.ts';
 
 export type Endpoint = EndpointRoute & {
   params?: z.ZodType;
@@ -430,6 +440,39 @@ export const endpoints = {
     summary: 'Nowa płatność dla nieopłaconego zamówienia',
     errors: [409, 502],
   },
+  getWithdrawal: {
+    ...endpointRoutes.getWithdrawal,
+    params: z.object({ token: WithdrawalTokenSchema }),
+    response: WithdrawalOfferSchema,
+    tag: 'sklep',
+    summary: 'Odstąpienie od umowy: zamówienie i pozycje (token z e-maila)',
+    errors: [410],
+  },
+  submitWithdrawal: {
+    ...endpointRoutes.submitWithdrawal,
+    params: z.object({ token: WithdrawalTokenSchema }),
+    body: WithdrawalRequestSchema,
+    response: WithdrawalReceiptSchema,
+    tag: 'sklep',
+    summary: 'Odstąpienie od umowy (gość, token z e-maila); potwierdzenie e-mailem',
+    errors: [409, 410],
+  },
+  getAccountWithdrawal: {
+    ...endpointRoutes.getAccountWithdrawal,
+    params: z.object({ id: intParam(1, MAX_ID, msg.orderNotFound) }),
+    response: WithdrawalOfferSchema,
+    tag: 'sklep',
+    summary: 'Odstąpienie od umowy: zamówienie klienta i pozycje',
+  },
+  submitAccountWithdrawal: {
+    ...endpointRoutes.submitAccountWithdrawal,
+    params: z.object({ id: intParam(1, MAX_ID, msg.orderNotFound) }),
+    body: WithdrawalRequestSchema,
+    response: WithdrawalReceiptSchema,
+    tag: 'sklep',
+    summary: 'Odstąpienie od umowy (klient); potwierdzenie e-mailem',
+    errors: [409],
+  },
   confirmOrder: {
     ...endpointRoutes.confirmOrder,
     body: OrderConfirmSchema,
@@ -566,6 +609,29 @@ export const endpoints = {
     response: PanelOrderDetailSchema,
     tag: 'panel',
     summary: 'Panel: zmiana statusu zamówienia (e-mail do kupującego)',
+    errors: [409],
+  },
+  panelReturns: {
+    ...endpointRoutes.panelReturns,
+    query: PanelReturnsQuerySchema,
+    response: PanelReturnListSchema,
+    tag: 'panel',
+    summary: 'Panel: zwroty po odstąpieniu od umowy (filtr: stan)',
+  },
+  panelReturn: {
+    ...endpointRoutes.panelReturn,
+    params: z.object({ id: idParam() }),
+    response: PanelReturnSchema,
+    tag: 'panel',
+    summary: 'Panel: zwrot',
+  },
+  panelReturnState: {
+    ...endpointRoutes.panelReturnState,
+    params: z.object({ id: idParam() }),
+    body: PanelReturnStateChangeSchema,
+    response: PanelReturnSchema,
+    tag: 'panel',
+    summary: 'Panel: zmiana stanu zwrotu (e-mail do kupującego)',
     errors: [409],
   },
   panelOrderPackingSlip: {

@@ -31,3 +31,4 @@ export * from './product-field-list.ts';
 export * from './product-fields.ts';
 export * from './search.ts';
 export * from './shop.ts';
+export * from './withdrawals.ts';

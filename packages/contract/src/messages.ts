@@ -337,6 +337,23 @@ export const msg = {
   panelInboxInvalidState: 'Nieprawidłowy filtr (dozwolone: nieprzeczytane, niezalatwione, zalatwione).',
   panelInboxReplyMessage: 'Odpowiedź na wiadomość do sklepu {sklep}',
   panelInboxReplyAccreditation: 'Odp.: wniosek o akredytację – {wydarzenie}',
+  // withdrawal from the contract (issue 28)
+  withdrawalLinkInvalid:
+    'Link do odstąpienia od umowy jest nieprawidłowy. Użyj linku z e-maila z zamówieniem.',
+  withdrawalLinkExpired: 'Link do odstąpienia od umowy wygasł, bo minął termin na odstąpienie od umowy.',
+  withdrawalClosed: 'Termin na odstąpienie od tej umowy minął.',
+  withdrawalCancelled: 'Zamówienie zostało anulowane: nie ma umowy, od której można odstąpić.',
+  withdrawalNoLines: 'Wybierz co najmniej jeden produkt, od którego zakupu odstępujesz.',
+  withdrawalLineInvalid: 'Nie znaleziono tej pozycji w zamówieniu.',
+  withdrawalQuantityInvalid: 'Podaj liczbę sztuk od 1 do liczby zamówionych.',
+  withdrawalLineExempt: 'Od zakupu „{produkt}” nie można odstąpić: {powod}',
+  withdrawalTooMany:
+    'Od zakupu „{produkt}” można odstąpić najwyżej dla {ile} szt. (pozostałe już objęto odstąpieniem).',
+  settingsWithdrawalDaysInvalid: 'Liczba dni na odstąpienie od umowy: od 14 (ustawowe minimum) do 365.',
+  panelReturnNotFound: 'Nie znaleziono zwrotu.',
+  panelReturnStateInvalid: 'Nieprawidłowy stan zwrotu.',
+  panelReturnRejectReasonRequired: 'Podaj powód odrzucenia zwrotu.',
+  panelReturnTransitionRefused: 'Zwrotu w stanie „{z}” nie można zmienić na „{na}”.',
 } as const;
 
 export type MessageKey = keyof typeof msg;

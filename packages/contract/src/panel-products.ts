@@ -144,6 +144,8 @@ export const PanelProductSchema = PanelProductListItemSchema.extend({
   WymagajWybraniaParametru: z.boolean(),
   /** A ticket for an event on a set date: no right of withdrawal (art. 38 pkt 12 u.p.k.). */
   WydarzenieWTerminie: z.boolean(),
+  /** Made to the buyer's specification (e.g. a printed name): no right of withdrawal (art. 38 pkt 3 u.p.k.). */
+  Personalizowany: z.boolean(),
   StawkaVat: z.enum(VAT_RATES),
   Parametry: z.array(PanelProductParameterSchema),
   /** Pieces one cart line of this product may have; null: the club's limit. */
@@ -192,6 +194,7 @@ export const PanelProductInputSchema = z.object({
     .transform((v) => v ?? null),
   WymagajWybraniaParametru: z.boolean({ error: msg.invalidRequest }).optional().default(false),
   WydarzenieWTerminie: z.boolean({ error: msg.invalidRequest }).optional().default(false),
+  Personalizowany: z.boolean({ error: msg.invalidRequest }).optional().default(false),
   /** Absent: 8 % for a dated event ticket, else 23 % (defaultVatRate). */
   StawkaVat: z.enum(VAT_RATES, { error: msg.productVatRateInvalid }).optional(),
   Stan: stock.optional().default(0),

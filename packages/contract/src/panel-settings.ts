@@ -124,6 +124,8 @@ export const PanelSettingsSchema = z.object({
   ZamowieniaNaIpNaGodzine: z.number().int(),
   /** Product safety data used by every product whose own field is empty. */
   BezpieczenstwoProduktu: ClubSafetyDefaultsSchema,
+  /** Days to withdraw from a contract after delivery; null: the statutory 14. */
+  DniNaOdstapienie: z.number().int().nullable(),
 });
 export type PanelSettings = z.infer<typeof PanelSettingsSchema>;
 
@@ -155,6 +157,13 @@ export const PanelSettingsUpdateSchema = z
     ZamowieniaNaEmailNaGodzine: limitNumber(MAX_ORDERS_PER_HOUR, msg.settingsOrdersPerHourInvalid),
     ZamowieniaNaIpNaGodzine: limitNumber(MAX_ORDERS_PER_HOUR, msg.settingsOrdersPerHourInvalid),
     BezpieczenstwoProduktu: ClubSafetyDefaultsInputSchema,
+    // The law's 14 days are the least a club may give (art. 27 u.p.k.).
+    DniNaOdstapienie: z
+      .number({ error: msg.settingsWithdrawalDaysInvalid })
+      .int({ error: msg.settingsWithdrawalDaysInvalid, abort: true })
+      .min(14, { error: msg.settingsWithdrawalDaysInvalid, abort: true })
+      .max(365, msg.settingsWithdrawalDaysInvalid)
+      .nullable(),
   })
   .partial()
   .refine((v) => !v.Pola || !v.PolaWymagane || v.PolaWymagane.every((f) => v.Pola!.includes(f)), {

@@ -154,8 +154,13 @@ export class PanelOrderDetail {
     await expect(this.statusButtons).toHaveText(names.map((n) => `Zmień na: ${n}`));
   }
 
-  async moveTo(name: string) {
+  /** A status change asks first (it e-mails the buyer); `note` goes into that e-mail. */
+  async moveTo(name: string, note?: string) {
     await this.page.getByRole('button', { name: `Zmień na: ${name}`, exact: true }).click();
+    const dialog = this.page.getByRole('dialog', { name: `Zmienić status na „${name}”?` });
+    await expect(dialog).toContainText('dostanie e-mail');
+    if (note) await dialog.getByLabel(/Wiadomość do kupującego/).fill(note);
+    await dialog.getByRole('button', { name: 'Tak, zmień status' }).click();
     await expect(this.status(name)).toBeVisible();
     await expect(this.page.getByRole('status')).toContainText(name);
   }

@@ -73,6 +73,8 @@ export const organisations = pgTable('organisations', {
   ordersPerIpHour: integer('orders_per_ip_hour').notNull().default(10),
   /** Product safety defaults (the contract's ClubSafetyDefaults, by wire key), used where a product's own field is empty. */
   productSafety: jsonb('product_safety').$type<Record<string, string> | null>(),
+  /** Days to withdraw from a contract after delivery; null: the statutory 14 (a club may give more). */
+  withdrawalDays: integer('withdrawal_days'),
   createdAt: createdAt(),
 });
 
@@ -224,6 +226,8 @@ export const products = pgTable(
     lowestPrice30d: integer('lowest_price_30d'),
     /** A ticket for an event on a set date: no right of withdrawal (art. 38 pkt 12 ustawy o prawach konsumenta). */
     datedEvent: boolean('dated_event').notNull().default(false),
+    /** Made to the buyer's specification (e.g. a printed name): no right of withdrawal (art. 38 pkt 3 u.p.k.). */
+    personalised: boolean('personalised').notNull().default(false),
     /** Pieces one cart line of it may have; null: the club's limit. */
     lineQuantityLimit: integer('line_quantity_limit'),
     /** The contract's VatRate ('23', '8', '5', '0', 'zw'); the price stays gross. */
@@ -650,6 +654,47 @@ export const orderStatusHistory = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('order_status_history_order').on(t.orderId)],
+);
+
+/** A buyer's withdrawal from (part of) an order, and the return it starts (lib/withdrawal-window.ts states). */
+export const withdrawals = pgTable(
+  'withdrawals',
+  {
+    ...clubRow(),
+    orderId: orderId(),
+    /** zgloszony → przyjety/odrzucony → towar_otrzymany → zwrot_pieniedzy/wymieniony. */
+    state: text('state').notNull().default('zgloszony'),
+    reason: text('reason').notNull().default(''),
+    /** The club's reason for a rejection. */
+    decisionNote: text('decision_note').notNull().default(''),
+    /** Set once, by the one 'goods received' that put the pieces back on stock. */
+    stockReturnedAt: timestamp('stock_returned_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('withdrawals_org_state').on(t.organisationId, t.state, t.createdAt),
+    index('withdrawals_order').on(t.orderId),
+  ],
+);
+
+export const withdrawalLines = pgTable(
+  'withdrawal_lines',
+  {
+    ...clubRow(),
+    withdrawalId: integer('withdrawal_id')
+      .notNull()
+      .references(() => withdrawals.id, { onDelete: 'cascade' }),
+    orderLineId: integer('order_line_id')
+      .notNull()
+      .references(() => orderLines.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+  },
+  (t) => [
+    index('withdrawal_lines_withdrawal').on(t.withdrawalId),
+    index('withdrawal_lines_order_line').on(t.orderLineId),
+    check('withdrawal_lines_quantity_pos', sql`${t.quantity} > 0`),
+  ],
 );
 
 /**

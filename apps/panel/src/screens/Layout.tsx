@@ -12,6 +12,7 @@ const LINKS = [
   { to: '/produkty', label: t.products },
   { to: '/kategorie', label: t.categories },
   { to: '/zamowienia', label: t.orders },
+  { to: '/zwroty', label: t.returns },
   { to: '/klienci', label: t.customers },
   // panel: inbox with its unread count
   { to: '/skrzynka', label: t.inbox, badge: 'inbox' },

@@ -1,7 +1,15 @@
-import { ApiClientError, msg, OrderStatus, type PanelOrderDetail, paymentStateLabel } from '@club/contract';
-import { useEffect, useState } from 'react';
+import {
+  ApiClientError,
+  msg,
+  OrderStatus,
+  orderTransitions,
+  type PanelOrderDetail,
+  paymentStateLabel,
+} from '@club/contract';
+import { useEffect, useId, useState } from 'react';
 import { Link, type LoaderFunctionArgs, useLoaderData, useNavigate } from 'react-router';
 import { api, errorMessage } from '../api.ts';
+import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
 import { TableScroll } from '../components/Pager.tsx';
 import { ErrorBox, NoticeBox, PageTitle } from '../components/PageTitle.tsx';
 import { formatDateTime, formatPrice } from '../lib/format.ts';
@@ -50,14 +58,21 @@ export const OrderDetail = () => {
   const navigate = useNavigate();
   useEffect(() => setOrder(loaded), [loaded]);
 
+  // Every change e-mails the buyer and some cannot be undone: asked first, with an optional note.
+  const [asked, setAsked] = useState<{ Status: number; Nazwa: string } | null>(null);
+  const [note, setNote] = useState('');
+  const noteId = useId();
+
   const changeStatus = async (status: number, name: string) => {
     if (busy) return;
     setBusy(true);
     setError('');
     setNotice('');
     try {
-      setOrder(await api.call('panelOrderStatus', { params: { id: order.Id }, body: { Status: status } }));
+      const body = { Status: status, ...(note.trim() && { Notatka: note.trim() }) };
+      setOrder(await api.call('panelOrderStatus', { params: { id: order.Id }, body }));
       setNotice(t.statusChanged(name));
+      setNote('');
     } catch (e) {
       if (e instanceof ApiClientError && e.status === 401) {
         navigate('/logowanie?powod=wygasla');
@@ -113,13 +128,41 @@ export const OrderDetail = () => {
                 type="button"
                 className={`w-full sm:w-auto ${statusButtonClass(s.Status)}`}
                 aria-busy={busy}
-                onClick={() => changeStatus(s.Status, s.Nazwa)}
+                onClick={() => setAsked(s)}
               >
                 {t.setStatus(s.Nazwa)}
               </button>
             ))}
           </fieldset>
         )}
+        <ConfirmDialog
+          open={asked !== null}
+          title={asked ? t.confirmTitle(asked.Nazwa) : ''}
+          confirmLabel={t.confirmButton}
+          onCancel={() => setAsked(null)}
+          onConfirm={() => {
+            const s = asked!;
+            setAsked(null);
+            void changeStatus(s.Status, s.Nazwa);
+          }}
+        >
+          <p>{t.confirmMail(order.Adres.Email)}</p>
+          {asked?.Status === OrderStatus.cancelled && <p>{t.confirmStock}</p>}
+          {asked && (orderTransitions[asked.Status] ?? []).length === 0 && (
+            <p className="font-semibold">{t.confirmFinal}</p>
+          )}
+          <label htmlFor={noteId} className="block font-semibold">
+            {t.confirmNote}
+          </label>
+          <textarea
+            id={noteId}
+            className="field w-full"
+            rows={3}
+            maxLength={500}
+            value={note}
+            onChange={(e) => setNote(e.target.value)}
+          />
+        </ConfirmDialog>
       </section>
       <div className="grid gap-5 lg:grid-cols-2">
         <section className="card" aria-labelledby="dane-zamowienia">

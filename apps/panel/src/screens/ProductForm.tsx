@@ -2,6 +2,7 @@ import { ApiClientError, PanelProductInputSchema, productStatusLabel, type VatRa
 import { type FormEvent, useId, useState } from 'react';
 import { Link, type LoaderFunctionArgs, useLoaderData, useLocation, useNavigate } from 'react-router';
 import { api } from '../api.ts';
+import { CheckField } from '../components/CheckField.tsx';
 import { fieldErrors } from '../components/FieldError.tsx';
 import { ErrorBox, NoticeBox, PageTitle } from '../components/PageTitle.tsx';
 import { ProductPhotos } from '../components/ProductPhotos.tsx';
@@ -73,6 +74,7 @@ const ProductFormFor = ({ product, categories }: Loaded) => {
       KategoriaId: category ? Number(category) : null,
       WymagajWybraniaParametru: form.get('wymagaj') === 'on',
       WydarzenieWTerminie: form.get('wydarzenie') === 'on',
+      Personalizowany: form.get('personalizowany') === 'on',
       StawkaVat: String(form.get('vat') ?? '') as VatRate,
       Stan: params.length ? 0 : parseNumber(String(form.get('stan') ?? '0')),
       // Empty: the club's limit.
@@ -250,6 +252,13 @@ const ProductFormFor = ({ product, categories }: Loaded) => {
             {t.datedEventHint}
           </p>
         </div>
+        <CheckField
+          id={`${id}-personalizowany`}
+          name="personalizowany"
+          label={t.personalised}
+          hint={t.personalisedHint}
+          checked={current?.Personalizowany ?? false}
+        />
         <VatRateSelect id={id} product={current} datedEvent={datedEvent} errors={errors} />
         <fieldset
           className="min-w-0 space-y-4 rounded border border-gray-300 p-4"

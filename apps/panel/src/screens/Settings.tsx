@@ -44,6 +44,7 @@ const bodyOf = (draft: Draft, settings: { [K in keyof PanelSettingsUpdate]?: unk
     PotwierdzeniePobraniaOd: _typed,
     ZamowieniaNaEmailNaGodzine,
     ZamowieniaNaIpNaGodzine,
+    DniNaOdstapienie,
     ...rest
   } = draft;
   const limits = {
@@ -52,6 +53,7 @@ const bodyOf = (draft: Draft, settings: { [K in keyof PanelSettingsUpdate]?: unk
     PotwierdzeniePobraniaOd: codConfirmation,
     ZamowieniaNaEmailNaGodzine: parseCount(ZamowieniaNaEmailNaGodzine),
     ZamowieniaNaIpNaGodzine: parseCount(ZamowieniaNaIpNaGodzine),
+    DniNaOdstapienie: DniNaOdstapienie.trim() === '' ? null : parseCount(DniNaOdstapienie),
   };
   const body: PanelSettingsUpdate = {
     ...rest,

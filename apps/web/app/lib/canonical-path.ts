@@ -31,6 +31,8 @@ export const PAGE_PATTERNS: readonly string[] = [
   'dostawa-i-platnosc',
   'podsumowanie',
   'potwierdz-zamowienie/:token',
+  'odstapienie/:token',
+  'moje-konto/odstapienie/:number',
   'szukaj',
   'formularz-odstapienia',
   ':text',

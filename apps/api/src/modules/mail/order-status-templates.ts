@@ -1,6 +1,7 @@
 import { OrderStatus, statusLabel } from '@club/contract';
 import type { MailMessage } from './message.ts';
 import { type MailBlock, renderMail } from './templates.ts';
+import { withdrawalLinkBlocks } from './withdrawal.ts';
 
 /** What the buyer reads for each status the panel can set. */
 const explanation: Record<number, string> = {
@@ -21,6 +22,8 @@ export const orderStatusMail = (o: {
   number: string;
   status: number;
   note?: string;
+  /** The guest's 'Odstąp od umowy' link; none for a cancelled order. */
+  withdrawUrl?: string | null;
 }): MailMessage => {
   const name = statusLabel(o.status);
   const blocks: MailBlock[] = [
@@ -28,6 +31,7 @@ export const orderStatusMail = (o: {
     { kind: 'p', text: explanation[o.status] ?? '' },
   ];
   if (o.note) blocks.push({ kind: 'p', text: `Wiadomość od sklepu: ${o.note}` });
+  if (o.status !== OrderStatus.cancelled) blocks.push(...withdrawalLinkBlocks(o.withdrawUrl));
   blocks.push({
     kind: 'note',
     text: 'Historię swoich zamówień znajdziesz po zalogowaniu w sklepie, w zakładce „Historia zakupów”.',

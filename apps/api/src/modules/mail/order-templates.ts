@@ -2,7 +2,7 @@ import { formatGrosze, paymentMethodLabel, type Seller } from '@club/contract';
 import { paymentConfirmationNote } from '../payments/registry.ts';
 import type { MailMessage } from './message.ts';
 import { type MailBlock, renderMail, warsawDateTime } from './templates.ts';
-import { sellerBlocks, withdrawalBlocks, withdrawalFormBlocks } from './withdrawal.ts';
+import { sellerBlocks, withdrawalBlocks, withdrawalFormBlocks, withdrawalLinkBlocks } from './withdrawal.ts';
 
 /** What both order e-mails show. Money in grosze. */
 export type OrderMail = {
@@ -15,6 +15,8 @@ export type OrderMail = {
   paymentMethod: number;
   total: number;
   address: { name: string; street: string; postcode: string; city: string; phone: string; email: string };
+  /** The guest's signed 'Odstąp od umowy' link (lib/withdrawal-link.ts); absent in the shop's own notice. */
+  withdrawUrl?: string | null;
 };
 
 const orderBlocks = (o: OrderMail): MailBlock[] => [
@@ -104,6 +106,7 @@ export const orderConfirmationMail = (o: OrderConfirmation): MailMessage =>
       ...sellerBlocks(o.seller, o.shopName, o.shopEmail),
       ...withdrawalBlocks(o.seller, o.shopName, o.shopEmail, o.eventTickets),
       ...withdrawalFormBlocks(o.seller, o.shopName, o.shopEmail, o.number),
+      ...withdrawalLinkBlocks(o.withdrawUrl),
       {
         kind: 'note',
         text: 'Zachowaj tę wiadomość: jest potwierdzeniem zawarcia umowy na trwałym nośniku.',

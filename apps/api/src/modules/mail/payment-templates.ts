@@ -1,7 +1,14 @@
 import type { MailMessage } from './message.ts';
 import { renderMail, warsawDateTime } from './templates.ts';
+import { withdrawalLinkBlocks } from './withdrawal.ts';
 
-type PaymentMail = { to: string; shopName: string; number: string; total: string };
+type PaymentMail = {
+  to: string;
+  shopName: string;
+  number: string;
+  total: string;
+  withdrawUrl?: string | null;
+};
 
 /** To the buyer, when the payment provider says the order is paid. */
 export const paymentReceivedMail = (o: PaymentMail): MailMessage =>
@@ -19,6 +26,7 @@ export const paymentReceivedMail = (o: PaymentMail): MailMessage =>
         kind: 'note',
         text: 'O wysyłce poinformujemy Cię w osobnej wiadomości.',
       },
+      ...withdrawalLinkBlocks(o.withdrawUrl),
     ],
   });
 
@@ -42,5 +50,6 @@ export const paymentFailedMail = (o: PaymentMail & { retryUrl: string; payBy: Da
         kind: 'note',
         text: 'Jeśli pieniądze zostały pobrane z Twojego konta, nie płać ponownie: skontaktuj się ze sklepem.',
       },
+      ...withdrawalLinkBlocks(o.withdrawUrl),
     ],
   });

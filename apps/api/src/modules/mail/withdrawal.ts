@@ -130,3 +130,15 @@ export const withdrawalFormBlocks = (
   },
   { kind: 'note', text: '(*) Niepotrzebne skreślić.' },
 ];
+
+/** The block every order e-mail carries (Directive 2023/2673: the function reachable from the order). */
+export const withdrawalLinkBlocks = (url: string | null | undefined): MailBlock[] =>
+  url
+    ? [
+        {
+          kind: 'p',
+          text: 'Możesz odstąpić od umowy online, bez podawania przyczyny, w ciągu 14 dni od otrzymania produktów (nie dotyczy biletów na wydarzenia w wyznaczonym terminie ani towarów personalizowanych):',
+        },
+        { kind: 'action', label: 'Odstąp od umowy', url },
+      ]
+    : [];

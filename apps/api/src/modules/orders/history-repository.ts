@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orderLines, orders, products } from '../../db/schema.ts';
 import { selectWithFirstPhoto } from '../catalogue/photos.ts';
+import { buyerColumns } from './buyer-columns.ts';
 
 export const findUserOrders = (db: Db, orgId: number, userId: number) =>
   db
@@ -50,12 +51,7 @@ export const findUserOrder = async (db: Db, orgId: number, userId: number, order
       shippingCost: orders.shippingCost,
       shippingName: orders.shippingName,
       deliveryInfo: orders.deliveryInfo,
-      name: orders.name,
-      street: orders.street,
-      postcode: orders.postcode,
-      city: orders.city,
-      phone: orders.phone,
-      email: orders.email,
+      ...buyerColumns,
       invoiceCompany: orders.invoiceCompany,
       invoiceNip: orders.invoiceNip,
     })

@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Tx } from '../../db/client.ts';
 import { orders } from '../../db/schema.ts';
+import { withdrawalUrl } from '../../lib/withdrawal-link.ts';
 import { paymentFailedMail, paymentReceivedMail } from '../mail/payment-templates.ts';
 import { enqueueBudgetedMail } from '../mail/queue.ts';
 import { PaymentStatus } from '../payments/provider.ts';
@@ -31,7 +32,16 @@ export const paymentMailer = (app: FastifyInstance) => async (tx: Tx, c: Payment
     .from(orders)
     .where(and(eq(orders.id, c.orderId), eq(orders.organisationId, c.organisationId)));
   if (!o) return;
-  const mail = { to: o.email, shopName: c.org.name, number: o.number, total: formatGrosze(o.total) };
+  const mail = {
+    to: o.email,
+    shopName: c.org.name,
+    number: o.number,
+    total: formatGrosze(o.total),
+    withdrawUrl: withdrawalUrl(app.payments.demoSecret(), await app.tenants.siteUrl(c.org), c.org, {
+      id: c.orderId,
+      email: o.email,
+    }),
+  };
   if (paid) {
     // Paid after it was cancelled: the shop refunds it (notifications.ts warns); "to fulfil" would be untrue.
     if (c.to === OrderStatus.cancelled) return;

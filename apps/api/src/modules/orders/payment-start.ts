@@ -5,10 +5,12 @@ import type { Db } from '../../db/client.ts';
 import { orders } from '../../db/schema.ts';
 import { transactionWithRetry } from '../../db/transactions.ts';
 import { conflict, HttpError } from '../../lib/http-error.ts';
+import { withdrawalUrl } from '../../lib/withdrawal-link.ts';
 import type { Organisation } from '../../plugins/tenancy.ts';
 import type { OrderMail } from '../mail/order-templates.ts';
 import { type PaymentProvider, PaymentStatus } from '../payments/provider.ts';
 import * as payments from '../payments/repository.ts';
+import { buyerColumns } from './buyer-columns.ts';
 import { linesOfOrder } from './order-lines.ts';
 import { enqueueOrderMails } from './place-mail.ts';
 import * as repo from './place-repository.ts';
@@ -38,12 +40,7 @@ export const paymentColumns = {
   shippingCost: orders.shippingCost,
   deliveryInfo: orders.deliveryInfo,
   customerIp: orders.customerIp,
-  name: orders.name,
-  street: orders.street,
-  postcode: orders.postcode,
-  city: orders.city,
-  phone: orders.phone,
-  email: orders.email,
+  ...buyerColumns,
   validitySeconds: sql<number>`floor(extract(epoch from ${orders.expiresAt} - now()))::int`,
 };
 
@@ -224,7 +221,14 @@ export const startOrderPayment = async (
     const { externalId, redirectUrl } = started;
     const stored = await transactionWithRetry(app.db, async (tx) => {
       if (!(await payments.storePaymentStart(tx, org.id, o.id, externalId, redirectUrl))) return false;
-      if (opts.mails !== false) await enqueueOrderMails(tx, org, orderMailOf(org, o));
+      if (opts.mails !== false) {
+        const mail = orderMailOf(org, o);
+        const withdrawUrl = withdrawalUrl(app.payments.demoSecret(), storefront, org, {
+          id: o.id,
+          email: mail.address.email,
+        });
+        await enqueueOrderMails(tx, org, { ...mail, withdrawUrl });
+      }
       return true;
     });
     if (stored) return redirectUrl;

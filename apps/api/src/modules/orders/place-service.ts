@@ -5,6 +5,7 @@ import { isUniqueViolation, transactionWithRetry } from '../../db/transactions.t
 import { hashToken, newToken } from '../../lib/crypto.ts';
 import { badRequest, conflict, HttpError, unauthorized } from '../../lib/http-error.ts';
 import { sellerWithTerms } from '../../lib/seller.ts';
+import { withdrawalUrl } from '../../lib/withdrawal-link.ts';
 import type { Organisation } from '../../plugins/tenancy.ts';
 import type { PaymentMethodModule } from '../payments/methods/method.ts';
 import { paymentMethodOf } from '../payments/registry.ts';
@@ -179,7 +180,12 @@ export const placeOrder = async (app: FastifyInstance, placer: OrderPlacer, body
           p.order.confirmBy && confirmToken
             ? { url: confirmationUrl(storefront, confirmToken), by: p.order.confirmBy }
             : null;
-        await enqueueOrderMails(tx, org, orderMailOf(org, forPayment(p.order)), held);
+        const mail = orderMailOf(org, forPayment(p.order));
+        const withdrawUrl = withdrawalUrl(app.payments.demoSecret(), storefront, org, {
+          id: p.order.id,
+          email: mail.address.email,
+        });
+        await enqueueOrderMails(tx, org, { ...mail, withdrawUrl }, held);
       }
       return p;
     },

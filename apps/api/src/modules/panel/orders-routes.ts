@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { route } from '../../lib/route.ts';
+import { withdrawalUrl } from '../../lib/withdrawal-link.ts';
 import { ordersCsv } from './orders-csv.ts';
 import { PACKING_SLIP_CSP, packingSlipHtml } from './orders-packing-slip.ts';
 import * as repo from './orders-repository.ts';
@@ -34,7 +35,9 @@ const panelOrdersRoutes = async (app: FastifyInstance) => {
 
   route(app, 'panelOrderStatus', async (request) => {
     const actor = await request.panelUser();
-    return changeOrderStatus(app.db, actor, request.params.id, request.body);
+    return changeOrderStatus(app.db, actor, request.params.id, request.body, async (o) =>
+      withdrawalUrl(app.payments.demoSecret(), await app.tenants.siteUrl(actor.org), actor.org, o),
+    );
   });
 
   route(app, 'panelOrderPackingSlip', async (request, reply) => {

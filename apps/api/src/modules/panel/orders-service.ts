@@ -140,6 +140,8 @@ export const changeOrderStatus = async (
   actor: PanelActor,
   id: number,
   input: PanelOrderStatusChange,
+  /** The buyer's 'Odstąp od umowy' link for the status e-mail (lib/withdrawal-link.ts). */
+  withdrawUrlOf?: (o: { id: number; email: string; status: number }) => Promise<string>,
 ): Promise<PanelOrderDetail> => {
   const { org, user } = actor;
   await transactionWithRetry(db, async (tx) => {
@@ -167,7 +169,14 @@ export const changeOrderStatus = async (
     });
     await enqueueMail(
       tx,
-      orderStatusMail({ to: o.email, shopName: org.name, number: o.number, status: input.Status, note }),
+      orderStatusMail({
+        to: o.email,
+        shopName: org.name,
+        number: o.number,
+        status: input.Status,
+        note,
+        withdrawUrl: await withdrawUrlOf?.({ id, email: o.email, status: input.Status }),
+      }),
       org.id,
     );
     await recordAudit(tx, {

@@ -219,6 +219,7 @@ export const findProduct = async (db: Db | Tx, orgId: number, id: number, lock =
       stock: products.stock,
       requiresParameter: products.requiresParameter,
       datedEvent: products.datedEvent,
+      personalised: products.personalised,
       vatRate: products.vatRate,
       lineQuantityLimit: products.lineQuantityLimit,
       active: products.active,
@@ -277,6 +278,7 @@ export type ProductValues = ProductFieldColumnValues & {
   categoryId: number | null;
   requiresParameter: boolean;
   datedEvent: boolean;
+  personalised: boolean;
   vatRate: VatRate;
   /** Pieces one cart line may have; null: the club's limit. */
   lineQuantityLimit: number | null;

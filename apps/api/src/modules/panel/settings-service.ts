@@ -58,6 +58,7 @@ const toSettings = (org: repo.OrganisationRow, options: repo.OptionRow[]): Panel
     ZamowieniaNaEmailNaGodzine: org.ordersPerEmailHour,
     ZamowieniaNaIpNaGodzine: org.ordersPerIpHour,
     BezpieczenstwoProduktu: clubSafetyDefaults(org.productSafety),
+    DniNaOdstapienie: org.withdrawalDays,
   };
 };
 
@@ -109,6 +110,7 @@ export const updateSettings = async (
       }),
       ...(body.ZamowieniaNaIpNaGodzine !== undefined && { ordersPerIpHour: body.ZamowieniaNaIpNaGodzine }),
       ...(body.BezpieczenstwoProduktu !== undefined && { productSafety: body.BezpieczenstwoProduktu }),
+      ...(body.DniNaOdstapienie !== undefined && { withdrawalDays: body.DniNaOdstapienie }),
     });
     for (const section of HOME_SECTIONS) {
       const on = body.SekcjeStronyGlownej?.[section];

@@ -269,6 +269,7 @@ export const LimitsSection = ({ f }: { f: SettingsFields }) => {
       <div className="grid gap-4 lg:grid-cols-2">
         {count('ZamowieniaNaEmailNaGodzine', t.ordersPerEmail, t.ordersPerHourHint)}
         {count('ZamowieniaNaIpNaGodzine', t.ordersPerIp, t.ordersPerHourHint)}
+        {count('DniNaOdstapienie', t.withdrawalDays, t.withdrawalDaysHint)}
       </div>
     </Section>
   );

@@ -16,13 +16,16 @@ export type Draft = {
   PotwierdzeniePobraniaOd: string;
   ZamowieniaNaEmailNaGodzine: string;
   ZamowieniaNaIpNaGodzine: string;
+  /** Days to withdraw after delivery; '' for the statutory 14. */
+  DniNaOdstapienie: string;
   BezpieczenstwoProduktu: ClubSafetyDefaults;
 };
 export type LimitField =
   | 'LimitSztukNaPozycje'
   | 'LimitSztukWZamowieniu'
   | 'ZamowieniaNaEmailNaGodzine'
-  | 'ZamowieniaNaIpNaGodzine';
+  | 'ZamowieniaNaIpNaGodzine'
+  | 'DniNaOdstapienie';
 /** A whole number as typed; anything else goes as NaN (sent as null) and the API names the field. */
 export const parseCount = (text: string) => Number(text.trim() || Number.NaN);
 
@@ -50,5 +53,6 @@ export const draftOf = (s: PanelSettings): Draft => ({
   PotwierdzeniePobraniaOd: zlText(s.PotwierdzeniePobraniaOd),
   ZamowieniaNaEmailNaGodzine: String(s.ZamowieniaNaEmailNaGodzine),
   ZamowieniaNaIpNaGodzine: String(s.ZamowieniaNaIpNaGodzine),
+  DniNaOdstapienie: s.DniNaOdstapienie === null ? '' : String(s.DniNaOdstapienie),
   BezpieczenstwoProduktu: { ...s.BezpieczenstwoProduktu },
 });

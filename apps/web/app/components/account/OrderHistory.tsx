@@ -1,8 +1,9 @@
-import { formatPrice, type HistoryOrder } from '@club/contract';
+import { formatPrice, type HistoryOrder, OrderStatus } from '@club/contract';
 import { useId, useState } from 'react';
 import { formatOrderDate } from '../../lib/dates.ts';
 import { ui } from '../../texts.ts';
 import { LinePhoto } from '../LinePhoto.tsx';
+import { Link } from '../Link.tsx';
 import { RetryPaymentButton } from '../payment/RetryPaymentButton.tsx';
 import { OrderComplaints } from './OrderComplaints.tsx';
 import { OrderDetails } from './OrderDetails.tsx';
@@ -86,6 +87,18 @@ function OrderItem({
           </span>
         </button>
       </h3>
+      {order.Status !== OrderStatus.cancelled && (
+        // The withdrawal function (Directive 2023/2673): on the order itself; the page tells the window.
+        <div className="px-4 pb-3">
+          <Link
+            to={`/moje-konto/odstapienie/${order.Id}`}
+            className="text-sm font-medium text-primary underline"
+          >
+            {ui.withdrawal.action}
+            <span className="sr-only"> – {order.NrZamowienia}</span>
+          </Link>
+        </div>
+      )}
       {order.PonowPlatnosc && (
         // An unpaid online order that has not expired can be paid again.
         <div className="flex flex-wrap items-center gap-3 px-4 pb-3">

@@ -1,0 +1,391 @@
+import {
+  fillMessage,
+  msg,
+  OrderStatus,
+  type PanelReturn,
+  type PanelReturnStateChange,
+  type WithdrawalOffer,
+  type WithdrawalReceipt,
+  type WithdrawalRequest,
+} from '@club/contract';
+import { and, asc, desc, eq, inArray, isNull, max, sql, sum } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import {
+  orderLines,
+  orderStatusHistory,
+  orders,
+  organisations,
+  products,
+  withdrawalLines,
+  withdrawals,
+} from '../../db/schema.ts';
+import { transactionWithRetry } from '../../db/transactions.ts';
+import { conflict, HttpError, notFound } from '../../lib/http-error.ts';
+import {
+  canMoveReturn,
+  lineAvailability,
+  type ReturnStateCode,
+  returnStateLabel,
+  returnTransitions,
+  type WindowInput,
+  withdrawalWindow,
+} from '../../lib/withdrawal-window.ts';
+import type { Organisation } from '../../plugins/tenancy.ts';
+import { enqueueBudgetedMail, enqueueMail } from '../mail/queue.ts';
+import { returnProductStock } from '../orders/place-stock.ts';
+import { auditActor, recordAudit } from '../panel/audit.ts';
+import { returnStepMail, withdrawalReceivedMail } from './mail.ts';
+
+export type OrderFacts = WindowInput & { id: number; number: string; email: string; userId: number | null };
+
+/** The order with what its window needs: delivered = when it last reached 'Zrealizowane'. */
+export const loadOrder = async (db: Db | Tx, orgId: number, orderId: number): Promise<OrderFacts | null> => {
+  const [o] = await db
+    .select({
+      id: orders.id,
+      number: orders.number,
+      email: orders.email,
+      userId: orders.userId,
+      status: orders.status,
+      placedAt: orders.createdAt,
+      clubDays: organisations.withdrawalDays,
+    })
+    .from(orders)
+    .innerJoin(organisations, eq(organisations.id, orders.organisationId))
+    .where(and(eq(orders.id, orderId), eq(orders.organisationId, orgId)));
+  if (!o) return null;
+  const [d] = await db
+    .select({ at: max(orderStatusHistory.createdAt) })
+    .from(orderStatusHistory)
+    .where(
+      and(
+        eq(orderStatusHistory.orderId, orderId),
+        eq(orderStatusHistory.organisationId, orgId),
+        eq(orderStatusHistory.toStatus, OrderStatus.done),
+      ),
+    );
+  const deliveredAt = o.status === OrderStatus.done ? (d?.at ?? o.placedAt) : null;
+  return { ...o, deliveredAt };
+};
+
+const linesOf = async (db: Db | Tx, orgId: number, orderId: number) => {
+  const withdrawn = db
+    .select({ lineId: withdrawalLines.orderLineId, n: sum(withdrawalLines.quantity).mapWith(Number).as('n') })
+    .from(withdrawalLines)
+    .innerJoin(withdrawals, eq(withdrawals.id, withdrawalLines.withdrawalId))
+    // A rejected return leaves the pieces withdrawable no more: the statement was made; the club's
+    // rejection does not undo it, so every return counts.
+    .where(eq(withdrawalLines.organisationId, orgId))
+    .groupBy(withdrawalLines.orderLineId)
+    .as('w');
+  const rows = await db
+    .select({
+      id: orderLines.id,
+      name: orderLines.productName,
+      parameter: orderLines.parameterName,
+      quantity: orderLines.quantity,
+      withdrawn: sql<number>`coalesce(${withdrawn.n}, 0)`.mapWith(Number),
+      datedEvent: sql<boolean>`coalesce(${products.datedEvent}, false)`,
+      personalised: sql<boolean>`coalesce(${products.personalised}, false)`,
+    })
+    .from(orderLines)
+    .leftJoin(products, and(eq(products.id, orderLines.productId), eq(products.organisationId, orgId)))
+    .leftJoin(withdrawn, eq(withdrawn.lineId, orderLines.id))
+    .where(and(eq(orderLines.orderId, orderId), eq(orderLines.organisationId, orgId)))
+    .orderBy(asc(orderLines.id));
+  return rows.map((r) => ({ ...r, ...lineAvailability(r) }));
+};
+
+export const offerOf = async (
+  db: Db,
+  org: Organisation,
+  o: OrderFacts,
+  now: Date,
+): Promise<WithdrawalOffer> => {
+  const w = withdrawalWindow(o, now);
+  const lines = await linesOf(db, org.id, o.id);
+  return {
+    NrZamowienia: o.number,
+    Sklep: org.name,
+    Otwarte: w.open,
+    Do: w.until?.toISOString() ?? null,
+    Pozycje: lines.map((l) => ({
+      Id: l.id,
+      Nazwa: l.name,
+      Parametr: l.parameter,
+      Ilosc: l.quantity,
+      Dostepne: w.open ? l.available : 0,
+      Wylaczenie: l.exempt,
+    })),
+  };
+};
+
+/**
+ * Records the buyer's statement and queues its acknowledgement, in one transaction with the order
+ * row locked: two submissions at once cannot both take the same pieces.
+ */
+export const submitWithdrawal = async (
+  db: Db,
+  org: Organisation,
+  orderId: number,
+  input: WithdrawalRequest,
+  now: Date = new Date(),
+): Promise<WithdrawalReceipt> =>
+  transactionWithRetry(db, async (tx) => {
+    await tx
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.id, orderId), eq(orders.organisationId, org.id)))
+      .for('update');
+    const o = await loadOrder(tx, org.id, orderId);
+    if (!o) throw notFound(msg.orderNotFound);
+    const w = withdrawalWindow(o, now);
+    if (!w.open) throw conflict(w.reason === 'cancelled' ? msg.withdrawalCancelled : msg.withdrawalClosed);
+    const lines = new Map((await linesOf(tx, org.id, orderId)).map((l) => [l.id, l]));
+    const wanted = new Map<number, number>();
+    for (const p of input.Pozycje) wanted.set(p.Id, (wanted.get(p.Id) ?? 0) + p.Ilosc);
+    for (const [id, n] of wanted) {
+      const l = lines.get(id);
+      if (!l) throw new HttpError(400, msg.withdrawalLineInvalid);
+      if (l.exempt)
+        throw conflict(fillMessage(msg.withdrawalLineExempt, { produkt: l.name, powod: l.exempt }));
+      if (n > l.available)
+        throw conflict(fillMessage(msg.withdrawalTooMany, { produkt: l.name, ile: String(l.available) }));
+    }
+    const [row] = await tx
+      .insert(withdrawals)
+      .values({ organisationId: org.id, orderId, reason: input.Powod, createdAt: now, updatedAt: now })
+      .returning({ id: withdrawals.id, createdAt: withdrawals.createdAt });
+    await tx.insert(withdrawalLines).values(
+      [...wanted].map(([id, n]) => ({
+        organisationId: org.id,
+        withdrawalId: row!.id,
+        orderLineId: id,
+        quantity: n,
+      })),
+    );
+    const picked = [...wanted].map(([id, n]) => ({
+      name: lines.get(id)!.name,
+      parameter: lines.get(id)!.parameter,
+      quantity: n,
+    }));
+    // The acknowledgement is the law's durable medium: never dropped by the buyer's mail budget.
+    await enqueueMail(
+      tx,
+      withdrawalReceivedMail({
+        to: o.email,
+        shopName: org.name,
+        number: o.number,
+        receivedAt: row!.createdAt,
+        lines: picked,
+        reason: input.Powod,
+      }),
+      org.id,
+    );
+    if (org.shopEmail)
+      await enqueueBudgetedMail(
+        tx,
+        {
+          ...withdrawalReceivedMail({
+            to: org.shopEmail,
+            shopName: org.name,
+            number: o.number,
+            receivedAt: row!.createdAt,
+            lines: picked,
+            reason: input.Powod,
+          }),
+          subject: `Nowe odstąpienie od umowy – zamówienie ${o.number}`,
+          replyTo: o.email,
+        },
+        org.id,
+        'order',
+      );
+    return {
+      Id: row!.id,
+      NrZamowienia: o.number,
+      Otrzymano: row!.createdAt.toISOString(),
+      Pozycje: picked.map((p) => ({ Nazwa: p.name, Parametr: p.parameter, Ilosc: p.quantity })),
+    };
+  });
+
+// panel: returns
+
+/**
+ * The lead wires this to the refunds service (refundOrder): called in the transaction that marks a
+ * return 'zwrot_pieniedzy', with the return's lines. Until then the step only records the refund.
+ */
+export const onReturnRefund = async (
+  _tx: Tx,
+  _r: {
+    organisationId: number;
+    orderId: number;
+    withdrawalId: number;
+    lines: { orderLineId: number; quantity: number }[];
+  },
+): Promise<void> => {};
+
+const returnRows = async (db: Db | Tx, orgId: number, where: { id?: number; state?: ReturnStateCode }) => {
+  const rows = await db
+    .select({
+      id: withdrawals.id,
+      orderId: withdrawals.orderId,
+      number: orders.number,
+      email: orders.email,
+      state: withdrawals.state,
+      reason: withdrawals.reason,
+      note: withdrawals.decisionNote,
+      createdAt: withdrawals.createdAt,
+      stockReturnedAt: withdrawals.stockReturnedAt,
+    })
+    .from(withdrawals)
+    .innerJoin(orders, and(eq(orders.id, withdrawals.orderId), eq(orders.organisationId, orgId)))
+    .where(
+      and(
+        eq(withdrawals.organisationId, orgId),
+        where.id ? eq(withdrawals.id, where.id) : undefined,
+        where.state ? eq(withdrawals.state, where.state) : undefined,
+      ),
+    )
+    .orderBy(desc(withdrawals.createdAt), desc(withdrawals.id))
+    .limit(500);
+  if (!rows.length) return [];
+  const lines = await db
+    .select({
+      withdrawalId: withdrawalLines.withdrawalId,
+      orderLineId: withdrawalLines.orderLineId,
+      quantity: withdrawalLines.quantity,
+      name: orderLines.productName,
+      parameter: orderLines.parameterName,
+      productId: orderLines.productId,
+      parameterId: orderLines.parameterId,
+    })
+    .from(withdrawalLines)
+    .innerJoin(orderLines, eq(orderLines.id, withdrawalLines.orderLineId))
+    .where(
+      and(
+        eq(withdrawalLines.organisationId, orgId),
+        inArray(
+          withdrawalLines.withdrawalId,
+          rows.map((r) => r.id),
+        ),
+      ),
+    )
+    .orderBy(asc(withdrawalLines.id));
+  return rows.map((r) => ({
+    ...r,
+    state: r.state as ReturnStateCode,
+    lines: lines.filter((l) => l.withdrawalId === r.id),
+  }));
+};
+
+type ReturnRow = Awaited<ReturnType<typeof returnRows>>[number];
+const toPanel = (r: ReturnRow): PanelReturn => ({
+  Id: r.id,
+  ZamowienieId: r.orderId,
+  NrZamowienia: r.number,
+  Email: r.email,
+  Stan: r.state,
+  NazwaStanu: returnStateLabel[r.state],
+  Powod: r.reason,
+  Uwagi: r.note,
+  Utworzono: r.createdAt.toISOString(),
+  Pozycje: r.lines.map((l) => ({ Nazwa: l.name, Parametr: l.parameter, Ilosc: l.quantity })),
+  Dozwolone: returnTransitions[r.state].map((s) => ({ Stan: s, Nazwa: returnStateLabel[s] })),
+});
+
+export const listReturns = async (db: Db, orgId: number, state?: ReturnStateCode) =>
+  (await returnRows(db, orgId, { state })).map(toPanel);
+
+export const returnDetail = async (db: Db | Tx, orgId: number, id: number) => {
+  const [r] = await returnRows(db, orgId, { id });
+  if (!r) throw notFound(msg.panelReturnNotFound);
+  return toPanel(r);
+};
+
+type Actor = { org: Organisation; user: { id: number; email: string } };
+
+/**
+ * Moves a return one step. The move is a compare-and-set on the state, so of two managers pressing
+ * 'Towar otrzymany' at once one wins: only its transaction puts the pieces back on stock.
+ */
+export const changeReturnState = async (db: Db, actor: Actor, id: number, input: PanelReturnStateChange) => {
+  const { org } = actor;
+  await transactionWithRetry(db, async (tx) => {
+    const [r] = await returnRows(tx, org.id, { id });
+    if (!r) throw notFound(msg.panelReturnNotFound);
+    const refused = () =>
+      conflict(
+        fillMessage(msg.panelReturnTransitionRefused, {
+          z: returnStateLabel[r.state],
+          na: returnStateLabel[input.Stan],
+        }),
+      );
+    if (!canMoveReturn(r.state, input.Stan)) throw refused();
+    const note = input.Uwagi.trim();
+    const moved = await tx
+      .update(withdrawals)
+      .set({
+        state: input.Stan,
+        updatedAt: sql`now()`,
+        ...(note && { decisionNote: note }),
+        ...(input.Stan === 'towar_otrzymany' && { stockReturnedAt: sql`now()` }),
+      })
+      .where(
+        and(
+          eq(withdrawals.id, id),
+          eq(withdrawals.organisationId, org.id),
+          eq(withdrawals.state, r.state),
+          input.Stan === 'towar_otrzymany' ? isNull(withdrawals.stockReturnedAt) : undefined,
+        ),
+      )
+      .returning({ id: withdrawals.id });
+    if (!moved.length) throw refused();
+    let stockReturned = false;
+    if (input.Stan === 'towar_otrzymany') {
+      const perProduct = new Map<number, { parameterId: number | null; quantity: number }[]>();
+      for (const l of r.lines) {
+        if (l.productId === null) continue;
+        const list = perProduct.get(l.productId) ?? [];
+        list.push({ parameterId: l.parameterId, quantity: l.quantity });
+        perProduct.set(l.productId, list);
+      }
+      // Products in id order, as placement locks them: no deadlock with a checkout.
+      for (const pid of [...perProduct.keys()].sort((a, b) => a - b))
+        await returnProductStock(tx, org.id, pid, perProduct.get(pid)!);
+      stockReturned = true;
+    }
+    if (input.Stan === 'zwrot_pieniedzy')
+      await onReturnRefund(tx, {
+        organisationId: org.id,
+        orderId: r.orderId,
+        withdrawalId: id,
+        lines: r.lines.map((l) => ({ orderLineId: l.orderLineId, quantity: l.quantity })),
+      });
+    await enqueueMail(
+      tx,
+      returnStepMail({
+        to: r.email,
+        shopName: org.name,
+        number: r.number,
+        state: input.Stan as Exclude<ReturnStateCode, 'zgloszony'>,
+        note,
+        lines: r.lines.map((l) => ({ name: l.name, parameter: l.parameter, quantity: l.quantity })),
+      }),
+      org.id,
+    );
+    await recordAudit(tx, {
+      ...auditActor(actor),
+      action: 'status',
+      entity: 'return',
+      entityId: id,
+      before: { Zamowienie: r.number, Stan: r.state },
+      after: {
+        Zamowienie: r.number,
+        Stan: input.Stan,
+        ...(note && { Uwagi: note }),
+        ...(stockReturned && { ZwrotNaMagazyn: true }),
+      },
+    });
+  });
+  return returnDetail(db, org.id, id);
+};
