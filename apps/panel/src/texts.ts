@@ -365,6 +365,7 @@ export const ui = {
     } as Record<string, string>,
     unknownAction: 'Inna zmiana',
     entities: {
+      complaint: 'reklamacja',
       product: 'produkt',
       category: 'kategoria',
       order: 'zamówienie',
