@@ -361,7 +361,6 @@ export const endpointRoutes = {
   // Complaints (reklamacje): the buyer files them from an order; the club answers in the panel.
   fileComplaint: { method: 'POST', path: `${S}/zamowienie/:id/reklamacje`, auth: true },
   getOrderComplaints: { method: 'GET', path: `${S}/zamowienie/:id/reklamacje`, auth: true },
-  getComplaints: { method: 'GET', path: `${S}/reklamacje`, auth: true },
   getComplaintPhoto: { method: 'GET', path: `${S}/reklamacje/:id/zdjecia/:photoId`, auth: true, text: true },
   panelComplaints: { method: 'GET', path: '/api/panel/complaints', panel: 'manager' },
   panelComplaint: { method: 'GET', path: '/api/panel/complaints/:id', panel: 'manager' },

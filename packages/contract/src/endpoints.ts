@@ -22,7 +22,6 @@ import {
   OffsetCountParams,
 } from './common.ts';
 import {
-  ComplaintListSchema,
   ComplaintSchema,
   ComplaintStepSchema,
   OrderComplaintsSchema,
@@ -1267,12 +1266,6 @@ export const endpoints = {
     response: OrderComplaintsSchema,
     tag: 'sklep',
     summary: 'Pozycje zamówienia do reklamacji i złożone do niego reklamacje',
-  },
-  getComplaints: {
-    ...endpointRoutes.getComplaints,
-    response: ComplaintListSchema,
-    tag: 'sklep',
-    summary: 'Reklamacje klienta i ich stan',
   },
   getComplaintPhoto: {
     ...endpointRoutes.getComplaintPhoto,

@@ -6,7 +6,6 @@ import { route } from '../../lib/route.ts';
 import { acceptImageUploads, readImageUploads } from '../media/upload.ts';
 import { renderWebImage } from '../media/variants.ts';
 import {
-  buyerComplaints,
   complaintPhotoKey,
   complaintStep,
   fileComplaint,
@@ -80,10 +79,6 @@ const complaintsRoutes = async (app: FastifyInstance) => {
   route(app, 'getOrderComplaints', async (request) => {
     const [org, user] = await Promise.all([request.org(), request.requireUser()]);
     return orderComplaints(app.db, org, user.id, request.params.id);
-  });
-  route(app, 'getComplaints', async (request) => {
-    const [org, user] = await Promise.all([request.org(), request.requireUser()]);
-    return buyerComplaints(app.db, org, user.id);
   });
   route(app, 'getComplaintPhoto', async (request, reply) => {
     const [org, user] = await Promise.all([request.org(), request.requireUser()]);
