@@ -13,6 +13,7 @@ import { cartModule } from './modules/cart/routes.ts';
 import { catalogueModule } from './modules/catalogue/routes.ts';
 import { complaintsModule } from './modules/complaints/routes.ts';
 import { contentModule } from './modules/content/routes.ts';
+import { invoicesModule } from './modules/invoices/routes.ts';
 import type { Mailer } from './modules/mail/mailer.ts';
 import { devOutboxRoutes } from './modules/mail/outbox-routes.ts';
 import { mailWorkerPlugin } from './modules/mail/worker.ts';
@@ -158,6 +159,7 @@ export const buildApp = async (
   await app.register(panelShippingModule);
   await app.register(panelPaymentsConfigModule);
   await app.register(complaintsModule);
+  await app.register(invoicesModule);
 
   // Background jobs (pg-boss): started before, and stopped before, the workers below.
   await app.register(jobsPlugin);

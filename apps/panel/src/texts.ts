@@ -608,6 +608,17 @@ export const ui = {
     invite: 'Wyślij zaproszenie',
     inviteSent: (email: string) => `Wysłano zaproszenie na adres ${email}.`,
   },
+  invoices: {
+    title: 'Faktury',
+    none: 'Do tego zamówienia nie wystawiono faktury.',
+    invoice: (numer: string) => `Faktura ${numer} (PDF)`,
+    correction: (numer: string) => `Korekta ${numer} (PDF)`,
+    issue: 'Wystaw fakturę',
+    exportTitle: 'Eksport faktur do księgowości (CSV)',
+    from: 'Od dnia',
+    to: 'Do dnia',
+    exportButton: 'Pobierz CSV z fakturami',
+  },
   order: {
     back: '← Wszystkie zamówienia',
     title: (numer: string) => `Zamówienie ${numer}`,

@@ -42,6 +42,7 @@ import {
   SocialLinkSchema,
 } from './content.ts';
 import { type EndpointRoute, endpointRoutes } from './endpoint-routes.ts';
+import { InvoiceExportQuerySchema, InvoiceRefSchema } from './invoices.ts';
 import { msg } from './messages.ts';
 import { PanelAuditListSchema, PanelAuditQuerySchema } from './panel-audit.ts';
 import {
@@ -144,6 +145,7 @@ import {
   CategoryCountsSchema,
   CategorySchema,
   HistoryOrderSchema,
+  InvoiceSchema,
   OrderConfirmedSchema,
   OrderConfirmSchema,
   PaymentOutcomeSchema,
@@ -639,6 +641,58 @@ export const endpoints = {
     response: 'text',
     tag: 'panel',
     summary: 'Panel: list przewozowy do wydruku (HTML)',
+  },
+  orderInvoices: {
+    ...endpointRoutes.orderInvoices,
+    params: z.object({ id: intParam(1, MAX_ID, msg.orderNotFound) }),
+    response: z.array(InvoiceRefSchema),
+    tag: 'sklep',
+    summary: 'Faktury zamówienia klienta (VAT i korekty)',
+  },
+  requestOrderInvoice: {
+    ...endpointRoutes.requestOrderInvoice,
+    params: z.object({ id: intParam(1, MAX_ID, msg.orderNotFound) }),
+    body: InvoiceSchema,
+    response: InvoiceRefSchema,
+    tag: 'sklep',
+    summary: 'Poproś o fakturę: firma i NIP (z cyfrą kontrolną) do opłaconego zamówienia',
+    errors: [409],
+  },
+  orderInvoicePdf: {
+    ...endpointRoutes.orderInvoicePdf,
+    params: z.object({ id: intParam(1, MAX_ID, msg.invoiceNotFound) }),
+    response: 'text',
+    tag: 'sklep',
+    summary: 'Faktura klienta jako PDF (tylko własne zamówienia)',
+  },
+  panelOrderInvoices: {
+    ...endpointRoutes.panelOrderInvoices,
+    params: z.object({ id: idParam() }),
+    response: z.array(InvoiceRefSchema),
+    tag: 'panel',
+    summary: 'Panel: faktury zamówienia',
+  },
+  panelIssueOrderInvoice: {
+    ...endpointRoutes.panelIssueOrderInvoice,
+    params: z.object({ id: idParam() }),
+    response: InvoiceRefSchema,
+    tag: 'panel',
+    summary: 'Panel: wystaw fakturę do zamówienia (na prośbę kupującego)',
+    errors: [409],
+  },
+  panelInvoicePdf: {
+    ...endpointRoutes.panelInvoicePdf,
+    params: z.object({ id: idParam() }),
+    response: 'text',
+    tag: 'panel',
+    summary: 'Panel: faktura jako PDF',
+  },
+  panelInvoicesCsv: {
+    ...endpointRoutes.panelInvoicesCsv,
+    query: InvoiceExportQuerySchema,
+    response: 'text',
+    tag: 'panel',
+    summary: 'Panel: eksport faktur do księgowości (CSV za okres, VAT według stawek)',
   },
   panelCustomers: {
     ...endpointRoutes.panelCustomers,

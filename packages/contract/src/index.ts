@@ -8,6 +8,7 @@ export * from './content.ts';
 export * from './endpoint-routes.ts';
 export * from './endpoints.ts';
 export * from './free-shipping.ts';
+export * from './invoices.ts';
 export * from './issues.ts';
 export * from './logo-url.ts';
 export * from './messages.ts';

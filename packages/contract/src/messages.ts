@@ -174,6 +174,14 @@ export const msg = {
   panelInvalidStatus: 'Nieprawidłowy status zamówienia.',
   panelInvalidPaymentState: 'Nieprawidłowy stan płatności.',
   orderNotFound: 'Nie znaleziono zamówienia.',
+  // invoices (faktura VAT, korekta, eksport)
+  invoiceNotFound: 'Nie znaleziono faktury.',
+  invoiceNoSeller:
+    'Sklep nie uzupełnił danych sprzedawcy (nazwa, adres, NIP): faktury nie można jeszcze wystawić.',
+  invoiceCorrectionOfCorrection: 'Korygować można tylko fakturę VAT, nie korektę.',
+  invoiceNotYet: 'Fakturę można wystawić po opłaceniu zamówienia albo dla zamówienia za pobraniem.',
+  invoiceAlreadyIssued: 'Faktura do tego zamówienia została już wystawiona.',
+  invoicePeriodRequired: 'Podaj okres: daty od i do (RRRR-MM-DD), od nie później niż do.',
   panelStatusTransitionRefused: 'Nie można zmienić statusu zamówienia z „{z}” na „{na}”.',
   panelCustomerNotFound: 'Nie znaleziono klienta.',
   panelCustomerAnonymised: 'Dane klienta zostały zanonimizowane.',

@@ -1,6 +1,7 @@
 import type { VatRate } from '@club/contract';
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   index,
@@ -654,6 +655,47 @@ export const orderStatusHistory = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('order_status_history_order').on(t.orderId)],
+);
+
+/**
+ * Invoice numbers per club, series ('VAT', 'KOR') and year: the last number handed out. Taken with
+ * an UPSERT … RETURNING in the issuing transaction, so the row lock keeps numbers gap-free.
+ */
+export const invoiceCounters = pgTable(
+  'invoice_counters',
+  {
+    organisationId: orgId(),
+    series: text('series').notNull(),
+    year: integer('year').notNull(),
+    last: integer('last').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.organisationId, t.series, t.year] })],
+);
+
+/**
+ * Issued invoices, frozen: `data` is the whole Invoice (modules/invoices/invoice-data.ts) as issued,
+ * what the PDF is drawn from and what a later KSeF integration sends. A correction points at the
+ * invoice it corrects.
+ */
+export const invoices = pgTable(
+  'invoices',
+  {
+    ...clubRow(),
+    orderId: orderId(),
+    kind: text('kind').$type<'VAT' | 'KOR'>().notNull(),
+    number: text('number').notNull(),
+    correctsId: integer('corrects_id').references((): AnyPgColumn => invoices.id),
+    issueDate: text('issue_date').notNull(),
+    gross: integer('gross').notNull(),
+    data: jsonb('data').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('invoices_org_number').on(t.organisationId, t.number),
+    // One VAT invoice per order; corrections as many as refunds.
+    uniqueIndex('invoices_order_vat').on(t.orderId).where(sql`${t.kind} = 'VAT'`),
+    index('invoices_org_date').on(t.organisationId, t.issueDate),
+  ],
 );
 
 /** A buyer's withdrawal from (part of) an order, and the return it starts (lib/withdrawal-window.ts states). */

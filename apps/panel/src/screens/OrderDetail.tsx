@@ -10,6 +10,7 @@ import { useEffect, useId, useState } from 'react';
 import { Link, type LoaderFunctionArgs, useLoaderData, useNavigate } from 'react-router';
 import { api, errorMessage } from '../api.ts';
 import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
+import { OrderInvoices } from '../components/OrderInvoices.tsx';
 import { TableScroll } from '../components/Pager.tsx';
 import { ErrorBox, NoticeBox, PageTitle } from '../components/PageTitle.tsx';
 import { formatDateTime, formatPrice } from '../lib/format.ts';
@@ -301,6 +302,7 @@ export const OrderDetail = () => {
           ))}
         </ol>
       </section>
+      <OrderInvoices orderId={order.Id} />
     </div>
   );
 };

@@ -10,6 +10,7 @@ import { Link, type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import { api } from '../api.ts';
 import { FilterForm, SearchField, SelectField } from '../components/FilterForm.tsx';
 import { CardsOrTable, ListScreen } from '../components/ListScreen.tsx';
+import { InvoiceExport } from '../components/OrderInvoices.tsx';
 import { formatDateTime, formatPrice } from '../lib/format.ts';
 import { guarded } from '../session.ts';
 import { ui } from '../texts.ts';
@@ -136,7 +137,12 @@ export const Orders = () => {
   return (
     <ListScreen
       title={t.title}
-      top={filterForm}
+      top={
+        <>
+          {filterForm}
+          <InvoiceExport />
+        </>
+      }
       empty={t.empty}
       count={list.Items.length}
       page={{ offset, count: COUNT, total: list.Total }}

@@ -6,6 +6,7 @@ import { transactionWithRetry } from '../../db/transactions.ts';
 import { hashToken } from '../../lib/crypto.ts';
 import { badRequest, conflict, HttpError } from '../../lib/http-error.ts';
 import type { Organisation } from '../../plugins/tenancy.ts';
+import { issueIfQualifies } from '../invoices/issue.ts';
 import { linesOfOrder } from './order-lines.ts';
 import { enqueueShopNotification } from './place-mail.ts';
 import { recordStatusChange } from './status-history.ts';
@@ -122,5 +123,7 @@ export const confirmHeldOrder = (db: Db, org: Organisation, token: string): Prom
       note: msg.historyBuyerConfirmed,
     });
     await enqueueShopNotification(tx, org, await orderMailOfRow(tx, org, row.id));
+    // Confirmed, the held cash-on-delivery order of a company gets its invoice.
+    await issueIfQualifies(tx, org, row.id);
     return { Message: fillMessage(msg.orderConfirmed, { numer: row.number }), NrZamowienia: row.number };
   });

@@ -7,6 +7,7 @@ import { badRequest, conflict, HttpError, unauthorized } from '../../lib/http-er
 import { sellerWithTerms } from '../../lib/seller.ts';
 import { withdrawalUrl } from '../../lib/withdrawal-link.ts';
 import type { Organisation } from '../../plugins/tenancy.ts';
+import { issueIfQualifies } from '../invoices/issue.ts';
 import type { PaymentMethodModule } from '../payments/methods/method.ts';
 import { paymentMethodOf } from '../payments/registry.ts';
 import { confirmationUrl } from './held-orders.ts';
@@ -186,6 +187,8 @@ export const placeOrder = async (app: FastifyInstance, placer: OrderPlacer, body
           email: mail.address.email,
         });
         await enqueueOrderMails(tx, org, { ...mail, withdrawUrl }, held);
+        // A company's cash-on-delivery order gets its invoice with the order (unless held).
+        if (body.Faktura) await issueIfQualifies(tx, org, p.order.id);
       }
       return p;
     },

@@ -7,6 +7,7 @@ import { Link } from '../Link.tsx';
 import { RetryPaymentButton } from '../payment/RetryPaymentButton.tsx';
 import { OrderComplaints } from './OrderComplaints.tsx';
 import { OrderDetails } from './OrderDetails.tsx';
+import { OrderInvoices } from './OrderInvoices.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
 
 const t = ui.account;
@@ -108,6 +109,7 @@ function OrderItem({
       <div id={panelId} hidden={!expanded} className="space-y-4 bg-gray-50 px-4 py-3">
         {expanded && <OrderDetails orderId={order.Id} />}
         {expanded && <OrderComplaints orderId={order.Id} />}
+        {expanded && <OrderInvoices orderId={order.Id} />}
         <ul className="space-y-3">
           {lines.map((line, i) => {
             const w = line.Wyrob!;

@@ -1,0 +1,259 @@
+import { msg, PaymentMethod, type VatRate } from '@club/contract';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { invoiceCounters, invoices, orderLines, orders, type SellerData } from '../../db/schema.ts';
+import { conflict, notFound } from '../../lib/http-error.ts';
+import { PaymentStatus } from '../payments/provider.ts';
+import {
+  type CorrectionInvoice,
+  type Invoice,
+  type InvoiceLine,
+  type InvoiceSeller,
+  shippingLine,
+  type VatInvoice,
+} from './invoice-data.ts';
+import { formatInvoiceNumber, type InvoiceSeries } from './numbering.ts';
+import { lineGross, summarise, summariseCorrection } from './vat.ts';
+
+export type InvoiceOrg = { id: number; seller: SellerData | null };
+export type InvoiceRow = typeof invoices.$inferSelect;
+
+/** Invoice dates are the shop's calendar days (Poland), whatever the server's zone. */
+const TIME_ZONE = 'Europe/Warsaw';
+export const shopDay = (at: Date = new Date()): string =>
+  new Intl.DateTimeFormat('sv-SE', { timeZone: TIME_ZONE }).format(at);
+
+/**
+ * The next number of a club's series in a year. The UPSERT takes the counter row's lock until the
+ * issuing transaction ends, so concurrent issues wait and numbers stay consecutive and gap-free
+ * (a rolled-back issue rolls its number back too).
+ */
+export const nextInvoiceNumber = async (tx: Tx, orgId: number, series: InvoiceSeries, year: number) => {
+  const r = (await tx.execute(sql`
+    INSERT INTO ${invoiceCounters} (organisation_id, series, year, last) VALUES (${orgId}, ${series}, ${year}, 1)
+    ON CONFLICT (organisation_id, series, year) DO UPDATE SET last = ${invoiceCounters}.last + 1
+    RETURNING last`)) as unknown as { rows: { last: number }[] };
+  const sequence = Number(r.rows[0]!.last);
+  return formatInvoiceNumber({ series, year, sequence });
+};
+
+/** The seller as an invoice needs it; null until the club has given its legal name, address and NIP. */
+export const invoiceSeller = (org: InvoiceOrg): InvoiceSeller | null => {
+  const s = org.seller;
+  if (!s?.name.trim() || !s.nip || !s.street.trim() || !s.city.trim()) return null;
+  return {
+    name: s.name,
+    street: s.street,
+    postcode: s.postcode,
+    city: s.city,
+    countryCode: 'PL',
+    nip: s.nip,
+    bankAccount: s.bankAccount || null,
+  };
+};
+
+/** Shipping is taxed at the rate of the largest part of the goods (the supply it goes with). */
+const mainRate = (lines: InvoiceLine[]): VatRate => {
+  const byRate = new Map<VatRate, number>();
+  for (const l of lines) byRate.set(l.vatRate, (byRate.get(l.vatRate) ?? 0) + lineGross(l));
+  let best: VatRate = '23';
+  let max = -1;
+  for (const [rate, gross] of byRate) if (gross > max) [best, max] = [rate, gross];
+  return best;
+};
+
+type OrderRow = typeof orders.$inferSelect;
+
+const orderInvoiceLines = async (tx: Tx, order: OrderRow): Promise<InvoiceLine[]> => {
+  const rows = await tx
+    .select()
+    .from(orderLines)
+    .where(and(eq(orderLines.orderId, order.id), eq(orderLines.organisationId, order.organisationId)))
+    .orderBy(asc(orderLines.id));
+  const lines: InvoiceLine[] = rows.map((l) => ({
+    name: l.parameterName ? `${l.productName} (${l.parameterName})` : l.productName,
+    quantity: l.quantity,
+    unit: 'szt.',
+    unitGross: l.unitPrice,
+    // Lines placed before rates were kept: the rate every product had then.
+    vatRate: l.vatRate ?? '23',
+  }));
+  if (order.shippingCost > 0)
+    lines.push(shippingLine(order.shippingName, order.shippingCost, mainRate(lines)));
+  return lines;
+};
+
+/** Issued automatically: the order has a NIP and is paid (PayU) or placed as cash on delivery. */
+export const qualifiesAutomatically = (o: Pick<OrderRow, 'invoiceNip' | 'paymentMethod' | 'paymentStatus'>) =>
+  o.invoiceNip !== null &&
+  (o.paymentStatus === PaymentStatus.completed || o.paymentMethod === PaymentMethod.cashOnDelivery);
+
+export const buildVatInvoice = (
+  order: OrderRow,
+  lines: InvoiceLine[],
+  seller: InvoiceSeller,
+  number: string,
+  issueDate: string,
+): VatInvoice => {
+  const cod = order.paymentMethod === PaymentMethod.cashOnDelivery;
+  const paid = order.paymentStatus === PaymentStatus.completed;
+  return {
+    kind: 'VAT',
+    number,
+    issueDate,
+    saleDate: shopDay(order.createdAt),
+    place: seller.city,
+    seller,
+    buyer: {
+      name: order.invoiceCompany ?? order.name,
+      street: order.street,
+      postcode: order.postcode,
+      city: order.city,
+      countryCode: 'PL',
+      nip: order.invoiceNip,
+    },
+    currency: 'PLN',
+    payment: {
+      form: cod ? 'cash' : 'transfer',
+      label: cod ? 'Za pobraniem' : 'PayU',
+      paid,
+      paidOn: paid ? issueDate : null,
+      dueOn: paid ? null : issueDate,
+    },
+    lines,
+  };
+};
+
+/**
+ * The order's VAT invoice, issued now if it has none (idempotent: the order row's lock makes a
+ * second caller wait and find the first one's invoice). `buyer` names a company given on request.
+ */
+export const issueInvoice = async (
+  tx: Tx,
+  org: InvoiceOrg,
+  orderId: number,
+  buyer?: { company: string; nip: string },
+): Promise<InvoiceRow> => {
+  const locked = (await tx.execute(
+    sql`SELECT id FROM ${orders} WHERE id = ${orderId} AND organisation_id = ${org.id} FOR UPDATE`,
+  )) as unknown as { rows: { id: number }[] };
+  if (locked.rows.length === 0) throw notFound();
+  const [existing] = await tx
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.orderId, orderId), eq(invoices.kind, 'VAT')));
+  if (existing) return existing;
+  const seller = invoiceSeller(org);
+  if (!seller) throw conflict(msg.invoiceNoSeller);
+  if (buyer) {
+    await tx
+      .update(orders)
+      .set({ invoiceCompany: buyer.company, invoiceNip: buyer.nip })
+      .where(and(eq(orders.id, orderId), eq(orders.organisationId, org.id)));
+  }
+  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
+  const lines = await orderInvoiceLines(tx, order!);
+  const issueDate = shopDay();
+  const number = await nextInvoiceNumber(tx, org.id, 'VAT', Number(issueDate.slice(0, 4)));
+  const data = buildVatInvoice(order!, lines, seller, number, issueDate);
+  const [row] = await tx
+    .insert(invoices)
+    .values({
+      organisationId: org.id,
+      orderId,
+      kind: 'VAT',
+      number,
+      issueDate,
+      gross: summarise(lines).total.gross,
+      data,
+    })
+    .returning();
+  return row!;
+};
+
+/**
+ * A correction of an issued invoice (faktura korygująca, its own FK series): `after` is each line
+ * as it stands after the refund (same order as the invoice's lines; a line refunded in full has
+ * quantity 0). For the refunds flow to call with what it gave back.
+ */
+export const issueCorrection = async (
+  db: Db,
+  org: InvoiceOrg,
+  invoiceId: number,
+  corrections: { after: InvoiceLine[]; reason: string },
+): Promise<InvoiceRow> =>
+  db.transaction(async (tx) => {
+    const [original] = await tx
+      .select()
+      .from(invoices)
+      .where(and(eq(invoices.id, invoiceId), eq(invoices.organisationId, org.id)))
+      .for('update');
+    if (!original) throw notFound();
+    if (original.kind !== 'VAT') throw conflict(msg.invoiceCorrectionOfCorrection);
+    const issued = original.data as VatInvoice;
+    // Corrections build on each other: the last one's "after" is the next one's "before".
+    const previous = await tx
+      .select()
+      .from(invoices)
+      .where(and(eq(invoices.correctsId, original.id), eq(invoices.organisationId, org.id)))
+      .orderBy(asc(invoices.id));
+    const before = previous.length > 0 ? (previous.at(-1)!.data as CorrectionInvoice).after : issued.lines;
+    const issueDate = shopDay();
+    const number = await nextInvoiceNumber(tx, org.id, 'KOR', Number(issueDate.slice(0, 4)));
+    const data: CorrectionInvoice = {
+      kind: 'KOR',
+      number,
+      issueDate,
+      saleDate: issued.saleDate,
+      place: issued.place,
+      seller: issued.seller,
+      buyer: issued.buyer,
+      currency: 'PLN',
+      payment: { ...issued.payment, paidOn: issued.payment.paid ? issueDate : null },
+      corrects: { number: issued.number, issueDate: issued.issueDate },
+      reason: corrections.reason,
+      before,
+      after: corrections.after,
+    };
+    const [row] = await tx
+      .insert(invoices)
+      .values({
+        organisationId: org.id,
+        orderId: original.orderId,
+        kind: 'KOR',
+        number,
+        correctsId: original.id,
+        issueDate,
+        gross: summariseCorrection(before, corrections.after).difference.gross,
+        data,
+      })
+      .returning();
+    return row!;
+  });
+
+export const invoiceData = (row: InvoiceRow): Invoice => row.data as Invoice;
+
+/**
+ * The automatic invoice: issued in the caller's transaction when the order has a NIP and is paid
+ * or a cash-on-delivery order not (or no longer) held for the buyer's confirmation. Null when the
+ * order does not qualify or the club cannot invoice yet (the order step refuses such a club anyway).
+ */
+export const issueIfQualifies = async (
+  tx: Tx,
+  org: InvoiceOrg,
+  orderId: number,
+): Promise<InvoiceRow | null> => {
+  const [o] = await tx
+    .select({
+      invoiceNip: orders.invoiceNip,
+      paymentMethod: orders.paymentMethod,
+      paymentStatus: orders.paymentStatus,
+      confirmBy: orders.confirmBy,
+      buyerConfirmedAt: orders.buyerConfirmedAt,
+    })
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.organisationId, org.id)));
+  if (!o || !qualifiesAutomatically(o) || !invoiceSeller(org)) return null;
+  if (o.paymentStatus !== PaymentStatus.completed && o.confirmBy && !o.buyerConfirmedAt) return null;
+  return issueInvoice(tx, org, orderId);
+};
