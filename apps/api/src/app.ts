@@ -11,6 +11,7 @@ import { accountsModule } from './modules/accounts/routes.ts';
 import { cartMaintenancePlugin } from './modules/cart/maintenance.ts';
 import { cartModule } from './modules/cart/routes.ts';
 import { catalogueModule } from './modules/catalogue/routes.ts';
+import { complaintsModule } from './modules/complaints/routes.ts';
 import { contentModule } from './modules/content/routes.ts';
 import { invoicesModule } from './modules/invoices/routes.ts';
 import type { Mailer } from './modules/mail/mailer.ts';
@@ -157,6 +158,7 @@ export const buildApp = async (
   await app.register(panelSettingsModule);
   await app.register(panelShippingModule);
   await app.register(panelPaymentsConfigModule);
+  await app.register(complaintsModule);
   await app.register(invoicesModule);
 
   // Background jobs (pg-boss): started before, and stopped before, the workers below.

@@ -1,6 +1,7 @@
 import { createBrowserRouter } from 'react-router';
 import { Audit, auditLoader } from './screens/Audit.tsx';
 import { Categories, categoriesLoader } from './screens/Categories.tsx';
+import { ComplaintDetail, Complaints, complaintLoader, complaintsLoader } from './screens/Complaints.tsx';
 import { CustomerDetail, customerLoader } from './screens/CustomerDetail.tsx';
 import { Customers, customersLoader } from './screens/Customers.tsx';
 import { Dashboard, dashboardLoader } from './screens/Dashboard.tsx';
@@ -116,6 +117,8 @@ export const router = createBrowserRouter(
             { path: 'skrzynka/akredytacje', element: <Inbox />, loader: inboxAccreditationsLoader },
             { path: 'skrzynka/wiadomosci/:id', element: <InboxItem />, loader: inboxMessageLoader },
             { path: 'skrzynka/akredytacje/:id', element: <InboxItem />, loader: inboxAccreditationLoader },
+            { path: 'reklamacje', element: <Complaints />, loader: complaintsLoader },
+            { path: 'reklamacje/:id', element: <ComplaintDetail />, loader: complaintLoader },
             // panel: site settings and seller data
             { path: 'ustawienia', element: <Settings />, loader: settingsLoader },
             { path: 'dane-sprzedawcy', element: <SellerData />, loader: sellerLoader },

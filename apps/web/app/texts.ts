@@ -116,6 +116,22 @@ export const ui = {
     lineCount: (n: number) => `${n} ${plPlural(n, 'pozycja', 'pozycje', 'pozycji')}`,
     pieces: (n: number) => `${n} szt.`,
     quantity: 'Ilość',
+    complaints: {
+      title: 'Reklamacje',
+      open: 'Złóż reklamację',
+      item: (id: number) => `Reklamacja nr ${id}`,
+      deadline: (by: Date) =>
+        `Odpowiemy do ${by.toLocaleString('pl-PL', { timeZone: 'Europe/Warsaw', dateStyle: 'short', timeStyle: 'short' })}; bez odpowiedzi w terminie reklamacja jest uznana.`,
+      lines: 'Których produktów dotyczy reklamacja?',
+      description: 'Opis wady',
+      request: 'Czego żądasz?',
+      photos: 'Zdjęcia (nieobowiązkowe)',
+      photosHint: 'Do 4 zdjęć JPEG, PNG lub WebP, każde do 10 MB. Zobaczy je tylko obsługa sklepu.',
+      photoAlt: (n: number) => `Twoje zdjęcie ${n}`,
+      submit: 'Wyślij reklamację',
+      cancel: 'Anuluj',
+      sent: 'Reklamacja wysłana. Potwierdzenie z terminem odpowiedzi wysłaliśmy e-mailem.',
+    },
     details: {
       loading: 'Wczytujemy szczegóły zamówienia…',
       delivery: 'Dostawa',

@@ -369,6 +369,19 @@ export const endpointRoutes = {
     path: '/api/panel/inbox/accreditations/:id',
     panel: 'manager',
   },
+  // Complaints (reklamacje): the buyer files them from an order; the club answers in the panel.
+  fileComplaint: { method: 'POST', path: `${S}/zamowienie/:id/reklamacje`, auth: true },
+  getOrderComplaints: { method: 'GET', path: `${S}/zamowienie/:id/reklamacje`, auth: true },
+  getComplaintPhoto: { method: 'GET', path: `${S}/reklamacje/:id/zdjecia/:photoId`, auth: true, text: true },
+  panelComplaints: { method: 'GET', path: '/api/panel/complaints', panel: 'manager' },
+  panelComplaint: { method: 'GET', path: '/api/panel/complaints/:id', panel: 'manager' },
+  panelComplaintStep: { method: 'POST', path: '/api/panel/complaints/:id/state', panel: 'manager' },
+  panelComplaintPhoto: {
+    method: 'GET',
+    path: '/api/panel/complaints/:id/photos/:photoId',
+    panel: 'manager',
+    text: true,
+  },
 } as const satisfies Record<string, EndpointRoute>;
 
 /** Spec §7: content calls carry the site's host (X-Origin), shop and account calls the club's alias. */

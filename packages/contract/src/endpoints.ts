@@ -21,6 +21,14 @@ import {
   MessageSchema,
   OffsetCountParams,
 } from './common.ts';
+import {
+  ComplaintSchema,
+  ComplaintStepSchema,
+  OrderComplaintsSchema,
+  PanelComplaintListSchema,
+  PanelComplaintSchema,
+  PanelComplaintsQuerySchema,
+} from './complaints.ts';
 import { MENU_IDS } from './constants.ts';
 import {
   AccreditationSchema,
@@ -1322,6 +1330,60 @@ export const endpoints = {
     response: PanelInboxAccreditationSchema,
     tag: 'panel',
     summary: 'Panel: oznaczenie wniosku akredytacyjnego jako przeczytanego / załatwionego',
+  },
+  fileComplaint: {
+    ...endpointRoutes.fileComplaint,
+    params: z.object({ id: intParam(1, MAX_ID, msg.orderNotFound) }),
+    // No JSON body: multipart/form-data with Linie (repeated), Opis, Zadanie and up to 4 files in Zdjecia.
+    response: ComplaintSchema,
+    tag: 'sklep',
+    summary:
+      'Reklamacja towaru z zamówienia (multipart/form-data: Linie, Opis, Zadanie, do 4 zdjęć w polu Zdjecia)',
+    errors: [413, 415],
+  },
+  getOrderComplaints: {
+    ...endpointRoutes.getOrderComplaints,
+    params: z.object({ id: intParam(1, MAX_ID, msg.orderNotFound) }),
+    response: OrderComplaintsSchema,
+    tag: 'sklep',
+    summary: 'Pozycje zamówienia do reklamacji i złożone do niego reklamacje',
+  },
+  getComplaintPhoto: {
+    ...endpointRoutes.getComplaintPhoto,
+    params: z.object({ id: idParam(), photoId: idParam() }),
+    response: 'text',
+    tag: 'sklep',
+    summary: 'Zdjęcie dołączone do reklamacji (tylko dla jej autora)',
+  },
+  panelComplaints: {
+    ...endpointRoutes.panelComplaints,
+    query: PanelComplaintsQuerySchema,
+    response: PanelComplaintListSchema,
+    tag: 'panel',
+    summary: 'Panel: reklamacje z terminem odpowiedzi',
+  },
+  panelComplaint: {
+    ...endpointRoutes.panelComplaint,
+    params: z.object({ id: idParam() }),
+    response: PanelComplaintSchema,
+    tag: 'panel',
+    summary: 'Panel: reklamacja ze zdjęciami i żądaniem kupującego',
+  },
+  panelComplaintStep: {
+    ...endpointRoutes.panelComplaintStep,
+    params: z.object({ id: idParam() }),
+    body: ComplaintStepSchema,
+    response: PanelComplaintSchema,
+    tag: 'panel',
+    summary: 'Panel: kolejny krok reklamacji (e-mail do kupującego)',
+    errors: [409],
+  },
+  panelComplaintPhoto: {
+    ...endpointRoutes.panelComplaintPhoto,
+    params: z.object({ id: idParam(), photoId: idParam() }),
+    response: 'text',
+    tag: 'panel',
+    summary: 'Panel: zdjęcie reklamacji',
   },
 } as const satisfies Record<string, Endpoint>;
 

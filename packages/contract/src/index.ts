@@ -2,6 +2,7 @@ export * from './account.ts';
 export * from './account-orders.ts';
 export * from './client.ts';
 export * from './common.ts';
+export * from './complaints.ts';
 export * from './constants.ts';
 export * from './content.ts';
 export * from './endpoint-routes.ts';

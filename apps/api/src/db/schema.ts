@@ -756,3 +756,43 @@ export const withdrawalLines = pgTable(
     check('withdrawal_lines_quantity_pos', sql`${t.quantity} > 0`),
   ],
 );
+
+/**
+ * A buyer's complaint (reklamacja) about goods from one order: the club must answer within 14 days
+ * (art. 7a UPK). `history` holds each state with its moment and the reason given to the buyer.
+ */
+export const complaints = pgTable(
+  'complaints',
+  {
+    ...clubRow(),
+    orderId: orderId(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Snapshot of the complained lines: `[{ Id, Nazwa, Ilosc }]`. */
+    lines: jsonb('lines').$type<{ Id: number; Nazwa: string; Ilosc: number }[]>().notNull(),
+    description: text('description').notNull(),
+    request: text('request').notNull(),
+    state: text('state').notNull().default('przyjeta'),
+    history: jsonb('history').$type<{ Stan: string; Data: string; Powod: string }[]>().notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('complaints_org_state').on(t.organisationId, t.state, t.createdAt),
+    index('complaints_user').on(t.userId),
+    index('complaints_order').on(t.orderId),
+  ],
+);
+
+/** A complaint's photo: a media key outside what `/static` serves (see media/routes.ts). */
+export const complaintPhotos = pgTable(
+  'complaint_photos',
+  {
+    ...clubRow(),
+    complaintId: integer('complaint_id')
+      .notNull()
+      .references(() => complaints.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('complaint_photos_complaint').on(t.complaintId)],
+);

@@ -35,6 +35,19 @@ const isSafePath = (pathName: string) => {
   );
 };
 
+/** Complaint photos are private (complaints/service.ts): never served under /static. */
+const PRIVATE_PREFIX = '_reklamacje/';
+const isPublicPath = (pathName: string) => {
+  if (!isSafePath(pathName)) return false;
+  let decoded = pathName;
+  try {
+    decoded = decodeURIComponent(pathName);
+  } catch {
+    return false;
+  }
+  return ![pathName, decoded].some((p) => p.replace(/^\/+/, '').startsWith(PRIVATE_PREFIX));
+};
+
 const MEDIA_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
 const YEAR = 365 * 24 * 60 * 60 * 1000;
 const DAY = 24 * 60 * 60 * 1000;
@@ -48,7 +61,7 @@ const mediaRoutes = async (app: FastifyInstance) => {
     key: string,
     onMissing?: () => Promise<boolean>,
   ) => {
-    if (!isSafePath(key) || !isValidKey(key)) throw notFound(msg.notFound);
+    if (!isPublicPath(key) || !isValidKey(key)) throw notFound(msg.notFound);
     let object = await app.media.get(key);
     if (!object && (await onMissing?.())) object = await app.media.get(key);
     if (!object) throw notFound(msg.notFound);
@@ -77,7 +90,7 @@ const mediaRoutes = async (app: FastifyInstance) => {
       dotfiles: 'ignore',
       maxAge: YEAR,
       immutable: true,
-      allowedPath: isSafePath,
+      allowedPath: isPublicPath,
       // Even if an HTML or SVG file ever lands in the media folder, it must not run script on this origin.
       setHeaders: (res) => {
         res.setHeader('content-security-policy', MEDIA_CSP);

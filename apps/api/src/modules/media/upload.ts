@@ -92,6 +92,8 @@ export const readImageUploads = async <T>(
     prepare: (bytes: Buffer, field: string) => Promise<T>;
     /** Said when the request is not multipart (names the field the client should use). */
     notMultipart: string;
+    /** Receives the form's text fields (skipped when not given). */
+    onField?: (name: string, value: string) => void;
   },
 ): Promise<UploadedImage<T>[]> => {
   if (!request.isMultipart()) throw new HttpError(415, opts.notMultipart);
@@ -100,7 +102,10 @@ export const readImageUploads = async <T>(
   let current = '';
   try {
     for await (const part of request.parts()) {
-      if (part.type !== 'file') continue;
+      if (part.type !== 'file') {
+        if (typeof part.value === 'string') opts.onField?.(part.fieldname, part.value);
+        continue;
+      }
       current = shownName(part.filename);
       if (!opts.fields.includes(part.fieldname)) {
         part.file.resume();

@@ -5,6 +5,7 @@ import { ui } from '../../texts.ts';
 import { LinePhoto } from '../LinePhoto.tsx';
 import { Link } from '../Link.tsx';
 import { RetryPaymentButton } from '../payment/RetryPaymentButton.tsx';
+import { OrderComplaints } from './OrderComplaints.tsx';
 import { OrderDetails } from './OrderDetails.tsx';
 import { OrderInvoices } from './OrderInvoices.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
@@ -107,6 +108,7 @@ function OrderItem({
       )}
       <div id={panelId} hidden={!expanded} className="space-y-4 bg-gray-50 px-4 py-3">
         {expanded && <OrderDetails orderId={order.Id} />}
+        {expanded && <OrderComplaints orderId={order.Id} />}
         {expanded && <OrderInvoices orderId={order.Id} />}
         <ul className="space-y-3">
           {lines.map((line, i) => {

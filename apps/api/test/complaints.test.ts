@@ -1,0 +1,297 @@
+// Complaints (reklamacje): a buyer files one from their own order with photos over multipart; the
+// club answers it step by step in the panel, and the buyer hears of each step by e-mail.
+import {
+  COMPLAINT_PHOTO_FIELD,
+  type Complaint,
+  fillMessage,
+  MAX_PHOTO_MB,
+  msg,
+  type PanelComplaint,
+} from '@club/contract';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type FakeSmtp, readMessage, startSmtp } from './fakes/smtp-server.ts';
+import { eventually } from './fixtures/checkout.ts';
+import { insertOrder, orgIdOf, otherCustomerOf, ticketFor, userOf } from './fixtures/orders.ts';
+import { type PanelClient, panelLogin } from './fixtures/panel.ts';
+import { createTestApp, type TestApp } from './harness.ts';
+import { DEMO_CUSTOMER } from './passwords.ts';
+
+const S = '/api/centauri/sklepyonline';
+const PANEL = '/api/panel/complaints';
+
+const photo = () =>
+  sharp({ create: { width: 40, height: 30, channels: 3, background: '#c33' } })
+    .jpeg()
+    .toBuffer();
+
+const complaintForm = (o: {
+  lines: number[];
+  opis?: string;
+  zadanie?: string;
+  files?: { bytes: Buffer; name: string; type: string }[];
+}) => {
+  const f = new FormData();
+  for (const l of o.lines) f.append('Linie', String(l));
+  f.append('Opis', o.opis ?? 'Szew na rękawie puścił po pierwszym praniu.');
+  f.append('Zadanie', o.zadanie ?? 'wymiana');
+  for (const file of o.files ?? [])
+    f.append(COMPLAINT_PHOTO_FIELD, new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
+  return f;
+};
+
+describe('complaints', () => {
+  let smtp: FakeSmtp;
+  let t: TestApp;
+  let ticket: string;
+  let owner: PanelClient;
+  let manager: PanelClient;
+  let rival: PanelClient;
+  let orderId: number;
+  let lineIds: number[];
+
+  const mailsTo = async (address: string, count: number) => {
+    await t.drainMail();
+    return eventually(async () => {
+      const all = await Promise.all(smtp.received.map(readMessage));
+      const mine = all.filter((m) => m.to === address);
+      if (mine.length < count) throw new Error(`${mine.length} of ${count} mails to ${address}`);
+      return mine;
+    });
+  };
+
+  const file = (id: number, body: FormData, tk = ticket) =>
+    t.fetch(`${S}/zamowienie/${id}/reklamacje`, { method: 'POST', body, ticket: tk });
+
+  beforeAll(async () => {
+    smtp = await startSmtp();
+    t = await createTestApp({ smtpUrl: `smtp://127.0.0.1:${smtp.port}` });
+    ticket = await ticketFor(t, 'demo', DEMO_CUSTOMER.email);
+    const user = await userOf(t.database.db, 'demo', DEMO_CUSTOMER.email);
+    const order = await insertOrder(t.database.db, {
+      organisationId: await orgIdOf(t.database.db, 'demo'),
+      userId: user.id,
+      number: 'R/2026/1',
+      status: 40,
+      lines: [
+        {
+          productId: null,
+          productName: 'Koszulka domowa',
+          parameterName: 'L',
+          quantity: 1,
+          unitPrice: 19900,
+        },
+        { productId: null, productName: 'Szalik', quantity: 2, unitPrice: 4900 },
+      ],
+    });
+    orderId = order.id;
+    const rows = await t.database.db.query.orderLines.findMany({
+      where: (l, { eq }) => eq(l.orderId, orderId),
+      orderBy: (l, { asc }) => asc(l.id),
+    });
+    lineIds = rows.map((r) => r.id);
+    owner = await panelLogin(t);
+    manager = await panelLogin(t, { role: 'manager' });
+    rival = await panelLogin(t, { org: 'rywal' });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await smtp?.close();
+  });
+
+  let filed: Complaint;
+
+  it('files a complaint with a photo and acknowledges it by e-mail at once, with the 14-day deadline', async () => {
+    const res = await file(
+      orderId,
+      complaintForm({
+        lines: [lineIds[0]!],
+        files: [{ bytes: await photo(), name: 'szew.jpg', type: 'image/jpeg' }],
+      }),
+    );
+    expect(res.status, await res.clone().text()).toBe(200);
+    filed = (await res.json()) as Complaint;
+    expect(filed).toMatchObject({
+      Stan: 'przyjeta',
+      Zadanie: 'wymiana',
+      NumerZamowienia: 'R/2026/1',
+      Pozycje: [{ Id: lineIds[0], Nazwa: 'Koszulka domowa - L', Ilosc: 1 }],
+    });
+    expect(filed.Zdjecia).toHaveLength(1);
+    const deadline = new Date(filed.Termin).getTime() - new Date(filed.Data).getTime();
+    expect(deadline).toBeGreaterThan(14 * 86_400_000 - 1);
+    expect(deadline).toBeLessThan(15 * 86_400_000);
+
+    const [ack] = await mailsTo('kibic@example.pl', 1);
+    expect(ack!.subject).toBe('Przyjęliśmy reklamację do zamówienia R/2026/1');
+    expect(ack!.text).toContain('uważa się za uznaną');
+    expect(ack!.text).toMatch(/Odpowiemy najpóźniej do \d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}/);
+
+    // The buyer sees it in the account.
+    const forOrder = (await (await t.fetch(`${S}/zamowienie/${orderId}/reklamacje`, { ticket })).json()) as {
+      Pozycje: { Id: number }[];
+      Reklamacje: Complaint[];
+    };
+    expect(forOrder.Pozycje.map((l) => l.Id)).toEqual(lineIds);
+    expect(forOrder.Reklamacje.map((c) => c.Id)).toEqual([filed.Id]);
+  });
+
+  it('serves the photo to its buyer and the staff only, never under /static', async () => {
+    const url = filed.Zdjecia[0]!.Url;
+    const own = await t.fetch(url, { ticket });
+    expect(own.status).toBe(200);
+    expect(own.headers.get('content-type')).toBe('image/jpeg');
+    expect(own.headers.get('cache-control')).toContain('no-store');
+    expect((await sharp(Buffer.from(await own.arrayBuffer())).metadata()).format).toBe('jpeg');
+
+    expect((await t.fetch(url)).status).toBe(401);
+    const stranger = await otherCustomerOf(t.database.db, 'demo');
+    expect((await t.fetch(url, { ticket: await t.app.sessions.create(stranger) })).status).toBe(404);
+
+    const staffUrl = `${PANEL}/${filed.Id}/photos/${filed.Zdjecia[0]!.Id}`;
+    expect((await manager.fetch(staffUrl)).status).toBe(200);
+    expect((await rival.fetch(staffUrl)).status).toBe(404);
+
+    const [row] = await t.database.db.query.complaintPhotos.findMany({
+      where: (p, { eq }) => eq(p.complaintId, filed.Id),
+    });
+    expect(row!.key.startsWith('_reklamacje/')).toBe(true);
+    expect((await t.fetch(`/static/${row!.key}`)).status).toBe(404);
+    expect((await t.fetch(`/static/%5Freklamacje/${row!.key.slice('_reklamacje/'.length)}`)).status).toBe(
+      404,
+    );
+  });
+
+  it('refuses a file that is no image, whatever its name says, and an oversize one, in Polish', async () => {
+    const fake = await file(
+      orderId,
+      complaintForm({
+        lines: [lineIds[0]!],
+        files: [
+          { bytes: Buffer.from('<svg onload="alert(1)"></svg>'), name: 'zdjecie.jpg', type: 'image/jpeg' },
+        ],
+      }),
+    );
+    expect(fake.status).toBe(415);
+    expect(((await fake.json()) as { Message: string }).Message).toBe(
+      fillMessage(msg.photoWrongType, { plik: 'zdjecie.jpg' }),
+    );
+    const big = Buffer.concat([await photo(), Buffer.alloc(MAX_PHOTO_MB * 1024 * 1024)]);
+    const tooBig = await file(
+      orderId,
+      complaintForm({ lines: [lineIds[0]!], files: [{ bytes: big, name: 'duze.jpg', type: 'image/jpeg' }] }),
+    );
+    expect(tooBig.status).toBe(413);
+    expect(((await tooBig.json()) as { Message: string }).Message).toBe(
+      fillMessage(msg.photoTooLarge, { plik: 'duze.jpg', mb: String(MAX_PHOTO_MB) }),
+    );
+  });
+
+  it('checks the form in Polish and refuses another customer’s order and foreign lines', async () => {
+    const bad = await file(
+      orderId,
+      complaintForm({ lines: [lineIds[0]!], opis: 'zle', zadanie: 'pieniadze' }),
+    );
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as { Message: string }).Message).toBe(msg.complaintDescriptionTooShort);
+
+    const stranger = await otherCustomerOf(t.database.db, 'demo');
+    const strangerTicket = await t.app.sessions.create(stranger);
+    const foreign = await file(orderId, complaintForm({ lines: [lineIds[0]!] }), strangerTicket);
+    expect(foreign.status).toBe(404);
+    expect(((await foreign.json()) as { Message: string }).Message).toBe(msg.orderNotFound);
+    expect((await t.fetch(`${S}/zamowienie/${orderId}/reklamacje`, { ticket: strangerTicket })).status).toBe(
+      404,
+    );
+
+    const notInOrder = await file(orderId, complaintForm({ lines: [lineIds[0]! + 100_000] }));
+    expect(notInOrder.status).toBe(400);
+    expect(((await notInOrder.json()) as { Message: string }).Message).toBe(msg.complaintLineNotInOrder);
+  });
+
+  it('lists it in the panel with its clock; another club gets 404', async () => {
+    const list = (await (await manager.fetch(`${PANEL}?stan=otwarte`)).json()) as {
+      Reklamacje: PanelComplaint[];
+    };
+    const mine = list.Reklamacje.find((c) => c.Id === filed.Id)!;
+    expect(mine).toMatchObject({
+      Zegar: 'running',
+      DniDoTerminu: 14,
+      Ostrzezenie: false,
+      Kroki: ['uznana', 'odrzucona'],
+    });
+    expect((await rival.fetch(`${PANEL}/${filed.Id}`)).status).toBe(404);
+    const rivalStep = await rival.fetch(`${PANEL}/${filed.Id}/state`, {
+      method: 'POST',
+      json: { Stan: 'uznana' },
+    });
+    expect(rivalStep.status).toBe(404);
+    const rivalList = (await (await rival.fetch(PANEL)).json()) as { Reklamacje: PanelComplaint[] };
+    expect(rivalList.Reklamacje.map((c) => c.Id)).not.toContain(filed.Id);
+  });
+
+  it('walks the states, e-mailing each step, and refuses illegal steps', async () => {
+    const step = (c: PanelClient, Stan: string, Powod?: string) =>
+      c.fetch(`${PANEL}/${filed.Id}/state`, {
+        method: 'POST',
+        json: { Stan, ...(Powod !== undefined && { Powod }) },
+      });
+    const illegal = await step(manager, 'wymieniona');
+    expect(illegal.status).toBe(409);
+    expect(((await illegal.json()) as { Message: string }).Message).toBe(msg.complaintIllegalStep);
+
+    expect((await step(manager, 'uznana')).status).toBe(200);
+    expect((await step(manager, 'towar_otrzymany')).status).toBe(200);
+    const done = await step(manager, 'wymieniona');
+    expect(done.status).toBe(200);
+    expect(((await done.json()) as PanelComplaint).Kroki).toEqual([]);
+    expect((await step(manager, 'uznana')).status).toBe(409);
+
+    const mails = await mailsTo('kibic@example.pl', 4);
+    // The worker sends in parallel: the order of arrival is not the order of the steps.
+    expect(
+      mails
+        .map((m) => m.subject)
+        .slice(1)
+        .toSorted(),
+    ).toEqual([
+      'Reklamacja do zamówienia R/2026/1: towar otrzymany',
+      'Reklamacja do zamówienia R/2026/1: uznana',
+      'Reklamacja do zamówienia R/2026/1: wymieniona',
+    ]);
+    const audit = await t.database.db.query.auditLog.findMany({
+      where: (a, { and, eq }) => and(eq(a.entity, 'complaint'), eq(a.entityId, String(filed.Id))),
+    });
+    expect(audit).toHaveLength(3);
+  });
+
+  it('needs a reason to reject, and mails the reason; only an owner records a refund', async () => {
+    const res = await file(orderId, complaintForm({ lines: [lineIds[1]!], zadanie: 'obnizenie' }));
+    const second = (await res.json()) as Complaint;
+    const step = (c: PanelClient, Stan: string, Powod?: string) =>
+      c.fetch(`${PANEL}/${second.Id}/state`, {
+        method: 'POST',
+        json: { Stan, ...(Powod !== undefined && { Powod }) },
+      });
+    const noReason = await step(manager, 'odrzucona', '   ');
+    expect(noReason.status).toBe(400);
+    expect(((await noReason.json()) as { Message: string }).Message).toBe(msg.complaintReasonRequired);
+
+    const third = (await (
+      await file(orderId, complaintForm({ lines: [lineIds[1]!], zadanie: 'naprawa' }))
+    ).json()) as Complaint;
+    const rejected = await manager.fetch(`${PANEL}/${third.Id}/state`, {
+      method: 'POST',
+      json: { Stan: 'odrzucona', Powod: 'Uszkodzenie mechaniczne powstałe po wydaniu towaru.' },
+    });
+    expect(rejected.status).toBe(200);
+    const mails = await mailsTo('kibic@example.pl', 7);
+    const last = mails.find((m) => m.subject === 'Reklamacja do zamówienia R/2026/1: odrzucona')!;
+    expect(last.text).toContain('Uszkodzenie mechaniczne powstałe po wydaniu towaru.');
+
+    // A price reduction is refunded straight after acceptance; money is the owner's step.
+    expect((await step(manager, 'uznana')).status).toBe(200);
+    expect((await step(manager, 'zwrot_pieniedzy')).status).toBe(403);
+    expect((await step(owner, 'zwrot_pieniedzy')).status).toBe(200);
+  });
+});
