@@ -13,10 +13,10 @@ const LINKS = [
   { to: '/kategorie', label: t.categories },
   { to: '/zamowienia', label: t.orders },
   { to: '/zwroty', label: t.returns },
+  { to: '/reklamacje', label: t.complaints },
   { to: '/klienci', label: t.customers },
   // panel: inbox with its unread count
   { to: '/skrzynka', label: t.inbox, badge: 'inbox' },
-  { to: '/reklamacje', label: t.complaints },
   { to: '/dziennik', label: t.audit },
   // panel: staff screen (H1): only the owner manages the team.
   { to: '/zespol', label: t.staff, ownerOnly: true },
