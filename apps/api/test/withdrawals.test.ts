@@ -285,7 +285,13 @@ describe('the return in the panel', () => {
     expect(both.map((r) => r.status).sort()).toEqual([200, 409]);
     expect(await checkout.stockOf(db(), product('Kubek z herbem').Id)).toBe(before + 2);
 
-    expect((await move('zwrot_pieniedzy')).status).toBe(200);
+    // Refunding moves money: the manager is refused, the owner records it (decision 050).
+    expect((await move('zwrot_pieniedzy')).status).toBe(403);
+    const refunded = await owner.fetch(`${PANEL}/returns/${Id}/state`, {
+      method: 'POST',
+      json: { Stan: 'zwrot_pieniedzy' },
+    });
+    expect(refunded.status, await refunded.clone().text()).toBe(200);
     expect(await checkout.stockOf(db(), product('Kubek z herbem').Id)).toBe(before + 2);
     const subjects = (await mailsTo(email)).map((m) => /Subject: (.*)/.exec(m)?.[1]);
     expect(subjects).toEqual(

@@ -92,7 +92,14 @@ const withdrawalsRoutes = async (app: FastifyInstance) => {
   route(
     app,
     'panelReturnState',
-    async (request) => changeReturnState(app.db, await request.panelUser(), request.params.id, request.body),
+    async (request) =>
+      changeReturnState(
+        app.db,
+        // Refunding moves money: owners only (decision 050), as for complaints; the other steps any manager.
+        request.body.Stan === 'zwrot_pieniedzy' ? await request.panelOwner() : await request.panelUser(),
+        request.params.id,
+        request.body,
+      ),
     { rateLimit: { max: 60, timeWindow: 60_000 } },
   );
 };
