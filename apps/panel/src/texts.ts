@@ -370,6 +370,7 @@ export const ui = {
     unknownAction: 'Inna zmiana',
     entities: {
       complaint: 'reklamacja',
+      invoice: 'faktura',
       product: 'produkt',
       category: 'kategoria',
       order: 'zamówienie',
