@@ -1,8 +1,8 @@
 import { formatGrosze, msg } from '@club/contract';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, invoices, orders, organisations } from '../src/db/schema.ts';
+import { invoices, orders, organisations } from '../src/db/schema.ts';
 import type { CorrectionInvoice, VatInvoice } from '../src/modules/invoices/invoice-data.ts';
 import { issueCorrection, nextInvoiceNumber, shopDay } from '../src/modules/invoices/issue.ts';
 import { json, line, loadCatalogue, loadShipping, placeCart, refused, S } from './fixtures/checkout.ts';
@@ -172,13 +172,6 @@ describe('invoices', () => {
       await owner.fetch(`${PANEL}/orders/${ids[0]}/invoices`, { method: 'POST' }),
     );
     expect(again.Numer).toBe(issued[0]!.Numer);
-    // Each invoice the panel issued is in the audit log once; asking again adds nothing.
-    const audited = await db()
-      .select({ after: auditLog.after })
-      .from(auditLog)
-      .where(and(eq(auditLog.entity, 'invoice'), eq(auditLog.action, 'create')));
-    const numbers = new Set(issued.map((r) => r.Numer));
-    expect(audited.filter((a) => numbers.has((a.after as { Numer: string }).Numer))).toHaveLength(20);
   });
 
   it('corrects an invoice in its own series; the export has the VAT per rate and is safe', async () => {

@@ -370,7 +370,6 @@ export const ui = {
     unknownAction: 'Inna zmiana',
     entities: {
       complaint: 'reklamacja',
-      invoice: 'faktura',
       product: 'produkt',
       category: 'kategoria',
       order: 'zamówienie',

@@ -4,7 +4,6 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { invoices } from '../../db/schema.ts';
 import { route } from '../../lib/route.ts';
-import { auditActor, recordAudit } from '../panel/audit.ts';
 import { PaymentStatus } from '../payments/provider.ts';
 import { invoicesCsv } from './export-csv.ts';
 import type { Invoice } from './invoice-data.ts';
@@ -62,17 +61,8 @@ const invoicesRoutes = async (app: FastifyInstance) => {
     return orderInvoices(app.db, org.id, request.params.id, null);
   });
   route(app, 'panelIssueOrderInvoice', async (request) => {
-    const actor = await request.panelUser();
-    return requestInvoice(app.db, actor.org, request.params.id, null, undefined, (tx, ref) =>
-      recordAudit(tx, {
-        ...auditActor(actor),
-        action: 'create',
-        entity: 'invoice',
-        entityId: ref.Id,
-        before: null,
-        after: { Numer: ref.Numer, IdZamowienia: request.params.id },
-      }),
-    );
+    const { org } = await request.panelUser();
+    return requestInvoice(app.db, org, request.params.id, null);
   });
   route(app, 'panelInvoicePdf', async (request, reply) => {
     const { org } = await request.panelUser();

@@ -1,6 +1,6 @@
 import { type InvoiceRef, msg, OrderStatus, PaymentMethod } from '@club/contract';
 import { and, asc, eq } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import { invoices, orders } from '../../db/schema.ts';
 import { conflict, notFound } from '../../lib/http-error.ts';
 import { PaymentStatus } from '../payments/provider.ts';
@@ -51,8 +51,6 @@ export const requestInvoice = async (
   orderId: number,
   userId: number | null,
   buyer?: { company: string; nip: string },
-  /** Runs in the issuing transaction with the new invoice (the panel's audit entry). */
-  onIssued?: (tx: Tx, ref: InvoiceRef) => Promise<void>,
 ): Promise<InvoiceRef> => {
   const o = await ownOrder(db, org.id, orderId, userId);
   const payable =
@@ -66,9 +64,7 @@ export const requestInvoice = async (
       .where(and(eq(invoices.orderId, orderId), eq(invoices.kind, 'VAT')));
     // The buyer's data is on the invoice as issued: a second request cannot change it.
     if (existing && buyer) throw conflict(msg.invoiceAlreadyIssued);
-    const ref = invoiceRef(await issueInvoice(tx, org, orderId, buyer));
-    if (!existing) await onIssued?.(tx, ref);
-    return ref;
+    return invoiceRef(await issueInvoice(tx, org, orderId, buyer));
   });
 };
 
