@@ -1,5 +1,5 @@
 import { VAT_RATES } from '@club/contract';
-import { csvCell } from '../panel/orders-csv.ts';
+import { csvCell } from '../../lib/csv.ts';
 import type { Invoice } from './invoice-data.ts';
 import { rateLabel } from './pdf.ts';
 import { type Amounts, summarise, summariseCorrection } from './vat.ts';
