@@ -93,6 +93,8 @@ test('@mobile the panel lists the held order apart and labels it not to be shipp
   await expect(page).toHaveURL(/potwierdzenie=czeka/);
   // The buyer's e-mail finds it among the held ones, with its deadline.
   await page.goto(`/panel/zamowienia?potwierdzenie=czeka&q=${encodeURIComponent(me.email)}`);
+  // Other tests hold orders too: the list is read once it shows the search's one result.
+  await expect(page.getByText('Pozycje 1–1 z 1')).toBeVisible();
   const orderLink = page.getByRole('link', { name: /^ZS\// }).filter({ visible: true }).first();
   await expect(orderLink).toBeVisible();
   await expect(

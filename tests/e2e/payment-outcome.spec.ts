@@ -81,7 +81,7 @@ test('the history offers "Ponów płatność" for an unpaid order', async ({ pag
 
   await page.goto('/moje-konto');
   const history = page.getByRole('region', { name: 'Historia zakupów' });
-  await expect(history.getByText(number)).toBeVisible();
+  await expect(history.getByRole('button', { name: `Zamówienie ${number}` })).toBeVisible();
   await history.getByRole('button', { name: 'Ponów płatność' }).click();
   await expect(page).toHaveURL(DEMO_PAGE);
   await expect(page.locator('dd').first()).toHaveText(number);
