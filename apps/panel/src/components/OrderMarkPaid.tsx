@@ -1,11 +1,11 @@
-import { ApiClientError, OrderStatus, type PanelOrderDetail, PaymentMethod } from '@club/contract';
+import { OrderStatus, type PanelOrderDetail, PaymentMethod } from '@club/contract';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
-import { api, errorMessage } from '../api.ts';
+import { api } from '../api.ts';
 import { useSession } from '../session.ts';
 import { ui } from '../texts.ts';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
 import { ErrorBox, NoticeBox } from './PageTitle.tsx';
+import { useAction } from './useAction.ts';
 
 const t = ui.order;
 
@@ -19,9 +19,7 @@ export const OrderMarkPaid = ({
 }) => {
   const session = useSession();
   const [asking, setAsking] = useState(false);
-  const [error, setError] = useState('');
-  const [notice, setNotice] = useState('');
-  const navigate = useNavigate();
+  const { error, notice, run } = useAction();
   const can =
     session.Rola === 'owner' &&
     order.Platnosc.Metoda === PaymentMethod.cashOnDelivery &&
@@ -29,19 +27,9 @@ export const OrderMarkPaid = ({
     order.Status !== OrderStatus.cancelled;
   if (!can && !notice) return null;
 
-  const save = async () => {
+  const save = () => {
     setAsking(false);
-    setError('');
-    try {
-      onChange(await api.call('panelOrderMarkPaid', { params: { id: order.Id } }));
-      setNotice(t.paidSaved);
-    } catch (e) {
-      if (e instanceof ApiClientError && e.status === 401) {
-        navigate('/logowanie?powod=wygasla');
-        return;
-      }
-      setError(errorMessage(e, ui.genericError));
-    }
+    return run(() => api.call('panelOrderMarkPaid', { params: { id: order.Id } }), t.paidSaved, onChange);
   };
 
   return (

@@ -1,10 +1,10 @@
-import { ApiClientError, type PanelOrderDetail } from '@club/contract';
+import type { PanelOrderDetail } from '@club/contract';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
-import { api, errorMessage } from '../api.ts';
+import { api } from '../api.ts';
 import { formatDateTime } from '../lib/format.ts';
 import { ui } from '../texts.ts';
 import { ErrorBox } from './PageTitle.tsx';
+import { useAction } from './useAction.ts';
 
 const t = ui.order;
 
@@ -17,27 +17,17 @@ export const OrderNotes = ({
   onChange: (o: PanelOrderDetail) => void;
 }) => {
   const [text, setText] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
-  const navigate = useNavigate();
+  const { busy, error, run } = useAction();
 
-  const add = async () => {
-    if (busy) return;
-    setBusy(true);
-    setError('');
-    try {
-      onChange(await api.call('panelOrderNote', { params: { id: order.Id }, body: { Tresc: text } }));
-      setText('');
-    } catch (e) {
-      if (e instanceof ApiClientError && e.status === 401) {
-        navigate('/logowanie?powod=wygasla');
-        return;
-      }
-      setError(errorMessage(e, ui.genericError));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const add = () =>
+    run(
+      () => api.call('panelOrderNote', { params: { id: order.Id }, body: { Tresc: text } }),
+      undefined,
+      (o) => {
+        onChange(o);
+        setText('');
+      },
+    );
 
   return (
     <section className="card space-y-3" aria-labelledby="notatki-zamowienia">

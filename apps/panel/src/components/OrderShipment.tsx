@@ -1,18 +1,11 @@
-import {
-  ApiClientError,
-  CARRIER_IDS,
-  CARRIERS,
-  carrierName,
-  OrderStatus,
-  type PanelOrderDetail,
-} from '@club/contract';
+import { CARRIER_IDS, CARRIERS, carrierName, OrderStatus, type PanelOrderDetail } from '@club/contract';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
-import { api, errorMessage } from '../api.ts';
+import { api } from '../api.ts';
 import { formatDateTime } from '../lib/format.ts';
 import { ui } from '../texts.ts';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
 import { ErrorBox, NoticeBox } from './PageTitle.tsx';
+import { useAction } from './useAction.ts';
 
 const t = ui.order;
 const SHIPPABLE: number[] = [OrderStatus.toFulfil, OrderStatus.inProgress, OrderStatus.done];
@@ -32,35 +25,20 @@ export const OrderShipment = ({
   const [carrier, setCarrier] = useState<string>(shipped?.Przewoznik ?? 'inpost');
   const [number, setNumber] = useState(shipped?.NumerPrzesylki ?? '');
   const [asking, setAsking] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
-  const [notice, setNotice] = useState('');
-  const navigate = useNavigate();
+  const { busy, error, notice, run } = useAction();
   const shippable = SHIPPABLE.includes(order.Status);
 
-  const save = async () => {
+  const save = () => {
     setAsking(false);
-    if (busy) return;
-    setBusy(true);
-    setError('');
-    setNotice('');
-    try {
-      onChange(
-        await api.call('panelOrderShipment', {
+    return run(
+      () =>
+        api.call('panelOrderShipment', {
           params: { id: order.Id },
           body: { Przewoznik: carrier as (typeof CARRIER_IDS)[number], NumerPrzesylki: number },
         }),
-      );
-      setNotice(t.shipmentSaved);
-    } catch (e) {
-      if (e instanceof ApiClientError && e.status === 401) {
-        navigate('/logowanie?powod=wygasla');
-        return;
-      }
-      setError(errorMessage(e, ui.genericError));
-    } finally {
-      setBusy(false);
-    }
+      t.shipmentSaved,
+      onChange,
+    );
   };
 
   return (

@@ -7,8 +7,8 @@ import {
   paymentStateLabel,
 } from '@club/contract';
 import { useEffect, useId, useState } from 'react';
-import { Link, type LoaderFunctionArgs, useLoaderData, useNavigate } from 'react-router';
-import { api, errorMessage } from '../api.ts';
+import { Link, type LoaderFunctionArgs, useLoaderData } from 'react-router';
+import { api } from '../api.ts';
 import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
 import { OrderInvoices } from '../components/OrderInvoices.tsx';
 import { OrderMarkPaid } from '../components/OrderMarkPaid.tsx';
@@ -16,6 +16,7 @@ import { OrderHistory, OrderNotes } from '../components/OrderNotes.tsx';
 import { OrderShipment } from '../components/OrderShipment.tsx';
 import { TableScroll } from '../components/Pager.tsx';
 import { ErrorBox, NoticeBox, PageTitle } from '../components/PageTitle.tsx';
+import { useAction } from '../components/useAction.ts';
 import { formatDateTime, formatPrice } from '../lib/format.ts';
 import { guarded } from '../session.ts';
 import { ui } from '../texts.ts';
@@ -56,10 +57,7 @@ const Row = ({ label, children }: { label: string; children: React.ReactNode }) 
 export const OrderDetail = () => {
   const loaded = useLoaderData<typeof orderLoader>();
   const [order, setOrder] = useState<PanelOrderDetail>(loaded);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
-  const [notice, setNotice] = useState('');
-  const navigate = useNavigate();
+  const { busy, error, notice, run } = useAction();
   useEffect(() => setOrder(loaded), [loaded]);
 
   // Every change e-mails the buyer and some cannot be undone: asked first, with an optional note.
@@ -67,25 +65,16 @@ export const OrderDetail = () => {
   const [note, setNote] = useState('');
   const noteId = useId();
 
-  const changeStatus = async (status: number, name: string) => {
-    if (busy) return;
-    setBusy(true);
-    setError('');
-    setNotice('');
-    try {
-      const body = { Status: status, ...(note.trim() && { Notatka: note.trim() }) };
-      setOrder(await api.call('panelOrderStatus', { params: { id: order.Id }, body }));
-      setNotice(t.statusChanged(name));
-      setNote('');
-    } catch (e) {
-      if (e instanceof ApiClientError && e.status === 401) {
-        navigate('/logowanie?powod=wygasla');
-        return;
-      }
-      setError(errorMessage(e, ui.genericError));
-    } finally {
-      setBusy(false);
-    }
+  const changeStatus = (status: number, name: string) => {
+    const body = { Status: status, ...(note.trim() && { Notatka: note.trim() }) };
+    return run(
+      () => api.call('panelOrderStatus', { params: { id: order.Id }, body }),
+      t.statusChanged(name),
+      (o) => {
+        setOrder(o);
+        setNote('');
+      },
+    );
   };
 
   return (

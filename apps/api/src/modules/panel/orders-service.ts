@@ -14,7 +14,7 @@ import {
   paymentStateLabel,
   statusLabel,
 } from '@club/contract';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import type { orders } from '../../db/schema.ts';
 import { transactionWithRetry } from '../../db/transactions.ts';
 import { conflict, notFound } from '../../lib/http-error.ts';
@@ -143,6 +143,24 @@ export const orderDetail = async (db: Db, org: Organisation, id: number): Promis
 };
 
 /**
+ * One panel change of an order: a transaction with the order row locked (another club's or a
+ * missing order: 404), then the order's detail as it is after the commit.
+ */
+const changeOrder = async (
+  db: Db,
+  actor: PanelActor,
+  id: number,
+  change: (tx: Tx, o: repo.OrderRow) => Promise<void>,
+): Promise<PanelOrderDetail> => {
+  await transactionWithRetry(db, async (tx) => {
+    const o = await repo.findOrder(tx, actor.org.id, id, true);
+    if (!o) throw notFound(msg.orderNotFound);
+    await change(tx, o);
+  });
+  return orderDetail(db, actor.org, id);
+};
+
+/**
  * Moves an order along DESIGN.md's transitions, in one transaction with the order row locked:
  * the history entry, the buyer's e-mail (durable queue) and the audit entry commit with the change.
  * Cancelling returns the stock exactly once (returnStockOnce's claim), however many cancels race.
@@ -156,9 +174,7 @@ export const changeOrderStatus = async (
   withdrawUrlOf?: (o: { id: number; email: string; status: number }) => Promise<string>,
 ): Promise<PanelOrderDetail> => {
   const { org, user } = actor;
-  await transactionWithRetry(db, async (tx) => {
-    const o = await repo.findOrder(tx, org.id, id, true);
-    if (!o) throw notFound(msg.orderNotFound);
+  return changeOrder(db, actor, id, async (tx, o) => {
     if (!allowedNext(o.status).includes(input.Status)) {
       throw conflict(
         fillMessage(msg.panelStatusTransitionRefused, {
@@ -205,7 +221,6 @@ export const changeOrderStatus = async (
       },
     });
   });
-  return orderDetail(db, org, id);
 };
 
 /** Statuses whose order may be given (or corrected to) a parcel number: not cancelled, not new or on hold. */
@@ -225,9 +240,7 @@ export const setShipment = async (
   withdrawUrlOf?: (o: { id: number; email: string; status: number }) => Promise<string>,
 ): Promise<PanelOrderDetail> => {
   const { org } = actor;
-  await transactionWithRetry(db, async (tx) => {
-    const o = await repo.findOrder(tx, org.id, id, true);
-    if (!o) throw notFound(msg.orderNotFound);
+  return changeOrder(db, actor, id, async (tx, o) => {
     if (!SHIPPABLE.includes(o.status))
       throw conflict(fillMessage(msg.panelShipmentRefused, { status: statusLabel(o.status) }));
     if (o.trackingCarrier === input.Przewoznik && o.trackingNumber === input.NumerPrzesylki) return;
@@ -253,7 +266,6 @@ export const setShipment = async (
       after: { Numer: o.number, Przewoznik: input.Przewoznik, NumerPrzesylki: input.NumerPrzesylki },
     });
   });
-  return orderDetail(db, org, id);
 };
 
 /**
@@ -262,9 +274,7 @@ export const setShipment = async (
  */
 export const markCodPaid = async (db: Db, actor: PanelActor, id: number): Promise<PanelOrderDetail> => {
   const { org } = actor;
-  await transactionWithRetry(db, async (tx) => {
-    const o = await repo.findOrder(tx, org.id, id, true);
-    if (!o) throw notFound(msg.orderNotFound);
+  return changeOrder(db, actor, id, async (tx, o) => {
     if (
       o.paymentMethod !== PaymentMethod.cashOnDelivery ||
       o.paymentStatus === 'COMPLETED' ||
@@ -281,7 +291,6 @@ export const markCodPaid = async (db: Db, actor: PanelActor, id: number): Promis
       after: { Numer: o.number, StatusPlatnosci: 'COMPLETED' },
     });
   });
-  return orderDetail(db, org, id);
 };
 
 /** A staff-only note on the order, with its author and time; audited like every panel change. */
@@ -292,9 +301,7 @@ export const addNote = async (
   input: PanelOrderNote,
 ): Promise<PanelOrderDetail> => {
   const { org, user } = actor;
-  await transactionWithRetry(db, async (tx) => {
-    const o = await repo.findOrder(tx, org.id, id);
-    if (!o) throw notFound(msg.orderNotFound);
+  return changeOrder(db, actor, id, async (tx, o) => {
     await repo.insertNote(tx, {
       organisationId: org.id,
       orderId: id,
@@ -310,5 +317,4 @@ export const addNote = async (
       after: { Numer: o.number, Notatka: input.Tresc },
     });
   });
-  return orderDetail(db, org, id);
 };
