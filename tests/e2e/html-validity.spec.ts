@@ -114,6 +114,21 @@ test('every storefront page is valid HTML, as served and as shown', async ({ pag
   await page.getByRole('button', { name: 'Zapłać (symulacja)' }).click();
   await pages.shown('thank-you', heading(page, 'Dziękujemy za zakupy w naszym sklepie'));
   await pages.visit('thank-you-direct', page.url(), heading(page, 'Dziękujemy za zakupy w naszym sklepie'));
+  // The order opened in the account (delivery, payment, invoices, complaints), then its withdrawal.
+  await page.goto('/moje-konto');
+  const history = page.getByRole('region', { name: 'Historia zakupów' });
+  await history
+    .getByRole('button', { name: /^Zamówienie / })
+    .first()
+    .click();
+  await pages.shown('account-order', () =>
+    expect(history.getByRole('definition').filter({ hasText: 'Opłacone' }).first()).toBeVisible(),
+  );
+  await history
+    .getByRole('link', { name: /Odstąp od umowy/ })
+    .first()
+    .click();
+  await pages.shown('withdrawal', heading(page, /Odstąpienie od umowy/));
 
   expect(await checkDocuments(pages.documents)).toEqual([]);
 });
@@ -127,6 +142,8 @@ test("every panel screen's DOM is valid HTML", async ({ page, customer, baseURL 
     ['produkty', 'Produkty'],
     ['produkty/nowy', 'Nowy produkt'],
     ['zamowienia', 'Zamówienia'],
+    ['zwroty', /Zwroty/],
+    ['reklamacje', /Reklamacje/],
     ['kategorie', 'Kategorie'],
     ['klienci', 'Klienci'],
     ['zespol', 'Zespół'],
