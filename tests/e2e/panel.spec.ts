@@ -89,7 +89,7 @@ test.describe('manager panel: signed in', () => {
     await logInToPanel(page);
     const layout = new PanelLayout(page);
     for (const name of ['Pulpit', 'Produkty', 'Kategorie', 'Zamówienia', 'Klienci', 'Dziennik zmian']) {
-      await expect(layout.nav.getByRole('link', { name, exact: true })).toBeVisible();
+      await expect(layout.navLink(name)).toBeVisible();
     }
     await expect(layout.nav).toContainText('Zalogowano jako Anna Nowak');
     await expect(page.getByRole('heading', { name: /Zamówienia do obsłużenia/ })).toBeVisible();
@@ -293,10 +293,7 @@ test.describe('manager panel: signed in', () => {
       await layout.go(link);
       await expect(layout.heading(heading)).toBeVisible();
       await expect(layout.heading(heading)).toBeFocused();
-      await expect(layout.nav.getByRole('link', { name: link, exact: true })).toHaveAttribute(
-        'aria-current',
-        'page',
-      );
+      await expect(layout.navLink(link)).toHaveAttribute('aria-current', 'page');
       expect(await allA11yViolations(page), heading).toEqual([]);
     }
   });
@@ -328,7 +325,7 @@ test.describe('manager panel on a phone @mobile', () => {
     await expect(page.getByRole('button', { name: 'Zamknij menu' })).toHaveAttribute('aria-expanded', 'true');
     expect(await allA11yViolations(page)).toEqual([]);
     await page.screenshot({ path: `${SHOTS}/nav-390.png`, fullPage: true });
-    await layout.nav.getByRole('link', { name: 'Zamówienia', exact: true }).click();
+    await layout.navLink('Zamówienia').click();
     await expect(layout.heading('Zamówienia')).toBeVisible();
     await expect(layout.nav).toBeHidden();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);

@@ -39,6 +39,7 @@ import { panelSettingsModule } from './modules/panel/settings-routes.ts';
 import { panelShippingModule } from './modules/panel/shipping-routes.ts';
 import { panelStaffRoutes } from './modules/panel/staff-routes.ts';
 import { paymentsModule } from './modules/payments/routes.ts';
+import { refundsModule } from './modules/refunds/routes.ts';
 import { searchModule } from './modules/search/routes.ts';
 import { withdrawalsModule } from './modules/withdrawals/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -160,6 +161,7 @@ export const buildApp = async (
   await app.register(panelPaymentsConfigModule);
   await app.register(complaintsModule);
   await app.register(invoicesModule);
+  await app.register(refundsModule);
 
   // Background jobs (pg-boss): started before, and stopped before, the workers below.
   await app.register(jobsPlugin);

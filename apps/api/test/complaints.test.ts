@@ -7,9 +7,12 @@ import {
   MAX_PHOTO_MB,
   msg,
   type PanelComplaint,
+  type PanelOrderRefunds,
 } from '@club/contract';
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orders } from '../src/db/schema.ts';
 import { type FakeSmtp, readMessage, startSmtp } from './fakes/smtp-server.ts';
 import { eventually } from './fixtures/checkout.ts';
 import { insertOrder, orgIdOf, otherCustomerOf, ticketFor, userOf } from './fixtures/orders.ts';
@@ -292,6 +295,29 @@ describe('complaints', () => {
     // A price reduction is refunded straight after acceptance; money is the owner's step.
     expect((await step(manager, 'uznana')).status).toBe(200);
     expect((await step(manager, 'zwrot_pieniedzy')).status).toBe(403);
-    expect((await step(owner, 'zwrot_pieniedzy')).status).toBe(200);
+    // The money goes back through the order's payment: this one was paid on the demo provider.
+    await t.database.db
+      .update(orders)
+      .set({ paymentStatus: 'COMPLETED', paymentExternalId: `demo-complaint-${second.Id}` })
+      .where(eq(orders.id, orderId));
+    const noAmount = await step(owner, 'zwrot_pieniedzy');
+    expect(noAmount.status).toBe(400);
+    expect(((await noAmount.json()) as { Message: string }).Message).toBe(
+      msg.complaintReductionAmountRequired,
+    );
+    const reduced = await owner.fetch(`${PANEL}/${second.Id}/state`, {
+      method: 'POST',
+      json: { Stan: 'zwrot_pieniedzy', Kwota: 5 },
+    });
+    expect(reduced.status, await reduced.clone().text()).toBe(200);
+    expect(((await reduced.json()) as { Stan: string }).Stan).toBe('zwrot_pieniedzy');
+    const refunds = (await (
+      await owner.fetch(`/api/panel/orders/${orderId}/refunds`)
+    ).json()) as PanelOrderRefunds;
+    expect(refunds.Zwroty.at(-1)).toMatchObject({
+      Kwota: 5,
+      Zrodlo: `Reklamacja nr ${second.Id}`,
+      Pozycje: [],
+    });
   });
 });

@@ -488,6 +488,7 @@ describe('fuzz: malformed input never stalls or crashes a request', () => {
       // and paging (offset/count) is the same helper as every other panel list; the case budget is shared.
       panelOrders: { query: { status: '10,20', platnosc: 'NEW', od: '2026-01-01', sort: '-data' } },
       panelOrdersCsv: { query: { q: 'ZS' } },
+      panelOrdersSummary: {},
       panelOrder: { params: { id: orderId } },
       panelOrderStatus: { params: { id: orderId }, body: { Status: 20, Notatka: 'Fuzz' } },
       panelOrderMarkPaid: { params: { id: orderId } },
@@ -497,6 +498,12 @@ describe('fuzz: malformed input never stalls or crashes a request', () => {
         body: { Przewoznik: 'inpost', NumerPrzesylki: '6200123456789' },
       },
       panelOrderPackingSlip: { params: { id: orderId } },
+      panelOrderRefunds: { params: { id: orderId } },
+      // The cash-on-delivery order the sample above marked paid: its owner refunds a piece by transfer.
+      panelOrderRefund: {
+        params: { id: orderId },
+        body: { Pozycje: [{ Id: 1, Ilosc: 1 }], Dostawa: true, NrKonta: 'PL61109010140000071219812874' },
+      },
       orderInvoices: { params: { id: '1' } },
       requestOrderInvoice: { params: { id: '1' }, body: { Nazwa: 'Firma', NIP: '1234563218' } },
       orderInvoicePdf: { params: { id: '1' } },

@@ -5,7 +5,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoices, orders, organisations } from '../src/db/schema.ts';
 import type { CorrectionInvoice, VatInvoice } from '../src/modules/invoices/invoice-data.ts';
 import { issueCorrection, nextInvoiceNumber, shopDay } from '../src/modules/invoices/issue.ts';
-import { json, line, loadCatalogue, loadShipping, placeCart, refused, S } from './fixtures/checkout.ts';
+import {
+  json,
+  line,
+  loadCatalogue,
+  loadShipping,
+  payDemo,
+  placeCart,
+  refused,
+  S,
+} from './fixtures/checkout.ts';
 import { insertOrder, orgIdOf, otherCustomerOf, ticketFor } from './fixtures/orders.ts';
 import { openPanelShop, PANEL, type PanelShop } from './fixtures/panel.ts';
 import { DEMO_CUSTOMER } from './passwords.ts';
@@ -51,13 +60,7 @@ describe('invoices', () => {
       },
     );
     if (!opts.cod && opts.pay !== false) {
-      const res = await fetch(`${t.url}${new URL(url).pathname}/approve`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: '',
-        redirect: 'manual',
-      });
-      expect(res.status).toBe(303);
+      await payDemo(t, url);
     }
     return o;
   };

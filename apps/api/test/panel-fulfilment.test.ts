@@ -45,6 +45,19 @@ describe('panel: fulfilment (parcel number and the shipped e-mail)', () => {
   });
   afterAll(() => t?.close());
 
+  it("counts the club's new orders for the navigation's badge; another club's are not counted", async () => {
+    const count = async (c: PanelClient) =>
+      (await json<{ Nowe: number }>(await c.fetch(`${ORDERS}/summary`))).Nowe;
+    const before = await count(manager);
+    const rivalBefore = await count(rival);
+    const o = await placeCod('licznik@example.pl');
+    expect(await count(manager)).toBe(before + 1);
+    expect(await count(rival)).toBe(rivalBefore);
+    expect((await t.fetch(`${ORDERS}/summary`)).status).toBe(401);
+    await setStatus(o.id, 20);
+    expect(await count(manager)).toBe(before);
+  });
+
   it('records the parcel, shows it in the detail and mails the buyer the tracking link once', async () => {
     const o = await placeCod('wysylka@example.pl');
     // A new order is not accepted yet: it cannot be sent.

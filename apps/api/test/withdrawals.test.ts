@@ -1,6 +1,7 @@
 import {
   fillMessage,
   msg,
+  type PanelOrderRefunds,
   type PanelReturn,
   type WithdrawalOffer,
   type WithdrawalReceipt,
@@ -40,7 +41,7 @@ let guestNo = 0;
 /** A guest's paid-online order; answers the order and the withdrawal link from its confirmation e-mail. */
 const guestOrder = async (lines: [string, number][]) => {
   const email = `gosc${++guestNo}.${Date.now()}@example.pl`;
-  const { order } = await checkout.placeCart(
+  const { order, url } = await checkout.placeCart(
     t,
     lines.map(([name, n]) => checkout.line(product(name), n)),
     ship('Kurier DPD'),
@@ -52,7 +53,7 @@ const guestOrder = async (lines: [string, number][]) => {
   expect(mail, 'the confirmation e-mail').toBeTruthy();
   const token = /\/odstapienie\/(\d+\.\d+\.[A-Za-z0-9_-]{32})/.exec(mail!)?.[1];
   expect(token, 'the confirmation carries the withdrawal link').toBeTruthy();
-  return { order, email, token: token! };
+  return { order, email, token: token!, url };
 };
 const offer = async (token: string, status = 200) => {
   const res = await t.fetch(`${W}/${token}`);
@@ -252,7 +253,8 @@ describe('a customer withdraws from the account', () => {
 
 describe('the return in the panel', () => {
   it('received → accepted → goods received (stock back once, even pressed twice at once) → refunded, e-mailed at each step', async () => {
-    const { order, email, token } = await guestOrder([['Kubek z herbem', 3]]);
+    const { order, email, token, url } = await guestOrder([['Kubek z herbem', 3]]);
+    await checkout.payDemo(t, url);
     const [line] = (await offer(token)).Pozycje;
     const { Id } = (await (await withdraw(token, [{ Id: line!.Id, Ilosc: 2 }])).json()) as WithdrawalReceipt;
 
@@ -292,13 +294,25 @@ describe('the return in the panel', () => {
       json: { Stan: 'zwrot_pieniedzy' },
     });
     expect(refunded.status, await refunded.clone().text()).toBe(200);
+    expect(((await refunded.json()) as PanelReturn).Stan).toBe('zwrot_pieniedzy');
     expect(await checkout.stockOf(db(), product('Kubek z herbem').Id)).toBe(before + 2);
+    // The money went back through the payment's provider: the two returned mugs, once.
+    const refunds = (await (
+      await owner.fetch(`${PANEL}/orders/${order.id}/refunds`)
+    ).json()) as PanelOrderRefunds;
+    expect(refunds.Zwroty).toHaveLength(1);
+    expect(refunds.Zwroty[0]).toMatchObject({ Zrodlo: `Zwrot nr ${Id}`, Pozycje: [{ Ilosc: 2 }] });
+    const again = await owner.fetch(`${PANEL}/returns/${Id}/state`, {
+      method: 'POST',
+      json: { Stan: 'zwrot_pieniedzy' },
+    });
+    expect(again.status).toBe(409);
     const subjects = (await mailsTo(email)).map((m) => /Subject: (.*)/.exec(m)?.[1]);
     expect(subjects).toEqual(
       expect.arrayContaining([
         `Zwrot przyjęty – zamówienie ${order.number}`,
         `Otrzymaliśmy zwracane produkty – zamówienie ${order.number}`,
-        `Pieniądze za zwrot zwrócone – zamówienie ${order.number}`,
+        `Zwrot pieniędzy – zamówienie ${order.number}`,
       ]),
     );
     const audit = await owner.fetch(`${PANEL}/audit?q=return`);

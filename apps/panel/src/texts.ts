@@ -48,6 +48,7 @@ export const ui = {
     toLogin: 'Wróć do logowania',
   },
   complaints: {
+    reductionAmount: 'Kwota obniżenia ceny do zwrotu (zł)',
     title: 'Reklamacje',
     state: 'Stan',
     open: 'Otwarte (do załatwienia)',
@@ -103,6 +104,7 @@ export const ui = {
     // panel: inbox
     inbox: 'Skrzynka',
     inboxUnread: (n: number) => `nieprzeczytane: ${n}`,
+    ordersNew: (n: number) => `nowe: ${n}`,
     complaints: 'Reklamacje',
     // panel: site settings and seller data
     settings: 'Ustawienia sklepu',
@@ -614,6 +616,37 @@ export const ui = {
     lastName: 'Nazwisko',
     invite: 'Wyślij zaproszenie',
     inviteSent: (email: string) => `Wysłano zaproszenie na adres ${email}.`,
+  },
+  refunds: {
+    title: 'Zwroty pieniędzy',
+    none: 'Nie było zwrotów pieniędzy do tego zamówienia.',
+    listLabel: 'Lista zwrotów pieniędzy',
+    paid: 'Zapłacono',
+    refunded: 'Zwrócono',
+    left: 'Pozostało do zwrotu',
+    when: 'Data',
+    amount: 'Kwota',
+    how: 'Sposób',
+    state: 'Stan',
+    what: 'Za co',
+    source: 'Źródło',
+    shippingItem: 'Koszt dostawy',
+    reduction: 'Obniżenie ceny',
+    formTitle: 'Zwróć pieniądze',
+    ownerOnly: 'Zwrot pieniędzy zleca właściciel sklepu.',
+    quantity: (name: string, max: number) => `${name}: ile sztuk zwrócić (do ${max})`,
+    shipping: (cost: string) => `Zwróć też koszt dostawy (${cost})`,
+    account: 'Numer rachunku kupującego (zwrot za pobranie to przelew)',
+    accountHint: '26 cyfr, np. PL61 1090 1014 0000 0712 1981 2874. Numer podaje kupujący.',
+    reason: 'Wiadomość do kupującego (opcjonalnie)',
+    submit: (amount: string) => `Zwróć ${amount}`,
+    confirmTitle: 'Zwrócić pieniądze?',
+    confirmProvider: (amount: string) =>
+      `PayU zwróci kupującemu ${amount} na kartę lub rachunek, z którego zapłacił. Tego nie można cofnąć.`,
+    confirmTransfer: (amount: string) =>
+      `Zapiszesz, że przelewasz kupującemu ${amount} na podany rachunek. Zrób ten przelew ze swojego konta.`,
+    saved: 'Zwrot zlecony. Kupujący dostał e-mail.',
+    failedBecause: (why: string) => `Powód: ${why}`,
   },
   invoices: {
     title: 'Faktury',
@@ -1202,6 +1235,8 @@ export const ui = {
   },
   // Returns after a withdrawal from the contract (issue 28).
   returns: {
+    refundLegend: 'Zwrot pieniędzy',
+    refundShipping: 'Zwróć też koszt dostawy (gdy kupujący odstąpił od całego zamówienia)',
     title: 'Zwroty',
     filter: 'Stan',
     all: 'Wszystkie',

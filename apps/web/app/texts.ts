@@ -134,6 +134,8 @@ export const ui = {
     },
     details: {
       loading: 'Wczytujemy szczegóły zamówienia…',
+      refund: (amount: string, state: string) => `Zwrot ${amount}: ${state.toLowerCase()}`,
+      refundTransfer: (account: string) => `Przelewem na rachunek ${account}`,
       delivery: 'Dostawa',
       payment: 'Płatność',
       address: 'Adres dostawy',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PaymentMethod } from './constants.ts';
 import { OrderShipmentSchema } from './panel-shipment.ts';
+import { RefundSchema } from './refunds.ts';
 
 /**
  * One of the customer's orders in full, as the account's order history opens it: what the spec's
@@ -25,6 +26,8 @@ export const AccountOrderDetailSchema = z.object({
   Firma: z.object({ Nazwa: z.string(), Nip: z.string() }).nullable(),
   /** The parcel once the shop sent it: carrier, number and its tracking link. */
   Przesylka: OrderShipmentSchema,
+  /** Money the shop gave back: how much, for what, which way and how far it got. */
+  Zwroty: z.array(RefundSchema),
 });
 export type AccountOrderDetail = z.infer<typeof AccountOrderDetailSchema>;
 

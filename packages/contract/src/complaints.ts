@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plIbanText } from './common.ts';
 import { msg } from './messages.ts';
 
 /**
@@ -161,6 +162,14 @@ export type ComplaintForm = z.output<typeof ComplaintFormSchema>;
 export const ComplaintStepSchema = z.object({
   Stan: z.enum(COMPLAINT_STATES, { error: msg.complaintIllegalStep }),
   Powod: z.string().trim().max(COMPLAINT_DESCRIPTION_MAX, msg.complaintReasonTooLong).default(''),
+  /** The refund step of a cash-on-delivery order: the buyer's account for the transfer. */
+  NrKonta: plIbanText(),
+  /** The refund step of a price reduction ('obnizenie'): how many złoty go back. */
+  Kwota: z
+    .number({ error: msg.refundAmountInvalid })
+    .positive({ error: msg.refundAmountInvalid })
+    .max(1_000_000, { error: msg.refundAmountInvalid })
+    .optional(),
 });
 export type ComplaintStep = z.output<typeof ComplaintStepSchema>;
 
@@ -209,6 +218,8 @@ export const PanelComplaintSchema = ComplaintSchema.extend({
   DniDoTerminu: z.number().int().nullable(),
   Ostrzezenie: z.boolean(),
   Kroki: z.array(z.enum(COMPLAINT_STATES)),
+  /** Cash on delivery: a refund is a bank transfer, to the account the buyer gives. */
+  ZwrotPrzelewem: z.boolean(),
 });
 export type PanelComplaint = z.output<typeof PanelComplaintSchema>;
 

@@ -97,6 +97,7 @@ import {
   PanelOrderNoteSchema,
   PanelOrderStatusChangeSchema,
   PanelOrdersQuerySchema,
+  PanelOrdersSummarySchema,
 } from './panel-orders.ts';
 // panel: settings, seller data, shipping, payments
 import {
@@ -139,6 +140,7 @@ import {
   PanelStaffMemberSchema,
   PanelStaffRoleSchema,
 } from './panel-staff.ts';
+import { PanelOrderRefundsSchema, RefundSelectionSchema } from './refunds.ts';
 import { SearchQuerySchema, SearchResultSchema } from './search.ts';
 import {
   AddressSchema,
@@ -598,6 +600,12 @@ export const endpoints = {
     tag: 'panel',
     summary: 'Panel: eksport listy zamówień do CSV (te same filtry)',
   },
+  panelOrdersSummary: {
+    ...endpointRoutes.panelOrdersSummary,
+    response: PanelOrdersSummarySchema,
+    tag: 'panel',
+    summary: 'Panel: liczba nowych zamówień (znacznik w menu)',
+  },
   panelOrder: {
     ...endpointRoutes.panelOrder,
     params: z.object({ id: idParam() }),
@@ -638,6 +646,23 @@ export const endpoints = {
     tag: 'panel',
     summary: 'Panel: przewoźnik i numer przesyłki (e-mail „Zamówienie wysłane” do kupującego)',
     errors: [409],
+  },
+  panelOrderRefunds: {
+    ...endpointRoutes.panelOrderRefunds,
+    params: z.object({ id: idParam() }),
+    response: PanelOrderRefundsSchema,
+    tag: 'panel',
+    summary: 'Panel: zwroty pieniędzy zamówienia i to, co można jeszcze zwrócić',
+  },
+  panelOrderRefund: {
+    ...endpointRoutes.panelOrderRefund,
+    params: z.object({ id: idParam() }),
+    body: RefundSelectionSchema,
+    response: PanelOrderRefundsSchema,
+    tag: 'panel',
+    summary:
+      'Panel: zwrot pieniędzy za pozycje i dostawę (PayU przez jego API, za pobraniem przelewem na rachunek kupującego; tylko właściciel)',
+    errors: [409, 502],
   },
   panelReturns: {
     ...endpointRoutes.panelReturns,

@@ -31,6 +31,7 @@ export * from './panel-shipping.ts';
 export * from './panel-staff.ts';
 export * from './product-field-list.ts';
 export * from './product-fields.ts';
+export * from './refunds.ts';
 export * from './search.ts';
 export * from './shop.ts';
 export * from './withdrawals.ts';

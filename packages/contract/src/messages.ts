@@ -92,6 +92,16 @@ export const msg = {
   refundNoBalance: 'Na koncie PayU sklepu brakuje środków na ten zwrot.',
   refundConflict: 'Ten zwrot został już zlecony z inną kwotą. Odśwież zamówienie.',
   refundFailed: 'Nie udało się zlecić zwrotu. Spróbuj ponownie za chwilę.',
+  refundLineInvalid: 'Nieprawidłowa pozycja zwrotu.',
+  refundLineTooMany: 'Tej pozycji nie można zwrócić w takiej ilości: część została już zwrócona.',
+  refundNothingChosen: 'Wybierz pozycje lub koszt dostawy do zwrotu.',
+  refundShippingDone: 'Koszt dostawy tego zamówienia został już zwrócony.',
+  refundNotPaid:
+    'Zamówienie nie jest opłacone: nie ma czego zwracać. Zamówienie za pobraniem oznacz najpierw jako opłacone.',
+  refundBankAccountRequired: 'Podaj numer rachunku kupującego: zwrot za pobranie to przelew na jego konto.',
+  refundInProgress: 'Zwrot do tego zgłoszenia jest już zlecony.',
+  complaintReductionAmountRequired: 'Podaj kwotę obniżenia ceny do zwrotu.',
+  refundAllDone: 'Całe zamówienie zostało już zwrócone.',
   // A new payment for an unpaid order
   paymentRetryPaid: 'To zamówienie jest już opłacone.',
   paymentRetryExpired:

@@ -177,3 +177,7 @@ export const PanelOrderNoteSchema = z.object({
     .refine(isCleanText, msg.invalidCharacters),
 });
 export type PanelOrderNote = z.output<typeof PanelOrderNoteSchema>;
+
+/** The navigation's badge: orders still 'Nowe' (placed, not yet taken into fulfilment). */
+export const PanelOrdersSummarySchema = z.object({ Nowe: z.number().int() });
+export type PanelOrdersSummary = z.infer<typeof PanelOrdersSummarySchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idNumber, intParam, MAX_ID, optionalText } from './common.ts';
+import { idNumber, intParam, MAX_ID, optionalText, plIbanText } from './common.ts';
 import { msg } from './messages.ts';
 
 /** A guest's withdrawal link: `{orderId}.{expiry, unix seconds}.{hmac}` (order, e-mail, expiry, club). */
@@ -81,6 +81,8 @@ export const PanelReturnSchema = z.object({
   Uwagi: z.string(),
   Utworzono: z.string(),
   Pozycje: z.array(z.object({ Nazwa: z.string(), Parametr: z.string().nullable(), Ilosc: z.number().int() })),
+  /** Cash on delivery: its refund is a bank transfer, to the account the buyer gives. */
+  ZwrotPrzelewem: z.boolean(),
   /** States the return may move to now. */
   Dozwolone: z.array(z.object({ Stan: z.enum(RETURN_STATES), Nazwa: z.string() })),
 });
@@ -90,6 +92,10 @@ export const PanelReturnStateChangeSchema = z
   .object({
     Stan: z.enum(RETURN_STATES, { error: msg.panelReturnStateInvalid }),
     Uwagi: optionalText(1000),
+    /** The refund step: give the shipping cost back too (the whole order withdrawn: art. 32 ust. 1). */
+    Dostawa: z.boolean({ error: msg.refundLineInvalid }).default(false),
+    /** The refund step of a cash-on-delivery order: the buyer's account for the transfer. */
+    NrKonta: plIbanText(),
   })
   .refine((v) => v.Stan !== 'odrzucony' || (v.Uwagi ?? '').trim() !== '', {
     error: msg.panelReturnRejectReasonRequired,

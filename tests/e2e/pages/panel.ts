@@ -71,9 +71,15 @@ export class PanelLayout {
     await expect(this.nav).toBeVisible();
   }
 
+  /** A navigation link by its label; a count beside it ("Zamówienia (nowe: 2)") is allowed. */
+  navLink(label: string) {
+    const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    return this.nav.getByRole('link', { name: new RegExp(`^${escaped}( \\(.*\\))?$`) });
+  }
+
   async go(link: string) {
     await this.openNav();
-    await this.nav.getByRole('link', { name: link, exact: true }).click();
+    await this.navLink(link).click();
   }
 
   async logOut() {

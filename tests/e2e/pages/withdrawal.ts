@@ -1,6 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
-const SHOP = { organizacja: 'demo', 'content-type': 'application/json' };
 const API = '/api/centauri/sklepyonline';
 
 /**
@@ -11,9 +10,13 @@ export const placeGuestOrder = async (
   baseURL: string,
   email: string,
   lines: { id: number; qty: number }[],
+  club = 'demo',
 ) => {
   const api = (path: string, init?: RequestInit) =>
-    fetch(`${baseURL}${API}/${path}`, { ...init, headers: SHOP });
+    fetch(`${baseURL}${API}/${path}`, {
+      ...init,
+      headers: { organizacja: club, 'content-type': 'application/json' },
+    });
   const cart = await api('koszyk/', {
     method: 'POST',
     body: JSON.stringify(lines.map((l) => ({ Id: 0, IdWyrob: l.id, Ilosc: l.qty, Parametr: null }))),
@@ -37,6 +40,8 @@ export const placeGuestOrder = async (
     }),
   });
   expect(placed.ok, await placed.clone().text()).toBe(true);
+  /** Where the buyer pays: the demo provider's page. */
+  return (await placed.text()).trim();
 };
 
 /** /odstapienie/{token}: step 1 (lines and pieces), step 2 (the confirming button), the acknowledgement. */

@@ -796,3 +796,65 @@ export const complaintPhotos = pgTable(
   },
   (t) => [index('complaint_photos_complaint').on(t.complaintId)],
 );
+
+/**
+ * Money given back for (part of) an order: through the payment's provider (PayU's refund API) or,
+ * for cash on delivery, a bank transfer the club makes and records. Never more than was paid: the
+ * refunds service sums the rows not 'odrzucony' under the order's lock (decision 134).
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    ...clubRow(),
+    orderId: orderId(),
+    /** 'order' (from the order), 'return' (withdrawals.id) or 'complaint' (complaints.id). */
+    source: text('source').$type<'order' | 'return' | 'complaint'>().notNull(),
+    sourceId: integer('source_id'),
+    /** 'provider' (the payment's provider, `provider` names it) or 'transfer' (the club's bank transfer). */
+    method: text('method').$type<'provider' | 'transfer'>().notNull(),
+    provider: text('provider'),
+    /** wysylany → w_toku → zakonczony, or odrzucony (refused, failed or cancelled: nothing paid back). */
+    state: text('state').$type<'wysylany' | 'w_toku' | 'zakonczony' | 'odrzucony'>().notNull(),
+    amount: integer('amount').notNull(),
+    shipping: integer('shipping').notNull().default(0),
+    /** Ours, sent as PayU's extRefundId: asking again with it never pays twice. */
+    extRefundId: text('ext_refund_id').notNull().unique(),
+    externalId: text('external_id'),
+    /** The buyer's account a transfer went to. */
+    bankAccount: text('bank_account'),
+    reason: text('reason').notNull().default(''),
+    /** Why the provider refused (its own words, for staff). */
+    error: text('error'),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('refunds_order').on(t.orderId),
+    check('refunds_amount_pos', sql`${t.amount} > 0`),
+    // One live refund per return or complaint: its refund step cannot pay twice.
+    uniqueIndex('refunds_source_live')
+      .on(t.source, t.sourceId)
+      .where(sql`${t.sourceId} IS NOT NULL AND ${t.state} <> 'odrzucony'`),
+  ],
+);
+
+export const refundLines = pgTable(
+  'refund_lines',
+  {
+    ...clubRow(),
+    refundId: integer('refund_id')
+      .notNull()
+      .references(() => refunds.id, { onDelete: 'cascade' }),
+    orderLineId: integer('order_line_id')
+      .notNull()
+      .references(() => orderLines.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    amount: integer('amount').notNull(),
+  },
+  (t) => [
+    index('refund_lines_refund').on(t.refundId),
+    index('refund_lines_order_line').on(t.orderLineId),
+    check('refund_lines_quantity_pos', sql`${t.quantity} > 0`),
+  ],
+);

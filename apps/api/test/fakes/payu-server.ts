@@ -310,6 +310,35 @@ export const startFakePayu = async (opts: FakePayuOptions) => {
       }
       return answer(...refundAnswer(orderId, raw));
     }
+    // PayU's hosted payment page, as far as a browser test needs it: 'Zapłać' completes the order,
+    // notifies the shop (signed, at the order's notifyUrl) and sends the buyer to its continueUrl.
+    const payPage = /^\/pay\/([^/]+)$/.exec(url.pathname);
+    if (payPage) {
+      const o = orders.get(decodeURIComponent(payPage[1]!));
+      if (!o) return json(res, 404, { status: { statusCode: 'DATA_NOT_FOUND' } });
+      if (req.method === 'GET') {
+        res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+        return res.end(
+          `<!doctype html><html lang="pl"><title>PayU (fake)</title><main><h1>PayU (fake)</h1><p>${o.body.description.replace(/[<>&"]/g, '')}</p><form method="post"><button type="submit">Zapłać</button></form></main></html>`,
+        );
+      }
+      if (req.method === 'POST') {
+        o.status = 'COMPLETED';
+        const body = notificationBody(o.orderId, 'COMPLETED');
+        await fetch(o.body.notifyUrl, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json;charset=UTF-8',
+            'openpayu-signature': `sender=checkout;signature=${signPayu(body, opts.secondKey, 'SHA-256')};algorithm=SHA-256;content=DOCUMENT`,
+          },
+          body,
+        }).catch(() => {});
+        res.writeHead(302, { location: o.body.continueUrl });
+        return res.end();
+      }
+    }
+    // What a browser test checks afterwards: the refund calls received, as `refundCalls` holds them.
+    if (req.method === 'GET' && url.pathname === '/_fake/refunds') return json(res, 200, refundCalls);
     json(res, 404, { status: { statusCode: 'NOT_FOUND' } });
   });
   await new Promise<void>((resolve) => server.listen(opts.port ?? 0, '127.0.0.1', resolve));

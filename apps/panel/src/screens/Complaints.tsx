@@ -7,11 +7,13 @@ import {
 import { useId, useState } from 'react';
 import { Link, type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import { api } from '../api.ts';
+import { BankAccountField } from '../components/BankAccountField.tsx';
 import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
+import { LabeledInput } from '../components/LabeledInput.tsx';
 import { ErrorBox, NoticeBox, PageTitle } from '../components/PageTitle.tsx';
 import { useAction } from '../components/useAction.ts';
 import { formatDateTime } from '../lib/format.ts';
-import { guarded } from '../session.ts';
+import { guarded, useSession } from '../session.ts';
 import { ui } from '../texts.ts';
 
 const t = ui.complaints;
@@ -104,6 +106,13 @@ const ComplaintView = ({ first }: { first: PanelComplaint }) => {
   const [c, setC] = useState(first);
   const [asked, setAsked] = useState<ComplaintState | null>(null);
   const [reason, setReason] = useState('');
+  const [amount, setAmount] = useState('');
+  const [account, setAccount] = useState('');
+  const session = useSession();
+  // Money is the owner's (decision 050): a manager does not get the refund step's button.
+  const steps = c.Kroki.filter((to) => to !== 'zwrot_pieniedzy' || session.Rola === 'owner');
+  const refunding = steps.includes('zwrot_pieniedzy');
+  const reduction = c.Zadanie === 'obnizenie';
   const { error, notice, run, fields } = useAction();
   const id = useId();
   const title = t.item(c.Id, c.NumerZamowienia);
@@ -113,7 +122,17 @@ const ComplaintView = ({ first }: { first: PanelComplaint }) => {
     await run(
       async () =>
         setC(
-          await api.call('panelComplaintStep', { params: { id: c.Id }, body: { Stan: to, Powod: reason } }),
+          await api.call('panelComplaintStep', {
+            params: { id: c.Id },
+            body: {
+              Stan: to,
+              Powod: reason,
+              ...(to === 'zwrot_pieniedzy' && {
+                NrKonta: account,
+                ...(reduction && { Kwota: Number(amount.replace(',', '.')) }),
+              }),
+            },
+          }),
         ),
       t.done(COMPLAINT_STATE_LABELS[to]),
     );
@@ -187,7 +206,7 @@ const ComplaintView = ({ first }: { first: PanelComplaint }) => {
           ))}
         </ol>
       </section>
-      {c.Kroki.length > 0 && (
+      {steps.length > 0 && (
         <section className="card space-y-3" aria-labelledby={`${id}-next`}>
           <h2 id={`${id}-next`} className="font-semibold">
             {t.nextStep}
@@ -211,8 +230,39 @@ const ComplaintView = ({ first }: { first: PanelComplaint }) => {
               </span>
             </div>
           )}
+          {refunding && (reduction || c.ZwrotPrzelewem) && (
+            <fieldset className="space-y-2 rounded-md border border-gray-200 p-3">
+              <legend className="px-1 font-semibold">{ui.returns.refundLegend}</legend>
+              {reduction && (
+                <LabeledInput
+                  id={`${id}-kwota`}
+                  label={t.reductionAmount}
+                  inputMode="decimal"
+                  className="field max-w-40"
+                  value={amount}
+                  onChange={(e) => setAmount(e.target.value)}
+                  aria-invalid={fields.Kwota ? true : undefined}
+                  aria-describedby={fields.Kwota ? `${id}-kwota-error` : undefined}
+                >
+                  {fields.Kwota && (
+                    <p id={`${id}-kwota-error`} className="mt-1 text-sm text-danger">
+                      {fields.Kwota}
+                    </p>
+                  )}
+                </LabeledInput>
+              )}
+              {c.ZwrotPrzelewem && (
+                <BankAccountField
+                  id={`${id}-konto`}
+                  value={account}
+                  onChange={setAccount}
+                  error={fields.NrKonta}
+                />
+              )}
+            </fieldset>
+          )}
           <div className="flex flex-wrap gap-3">
-            {c.Kroki.map((to) => (
+            {steps.map((to) => (
               <button key={to} type="button" className="btn-primary" onClick={() => setAsked(to)}>
                 {t.stepButton(COMPLAINT_STATE_LABELS[to])}
               </button>

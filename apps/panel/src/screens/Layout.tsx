@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { NavLink, Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
 import { api } from '../api.ts';
-import { InboxBadge } from '../components/InboxBadge.tsx';
+import { InboxBadge, OrdersBadge } from '../components/NavCounts.tsx';
 import { useSession } from '../session.ts';
 import { ui } from '../texts.ts';
 
@@ -11,7 +11,7 @@ const LINKS = [
   { to: '/', label: t.dashboard, end: true },
   { to: '/produkty', label: t.products },
   { to: '/kategorie', label: t.categories },
-  { to: '/zamowienia', label: t.orders },
+  { to: '/zamowienia', label: t.orders, badge: 'orders' },
   { to: '/zwroty', label: t.returns },
   { to: '/reklamacje', label: t.complaints },
   { to: '/klienci', label: t.customers },
@@ -112,7 +112,7 @@ export const Layout = () => {
                 <li key={l.to}>
                   <NavLink to={l.to} end={l.end} className={linkClass}>
                     {l.label}
-                    {'badge' in l && <InboxBadge />}
+                    {'badge' in l && (l.badge === 'orders' ? <OrdersBadge /> : <InboxBadge />)}
                   </NavLink>
                 </li>
               ))}

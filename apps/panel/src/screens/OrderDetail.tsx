@@ -10,9 +10,11 @@ import { useEffect, useId, useState } from 'react';
 import { Link, type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import { api } from '../api.ts';
 import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
+import { ORDERS_CHANGED } from '../components/NavCounts.tsx';
 import { OrderInvoices } from '../components/OrderInvoices.tsx';
 import { OrderMarkPaid } from '../components/OrderMarkPaid.tsx';
 import { OrderHistory, OrderNotes } from '../components/OrderNotes.tsx';
+import { OrderRefunds } from '../components/OrderRefunds.tsx';
 import { OrderShipment } from '../components/OrderShipment.tsx';
 import { TableScroll } from '../components/Pager.tsx';
 import { ErrorBox, NoticeBox, PageTitle } from '../components/PageTitle.tsx';
@@ -63,6 +65,7 @@ export const OrderDetail = () => {
   // Every change e-mails the buyer and some cannot be undone: asked first, with an optional note.
   const [asked, setAsked] = useState<{ Status: number; Nazwa: string } | null>(null);
   const [note, setNote] = useState('');
+  const [refunds, setRefunds] = useState(0);
   const noteId = useId();
 
   const changeStatus = (status: number, name: string) => {
@@ -73,6 +76,7 @@ export const OrderDetail = () => {
       (o) => {
         setOrder(o);
         setNote('');
+        window.dispatchEvent(new Event(ORDERS_CHANGED));
       },
     );
   };
@@ -281,7 +285,9 @@ export const OrderDetail = () => {
       </div>
       <OrderNotes order={order} onChange={setOrder} />
       <OrderHistory order={order} />
-      <OrderInvoices orderId={order.Id} />
+      <OrderRefunds orderId={order.Id} onRefunded={() => setRefunds((n) => n + 1)} />
+      {/* A refund may add a correction invoice: the list is read again. */}
+      <OrderInvoices key={refunds} orderId={order.Id} />
     </div>
   );
 };

@@ -2,11 +2,12 @@ import { ApiClientError, type PanelReturn, RETURN_STATES } from '@club/contract'
 import { useEffect, useId, useState } from 'react';
 import { Link, type LoaderFunctionArgs, useLoaderData, useSearchParams } from 'react-router';
 import { api } from '../api.ts';
+import { BankAccountField } from '../components/BankAccountField.tsx';
 import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
 import { ErrorBox, NoticeBox, PageTitle } from '../components/PageTitle.tsx';
 import { useAction } from '../components/useAction.ts';
 import { formatDateTime } from '../lib/format.ts';
-import { guarded } from '../session.ts';
+import { guarded, useSession } from '../session.ts';
 import { ui } from '../texts.ts';
 
 const t = ui.returns;
@@ -87,15 +88,29 @@ export const ReturnDetail = () => {
   const loaded = useLoaderData<typeof returnLoader>();
   const [r, setR] = useState<PanelReturn>(loaded);
   const [note, setNote] = useState('');
+  const [shipping, setShipping] = useState(false);
+  const [account, setAccount] = useState('');
+  const session = useSession();
+  // Money is the owner's (decision 050): a manager does not get the refund step's button.
+  const steps = r.Dozwolone.filter((d) => d.Stan !== 'zwrot_pieniedzy' || session.Rola === 'owner');
+  const refundable = steps.some((d) => d.Stan === 'zwrot_pieniedzy');
   const [asking, setAsking] = useState<{ Stan: State; Nazwa: string } | null>(null);
-  const { busy, error, notice, run } = useAction();
+  const { busy, error, notice, run, fields } = useAction();
   const noteId = useId();
   useEffect(() => setR(loaded), [loaded]);
 
   const move = async (to: { Stan: State; Nazwa: string }) => {
     setAsking(null);
     await run(
-      () => api.call('panelReturnState', { params: { id: r.Id }, body: { Stan: to.Stan, Uwagi: note } }),
+      () =>
+        api.call('panelReturnState', {
+          params: { id: r.Id },
+          body: {
+            Stan: to.Stan,
+            Uwagi: note,
+            ...(to.Stan === 'zwrot_pieniedzy' && { Dostawa: shipping, NrKonta: account }),
+          },
+        }),
       () => t.changed(to.Nazwa),
       (next) => {
         setR(next);
@@ -160,7 +175,7 @@ export const ReturnDetail = () => {
           ))}
         </ul>
       </section>
-      {r.Dozwolone.length > 0 && (
+      {steps.length > 0 && (
         <div className="space-y-3">
           <div>
             <label htmlFor={noteId} className="block font-medium">
@@ -175,8 +190,25 @@ export const ReturnDetail = () => {
               className="field w-full"
             />
           </div>
+          {refundable && (
+            <fieldset className="space-y-2 rounded-md border border-gray-200 p-3">
+              <legend className="px-1 font-medium">{t.refundLegend}</legend>
+              <label className="flex items-center gap-2">
+                <input type="checkbox" checked={shipping} onChange={(e) => setShipping(e.target.checked)} />
+                {t.refundShipping}
+              </label>
+              {r.ZwrotPrzelewem && (
+                <BankAccountField
+                  id={`${noteId}-account`}
+                  value={account}
+                  onChange={setAccount}
+                  error={fields.NrKonta}
+                />
+              )}
+            </fieldset>
+          )}
           <div className="flex flex-wrap gap-3">
-            {r.Dozwolone.map((d) => (
+            {steps.map((d) => (
               <button
                 key={d.Stan}
                 type="button"

@@ -12,6 +12,7 @@ import {
   orderComplaints,
   panelComplaint,
   panelComplaints,
+  refundComplaint,
 } from './service.ts';
 
 /** Long enough to see a defect, small enough that a phone photo is not kept at 12 MP. */
@@ -99,7 +100,14 @@ const complaintsRoutes = async (app: FastifyInstance) => {
       // Refunding moves money: owners only (decision 050); the other steps any manager.
       const actor =
         request.body.Stan === 'zwrot_pieniedzy' ? await request.panelOwner() : await request.panelUser();
-      return complaintStep(app.db, actor, request.params.id, request.body);
+      return request.body.Stan === 'zwrot_pieniedzy'
+        ? refundComplaint(
+            { db: app.db, payments: app.payments, log: app.log },
+            actor,
+            request.params.id,
+            request.body,
+          )
+        : complaintStep(app.db, actor, request.params.id, request.body);
     },
     { rateLimit: { max: 60, timeWindow: 60_000 } },
   );

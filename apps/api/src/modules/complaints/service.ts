@@ -14,9 +14,10 @@ import {
   msg,
   OPEN_COMPLAINT_STATES,
   type PanelComplaint,
+  PaymentMethod,
 } from '@club/contract';
-import { and, desc, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
 import { complaintPhotos, complaints, orderLines, orders } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
 import type { PanelActor } from '../../plugins/panel-auth.ts';
@@ -24,8 +25,8 @@ import type { Organisation } from '../../plugins/tenancy.ts';
 import { enqueueMail } from '../mail/queue.ts';
 import { type MediaStorage, removeWritten } from '../media/storage.ts';
 import { auditActor, recordAudit } from '../panel/audit.ts';
+import { type RefundDeps, refundOrder } from '../refunds/service.ts';
 import { type ComplaintMail, complaintReceivedMail, complaintStepMail } from './mail.ts';
-import { onComplaintRefund } from './refund-hook.ts';
 
 type Row = typeof complaints.$inferSelect;
 type Log = { warn(obj: object, msg: string): void };
@@ -237,7 +238,7 @@ export const complaintPhotoKey = async (
 
 const panelView = (
   c: Row,
-  order: { number: string; name: string; email: string },
+  order: { number: string; name: string; email: string; paymentMethod: number },
   photos: { id: number }[],
   now: Date,
 ): PanelComplaint => {
@@ -250,16 +251,23 @@ const panelView = (
     DniDoTerminu: clock.kind === 'running' ? clock.daysLeft : null,
     Ostrzezenie: clock.kind === 'overdue' || (clock.kind === 'running' && clock.warn),
     Kroki: complaintNextStates(c.state as ComplaintState, c.request as ComplaintRequest),
+    ZwrotPrzelewem: order.paymentMethod === PaymentMethod.cashOnDelivery,
   };
 };
 
-const panelRows = (db: Db, orgId: number) =>
+/** The panel's complaints of a club, with their order's buyer and payment, matching `where`. */
+const panelRows = (db: Db, orgId: number, where?: SQL) =>
   db
-    .select({ c: complaints, number: orders.number, name: orders.name, email: orders.email })
+    .select({
+      c: complaints,
+      number: orders.number,
+      name: orders.name,
+      email: orders.email,
+      paymentMethod: orders.paymentMethod,
+    })
     .from(complaints)
     .innerJoin(orders, eq(orders.id, complaints.orderId))
-    .$dynamic()
-    .where(eq(complaints.organisationId, orgId));
+    .where(and(eq(complaints.organisationId, orgId), where));
 
 /** The club's complaints (newest first), filtered by state or 'otwarte', and the count of urgent ones. */
 export const panelComplaints = async (
@@ -268,20 +276,15 @@ export const panelComplaints = async (
   filter: string | undefined,
   now = new Date(),
 ) => {
-  const rows = await db
-    .select({ c: complaints, number: orders.number, name: orders.name, email: orders.email })
-    .from(complaints)
-    .innerJoin(orders, eq(orders.id, complaints.orderId))
-    .where(
-      and(
-        eq(complaints.organisationId, actor.org.id),
-        filter === 'otwarte'
-          ? inArray(complaints.state, [...OPEN_COMPLAINT_STATES])
-          : filter
-            ? eq(complaints.state, filter)
-            : undefined,
-      ),
-    )
+  const rows = await panelRows(
+    db,
+    actor.org.id,
+    filter === 'otwarte'
+      ? inArray(complaints.state, [...OPEN_COMPLAINT_STATES])
+      : filter
+        ? eq(complaints.state, filter)
+        : undefined,
+  )
     .orderBy(desc(complaints.createdAt), desc(complaints.id))
     .limit(500);
   const photos = await photosOf(
@@ -307,68 +310,100 @@ export const urgentComplaints = async (db: Db, orgId: number, now = new Date()) 
 };
 
 export const panelComplaint = async (db: Db, actor: PanelActor, id: number, now = new Date()) => {
-  const [r] = await panelRows(db, actor.org.id).where(
-    and(eq(complaints.organisationId, actor.org.id), eq(complaints.id, id)),
-  );
+  const [r] = await panelRows(db, actor.org.id, eq(complaints.id, id));
   if (!r) throw notFound(msg.complaintNotFound);
   const photos = await photosOf(db, [id]);
   return panelView(r.c, r, photos.get(id) ?? [], now);
 };
 
 /**
- * Takes the next step of a complaint: checked against the state machine under a row lock (two
- * managers clicking at once make one step), audited, and the buyer e-mailed in the same
- * transaction. The refunded step then hands over to the refunds service's hook.
+ * Takes the next step of a complaint in `tx`: checked against the state machine under a row lock
+ * (two managers clicking at once make one step), audited, and the buyer e-mailed.
  */
-export const complaintStep = async (db: Db, actor: PanelActor, id: number, step: ComplaintStep) => {
-  const done = await db.transaction(async (tx) => {
-    const [r] = await tx
-      .select({ c: complaints, number: orders.number, email: orders.email })
-      .from(complaints)
-      .innerJoin(orders, eq(orders.id, complaints.orderId))
-      .where(and(eq(complaints.organisationId, actor.org.id), eq(complaints.id, id)))
-      .for('update', { of: complaints });
-    if (!r) throw notFound(msg.complaintNotFound);
-    const from = r.c.state as ComplaintState;
-    const check = checkComplaintTransition(from, step.Stan, r.c.request as ComplaintRequest, step.Powod);
-    if (!check.ok) {
-      if (check.error === msg.complaintReasonRequired) throw badRequest(check.error, { Powod: check.error });
-      throw conflict(check.error);
-    }
-    const now = new Date();
-    const history = [...r.c.history, { Stan: step.Stan, Data: now.toISOString(), Powod: step.Powod }];
-    const [row] = await tx
-      .update(complaints)
-      .set({ state: step.Stan, history, updatedAt: now })
-      .where(eq(complaints.id, id))
-      .returning();
-    await recordAudit(tx, {
-      ...auditActor(actor),
-      action: 'status',
-      entity: 'complaint',
-      entityId: id,
-      before: { Stan: from },
-      after: { Stan: step.Stan, Powod: step.Powod },
-    });
-    await enqueueMail(
-      tx,
-      complaintStepMail({
-        ...mailOf(row!, r.number, r.email, actor.org.name),
-        state: step.Stan,
-        reason: step.Powod,
-      }),
-      actor.org.id,
-    );
-    return row!;
-  });
-  if (done.state === 'zwrot_pieniedzy') {
-    await onComplaintRefund({
-      organisationId: actor.org.id,
-      complaintId: done.id,
-      orderId: done.orderId,
-      lines: done.lines.map((l) => ({ Id: l.Id, Ilosc: l.Ilosc })),
-      userId: actor.user.id,
-    });
+const applyStep = async (tx: Tx, actor: PanelActor, id: number, step: ComplaintStep) => {
+  const [r] = await tx
+    .select({ c: complaints, number: orders.number, email: orders.email })
+    .from(complaints)
+    .innerJoin(orders, eq(orders.id, complaints.orderId))
+    .where(and(eq(complaints.organisationId, actor.org.id), eq(complaints.id, id)))
+    .for('update', { of: complaints });
+  if (!r) throw notFound(msg.complaintNotFound);
+  const from = r.c.state as ComplaintState;
+  const check = checkComplaintTransition(from, step.Stan, r.c.request as ComplaintRequest, step.Powod);
+  if (!check.ok) {
+    if (check.error === msg.complaintReasonRequired) throw badRequest(check.error, { Powod: check.error });
+    throw conflict(check.error);
   }
+  const now = new Date();
+  const history = [...r.c.history, { Stan: step.Stan, Data: now.toISOString(), Powod: step.Powod }];
+  const [row] = await tx
+    .update(complaints)
+    .set({ state: step.Stan, history, updatedAt: now })
+    .where(eq(complaints.id, id))
+    .returning();
+  await recordAudit(tx, {
+    ...auditActor(actor),
+    action: 'status',
+    entity: 'complaint',
+    entityId: id,
+    before: { Stan: from },
+    after: { Stan: step.Stan, Powod: step.Powod },
+  });
+  await enqueueMail(
+    tx,
+    complaintStepMail({
+      ...mailOf(row!, r.number, r.email, actor.org.name),
+      state: step.Stan,
+      reason: step.Powod,
+    }),
+    actor.org.id,
+  );
+  return { row: row!, from };
+};
+
+export const complaintStep = async (db: Db, actor: PanelActor, id: number, step: ComplaintStep) => {
+  await db.transaction((tx) => applyStep(tx, actor, id, step));
   return panelComplaint(db, actor, id);
+};
+
+/**
+ * The refund step: the money goes back through the refunds service (the complained lines in full,
+ * or the amount of a price reduction), and the complaint moves to 'zwrot_pieniedzy' in the
+ * transaction that records the refund as made.
+ */
+export const refundComplaint = async (
+  deps: RefundDeps,
+  actor: PanelActor,
+  id: number,
+  step: ComplaintStep,
+) => {
+  const [c] = await deps.db
+    .select()
+    .from(complaints)
+    .where(and(eq(complaints.organisationId, actor.org.id), eq(complaints.id, id)));
+  if (!c) throw notFound(msg.complaintNotFound);
+  const check = checkComplaintTransition(
+    c.state as ComplaintState,
+    'zwrot_pieniedzy',
+    c.request as ComplaintRequest,
+    step.Powod,
+  );
+  if (!check.ok) throw conflict(check.error);
+  const reduction = c.request === 'obnizenie';
+  if (reduction && step.Kwota === undefined)
+    throw badRequest(msg.complaintReductionAmountRequired, { Kwota: msg.complaintReductionAmountRequired });
+  await refundOrder(
+    deps,
+    actor,
+    c.orderId,
+    {
+      Pozycje: reduction ? [] : c.lines.map((l) => ({ Id: l.Id, Ilosc: l.Ilosc })),
+      Dostawa: false,
+      NrKonta: step.NrKonta,
+      Powod: step.Powod,
+      ...(reduction && { Kwota: step.Kwota }),
+    },
+    { kind: 'complaint', id, complete: async (tx) => void (await applyStep(tx, actor, id, step)) },
+  );
+  return panelComplaint(deps.db, actor, id);
 };

@@ -8,6 +8,7 @@ import {
 } from '@club/contract';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/http-error.ts';
+import { refundsOf } from '../../lib/refund-list.ts';
 import { photoRef } from '../catalogue/photos.ts';
 import * as repo from './history-repository.ts';
 import { shipmentView } from './shipment.ts';
@@ -89,5 +90,6 @@ export const orderDetails = async (
     },
     Firma: o.invoiceCompany && o.invoiceNip ? { Nazwa: o.invoiceCompany, Nip: o.invoiceNip } : null,
     Przesylka: shipmentView(o),
+    Zwroty: (await refundsOf(db, orgId, o.id)).map((r) => r.view),
   };
 };

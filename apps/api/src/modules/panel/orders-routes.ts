@@ -11,6 +11,7 @@ import {
   listOrders,
   markCodPaid,
   orderDetail,
+  ordersSummary,
   setShipment,
 } from './orders-service.ts';
 
@@ -19,6 +20,10 @@ export const CSV_MAX_ROWS = 20_000;
 
 /** The panel's orders: list, CSV export, detail, status changes, packing slip. */
 const panelOrdersRoutes = async (app: FastifyInstance) => {
+  route(app, 'panelOrdersSummary', async (request) => {
+    const { org } = await request.panelUser();
+    return ordersSummary(app.db, org.id);
+  });
   route(app, 'panelOrders', async (request) => {
     const { org } = await request.panelUser();
     return listOrders(app.db, org, request.query);

@@ -9,6 +9,7 @@ import {
   type PanelOrderShipment,
   type PanelOrderStatusChange,
   type PanelOrdersQuery,
+  type PanelOrdersSummary,
   PaymentMethod,
   paymentMethodLabel,
   paymentStateLabel,
@@ -318,3 +319,8 @@ export const addNote = async (
     });
   });
 };
+
+/** The navigation's badge: how many orders are still 'Nowe'. */
+export const ordersSummary = async (db: Db, orgId: number): Promise<PanelOrdersSummary> => ({
+  Nowe: await repo.countOrders(db, orgId, { status: [OrderStatus.new] } as PanelOrdersQuery),
+});

@@ -10,7 +10,7 @@ import { cashOnDeliveryMethod } from './methods/cash-on-delivery.ts';
 import type { PaymentMethodModule } from './methods/method.ts';
 import { payuMethod } from './methods/payu.ts';
 import { type PayuConfig, PayuTokens, payuProviderModule } from './payu.ts';
-import type { PaymentProvider, PaymentProviderModule } from './provider.ts';
+import type { PaymentProvider, PaymentProviderModule, RefundNotification } from './provider.ts';
 
 /** The payment methods a buyer may choose (the spec's `Platnosc`), each with its rules. */
 export const paymentMethods: readonly PaymentMethodModule[] = [payuMethod, cashOnDeliveryMethod];
@@ -42,6 +42,9 @@ type StatusListener = (tx: Tx, change: PaymentStatusChange) => Promise<void>;
 /** A notification moved an order's payment (paid, cancelled, failed), whether or not its status moved. */
 export type PaymentStateChange = PaymentStatusChange & { org: Organisation };
 type PaymentListener = (tx: Tx, change: PaymentStateChange) => Promise<void>;
+
+type NotificationOutcomeOfRefund = 'applied' | 'unchanged';
+type RefundListener = (org: Organisation, n: RefundNotification) => Promise<NotificationOutcomeOfRefund>;
 
 /** The context a club's PayU secret is sealed with: it opens for that club and field only. */
 export const payuSecretContext = (orgId: number, field: 'clientSecret' | 'secondKey') =>
@@ -84,6 +87,7 @@ export class Payments {
   private secret?: Buffer;
   private readonly statusListeners: StatusListener[] = [];
   private readonly paymentListeners: PaymentListener[] = [];
+  private readonly refundListeners: RefundListener[] = [];
 
   constructor(private readonly app: FastifyInstance) {
     this.secrets = new SecretBox(app.config.secretsKeys);
@@ -141,6 +145,18 @@ export class Payments {
   }
 
   /** The buyer's payment e-mails listen here; listeners run in the notification's transaction. */
+  /** The refunds module records a provider's later word on a refund here: payments knows nothing of refunds. */
+  onRefundNotification(listener: RefundListener) {
+    this.refundListeners.push(listener);
+  }
+
+  async refundNotified(org: Organisation, n: RefundNotification): Promise<NotificationOutcomeOfRefund> {
+    let outcome: NotificationOutcomeOfRefund = 'unchanged';
+    for (const listener of this.refundListeners)
+      if ((await listener(org, n)) === 'applied') outcome = 'applied';
+    return outcome;
+  }
+
   onPaymentStateChange(listener: PaymentListener) {
     this.paymentListeners.push(listener);
   }

@@ -12,6 +12,15 @@ import * as repo from './repository.ts';
 
 const NOTIFY_BODY_LIMIT = 64 * 1024;
 
+const isRefundBody = (raw: string) => {
+  try {
+    const body = JSON.parse(raw) as unknown;
+    return typeof body === 'object' && body !== null && 'refund' in body && !('order' in body);
+  } catch {
+    return false;
+  }
+};
+
 /** PayU's notifications: the signature covers the body byte for byte, so this route keeps it raw. */
 const notifyRoutes = async (app: FastifyInstance) => {
   app.removeAllContentTypeParsers();
@@ -25,7 +34,14 @@ const notifyRoutes = async (app: FastifyInstance) => {
       const org = await app.tenants.findByAlias(request.params.alias);
       if (!org) throw notFound(msg.organisationNotFound);
       const raw = typeof request.body === 'string' ? request.body : '';
-      const outcome = await handleNotification(app, org, app.payments.providerFor(org), request.headers, raw);
+      const provider = app.payments.providerFor(org);
+      // PayU sends a refund's final state to the same address as the order's, with a `refund` section.
+      if (isRefundBody(raw)) {
+        const n = provider.verifyRefundNotification(request.headers, raw);
+        request.log.info({ outcome: await app.payments.refundNotified(org, n) }, 'refund notification');
+        return reply.type('text/plain; charset=utf-8').send('OK');
+      }
+      const outcome = await handleNotification(app, org, provider, request.headers, raw);
       request.log.info({ outcome }, 'payment notification');
       return reply.type('text/plain; charset=utf-8').send('OK');
     },

@@ -10,6 +10,7 @@ import {
   listReturns,
   loadOrder,
   offerOf,
+  refundReturn,
   returnDetail,
   submitWithdrawal,
 } from './service.ts';
@@ -20,6 +21,7 @@ const READ_LIMIT = { rateLimit: { max: 60, timeWindow: 60_000 } };
 
 /** Withdrawal from the contract (storefront: guest link and account) and the panel's returns. */
 const withdrawalsRoutes = async (app: FastifyInstance) => {
+  const refundDeps = { db: app.db, payments: app.payments, log: app.log };
   /** The order a guest's link names: a forged link reads as not found, an expired one as gone. */
   const guestOrder = async (org: Organisation, token: string) => {
     const t = parseWithdrawalToken(token);
@@ -93,13 +95,10 @@ const withdrawalsRoutes = async (app: FastifyInstance) => {
     app,
     'panelReturnState',
     async (request) =>
-      changeReturnState(
-        app.db,
-        // Refunding moves money: owners only (decision 050), as for complaints; the other steps any manager.
-        request.body.Stan === 'zwrot_pieniedzy' ? await request.panelOwner() : await request.panelUser(),
-        request.params.id,
-        request.body,
-      ),
+      // Refunding moves money: owners only (decision 050), as for complaints; the other steps any manager.
+      request.body.Stan === 'zwrot_pieniedzy'
+        ? refundReturn(refundDeps, await request.panelOwner(), request.params.id, request.body)
+        : changeReturnState(app.db, await request.panelUser(), request.params.id, request.body),
     { rateLimit: { max: 60, timeWindow: 60_000 } },
   );
 };

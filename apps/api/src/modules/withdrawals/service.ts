@@ -4,6 +4,7 @@ import {
   OrderStatus,
   type PanelReturn,
   type PanelReturnStateChange,
+  PaymentMethod,
   type WithdrawalOffer,
   type WithdrawalReceipt,
   type WithdrawalRequest,
@@ -34,6 +35,7 @@ import type { Organisation } from '../../plugins/tenancy.ts';
 import { enqueueBudgetedMail, enqueueMail } from '../mail/queue.ts';
 import { returnProductStock } from '../orders/place-stock.ts';
 import { auditActor, recordAudit } from '../panel/audit.ts';
+import { type RefundDeps, refundOrder } from '../refunds/service.ts';
 import { returnStepMail, withdrawalReceivedMail } from './mail.ts';
 
 export type OrderFacts = WindowInput & { id: number; number: string; email: string; userId: number | null };
@@ -210,20 +212,6 @@ export const submitWithdrawal = async (
 
 // panel: returns
 
-/**
- * The lead wires this to the refunds service (refundOrder): called in the transaction that marks a
- * return 'zwrot_pieniedzy', with the return's lines. Until then the step only records the refund.
- */
-export const onReturnRefund = async (
-  _tx: Tx,
-  _r: {
-    organisationId: number;
-    orderId: number;
-    withdrawalId: number;
-    lines: { orderLineId: number; quantity: number }[];
-  },
-): Promise<void> => {};
-
 const returnRows = async (db: Db | Tx, orgId: number, where: { id?: number; state?: ReturnStateCode }) => {
   const rows = await db
     .select({
@@ -231,6 +219,7 @@ const returnRows = async (db: Db | Tx, orgId: number, where: { id?: number; stat
       orderId: withdrawals.orderId,
       number: orders.number,
       email: orders.email,
+      paymentMethod: orders.paymentMethod,
       state: withdrawals.state,
       reason: withdrawals.reason,
       note: withdrawals.decisionNote,
@@ -290,6 +279,7 @@ const toPanel = (r: ReturnRow): PanelReturn => ({
   Uwagi: r.note,
   Utworzono: r.createdAt.toISOString(),
   Pozycje: r.lines.map((l) => ({ Nazwa: l.name, Parametr: l.parameter, Ilosc: l.quantity })),
+  ZwrotPrzelewem: r.paymentMethod === PaymentMethod.cashOnDelivery,
   Dozwolone: returnTransitions[r.state].map((s) => ({ Stan: s, Nazwa: returnStateLabel[s] })),
 });
 
@@ -320,7 +310,8 @@ export const changeReturnState = async (db: Db, actor: Actor, id: number, input:
           na: returnStateLabel[input.Stan],
         }),
       );
-    if (!canMoveReturn(r.state, input.Stan)) throw refused();
+    // The refund step moves money: refundReturn takes it, through the refunds service.
+    if (!canMoveReturn(r.state, input.Stan) || input.Stan === 'zwrot_pieniedzy') throw refused();
     const note = input.Uwagi.trim();
     const moved = await tx
       .update(withdrawals)
@@ -354,20 +345,13 @@ export const changeReturnState = async (db: Db, actor: Actor, id: number, input:
         await returnProductStock(tx, org.id, pid, perProduct.get(pid)!);
       stockReturned = true;
     }
-    if (input.Stan === 'zwrot_pieniedzy')
-      await onReturnRefund(tx, {
-        organisationId: org.id,
-        orderId: r.orderId,
-        withdrawalId: id,
-        lines: r.lines.map((l) => ({ orderLineId: l.orderLineId, quantity: l.quantity })),
-      });
     await enqueueMail(
       tx,
       returnStepMail({
         to: r.email,
         shopName: org.name,
         number: r.number,
-        state: input.Stan as Exclude<ReturnStateCode, 'zgloszony'>,
+        state: input.Stan as Exclude<ReturnStateCode, 'zgloszony' | 'zwrot_pieniedzy'>,
         note,
         lines: r.lines.map((l) => ({ name: l.name, parameter: l.parameter, quantity: l.quantity })),
       }),
@@ -388,4 +372,58 @@ export const changeReturnState = async (db: Db, actor: Actor, id: number, input:
     });
   });
   return returnDetail(db, org.id, id);
+};
+
+/**
+ * The refund step of a return: the returned pieces (and the shipping cost when asked) are refunded
+ * through the refunds service; the return becomes 'zwrot_pieniedzy' once the money is on its way.
+ * The buyer gets the refund's e-mail, which says what was given back and how.
+ */
+export const refundReturn = async (
+  deps: RefundDeps,
+  actor: Actor,
+  id: number,
+  input: PanelReturnStateChange,
+) => {
+  const { org } = actor;
+  const [r] = await returnRows(deps.db, org.id, { id });
+  if (!r) throw notFound(msg.panelReturnNotFound);
+  if (!canMoveReturn(r.state, 'zwrot_pieniedzy'))
+    throw conflict(
+      fillMessage(msg.panelReturnTransitionRefused, {
+        z: returnStateLabel[r.state],
+        na: returnStateLabel.zwrot_pieniedzy,
+      }),
+    );
+  const note = input.Uwagi.trim();
+  await refundOrder(
+    deps,
+    actor,
+    r.orderId,
+    {
+      Pozycje: r.lines.map((l) => ({ Id: l.orderLineId, Ilosc: l.quantity })),
+      Dostawa: input.Dostawa,
+      NrKonta: input.NrKonta,
+      Powod: note,
+    },
+    {
+      kind: 'return',
+      id,
+      complete: async (tx) => {
+        await tx
+          .update(withdrawals)
+          .set({ state: 'zwrot_pieniedzy', updatedAt: sql`now()`, ...(note && { decisionNote: note }) })
+          .where(and(eq(withdrawals.id, id), eq(withdrawals.organisationId, org.id)));
+        await recordAudit(tx, {
+          ...auditActor(actor),
+          action: 'status',
+          entity: 'return',
+          entityId: id,
+          before: { Zamowienie: r.number, Stan: r.state },
+          after: { Zamowienie: r.number, Stan: 'zwrot_pieniedzy', ...(note && { Uwagi: note }) },
+        });
+      },
+    },
+  );
+  return returnDetail(deps.db, org.id, id);
 };

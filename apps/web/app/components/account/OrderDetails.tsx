@@ -40,7 +40,7 @@ function OrderDetailsRead({ orderId, onRetry }: { orderId: number; onRetry(): vo
     );
   }
   if (!detail) return <p className="text-sm text-muted">{t.loading}</p>;
-  const { Dostawa: d, Platnosc: p, Adres: a, Firma: f, Przesylka: s } = detail;
+  const { Dostawa: d, Platnosc: p, Adres: a, Firma: f, Przesylka: s, Zwroty: refunds } = detail;
   return (
     <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-3">
       <div>
@@ -73,6 +73,12 @@ function OrderDetailsRead({ orderId, onRetry }: { orderId: number; onRetry(): vo
         <dt className="font-semibold text-ink">{t.payment}</dt>
         <dd>{p.Metoda}</dd>
         <dd className={p.Oplacone ? 'font-semibold text-primary' : 'text-muted'}>{p.Stan}</dd>
+        {refunds.map((r) => (
+          <dd key={r.Id} className="mt-1">
+            {t.refund(formatPrice(r.Kwota), r.NazwaStanu)}
+            <span className="block text-muted">{r.NrKonta ? t.refundTransfer(r.NrKonta) : r.Sposob}</span>
+          </dd>
+        ))}
       </div>
       <div>
         <dt className="font-semibold text-ink">{t.address}</dt>

@@ -1,0 +1,277 @@
+import { formatGrosze, msg, type PanelOrderRefunds } from '@club/contract';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, invoices, orders, refunds } from '../src/db/schema.ts';
+import type { CorrectionInvoice } from '../src/modules/invoices/invoice-data.ts';
+import { type FakePayu, startFakePayu } from './fakes/payu-server.ts';
+import * as checkout from './fixtures/checkout.ts';
+import { PANEL, type PanelClient, panelLogin } from './fixtures/panel.ts';
+import { configurePayu } from './fixtures/payu.ts';
+
+/**
+ * Refunds over HTTP (issue 28 item 3, decision 134): per line and shipping, through PayU's refund
+ * API (the fake records each call) or as a bank transfer the club records for cash on delivery;
+ * never more than was paid, not even when two owners press at once; each in the order's refunds,
+ * the audit log, an e-mail, and a correction invoice when the order had an invoice.
+ */
+let { t, product, ship } = {} as checkout.CheckoutShop;
+let owner: PanelClient;
+let manager: PanelClient;
+let rival: PanelClient;
+let payu: FakePayu;
+const PAYU = { posId: '300746', clientId: '300746', clientSecret: 'r'.repeat(32), secondKey: 's'.repeat(32) };
+
+beforeAll(async () => {
+  ({ t, product, ship } = await checkout.openCheckoutShop());
+  [owner, manager, rival] = [
+    await panelLogin(t),
+    await panelLogin(t, { role: 'manager' }),
+    await panelLogin(t, { org: 'rywal' }),
+  ];
+  payu = await startFakePayu(PAYU);
+  await configurePayu(t, { ...PAYU, sandbox: true, baseUrl: payu.url });
+});
+afterAll(async () => {
+  await t?.close();
+  await payu?.close();
+});
+
+const db = () => t.database.db;
+const path = (id: number) => `${PANEL}/orders/${id}/refunds`;
+const view = async (id: number, c: PanelClient = owner) => {
+  const res = await c.fetch(path(id));
+  expect(res.status, await res.clone().text()).toBe(200);
+  return (await res.json()) as PanelOrderRefunds;
+};
+const refund = (id: number, body: unknown, c: PanelClient = owner) =>
+  c.fetch(path(id), { method: 'POST', json: body });
+let n = 0;
+const buyer = () => `zwrot${++n}.${Date.now()}@example.pl`;
+const mailsTo = async (email: string) =>
+  (await checkout.mails(t)).filter((m) => m.startsWith(`To: ${email}\n`));
+
+/** A guest's order paid through PayU (the fake completes it and notifies the shop). */
+const payuOrder = async (lines: [string, number][], extra: Record<string, unknown> = {}) => {
+  const email = buyer();
+  const { order } = await checkout.placeCart(
+    t,
+    lines.map(([name, q]) => checkout.line(product(name), q)),
+    ship('Kurier DPD'),
+    { extra: { Email: email, ...extra } },
+  );
+  const externalId = order.paymentExternalId!;
+  payu.complete(externalId);
+  expect((await payu.notify(externalId, 'COMPLETED', t.url)).status).toBe(200);
+  return { order, email, externalId };
+};
+
+describe('a PayU order', () => {
+  it('is refunded in part through PayU, per line and then the rest with shipping; never beyond what was paid', async () => {
+    const { order, email, externalId } = await payuOrder([
+      ['Kubek z herbem', 2],
+      ['Brelok metalowy', 1],
+    ]);
+    const before = await view(order.id);
+    expect(before).toMatchObject({ Sposob: 'provider', Niedostepny: null, Zwrocono: 0 });
+    expect(before.Zaplacono * 100).toBe(order.total);
+    const mug = before.DoZwrotu.Pozycje.find((p) => p.Nazwa === 'Kubek z herbem')!;
+    const keyring = before.DoZwrotu.Pozycje.find((p) => p.Nazwa === 'Brelok metalowy')!;
+
+    // Money is the owner's: a manager is refused, another club finds no such order.
+    const byManager = await refund(order.id, { Pozycje: [{ Id: mug.Id, Ilosc: 1 }] }, manager);
+    expect(byManager.status, await byManager.clone().text()).toBe(403);
+    expect((await refund(order.id, { Pozycje: [{ Id: mug.Id, Ilosc: 1 }] }, rival)).status).toBe(404);
+    expect((await rival.fetch(path(order.id))).status).toBe(404);
+
+    const calls = payu.refundCalls.length;
+    const one = await refund(order.id, {
+      Pozycje: [{ Id: mug.Id, Ilosc: 1 }],
+      Powod: 'Odstąpienie od umowy',
+    });
+    expect(one.status, await one.clone().text()).toBe(200);
+    const afterOne = (await one.json()) as PanelOrderRefunds;
+    expect(afterOne.Zwroty).toHaveLength(1);
+    expect(afterOne.Zwroty[0]).toMatchObject({
+      Stan: 'w_toku',
+      Kwota: mug.Cena,
+      Sposob: 'PayU',
+      NrKonta: null,
+    });
+    expect(afterOne.Zwrocono).toBe(mug.Cena);
+    expect(payu.refundCalls).toHaveLength(calls + 1);
+    const call = payu.refundCalls.at(-1)!;
+    expect(call.orderId).toBe(externalId);
+    expect(call.status).toBe(200);
+    expect((call.body as { refund: { amount: string } }).refund.amount).toBe(
+      String(Math.round(mug.Cena * 100)),
+    );
+
+    // The same line beyond what is left, or shipping that is not there to give: refused, nothing sent.
+    const tooMany = await refund(order.id, { Pozycje: [{ Id: mug.Id, Ilosc: 2 }] });
+    expect(tooMany.status).toBe(409);
+    expect(((await tooMany.json()) as { Message: string }).Message).toBe(msg.refundLineTooMany);
+    const nothing = await refund(order.id, { Pozycje: [] });
+    expect(nothing.status).toBe(400);
+    expect(((await nothing.json()) as { Message: string }).Message).toBe(msg.refundNothingChosen);
+    const strangerLine = await refund(order.id, { Pozycje: [{ Id: 2_000_000_000, Ilosc: 1 }] });
+    expect(strangerLine.status).toBe(400);
+    expect(payu.refundCalls).toHaveLength(calls + 1);
+
+    // Two owners give back the rest at once: one refund, never twice the money.
+    const rest = {
+      Pozycje: [
+        { Id: mug.Id, Ilosc: 1 },
+        { Id: keyring.Id, Ilosc: 1 },
+      ],
+      Dostawa: true,
+    };
+    const both = await Promise.all([refund(order.id, rest), refund(order.id, rest)]);
+    expect(both.map((r) => r.status).sort()).toEqual([200, 409]);
+    const done = await view(order.id);
+    expect(done.Zwrocono * 100).toBe(order.total);
+    expect(done.Pozostalo).toBe(0);
+    expect(done.Niedostepny).toBe(msg.refundAllDone);
+    expect(payu.leftOf(externalId)).toBe(0);
+
+    // PayU's later word: the refund is finalised.
+    const last = await db().query.refunds.findFirst({
+      where: and(eq(refunds.orderId, order.id), eq(refunds.shipping, order.shippingCost)),
+    });
+    const notified = await payu.notifyRefund(last!.externalId!, 'FINALIZED', t.url);
+    expect(notified.status).toBe(200);
+    expect((await view(order.id)).Zwroty.find((r) => r.Id === last!.id)?.Stan).toBe('zakonczony');
+
+    // The buyer is told each time, and the audit log has both.
+    const mails = (await mailsTo(email)).filter((m) =>
+      m.includes(`Zwrot pieniędzy – zamówienie ${order.number}`),
+    );
+    expect(mails).toHaveLength(2);
+    expect(mails[0]).toContain(formatGrosze(Math.round(mug.Cena * 100)));
+    const audit = await db()
+      .select()
+      .from(auditLog)
+      .where(
+        and(
+          eq(auditLog.entity, 'order'),
+          eq(auditLog.entityId, String(order.id)),
+          eq(auditLog.action, 'refund'),
+        ),
+      );
+    expect(audit).toHaveLength(2);
+  });
+
+  it('a refund PayU refuses is marked failed and frees its amount; a forged refund notification changes nothing', async () => {
+    const { order } = await payuOrder([['Kubek z herbem', 1]]);
+    const [line] = (await view(order.id)).DoZwrotu.Pozycje;
+    payu.state.failRefunds = 2;
+    const failed = await refund(order.id, { Pozycje: [{ Id: line!.Id, Ilosc: 1 }] });
+    expect(failed.status).toBe(502);
+    expect(((await failed.json()) as { Message: string }).Message).toBe(msg.refundFailed);
+    const after = await view(order.id);
+    expect(after.Zwroty[0]).toMatchObject({ Stan: 'odrzucony' });
+    expect(after.Zwrocono).toBe(0);
+    expect(after.DoZwrotu.Pozycje[0]?.Ilosc).toBe(1);
+    payu.state.failRefunds = 0;
+
+    const ok = await refund(order.id, { Pozycje: [{ Id: line!.Id, Ilosc: 1 }] });
+    expect(ok.status, await ok.clone().text()).toBe(200);
+    const row = await db().query.refunds.findFirst({
+      where: and(eq(refunds.orderId, order.id), eq(refunds.state, 'w_toku')),
+    });
+    const body = payu.refundNotificationBody(row!.externalId!, { status: 'CANCELED' });
+    const forged = await payu.send(
+      payu.refunds.get(row!.externalId!)!.orderId,
+      body,
+      payu.header(body, 'SHA-256', 'x'.repeat(32)),
+      t.url,
+    );
+    expect(forged.status).toBeGreaterThanOrEqual(400);
+    expect((await view(order.id)).Zwroty.at(-1)?.Stan).toBe('w_toku');
+  });
+
+  it('an unpaid order has nothing to refund', async () => {
+    const { order } = await checkout.placeCart(
+      t,
+      [checkout.line(product('Kubek z herbem'), 1)],
+      ship('Kurier DPD'),
+      {
+        extra: { Email: buyer() },
+      },
+    );
+    expect((await view(order.id)).Niedostepny).toBe(msg.refundNotPaid);
+    const [line] = (await view(order.id)).DoZwrotu.Pozycje;
+    const res = await refund(order.id, { Pozycje: [{ Id: line!.Id, Ilosc: 1 }] });
+    expect(res.status).toBe(409);
+    expect(((await res.json()) as { Message: string }).Message).toBe(msg.refundNotPaid);
+  });
+});
+
+describe('a cash-on-delivery order', () => {
+  it('is refunded by a transfer the club records, to the account the buyer gave; a correction invoice follows', async () => {
+    const email = buyer();
+    const { order } = await checkout.placeCart(
+      t,
+      [checkout.line(product('Kubek z herbem'), 2)],
+      ship('Kurier DPD'),
+      {
+        extra: {
+          Email: email,
+          Platnosc: 20,
+          Faktura: { Nazwa: 'Klub Kibica sp. z o.o.', NIP: '774-000-14-54' },
+        },
+      },
+    );
+    const [line] = (await view(order.id)).DoZwrotu.Pozycje;
+    expect((await view(order.id)).Sposob).toBe('transfer');
+    expect((await refund(order.id, { Pozycje: [{ Id: line!.Id, Ilosc: 1 }] })).status).toBe(409);
+    expect((await owner.fetch(`${PANEL}/orders/${order.id}/paid`, { method: 'POST' })).status).toBe(200);
+    const invoice = await owner.fetch(`${PANEL}/orders/${order.id}/invoices`, { method: 'POST' });
+    expect(invoice.status, await invoice.clone().text()).toBe(200);
+
+    const noAccount = await refund(order.id, { Pozycje: [{ Id: line!.Id, Ilosc: 1 }] });
+    expect(noAccount.status).toBe(400);
+    expect(((await noAccount.json()) as { Fields: Record<string, string> }).Fields.NrKonta).toBe(
+      msg.refundBankAccountRequired,
+    );
+    const badAccount = await refund(order.id, { Pozycje: [{ Id: line!.Id, Ilosc: 1 }], NrKonta: '12 3456' });
+    expect(badAccount.status).toBe(400);
+    expect(((await badAccount.json()) as { Fields: Record<string, string> }).Fields.NrKonta).toBe(
+      msg.invalidBankAccount,
+    );
+
+    const calls = payu.refundCalls.length;
+    const ok = await refund(order.id, {
+      Pozycje: [{ Id: line!.Id, Ilosc: 1 }],
+      NrKonta: '61 1090 1014 0000 0712 1981 2874',
+    });
+    expect(ok.status, await ok.clone().text()).toBe(200);
+    const after = (await ok.json()) as PanelOrderRefunds;
+    expect(after.Zwroty[0]).toMatchObject({
+      Stan: 'zakonczony',
+      Sposob: 'Przelew na rachunek',
+      NrKonta: 'PL •• 2874',
+    });
+    expect(payu.refundCalls).toHaveLength(calls);
+    const mail = (await mailsTo(email)).find((m) => m.includes('Zwrot pieniędzy'))!;
+    expect(mail).toContain('PL •• 2874');
+    expect(mail).not.toContain('1090 1014');
+
+    // The order had a VAT invoice (a NIP): its correction leaves one mug of two.
+    const vat = await db()
+      .select()
+      .from(invoices)
+      .where(and(eq(invoices.orderId, order.id), eq(invoices.kind, 'VAT')));
+    expect(vat).toHaveLength(1);
+    const issued = await db()
+      .select()
+      .from(invoices)
+      .where(and(eq(invoices.orderId, order.id), eq(invoices.kind, 'KOR')));
+    expect(issued).toHaveLength(1);
+    const correction = issued[0]!.data as CorrectionInvoice;
+    expect(correction.after[0]?.quantity).toBe(1);
+    expect(correction.before[0]?.quantity).toBe(2);
+    expect(issued[0]!.gross).toBe(-line!.Cena * 100);
+    const [row] = await db().select().from(orders).where(eq(orders.id, order.id));
+    expect(row!.paymentStatus).toBe('COMPLETED');
+  });
+});
