@@ -16,6 +16,18 @@ test('@mobile the manager adds the parcel number through the confirmation; the b
   await order.moveTo('Do realizacji');
   await expectCleanPanelPage(page, 'order detail with the parcel form');
 
+  // Before it is sent, the address can be corrected; a bad field is named in Polish.
+  const corrections = page.getByRole('region', { name: 'Poprawki przed wysyłką' });
+  await corrections.getByRole('button', { name: 'Popraw adres dostawy' }).click();
+  await corrections.getByLabel('Miasto').fill('');
+  await corrections.getByRole('button', { name: 'Zapisz adres' }).click();
+  await expect(corrections.getByLabel('Miasto')).toHaveAttribute('aria-invalid', 'true');
+  await corrections.getByLabel('Miasto').fill('Gdańsk');
+  await corrections.getByRole('button', { name: 'Zapisz adres' }).click();
+  await expect(corrections.getByText('Poprawiono adres dostawy.')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Adres dostawy' })).toContainText('Gdańsk');
+  await expectCleanPanelPage(page, 'order detail after an address correction');
+
   const parcel = `62${Date.now().toString().slice(-12)}`;
   const track = await order.ship('InPost', parcel);
   const link = `https://inpost.pl/sledzenie-przesylek?number=${parcel}`;

@@ -45,6 +45,149 @@ describe('panel: fulfilment (parcel number and the shipped e-mail)', () => {
   });
   afterAll(() => t?.close());
 
+  describe('corrections before the order is sent', () => {
+    type Corrected = Detail & {
+      Kwota: number;
+      Dostawa: { Koszt: number };
+      Adres: { Nazwa: string; Miasto: string };
+      Poprawki: { Adres: boolean; Ilosci: boolean; Rozmiary: boolean };
+      Pozycje: {
+        Id: number;
+        Parametr: string | null;
+        Ilosc: number;
+        Rozmiary: { Id: number; Nazwa: string; Stan: number }[];
+      }[];
+    };
+    const shirtOrder = async (email: string, opts: { cod: boolean; size: string; qty: number }) => {
+      const product = await loadCatalogue(t);
+      const ship = await loadShipping(t);
+      const shirt = product('Koszulka retro 1979');
+      const { order: o } = await placeCart(t, [line(shirt, opts.qty, opts.size)], ship('Kurier DPD'), {
+        extra: { Email: email, ...(opts.cod && { Platnosc: 20 }) },
+      });
+      return { id: o.id, shirt };
+    };
+    const detail = async (id: number) => json<Corrected>(await manager.fetch(`${ORDERS}/${id}`));
+    const sizeStock = async (size: string) =>
+      (await loadCatalogue(t))('Koszulka retro 1979').Parametry.find((p) => p.Nazwa === size)!.Stan;
+    const address = {
+      Nazwa: 'Jan Poprawiony',
+      UlicaINumer: 'ul. Nowa 2',
+      KodPocztowy: '00-002',
+      Miasto: 'Kraków',
+      Telefon: '600700801',
+      Email: 'poprawiony@example.pl',
+    };
+
+    it('corrects the address until the order is sent; another club cannot; audited', async () => {
+      const o = await placeCod('adres@example.pl');
+      const fixed = await json<Corrected>(
+        await manager.fetch(`${ORDERS}/${o.id}/address`, { method: 'PUT', json: address }),
+      );
+      expect(fixed.Adres).toMatchObject({ Nazwa: 'Jan Poprawiony', Miasto: 'Kraków' });
+      expect(
+        (
+          await manager.fetch(`${ORDERS}/${o.id}/address`, {
+            method: 'PUT',
+            json: { ...address, Nazwa: ' ' },
+          })
+        ).status,
+      ).toBe(400);
+      expect((await rival.fetch(`${ORDERS}/${o.id}/address`, { method: 'PUT', json: address })).status).toBe(
+        404,
+      );
+      const audit = await t.database.db
+        .select()
+        .from(auditLog)
+        .where(
+          and(
+            eq(auditLog.entity, 'order'),
+            eq(auditLog.entityId, String(o.id)),
+            eq(auditLog.action, 'address'),
+          ),
+        );
+      expect(audit).toHaveLength(1);
+      await setStatus(o.id, 20);
+      await json(await ship(o.id, { Przewoznik: 'inpost', NumerPrzesylki: '620012345679' }));
+      expect((await detail(o.id)).Poprawki).toEqual({ Adres: false, Ilosci: false, Rozmiary: false });
+      await refused(await manager.fetch(`${ORDERS}/${o.id}/address`, { method: 'PUT', json: address }), 409);
+    });
+
+    it('changes a size and lowers pieces of unpaid cash on delivery; stock and the total follow', async () => {
+      const [from, to, scarce] = ['M', 'L', 'XL'];
+      const { id } = await shirtOrder('rozmiar@example.pl', { cod: true, size: from!, qty: 2 });
+      const before = { from: await sizeStock(from!), to: await sizeStock(to!) };
+      const d = await detail(id);
+      expect(d.Poprawki).toEqual({ Adres: true, Ilosci: true, Rozmiary: true });
+      const [l] = d.Pozycje;
+      const target = l!.Rozmiary.find((r) => r.Nazwa === to)!;
+      const resized = await json<Corrected>(
+        await manager.fetch(`${ORDERS}/${id}/lines`, {
+          method: 'PUT',
+          json: { Pozycje: [{ Id: l!.Id, Ilosc: 1, ParametrId: target.Id }] },
+        }),
+      );
+      expect(resized.Pozycje[0]).toMatchObject({ Parametr: to, Ilosc: 1 });
+      expect(Math.round(resized.Kwota * 100)).toBe(19999 + Math.round(d.Dostawa.Koszt * 100));
+      expect(await sizeStock(from!)).toBe(before.from + 2);
+      expect(await sizeStock(to!)).toBe(before.to - 1);
+
+      // More pieces than ordered, a size with too few, no lines left: refused, nothing moves.
+      const lines = (Pozycje: unknown) =>
+        manager.fetch(`${ORDERS}/${id}/lines`, { method: 'PUT', json: { Pozycje } });
+      expect((await refused(await lines([{ Id: l!.Id, Ilosc: 2 }]), 409)).Message).toBe(
+        msg.panelOrderLinesMore,
+      );
+      const few = l!.Rozmiary.find((r) => r.Nazwa === scarce)!;
+      await refused(
+        await manager.fetch(`${ORDERS}/${id}/lines`, {
+          method: 'PUT',
+          json: {
+            Pozycje: [
+              { Id: l!.Id, Ilosc: 1, ParametrId: l!.Rozmiary.find((r) => r.Stan === 0)?.Id ?? few.Id },
+            ],
+          },
+        }),
+        409,
+      );
+      expect(await sizeStock(to!)).toBe(before.to - 1);
+      expect((await refused(await lines([{ Id: l!.Id, Ilosc: 0 }]), 409)).Message).toBe(
+        msg.panelOrderLinesEmpty,
+      );
+      await refused(await lines([{ Id: l!.Id, Ilosc: 1, ParametrId: 2_000_000_000 }]), 400);
+      expect(
+        (
+          await rival.fetch(`${ORDERS}/${id}/lines`, {
+            method: 'PUT',
+            json: { Pozycje: [{ Id: l!.Id, Ilosc: 1 }] },
+          })
+        ).status,
+      ).toBe(404);
+    });
+
+    it('an online order keeps its amount: a size may change, pieces may not', async () => {
+      const { id } = await shirtOrder('online-rozmiar@example.pl', { cod: false, size: 'M', qty: 1 });
+      const d = await detail(id);
+      expect(d.Poprawki).toEqual({ Adres: true, Ilosci: false, Rozmiary: true });
+      const [l] = d.Pozycje;
+      const res = await manager.fetch(`${ORDERS}/${id}/lines`, {
+        method: 'PUT',
+        json: { Pozycje: [{ Id: l!.Id, Ilosc: 0 }] },
+      });
+      expect((await refused(res, 409)).Message).toBe(msg.panelOrderLinesPaid);
+      const swapped = await json<Corrected>(
+        await manager.fetch(`${ORDERS}/${id}/lines`, {
+          method: 'PUT',
+          json: {
+            Pozycje: [{ Id: l!.Id, Ilosc: 1, ParametrId: l!.Rozmiary.find((r) => r.Nazwa === 'L')!.Id }],
+          },
+        }),
+      );
+      expect(swapped.Pozycje[0]?.Parametr).toBe('L');
+      expect(swapped.Kwota).toBe(d.Kwota);
+    });
+  });
+
   it("counts the club's new orders for the navigation's badge; another club's are not counted", async () => {
     const count = async (c: PanelClient) =>
       (await json<{ Nowe: number }>(await c.fetch(`${ORDERS}/summary`))).Nowe;

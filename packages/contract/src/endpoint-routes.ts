@@ -232,6 +232,8 @@ export const endpointRoutes = {
   panelOrderStatus: { method: 'POST', path: '/api/panel/orders/:id/status', panel: 'manager' },
   panelOrderMarkPaid: { method: 'POST', path: '/api/panel/orders/:id/paid', panel: 'owner' },
   panelOrderNote: { method: 'POST', path: '/api/panel/orders/:id/notes', panel: 'manager' },
+  panelOrderAddress: { method: 'PUT', path: '/api/panel/orders/:id/address', panel: 'manager' },
+  panelOrderLines: { method: 'PUT', path: '/api/panel/orders/:id/lines', panel: 'manager' },
   panelOrderShipment: { method: 'POST', path: '/api/panel/orders/:id/shipment', panel: 'manager' },
   panelOrderRefunds: { method: 'GET', path: '/api/panel/orders/:id/refunds', panel: 'manager' },
   panelOrderRefund: { method: 'POST', path: '/api/panel/orders/:id/refunds', panel: 'owner' },

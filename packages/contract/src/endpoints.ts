@@ -92,7 +92,9 @@ import {
   PanelInboxSummarySchema,
 } from './panel-inbox.ts';
 import {
+  PanelOrderAddressSchema,
   PanelOrderDetailSchema,
+  PanelOrderLinesSchema,
   PanelOrderListSchema,
   PanelOrderNoteSchema,
   PanelOrderStatusChangeSchema,
@@ -637,6 +639,25 @@ export const endpoints = {
     response: PanelOrderDetailSchema,
     tag: 'panel',
     summary: 'Panel: notatka wewnętrzna do zamówienia (niewidoczna dla klienta)',
+  },
+  panelOrderAddress: {
+    ...endpointRoutes.panelOrderAddress,
+    params: z.object({ id: idParam() }),
+    body: PanelOrderAddressSchema,
+    response: PanelOrderDetailSchema,
+    tag: 'panel',
+    summary: 'Panel: poprawka adresu dostawy przed wysyłką',
+    errors: [409],
+  },
+  panelOrderLines: {
+    ...endpointRoutes.panelOrderLines,
+    params: z.object({ id: idParam() }),
+    body: PanelOrderLinesSchema,
+    response: PanelOrderDetailSchema,
+    tag: 'panel',
+    summary:
+      'Panel: poprawka pozycji przed wysyłką (rozmiar; mniej sztuk przy nieopłaconym pobraniu); stan magazynu i kwoty idą za nią',
+    errors: [409],
   },
   panelOrderShipment: {
     ...endpointRoutes.panelOrderShipment,

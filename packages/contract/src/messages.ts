@@ -101,6 +101,18 @@ export const msg = {
   refundBankAccountRequired: 'Podaj numer rachunku kupującego: zwrot za pobranie to przelew na jego konto.',
   refundInProgress: 'Zwrot do tego zgłoszenia jest już zlecony.',
   complaintReductionAmountRequired: 'Podaj kwotę obniżenia ceny do zwrotu.',
+  panelOrderLineInvalid: 'Nieprawidłowa pozycja zamówienia.',
+  panelOrderCorrectionRefused: 'Zamówienia o statusie „{status}” albo już wysłanego nie można poprawić.',
+  panelOrderLinesPaid:
+    'Zamówienie opłacone albo płatne online: można zmienić tylko rozmiar. Mniej sztuk to zwrot pieniędzy.',
+  panelOrderLinesInvoiced:
+    'Do zamówienia wystawiono fakturę: pozycje poprawia się zwrotem i korektą faktury.',
+  panelOrderLinesMore: 'Poprawka nie może zwiększyć liczby sztuk.',
+  panelOrderLinesEmpty:
+    'Zamówienie musi mieć co najmniej jedną pozycję. Całe zamówienie anulujesz zmianą statusu.',
+  panelOrderLinesWithdrawn:
+    'Od tej pozycji kupujący odstąpił: zostaje bez zmian, a jej zwrot prowadzisz w „Zwrotach”.',
+  panelOrderSizeInvalid: 'Ten produkt nie ma takiego rozmiaru.',
   refundAllDone: 'Całe zamówienie zostało już zwrócone.',
   // A new payment for an unpaid order
   paymentRetryPaid: 'To zamówienie jest już opłacone.',

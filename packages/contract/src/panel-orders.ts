@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { boundedText, intParam, isCleanText } from './common.ts';
+import { boundedText, idNumber, intParam, isCleanText } from './common.ts';
 import { MAX_PAGE_COUNT } from './constants.ts';
 import { msg } from './messages.ts';
 import { OrderShipmentSchema } from './panel-shipment.ts';
-import { AddressSchema } from './shop.ts';
+import { AddressSchema, DeliveryAddressShape } from './shop.ts';
 
 /** Payment states an order can be in (PayU's names; ERROR: the payment could not be started). */
 export const PAYMENT_STATES = [
@@ -120,8 +120,12 @@ export const PanelOrderDetailSchema = z.object({
       Ilosc: z.number().int(),
       Cena: money,
       Wartosc: money,
+      /** The product's other sizes with their stock, for a size correction; empty without options. */
+      Rozmiary: z.array(z.object({ Id: z.number().int(), Nazwa: z.string(), Stan: z.number().int() })),
     }),
   ),
+  /** What may be corrected now: the address, fewer pieces (unpaid cash on delivery), sizes. */
+  Poprawki: z.object({ Adres: z.boolean(), Ilosci: z.boolean(), Rozmiary: z.boolean() }),
   Adres: AddressSchema,
   Dostawa: z.object({ Nazwa: z.string(), Koszt: money, DodatkoweInformacje: z.string().nullable() }),
   /** 'Chcę fakturę na firmę': the buyer's company and NIP (10 digits); null without an invoice. */
@@ -181,3 +185,31 @@ export type PanelOrderNote = z.output<typeof PanelOrderNoteSchema>;
 /** The navigation's badge: orders still 'Nowe' (placed, not yet taken into fulfilment). */
 export const PanelOrdersSummarySchema = z.object({ Nowe: z.number().int() });
 export type PanelOrdersSummary = z.infer<typeof PanelOrdersSummarySchema>;
+
+/** The panel's correction of an order's delivery address before it is sent. */
+export const PanelOrderAddressSchema = z.object(DeliveryAddressShape);
+export type PanelOrderAddress = z.output<typeof PanelOrderAddressSchema>;
+
+/**
+ * The panel's correction of an order's lines before it is sent: a line's pieces (fewer, or 0 to
+ * remove it: cash on delivery not yet paid only) or its size (another option of the same product).
+ */
+export const PanelOrderLinesSchema = z.object({
+  Pozycje: z
+    .array(
+      z.object({
+        Id: idNumber(msg.panelOrderLineInvalid),
+        Ilosc: z
+          .number({ error: msg.panelOrderLineInvalid })
+          .int({ error: msg.panelOrderLineInvalid })
+          .min(0, msg.panelOrderLineInvalid)
+          .max(10_000, msg.panelOrderLineInvalid),
+        /** Another size (option) of the line's product; absent: the size stays. */
+        ParametrId: idNumber(msg.panelOrderLineInvalid).optional(),
+      }),
+      { error: msg.panelOrderLineInvalid },
+    )
+    .min(1, msg.panelOrderLineInvalid)
+    .max(200, msg.panelOrderLineInvalid),
+});
+export type PanelOrderLines = z.output<typeof PanelOrderLinesSchema>;

@@ -239,15 +239,20 @@ export const InvoiceSchema = z.object(
 export type Invoice = z.output<typeof InvoiceSchema>;
 
 /** Delivery form (spec 5): no format check on postcode or phone; the e-mail is one valid address. */
+/** Where an order goes: the checkout's fields, and the panel's correction of them (one rule). */
+export const DeliveryAddressShape = {
+  Nazwa: requiredText(200),
+  UlicaINumer: requiredText(200),
+  KodPocztowy: requiredText(20),
+  Miasto: requiredText(100),
+  Telefon: requiredText(40),
+  // One address: the order e-mails go to it (a list would mail strangers).
+  Email: requiredEmail(),
+};
+
 export const DeliverySchema = z
   .object({
-    Nazwa: requiredText(200),
-    UlicaINumer: requiredText(200),
-    KodPocztowy: requiredText(20),
-    Miasto: requiredText(100),
-    Telefon: requiredText(40),
-    // One address: the order e-mails go to it (a list would mail strangers).
-    Email: requiredEmail(),
+    ...DeliveryAddressShape,
     SposobDostawy: shippingChoice,
     Platnosc: z.literal(paymentMethodCodes, { error: msg.invalidRequest }).default(PaymentMethod.payu),
     DodatkoweInformacjeDostawa: boundedText(200).trim().nullish(),

@@ -11,6 +11,7 @@ import { Link, type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import { api } from '../api.ts';
 import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
 import { ORDERS_CHANGED } from '../components/NavCounts.tsx';
+import { OrderCorrections } from '../components/OrderCorrections.tsx';
 import { OrderInvoices } from '../components/OrderInvoices.tsx';
 import { OrderMarkPaid } from '../components/OrderMarkPaid.tsx';
 import { OrderHistory, OrderNotes } from '../components/OrderNotes.tsx';
@@ -283,6 +284,11 @@ export const OrderDetail = () => {
           </TableScroll>
         </div>
       </div>
+      <OrderCorrections
+        key={order.Pozycje.map((l) => `${l.Id}:${l.Ilosc}:${l.Parametr}`).join()}
+        order={order}
+        onChange={setOrder}
+      />
       <OrderNotes order={order} onChange={setOrder} />
       <OrderHistory order={order} />
       <OrderRefunds orderId={order.Id} onRefunded={() => setRefunds((n) => n + 1)} />

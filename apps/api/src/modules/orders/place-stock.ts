@@ -175,3 +175,26 @@ export const returnStockOnce = async (tx: Tx, orgId: number, orderId: number): P
   for (const [productId, pieces] of perProduct) await returnProductStock(tx, orgId, productId, pieces);
   return true;
 };
+
+/**
+ * A line changes size before it is sent: its pieces go back to the old option and as many as it
+ * now has are taken from the new one (409 naming it when it has too few). The product row is
+ * locked first, as placement does; its total stays the sum of its options.
+ */
+export const moveOptionStock = async (
+  tx: Tx,
+  orgId: number,
+  productId: number,
+  productName: string,
+  from: { parameterId: number | null; quantity: number },
+  to: { parameterId: number; parameterName: string; quantity: number },
+) => {
+  await returnProductStock(tx, orgId, productId, [from]);
+  if (!(await takeParameter(tx, orgId, productId, to.parameterId, to.quantity)))
+    throw conflict(fillMessage(msg.orderNotEnoughStock, { produkt: `${productName} - ${to.parameterName}` }));
+  const optionSum = sql`(select coalesce(sum(${productParameters.stock}), 0) from ${productParameters} where ${productParameters.productId} = ${productId})`;
+  await tx
+    .update(products)
+    .set({ stock: optionSum })
+    .where(and(eq(products.id, productId), eq(products.organisationId, orgId)));
+};

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { route } from '../../lib/route.ts';
 import { withdrawalUrl } from '../../lib/withdrawal-link.ts';
+import { correctAddress, correctLines } from './order-corrections.ts';
 import { ordersCsv } from './orders-csv.ts';
 import { PACKING_SLIP_CSP, packingSlipHtml } from './orders-packing-slip.ts';
 import * as repo from './orders-repository.ts';
@@ -20,6 +21,12 @@ export const CSV_MAX_ROWS = 20_000;
 
 /** The panel's orders: list, CSV export, detail, status changes, packing slip. */
 const panelOrdersRoutes = async (app: FastifyInstance) => {
+  route(app, 'panelOrderAddress', async (request) =>
+    correctAddress(app.db, await request.panelUser(), request.params.id, request.body),
+  );
+  route(app, 'panelOrderLines', async (request) =>
+    correctLines(app.db, await request.panelUser(), request.params.id, request.body),
+  );
   route(app, 'panelOrdersSummary', async (request) => {
     const { org } = await request.panelUser();
     return ordersSummary(app.db, org.id);

@@ -29,6 +29,7 @@ import { returnStockOnce } from '../orders/place-stock.ts';
 import { shipmentView } from '../orders/shipment.ts';
 import { recordStatusChange } from '../orders/status-history.ts';
 import { auditActor, recordAudit } from './audit.ts';
+import { correctionsOf, hasInvoice, optionsOf } from './order-correction-rules.ts';
 import * as repo from './orders-repository.ts';
 
 /** An order's line in the panel's lists (the orders list and the dashboard's orders to handle). */
@@ -66,10 +67,14 @@ export const allowedNext = (status: number) => orderTransitions[status] ?? [];
 export const orderDetail = async (db: Db, org: Organisation, id: number): Promise<PanelOrderDetail> => {
   const o = await repo.findOrder(db, org.id, id);
   if (!o) throw notFound(msg.orderNotFound);
-  const [lines, history, notes] = await Promise.all([
+  const [lines, history, notes, invoiced] = await Promise.all([
     repo.findLines(db, org.id, id),
     repo.findHistory(db, org.id, id),
     repo.findNotes(db, org.id, id),
+    hasInvoice(db, org.id, id),
+  ]);
+  const options = await optionsOf(db, org.id, [
+    ...new Set(lines.flatMap((l) => (l.productId === null ? [] : [l.productId]))),
   ]);
   return {
     Id: o.id,
@@ -89,7 +94,9 @@ export const orderDetail = async (db: Db, org: Organisation, id: number): Promis
       Ilosc: l.quantity,
       Cena: groszeToZl(l.unitPrice),
       Wartosc: groszeToZl(l.unitPrice * l.quantity),
+      Rozmiary: l.productId === null ? [] : (options.get(l.productId) ?? []),
     })),
+    Poprawki: correctionsOf(o, invoiced),
     Adres: {
       Nazwa: o.name,
       UlicaINumer: o.street,
@@ -147,7 +154,7 @@ export const orderDetail = async (db: Db, org: Organisation, id: number): Promis
  * One panel change of an order: a transaction with the order row locked (another club's or a
  * missing order: 404), then the order's detail as it is after the commit.
  */
-const changeOrder = async (
+export const changeOrder = async (
   db: Db,
   actor: PanelActor,
   id: number,
