@@ -219,7 +219,9 @@ export const msg = {
   panelProductParameterDuplicate: 'Parametry produktu muszą mieć różne nazwy.',
   panelProductParameterNotFound: 'Parametr nie należy do tego produktu.',
   panelProductTooManyParameters: 'Produkt może mieć najwyżej 50 parametrów.',
-  panelProductInvalidStatus: 'Nieprawidłowy status produktu (dozwolone: active, hidden, archived).',
+  panelProductInvalidStatus: 'Nieprawidłowy status produktu (dozwolone: draft, active, hidden, archived).',
+  panelProductInvalidStatusChange:
+    'Nieprawidłowy status produktu (dozwolone: active, hidden, archived; opublikowany produkt nie wraca do szkiców).',
   panelProductInvalidStockFilter: 'Nieprawidłowy filtr stanu (dozwolone: in, low, out).',
   // panel: photos
   photoNotFound: 'Nie znaleziono zdjęcia.',

@@ -15,14 +15,22 @@ export const MAX_PRODUCT_STOCK = 1_000_000;
 export const MAX_PRODUCT_PRICE_ZL = 1_000_000;
 export const MAX_PRODUCT_PARAMETERS = 50;
 
-/** active: on sale; hidden: out of the storefront for now; archived: gone for good (orders keep their lines). */
-export const PRODUCT_STATUSES = ['active', 'hidden', 'archived'] as const;
+/**
+ * draft: created in the panel and never published, out of the storefront until it is; active:
+ * published, on sale; hidden: published once, out of the storefront for now; archived: gone for
+ * good (orders keep their lines).
+ */
+export const PRODUCT_STATUSES = ['draft', 'active', 'hidden', 'archived'] as const;
 export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
 export const productStatusLabel: Record<ProductStatus, string> = {
-  active: 'Widoczny',
+  draft: 'Szkic',
+  active: 'Opublikowany',
   hidden: 'Ukryty',
   archived: 'Zarchiwizowany',
 };
+/** What the status button may ask for: 'active' publishes a draft; a published product never becomes a draft again. */
+export const PRODUCT_STATUS_CHANGES = ['active', 'hidden', 'archived'] as const;
+export type ProductStatusChange = (typeof PRODUCT_STATUS_CHANGES)[number];
 
 /** in: at least one piece; low: 1..PRODUCT_LOW_STOCK pieces; out: sold out. */
 export const PRODUCT_STOCK_FILTERS = ['in', 'low', 'out'] as const;
@@ -214,5 +222,5 @@ export const PanelProductInputSchema = z.object({
 export type PanelProductInput = z.output<typeof PanelProductInputSchema>;
 
 export const PanelProductStatusInputSchema = z.object({
-  Status: z.enum(PRODUCT_STATUSES, { error: msg.panelProductInvalidStatus }),
+  Status: z.enum(PRODUCT_STATUS_CHANGES, { error: msg.panelProductInvalidStatusChange }),
 });

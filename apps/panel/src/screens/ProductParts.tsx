@@ -2,6 +2,7 @@ import {
   defaultVatRate,
   type PanelProduct,
   PRODUCT_FIELDS,
+  type ProductStatusChange,
   productStatusLabel,
   VAT_RATES,
   type VatRate,
@@ -117,7 +118,7 @@ export const VatRateSelect = ({
 const paramRow =
   'grid grid-cols-[minmax(0,1fr)_5rem_4.5rem] gap-2 sm:grid-cols-[minmax(0,1fr)_9rem_5rem] sm:gap-3';
 
-/** The product's status and the buttons that change it. */
+/** The product's status and the buttons that change it; a draft says it is not in the shop yet. */
 export const ProductStatusBar = ({
   id,
   status,
@@ -125,15 +126,20 @@ export const ProductStatusBar = ({
 }: {
   id: string;
   status: PanelProduct['Status'];
-  onStatus: (status: PanelProduct['Status']) => void;
+  onStatus: (status: ProductStatusChange) => void;
 }) => (
   <section className="card flex flex-wrap items-center gap-3" aria-labelledby={`${id}-status`}>
     <h2 id={`${id}-status`} className="font-semibold">
       {t.status}: {productStatusLabel[status]}
     </h2>
+    {status === 'draft' && <p className="basis-full text-sm text-muted sm:order-last">{t.draftHint}</p>}
     {status !== 'active' && (
-      <button type="button" className="btn-secondary" onClick={() => onStatus('active')}>
-        {t.show}
+      <button
+        type="button"
+        className={status === 'draft' ? 'btn-primary' : 'btn-secondary'}
+        onClick={() => onStatus('active')}
+      >
+        {status === 'draft' ? t.publish : t.show}
       </button>
     )}
     {status === 'active' && (

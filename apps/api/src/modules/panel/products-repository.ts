@@ -65,7 +65,8 @@ const listWhere = (org: Org, f: PanelProductsQuery): SQL | undefined => {
     eq(products.organisationId, org),
     f.status === 'archived' ? isNotNull(products.archivedAt) : isNull(products.archivedAt),
     f.status === 'active' ? sql`${products.active}` : undefined,
-    f.status === 'hidden' ? sql`not ${products.active}` : undefined,
+    f.status === 'hidden' ? sql`not ${products.active} and ${products.publishedAt} is not null` : undefined,
+    f.status === 'draft' ? sql`not ${products.active} and ${products.publishedAt} is null` : undefined,
     f.stan === 'in' ? sql`${products.stock} > 0` : undefined,
     f.stan === 'low' ? sql`${products.stock} between 1 and ${sql.raw(String(PRODUCT_LOW_STOCK))}` : undefined,
     f.stan === 'out' ? sql`${products.stock} = 0` : undefined,
@@ -137,6 +138,7 @@ const pageQuery = (
       priceGross: products.priceGross,
       stock: products.stock,
       active: products.active,
+      publishedAt: products.publishedAt,
       archivedAt: products.archivedAt,
       categoryId: products.categoryId,
       categoryName: categories.name,
@@ -223,6 +225,7 @@ export const findProduct = async (db: Db | Tx, orgId: number, id: number, lock =
       vatRate: products.vatRate,
       lineQuantityLimit: products.lineQuantityLimit,
       active: products.active,
+      publishedAt: products.publishedAt,
       archivedAt: products.archivedAt,
       categoryId: products.categoryId,
       createdAt: products.createdAt,
@@ -285,10 +288,11 @@ export type ProductValues = ProductFieldColumnValues & {
   stock: number;
 };
 
+/** A new product is a draft: out of the storefront until the manager publishes it. */
 export const insertProduct = async (tx: Tx, orgId: number, v: ProductValues, position: number) => {
   const [row] = await tx
     .insert(products)
-    .values({ organisationId: orgId, ...v, position })
+    .values({ organisationId: orgId, ...v, position, active: false, publishedAt: null })
     .returning({ id: products.id });
   return row!.id;
 };

@@ -1,0 +1,134 @@
+import {
+  CategoryCountsSchema,
+  msg,
+  type PanelProduct,
+  PanelProductListSchema,
+  PanelProductSchema,
+  SearchResultSchema,
+} from '@club/contract';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { auditLog } from '../src/db/schema.ts';
+import { ProductList } from './fixtures/catalogue.ts';
+import { changesDelivered } from './fixtures/changes.ts';
+import { S } from './fixtures/checkout.ts';
+import { openPanelShop, PANEL, type PanelClient, type PanelShop } from './fixtures/panel.ts';
+
+/** A product made in the panel is a draft, out of every storefront path until it is published. */
+const P = `${PANEL}/products`;
+
+let { t, manager, rival } = {} as PanelShop;
+beforeAll(async () => {
+  ({ t, manager, rival } = await openPanelShop());
+});
+afterAll(() => t?.close());
+
+const ok = async (res: Response): Promise<PanelProduct> => {
+  const text = await res.text();
+  expect(res.status, text).toBe(200);
+  return PanelProductSchema.strict().parse(JSON.parse(text));
+};
+const refused = async (res: Response, status: number, message: string) => {
+  const text = await res.text();
+  expect(res.status, text).toBe(status);
+  expect(JSON.parse(text).Message).toBe(message);
+};
+const create = (json: unknown, p: PanelClient = manager) => p.fetch(P, { method: 'POST', json });
+const setStatus = (id: number, Status: string, p: PanelClient = manager) =>
+  p.fetch(`${P}/${id}/status`, { method: 'POST', json: { Status } });
+const list = async (query: string) => {
+  const res = await manager.fetch(`${P}${query}`);
+  expect(res.status).toBe(200);
+  return PanelProductListSchema.strict().parse(await res.json());
+};
+const categoryId = async (name: string) => {
+  const res = await manager.fetch(`${PANEL}/categories`);
+  return ((await res.json()) as { Id: number; Nazwa: string }[]).find((c) => c.Nazwa === name)!.Id;
+};
+
+/** Where a shopper could meet the product: page, list, search, category count, sitemap, cart. */
+const storefrontSees = async (id: number, name: string, categoryId: number) => {
+  await changesDelivered(t, 'catalogue');
+  const page = (await t.fetch(`${S}/pokazProdukt/${id}`)).status;
+  const listed = ProductList.parse(await (await t.fetch(`${S}/getProdukty/0/100`)).json()).some(
+    (p) => p.Id === id,
+  );
+  const found = SearchResultSchema.parse(
+    await (await t.fetch(`${S}/szukaj?q=${encodeURIComponent(name)}`)).json(),
+  ).Produkty.some((p) => p.Id === id);
+  const counts = CategoryCountsSchema.parse(await (await t.fetch(`${S}/getiloscwyrobowdlakatalogu/`)).json());
+  const files = z
+    .object({ PlikiProduktow: z.number() })
+    .parse(await (await t.fetch(`${S}/mapastrony`)).json()).PlikiProduktow;
+  let inSitemap = false;
+  for (let n = 1; n <= files; n++) {
+    const ids = z.array(z.number()).parse(await (await t.fetch(`${S}/mapastrony/${n}`)).json());
+    inSitemap ||= ids.includes(id);
+  }
+  const cart = await t.fetch(`${S}/koszyk/`, {
+    method: 'POST',
+    json: [{ Id: 0, IdWyrob: id, Ilosc: 1, Parametr: null }],
+  });
+  return { page, listed, found, count: counts[String(categoryId)], inSitemap, cart: cart.status };
+};
+
+describe('drafts', () => {
+  it('a new product is a draft: the storefront cannot see or sell it until it is published', async () => {
+    const cat = await categoryId('Gadżety');
+    const name = 'Brelok szkicowy testowy';
+    const draft = await ok(
+      await create({ Nazwa: name, Opis: 'Opis', CenaBrutto: 15, KategoriaId: cat, Stan: 10 }),
+    );
+    expect(draft.Status).toBe('draft');
+
+    const hidden = await storefrontSees(draft.Id, name, cat);
+    expect(hidden).toMatchObject({ page: 404, listed: false, found: false, inSitemap: false, cart: 404 });
+    const cartRefusal = await t.fetch(`${S}/koszyk/`, {
+      method: 'POST',
+      json: [{ Id: 0, IdWyrob: draft.Id, Ilosc: 1, Parametr: null }],
+    });
+    expect(((await cartRefusal.json()) as { Message: string }).Message).toBe(msg.productNotFound);
+
+    // The panel's list finds it under 'Szkic', not under 'Opublikowany' or 'Ukryty'.
+    expect((await list('?status=draft&count=100')).Items.map((x) => x.Id)).toContain(draft.Id);
+    expect((await list('?status=active&count=100')).Items.map((x) => x.Id)).not.toContain(draft.Id);
+    expect((await list('?status=hidden&count=100')).Items.map((x) => x.Id)).not.toContain(draft.Id);
+    // Hiding a draft leaves it a draft; asking to make something a draft is refused.
+    expect((await ok(await setStatus(draft.Id, 'hidden'))).Status).toBe('draft');
+    await refused(await setStatus(draft.Id, 'draft'), 400, msg.panelProductInvalidStatusChange);
+
+    const published = await ok(await setStatus(draft.Id, 'active'));
+    expect(published.Status).toBe('active');
+    const shown = await storefrontSees(draft.Id, name, cat);
+    expect(shown).toMatchObject({ page: 200, listed: true, found: true, inSitemap: true, cart: 200 });
+    expect(shown.count).toBe((hidden.count ?? 0) + 1);
+
+    // Hidden after publishing is 'hidden', not a draft again; shown again it is not re-published.
+    expect((await ok(await setStatus(draft.Id, 'hidden'))).Status).toBe('hidden');
+    expect((await ok(await setStatus(draft.Id, 'active'))).Status).toBe('active');
+    const audit = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'product'), eq(auditLog.entityId, String(draft.Id))))
+      .orderBy(auditLog.id);
+    expect(audit.map((e) => e.action)).toEqual(['create', 'publish', 'status', 'status']);
+    expect(audit[1]).toMatchObject({ userEmail: manager.user.Email });
+    expect((audit[1]!.before as PanelProduct).Status).toBe('draft');
+    expect((audit[1]!.after as PanelProduct).Status).toBe('active');
+  });
+
+  it('seeded products are published', async () => {
+    const drafts = await list('?status=draft&count=100');
+    expect(drafts.Items.every((x) => x.Nazwa !== 'Szalik jedwabny „Derby”')).toBe(true);
+    expect((await list('?q=Derby')).Items[0]!.Status).toBe('active');
+  });
+
+  it("another club cannot publish, read or see a club's draft", async () => {
+    const draft = await ok(await create({ Nazwa: 'Szkic cudzy', Opis: '', CenaBrutto: 10, Stan: 1 }));
+    await refused(await setStatus(draft.Id, 'active', rival), 404, msg.panelProductNotFound);
+    expect((await rival.fetch(`${P}/${draft.Id}`)).status).toBe(404);
+    expect((await ok(await manager.fetch(`${P}/${draft.Id}`))).Status).toBe('draft');
+    expect((await t.fetch(`${S}/pokazProdukt/${draft.Id}`, { org: 'rywal' })).status).toBe(404);
+  });
+});
