@@ -132,3 +132,46 @@ describe('drafts', () => {
     expect((await t.fetch(`${S}/pokazProdukt/${draft.Id}`, { org: 'rywal' })).status).toBe(404);
   });
 });
+
+describe('price above 0 zł unless free', () => {
+  const scarf = (over: Record<string, unknown> = {}) => ({
+    Nazwa: 'Szalik za darmo',
+    Opis: '',
+    CenaBrutto: 0,
+    Stan: 5,
+    ...over,
+  });
+  const fieldsOf = async (res: Response) => {
+    const text = await res.text();
+    expect(res.status, text).toBe(400);
+    return JSON.parse(text) as { Message: string; Fields?: Record<string, string> };
+  };
+
+  it('refuses 0 zł without "Bezpłatny" and a price with it, with Polish messages on the price', async () => {
+    expect(await fieldsOf(await create(scarf()))).toEqual({
+      Message: msg.panelProductPriceZero,
+      Fields: { CenaBrutto: msg.panelProductPriceZero },
+    });
+    expect(await fieldsOf(await create(scarf({ Bezplatny: false })))).toMatchObject({
+      Fields: { CenaBrutto: msg.panelProductPriceZero },
+    });
+    expect(await fieldsOf(await create(scarf({ Bezplatny: true, CenaBrutto: 5 })))).toMatchObject({
+      Fields: { CenaBrutto: msg.panelProductFreeWithPrice },
+    });
+    expect((await fieldsOf(await create(scarf({ Bezplatny: 'tak' })))).Message).toBe(msg.invalidRequest);
+    expect((await list('?q=Szalik%20za%20darmo')).Total).toBe(0);
+  });
+
+  it('accepts 0 zł marked free, reads it back as free, and refuses an edit back to 0 without the mark', async () => {
+    const free = await ok(await create(scarf({ Bezplatny: true })));
+    expect(free).toMatchObject({ CenaBrutto: 0, Bezplatny: true });
+    const paid = await ok(
+      await manager.fetch(`${P}/${free.Id}`, { method: 'PUT', json: scarf({ CenaBrutto: 0.01 }) }),
+    );
+    expect(paid).toMatchObject({ CenaBrutto: 0.01, Bezplatny: false });
+    expect(
+      (await fieldsOf(await manager.fetch(`${P}/${free.Id}`, { method: 'PUT', json: scarf() }))).Message,
+    ).toBe(msg.panelProductPriceZero);
+    expect((await ok(await manager.fetch(`${P}/${free.Id}`))).CenaBrutto).toBe(0.01);
+  });
+});

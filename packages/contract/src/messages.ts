@@ -214,6 +214,8 @@ export const msg = {
   panelProductNameRequired: 'Wpisz nazwę produktu.',
   panelProductPriceInvalid:
     'Podaj cenę brutto w złotych (od 0 do 1 000 000, najwyżej dwa miejsca po przecinku).',
+  panelProductPriceZero: 'Cena musi być wyższa niż 0 zł. Zaznacz „Bezpłatny”, jeśli produkt ma być za darmo.',
+  panelProductFreeWithPrice: 'Produkt bezpłatny ma cenę 0 zł: wpisz 0 albo odznacz „Bezpłatny”.',
   panelProductStockInvalid: 'Stan magazynowy musi być liczbą całkowitą od 0 do 1 000 000.',
   panelProductParameterNameRequired: 'Wpisz nazwę parametru.',
   panelProductParameterDuplicate: 'Parametry produktu muszą mieć różne nazwy.',

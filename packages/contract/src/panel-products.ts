@@ -158,6 +158,8 @@ export const PanelProductSchema = PanelProductListItemSchema.extend({
   Parametry: z.array(PanelProductParameterSchema),
   /** Pieces one cart line of this product may have; null: the club's limit. */
   LimitSztuk: z.number().int().nullable(),
+  /** Given away: its price is 0 zł (only a product marked free may have it). */
+  Bezplatny: z.boolean(),
   Zmieniono: z.string(),
 });
 export type PanelProduct = z.infer<typeof PanelProductSchema>;
@@ -184,41 +186,54 @@ export const PanelProductParameterInputSchema = z.object({
 
 /**
  * A product to create or its new state. With parameters, stock is kept per parameter and `Stan`
- * is ignored (the total is their sum); without, `Stan` is the product's one stock.
+ * is ignored (the total is their sum); without, `Stan` is the product's one stock. The price is
+ * above 0 zł unless `Bezplatny` marks it free, and then it is 0 (a forgotten price never gives
+ * a product away).
  */
-export const PanelProductInputSchema = z.object({
-  Nazwa: requiredText(200, msg.panelProductNameRequired),
-  ...productFieldsInputShape,
-  /** Rich HTML, sanitised on the server before it is stored. */
-  OpisDodatkowy: z
-    .string({ error: msg.invalidRequest })
-    .max(100_000, { error: msg.tooLong, abort: true })
-    .refine(isCleanText, msg.invalidCharacters)
-    .nullish()
-    .transform((v) => v ?? null),
-  CenaBrutto: price,
-  KategoriaId: idNumber(msg.categoryNotFound)
-    .nullish()
-    .transform((v) => v ?? null),
-  WymagajWybraniaParametru: z.boolean({ error: msg.invalidRequest }).optional().default(false),
-  WydarzenieWTerminie: z.boolean({ error: msg.invalidRequest }).optional().default(false),
-  Personalizowany: z.boolean({ error: msg.invalidRequest }).optional().default(false),
-  /** Absent: 8 % for a dated event ticket, else 23 % (defaultVatRate). */
-  StawkaVat: z.enum(VAT_RATES, { error: msg.productVatRateInvalid }).optional(),
-  Stan: stock.optional().default(0),
-  LimitSztuk: limitNumber(MAX_PIECES_LIMIT, msg.panelProductLineLimitInvalid)
-    .nullish()
-    .transform((v) => v ?? null),
-  Parametry: z
-    .array(PanelProductParameterInputSchema, { error: msg.invalidRequest })
-    .max(MAX_PRODUCT_PARAMETERS, msg.panelProductTooManyParameters)
-    .optional()
-    .default([])
-    .refine(
-      (ps) => new Set(ps.map((p) => p.Nazwa.toLocaleLowerCase('pl'))).size === ps.length,
-      msg.panelProductParameterDuplicate,
-    ),
-});
+export const PanelProductInputSchema = z
+  .object({
+    Nazwa: requiredText(200, msg.panelProductNameRequired),
+    ...productFieldsInputShape,
+    /** Rich HTML, sanitised on the server before it is stored. */
+    OpisDodatkowy: z
+      .string({ error: msg.invalidRequest })
+      .max(100_000, { error: msg.tooLong, abort: true })
+      .refine(isCleanText, msg.invalidCharacters)
+      .nullish()
+      .transform((v) => v ?? null),
+    CenaBrutto: price,
+    /** Given away on purpose: the price must then be 0 zł; without it, above 0 zł. */
+    Bezplatny: z.boolean({ error: msg.invalidRequest }).optional().default(false),
+    KategoriaId: idNumber(msg.categoryNotFound)
+      .nullish()
+      .transform((v) => v ?? null),
+    WymagajWybraniaParametru: z.boolean({ error: msg.invalidRequest }).optional().default(false),
+    WydarzenieWTerminie: z.boolean({ error: msg.invalidRequest }).optional().default(false),
+    Personalizowany: z.boolean({ error: msg.invalidRequest }).optional().default(false),
+    /** Absent: 8 % for a dated event ticket, else 23 % (defaultVatRate). */
+    StawkaVat: z.enum(VAT_RATES, { error: msg.productVatRateInvalid }).optional(),
+    Stan: stock.optional().default(0),
+    LimitSztuk: limitNumber(MAX_PIECES_LIMIT, msg.panelProductLineLimitInvalid)
+      .nullish()
+      .transform((v) => v ?? null),
+    Parametry: z
+      .array(PanelProductParameterInputSchema, { error: msg.invalidRequest })
+      .max(MAX_PRODUCT_PARAMETERS, msg.panelProductTooManyParameters)
+      .optional()
+      .default([])
+      .refine(
+        (ps) => new Set(ps.map((p) => p.Nazwa.toLocaleLowerCase('pl'))).size === ps.length,
+        msg.panelProductParameterDuplicate,
+      ),
+  })
+  .refine((v) => v.Bezplatny || v.CenaBrutto > 0, {
+    message: msg.panelProductPriceZero,
+    path: ['CenaBrutto'],
+  })
+  .refine((v) => !v.Bezplatny || v.CenaBrutto === 0, {
+    message: msg.panelProductFreeWithPrice,
+    path: ['CenaBrutto'],
+  });
 export type PanelProductInput = z.output<typeof PanelProductInputSchema>;
 
 export const PanelProductStatusInputSchema = z.object({

@@ -89,6 +89,7 @@ const readProduct = async (db: Db | Tx, orgId: number, id: number): Promise<Pane
     StawkaVat: p.vatRate,
     Parametry: parameters.map((x) => ({ Id: x.id, Nazwa: x.name, Stan: x.stock })),
     LimitSztuk: p.lineQuantityLimit,
+    Bezplatny: p.priceGross === 0,
     Zdjecie: photoRef(photo?.photoId, photo?.photoName),
     Utworzono: p.createdAt.toISOString(),
     Zmieniono: p.updatedAt.toISOString(),
