@@ -4,6 +4,7 @@ import {
   type PanelProduct,
   PanelProductListSchema,
   PanelProductSchema,
+  PRODUCT_LOW_STOCK,
   SearchResultSchema,
 } from '@club/contract';
 import { and, eq } from 'drizzle-orm';
@@ -173,5 +174,52 @@ describe('price above 0 zł unless free', () => {
       (await fieldsOf(await manager.fetch(`${P}/${free.Id}`, { method: 'PUT', json: scarf() }))).Message,
     ).toBe(msg.panelProductPriceZero);
     expect((await ok(await manager.fetch(`${P}/${free.Id}`))).CenaBrutto).toBe(0.01);
+  });
+});
+
+describe('low stock per size', () => {
+  it('finds products with any size at the limit or below (not only a low total), names those sizes, and matches the dashboard', async () => {
+    const product = async (Nazwa: string, Parametry: { Nazwa: string; Stan: number }[], Stan = 0) =>
+      ok(await create({ Nazwa, Opis: '', CenaBrutto: 20, Stan, Parametry }));
+    // 42 pieces in all, but size S has 2 and XL none: low by its sizes.
+    const mixed = await product('Koszulka testowa niski rozmiar', [
+      { Nazwa: 'S', Stan: 2 },
+      { Nazwa: 'M', Stan: 20 },
+      { Nazwa: 'L', Stan: 20 },
+      { Nazwa: 'XL', Stan: 0 },
+    ]);
+    const plenty = await product('Koszulka testowa pełny stan', [
+      { Nazwa: 'S', Stan: PRODUCT_LOW_STOCK + 1 },
+      { Nazwa: 'M', Stan: 30 },
+    ]);
+    const single = await product('Kubek niski stan', [], PRODUCT_LOW_STOCK);
+    const stocked = await product('Kubek pełny stan', [], PRODUCT_LOW_STOCK + 1);
+
+    const low = await list('?stan=low&count=100&q=Koszulka%20testowa');
+    expect(low.Items.map((x) => x.Id)).toEqual([mixed.Id]);
+    expect(low.Items[0]).toMatchObject({
+      Stan: 42,
+      NiskieParametry: [
+        { Nazwa: 'S', Stan: 2 },
+        { Nazwa: 'XL', Stan: 0 },
+      ],
+    });
+    const lowIds = (await list('?stan=low&count=100')).Items.map((x) => x.Id);
+    expect(lowIds).toContain(single.Id);
+    expect(lowIds).not.toContain(plenty.Id);
+    expect(lowIds).not.toContain(stocked.Id);
+    expect((await list('?stan=low&count=1')).Total).toBe(lowIds.length);
+    // Every list row says which of its sizes are low, whatever the filter.
+    expect((await list('?q=Koszulka%20testowa%20pe%C5%82ny')).Items[0]!.NiskieParametry).toEqual([]);
+
+    // The dashboard's list (cut at 20 rows) and the filter agree on which products are low.
+    const dash = z
+      .object({ NiskiStan: z.array(z.object({ IdWyrob: z.number(), Parametr: z.string().nullable() })) })
+      .parse(await (await manager.fetch(`${PANEL}/dashboard`)).json());
+    for (const row of dash.NiskiStan) expect(lowIds).toContain(row.IdWyrob);
+    // Another club's filter never sees these.
+    const theirs = await rival.fetch(`${P}?stan=low&count=100`);
+    const theirIds = PanelProductListSchema.parse(await theirs.json()).Items.map((x) => x.Id);
+    expect(theirIds).not.toContain(mixed.Id);
   });
 });

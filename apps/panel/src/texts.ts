@@ -124,6 +124,7 @@ export const ui = {
     orderNo: (numer: string) => `Zamówienie ${numer}`,
     lowStock: (limit: number) => `Niski stan magazynowy (najwyżej ${limit} szt.)`,
     noLowStock: 'Wszystkie produkty mają wystarczający stan.',
+    allLowStock: 'Pokaż wszystkie',
     pieces: (n: number) => `${n} szt.`,
     notSelling: 'Sklep nie przyjmuje jeszcze zamówień',
     notSellingIntro:
@@ -192,7 +193,7 @@ export const ui = {
     // Low-stock limit (H5): the dashboard's list uses the same one (ProgNiskiegoStanu).
     stockFilters: {
       in: 'Dostępne',
-      low: `Niski stan (1–${PRODUCT_LOW_STOCK} szt.)`,
+      low: `Niski stan (do ${PRODUCT_LOW_STOCK} szt. w którymś rozmiarze)`,
       out: 'Wyprzedane',
     } as Record<string, string>,
     sorts: {
@@ -212,6 +213,8 @@ export const ui = {
     price: 'Cena brutto',
     soldOut: 'Wyprzedany',
     pieces: (n: number) => `${n} szt.`,
+    lowSizes: 'Niski stan:',
+    lowSize: (name: string, n: number) => `${name} (${n} szt.)`,
   },
   product: {
     back: '← Wszystkie produkty',

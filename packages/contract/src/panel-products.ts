@@ -7,8 +7,9 @@ import { limitNumber } from './panel-settings.ts';
 import { productFieldsInputShape, productFieldsOutputShape } from './product-fields.ts';
 
 /**
- * Low stock: this many pieces or fewer. One limit for the product list's 'low' filter (1..limit,
- * not sold out), the dashboard's low-stock list (sold out included) and the panel's texts.
+ * Low stock: this many pieces or fewer, of the product without sizes or of any one of its sizes
+ * (sold out included). One definition for the product list's 'low' filter, the dashboard's
+ * low-stock list and the panel's texts.
  */
 export const PRODUCT_LOW_STOCK = 5;
 export const MAX_PRODUCT_STOCK = 1_000_000;
@@ -32,7 +33,7 @@ export const productStatusLabel: Record<ProductStatus, string> = {
 export const PRODUCT_STATUS_CHANGES = ['active', 'hidden', 'archived'] as const;
 export type ProductStatusChange = (typeof PRODUCT_STATUS_CHANGES)[number];
 
-/** in: at least one piece; low: 1..PRODUCT_LOW_STOCK pieces; out: sold out. */
+/** in: at least one piece; low: the product or any of its sizes at PRODUCT_LOW_STOCK pieces or fewer; out: sold out. */
 export const PRODUCT_STOCK_FILTERS = ['in', 'low', 'out'] as const;
 export const PANEL_PRODUCT_SORTS = [
   'nazwa',
@@ -119,7 +120,7 @@ export const PanelProductParameterSchema = z.object({
   Stan: z.number().int(),
 });
 
-export const PanelProductListItemSchema = z.object({
+const PanelProductBaseSchema = z.object({
   Id: z.number().int(),
   Nazwa: z.string(),
   /** zł, two decimals */
@@ -131,6 +132,10 @@ export const PanelProductListItemSchema = z.object({
   KategoriaNazwa: z.string().nullable(),
   Zdjecie: PhotoRefSchema.nullable(),
   Utworzono: z.string(),
+});
+export const PanelProductListItemSchema = PanelProductBaseSchema.extend({
+  /** Its sizes with PRODUCT_LOW_STOCK pieces or fewer, in their order (none for a product without sizes). */
+  NiskieParametry: z.array(z.object({ Nazwa: z.string(), Stan: z.number().int() })),
 });
 export type PanelProductListItem = z.infer<typeof PanelProductListItemSchema>;
 export const PanelProductListSchema = z.object({
@@ -146,7 +151,7 @@ export const PanelProductListSchema = z.object({
 });
 export type PanelProductList = z.infer<typeof PanelProductListSchema>;
 
-export const PanelProductSchema = PanelProductListItemSchema.extend({
+export const PanelProductSchema = PanelProductBaseSchema.extend({
   ...productFieldsOutputShape,
   OpisDodatkowy: z.string().nullable(),
   WymagajWybraniaParametru: z.boolean(),

@@ -51,6 +51,16 @@ const inCategoryTree = (orgId: number, categoryId: number) => sql`${products.cat
     select c.id from ${categories} c join tree on c.parent_id = tree.id where c.organisation_id = ${orgId}
   ) select id from tree)`;
 
+const LOW = sql.raw(String(PRODUCT_LOW_STOCK));
+/**
+ * The product or any of its sizes at the low-stock limit or below, as the dashboard counts it. The
+ * total is the sizes' sum, so a low total means low sizes; otherwise one size may be. The outer
+ * row is named by its table: drizzle leaves a column unqualified here, which the subquery would
+ * read as its own.
+ */
+const lowStock = sql`(${products.stock} <= ${LOW} or exists (
+  select 1 from ${productParameters} pp where pp.product_id = ${products}.id and pp.stock <= ${LOW}))`;
+
 /** The club: its id, or a placeholder in a prepared page query. */
 type Org = number | Placeholder;
 
@@ -68,7 +78,7 @@ const listWhere = (org: Org, f: PanelProductsQuery): SQL | undefined => {
     f.status === 'hidden' ? sql`not ${products.active} and ${products.publishedAt} is not null` : undefined,
     f.status === 'draft' ? sql`not ${products.active} and ${products.publishedAt} is null` : undefined,
     f.stan === 'in' ? sql`${products.stock} > 0` : undefined,
-    f.stan === 'low' ? sql`${products.stock} between 1 and ${sql.raw(String(PRODUCT_LOW_STOCK))}` : undefined,
+    f.stan === 'low' ? lowStock : undefined,
     f.stan === 'out' ? sql`${products.stock} = 0` : undefined,
     f.kategoria !== undefined && typeof org === 'number' ? inCategoryTree(org, f.kategoria) : undefined,
     q ? nameSearch(search) : undefined,
@@ -257,6 +267,26 @@ export const findFirstPhoto = async (db: Db | Tx, orgId: number, productId: numb
     .where(and(eq(products.id, productId), eq(products.organisationId, orgId)));
   return row;
 };
+
+/** The low sizes of the products of a list page, in their order. */
+export const findLowParameters = (db: Db, orgId: number, productIds: number[]) =>
+  productIds.length
+    ? db
+        .select({
+          productId: productParameters.productId,
+          name: productParameters.name,
+          stock: productParameters.stock,
+        })
+        .from(productParameters)
+        .where(
+          and(
+            eq(productParameters.organisationId, orgId),
+            inArray(productParameters.productId, productIds),
+            sql`${productParameters.stock} <= ${LOW}`,
+          ),
+        )
+        .orderBy(asc(productParameters.position), asc(productParameters.id))
+    : Promise.resolve([]);
 
 export const findParameters = (db: Db | Tx, orgId: number, productId: number) =>
   db

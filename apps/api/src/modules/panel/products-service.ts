@@ -47,6 +47,14 @@ export const listProducts = async (
     productTotal(orgId, repo.countKey(query), () => repo.countProducts(db, orgId, query)),
   ]);
   const last = rows.length === query.count ? rows.at(-1) : undefined;
+  const low = new Map<number, { Nazwa: string; Stan: number }[]>();
+  for (const p of await repo.findLowParameters(
+    db,
+    orgId,
+    rows.map((r) => r.id),
+  )) {
+    low.set(p.productId, [...(low.get(p.productId) ?? []), { Nazwa: p.name, Stan: p.stock }]);
+  }
   return {
     Items: rows.map((r) => ({
       Id: r.id,
@@ -58,6 +66,7 @@ export const listProducts = async (
       KategoriaNazwa: r.categoryName ?? null,
       Zdjecie: photoRef(r.photoId, r.photoName),
       Utworzono: r.createdAt.toISOString(),
+      NiskieParametry: low.get(r.id) ?? [],
     })),
     Total: total,
     Dalej: last ? encodePanelProductCursor({ sort: query.sort, value: last.sortValue, id: last.id }) : null,
