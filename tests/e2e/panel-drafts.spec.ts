@@ -20,7 +20,7 @@ test.describe('manager panel: drafts, free products, low stock per size', () => 
     await editor.price.fill('0');
     await editor.addSize('M', '8');
     await editor.submit('Dodaj produkt');
-    await expect(page.getByText(msg.panelProductPriceZero)).toBeVisible();
+    await expect(page.locator('p').filter({ hasText: msg.panelProductPriceZero })).toBeVisible();
     await expect(editor.price).toHaveAttribute('aria-invalid', 'true');
     await expectCleanPanelPage(page, 'product form, price 0 refused');
     const free = page.getByRole('checkbox', { name: 'Bezpłatny' });
