@@ -1,12 +1,16 @@
 import { msg, productStatusLabel } from '@club/contract';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { logInToPanel } from './pages/panel.ts';
 import { expectCleanPanelPage, PanelProductEditor } from './pages/panel-flow.ts';
 import { PanelProductStatus } from './pages/panel-product.ts';
 
+/** The product's row in the list: a table row, or on a phone its card. */
+const listed = (page: Page, name: string) =>
+  page.getByRole('main').locator('tr:visible, li:visible').filter({ hasText: name });
 const unique = () => Date.now().toString(36) + Math.random().toString(36).slice(2, 5);
 
-test.describe('manager panel: drafts, free products, low stock per size', () => {
+test.describe('manager panel: drafts, free products, low stock per size @mobile', () => {
   test('a new product is a draft the shop does not show; published, it appears', async ({ page }) => {
     await logInToPanel(page);
     const editor = new PanelProductEditor(page);
@@ -38,7 +42,7 @@ test.describe('manager panel: drafts, free products, low stock per size', () => 
     await expect(status.draftHint).toBeVisible();
     await expectCleanPanelPage(page, 'product form, a draft');
     await page.goto(`/panel/produkty?status=draft&q=${encodeURIComponent(name)}`);
-    await expect(page.getByRole('row').filter({ hasText: name })).toContainText('Szkic');
+    await expect(listed(page, name)).toContainText('Szkic');
     await expect(page.getByLabel('Status', { exact: true })).toHaveValue('draft');
     await expectCleanPanelPage(page, 'product list, drafts');
     expect((await page.goto(`/produkt/${id}`))?.status()).toBe(404);
@@ -81,7 +85,7 @@ test.describe('manager panel: drafts, free products, low stock per size', () => 
     await expect(page).toHaveURL(/\/panel\/produkty\?stan=low$/);
     await expect(page.getByLabel('Stan', { exact: true })).toHaveValue('low');
     // 62 pieces in all, yet on the list: size S has 2.
-    const row = page.getByRole('row').filter({ hasText: name });
+    const row = listed(page, name);
     await expect(row).toContainText('62 szt.');
     await expect(row).toContainText('Niski stan: S (2 szt.)');
     await expectCleanPanelPage(page, 'product list, low stock');
