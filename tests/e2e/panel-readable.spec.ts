@@ -36,6 +36,8 @@ test('@mobile the audit log says in Polish what was changed, with the values bef
   await form.price.fill('59,90');
   await form.submit('Zapisz zmiany');
   await expect(page.getByRole('main').getByRole('status')).toHaveText('Zmiany zostały zapisane.');
+  await page.getByRole('button', { name: 'Opublikuj' }).click();
+  await expect(page.getByRole('heading', { name: 'Status: Opublikowany' })).toBeVisible();
   await page.getByRole('button', { name: 'Ukryj w sklepie' }).click();
   await expect(page.getByRole('heading', { name: 'Status: Ukryty' })).toBeVisible();
   await new PanelProductPhotos(page).upload([await photoFile('a.png', '#0b5d3b')]);
@@ -63,7 +65,9 @@ test('@mobile the audit log says in Polish what was changed, with the values bef
   await expect(changed).not.toContainText('Opis dodatkowy');
 
   const status = entry(`Zmiana statusu · produkt nr ${no}`);
-  await expect(status.getByRole('definition')).toHaveText(['było: Widoczny → , jest: Ukryty']);
+  await expect(status.getByRole('definition')).toHaveText(['było: Opublikowany → , jest: Ukryty']);
+  const published = entry(`Publikacja · produkt nr ${no}`);
+  await expect(published.getByRole('definition')).toHaveText(['było: Szkic → , jest: Opublikowany']);
 
   // The photo's entry names the product it belongs to (its own number is the photo's).
   await page.goto('/panel/dziennik?q=photo');

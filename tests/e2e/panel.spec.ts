@@ -220,6 +220,9 @@ test.describe('manager panel: signed in', () => {
     await page.getByLabel('Parametr 2: stan').fill('4');
     await form.submit('Zapisz zmiany');
     await expect(page.getByRole('status').filter({ hasText: 'Zmiany zostały zapisane.' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Status: Szkic' })).toBeVisible();
+    await page.getByRole('button', { name: 'Opublikuj' }).click();
+    await expect(page.getByRole('heading', { name: 'Status: Opublikowany' })).toBeVisible();
     await page.getByRole('button', { name: 'Ukryj w sklepie' }).click();
     await expect(page.getByRole('heading', { name: 'Status: Ukryty' })).toBeVisible();
 

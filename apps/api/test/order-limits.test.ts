@@ -14,7 +14,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, cartLines, carts, organisations } from '../src/db/schema.ts';
 import * as checkout from './fixtures/checkout.ts';
-import { PANEL, type PanelClient, panelLogin } from './fixtures/panel.ts';
+import { createPublished, PANEL, type PanelClient, panelLogin } from './fixtures/panel.ts';
 
 let shop: checkout.CheckoutShop;
 let owner: PanelClient;
@@ -141,7 +141,7 @@ describe('the quantity control gets the limit', () => {
 });
 
 describe("a product's own limit (the panel's product form)", () => {
-  const create = (json: unknown) => owner.fetch(`${PANEL}/products`, { method: 'POST', json });
+  const create = (json: unknown) => createPublished(owner, json);
   const ticket = {
     Nazwa: 'Bilet na derby',
     Opis: 'Trybuna wschodnia',

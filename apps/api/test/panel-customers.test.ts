@@ -270,12 +270,12 @@ describe('panel: customers and dashboard', () => {
       { IdWyrob: plain!.id, Nazwa: 'Szalik zimowy dziany', Parametr: null, Stan: 2 },
       { IdWyrob: derby!.id, Nazwa: 'Szalik jedwabny „Derby”', Parametr: null, Stan: PRODUCT_LOW_STOCK },
     ]);
-    // The product list's 'low' filter uses the same limit: the same products without parameters.
+    // The product list's 'low' filter is the same definition: the same products, sizes included.
     const filtered = await json<{ Items: { Id: number }[] }>(
       await owner.fetch(`${PANEL}/products?stan=low&count=100`),
     );
     expect(filtered.Items.map((p) => p.Id).sort((x, y) => x - y)).toEqual(
-      [plain!.id, derby!.id].sort((x, y) => x - y),
+      [plain!.id, derby!.id, param!.productId].sort((x, y) => x - y),
     );
 
     await refused(await t.fetch(`${PANEL}/dashboard`), 401);

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { organisations, productPrices } from '../src/db/schema.ts';
 import { S } from './fixtures/checkout.ts';
-import { PANEL, type PanelClient, panelLogin } from './fixtures/panel.ts';
+import { createPublished, PANEL, type PanelClient, panelLogin } from './fixtures/panel.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 
 const P = `${PANEL}/products`;
@@ -97,9 +97,7 @@ describe('Omnibus: the lowest price of the 30 days before a cut', () => {
   });
 
   it('a new product has no cut; a cut within its first days compares with its first price', async () => {
-    const p = await saved(
-      await manager.fetch(P, { method: 'POST', json: product({ Nazwa: 'Nowość Omnibus' }) }),
-    );
+    const p = await saved(await createPublished(manager, product({ Nazwa: 'Nowość Omnibus' })));
     expect((await detail(p.Id)).NajnizszaCena30Dni).toBeNull();
     expect(await history(p.Id)).toMatchObject([{ priceGross: 11000, organisationId: await orgId('demo') }]);
     await saved(await setPrice(p, 80));
@@ -108,7 +106,7 @@ describe('Omnibus: the lowest price of the 30 days before a cut', () => {
 
   it('takes the lowest over several changes, ignores older ones, clears on a rise', async () => {
     const demo = await orgId('demo');
-    const p = await saved(await manager.fetch(P, { method: 'POST', json: product() }));
+    const p = await saved(await createPublished(manager, product()));
     // 50 zł sixty days ago (too old), 100 zł from 40 days ago (in effect when the window opened),
     // 90 zł 20 days ago, 110 zł (the current price) 10 days ago.
     await backdate(p.Id, demo, [
@@ -146,9 +144,7 @@ describe('Omnibus: the lowest price of the 30 days before a cut', () => {
   it('keeps clubs apart: another club cannot change the price, its rows never count', async () => {
     const demo = await orgId('demo');
     const rywal = await orgId('rywal');
-    const p = await saved(
-      await manager.fetch(P, { method: 'POST', json: product({ Nazwa: 'Omnibus izolacja' }) }),
-    );
+    const p = await saved(await createPublished(manager, product({ Nazwa: 'Omnibus izolacja' })));
     expect((await setPrice(p, 1, rival)).status).toBe(404);
     expect((await history(p.Id)).map((h) => h.priceGross)).toEqual([11000]);
     // A row that names this product but belongs to another club (never written by the shop):

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderLines } from '../src/db/schema.ts';
 import { line, loadShipping, makeCart, orderBody, orderOfCart, placeOk, S } from './fixtures/checkout.ts';
 import { ticketFor } from './fixtures/orders.ts';
-import { openPanelShop, PANEL, type PanelClient, type PanelShop } from './fixtures/panel.ts';
+import { createPublished, openPanelShop, PANEL, type PanelClient, type PanelShop } from './fixtures/panel.ts';
 import { DEMO_CUSTOMER } from './passwords.ts';
 
 const P = `${PANEL}/products`;
@@ -34,7 +34,7 @@ const refused = async (res: Response, message: string, field: string) => {
   expect(body.Message).toBe(message);
   expect(JSON.stringify(body)).toContain(field);
 };
-const create = (json: unknown, p: PanelClient = manager) => p.fetch(P, { method: 'POST', json });
+const create = (json: unknown, p: PanelClient = manager) => createPublished(p, json);
 const update = (id: number, json: unknown) => manager.fetch(`${P}/${id}`, { method: 'PUT', json });
 const shopProduct = async (id: number, org?: 'rywal') => {
   const res = await t.fetch(`${S}/pokazProdukt/${id}`, { org });

@@ -126,6 +126,7 @@ export const ui = {
     orderNo: (numer: string) => `Zamówienie ${numer}`,
     lowStock: (limit: number) => `Niski stan magazynowy (najwyżej ${limit} szt.)`,
     noLowStock: 'Wszystkie produkty mają wystarczający stan.',
+    allLowStock: 'Pokaż wszystkie',
     pieces: (n: number) => `${n} szt.`,
     notSelling: 'Sklep nie przyjmuje jeszcze zamówień',
     notSellingIntro:
@@ -194,7 +195,7 @@ export const ui = {
     // Low-stock limit (H5): the dashboard's list uses the same one (ProgNiskiegoStanu).
     stockFilters: {
       in: 'Dostępne',
-      low: `Niski stan (1–${PRODUCT_LOW_STOCK} szt.)`,
+      low: `Niski stan (do ${PRODUCT_LOW_STOCK} szt. w którymś rozmiarze)`,
       out: 'Wyprzedane',
     } as Record<string, string>,
     sorts: {
@@ -214,6 +215,8 @@ export const ui = {
     price: 'Cena brutto',
     soldOut: 'Wyprzedany',
     pieces: (n: number) => `${n} szt.`,
+    lowSizes: 'Niski stan:',
+    lowSize: (name: string, n: number) => `${name} (${n} szt.)`,
   },
   product: {
     back: '← Wszystkie produkty',
@@ -222,11 +225,15 @@ export const ui = {
     status: 'Status',
     show: 'Pokaż w sklepie',
     hide: 'Ukryj w sklepie',
+    publish: 'Opublikuj',
+    draftHint: 'Szkic nie jest widoczny w sklepie. Opublikuj produkt, gdy będzie gotowy.',
     archive: 'Archiwizuj',
     statusChanged: (label: string) => `Status produktu: ${label}.`,
     name: 'Nazwa',
     richDescription: 'Opis dodatkowy',
     price: 'Cena brutto (zł)',
+    free: 'Bezpłatny',
+    freeHint: 'Cena musi być wyższa niż 0 zł; zaznacz, jeśli produkt jest za darmo (cena 0 zł).',
     category: 'Kategoria',
     noCategory: 'Bez kategorii',
     parameters: 'Parametry (np. rozmiary) i ich stan',
@@ -358,6 +365,7 @@ export const ui = {
       delete: 'Usunięcie',
       status: 'Zmiana statusu',
       archive: 'Archiwizacja',
+      publish: 'Publikacja',
       move: 'Przeniesienie',
       reorder: 'Zmiana kolejności',
       anonymise: 'Anonimizacja',
@@ -427,6 +435,7 @@ export const ui = {
       Opis: 'Opis',
       OpisDodatkowy: 'Opis dodatkowy',
       CenaBrutto: 'Cena brutto',
+      Bezplatny: 'Bezpłatny',
       Stan: 'Stan (szt.)',
       Status: 'Status',
       KategoriaNazwa: 'Kategoria',

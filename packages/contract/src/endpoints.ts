@@ -955,7 +955,7 @@ export const endpoints = {
     body: PanelProductStatusInputSchema,
     response: PanelProductSchema,
     tag: 'panel',
-    summary: 'Panel: ukrycie, pokazanie lub archiwizacja produktu',
+    summary: 'Panel: publikacja szkicu, ukrycie, pokazanie lub archiwizacja produktu',
   },
   // panel: photos
   panelPhotos: {

@@ -236,12 +236,16 @@ export const msg = {
   panelProductNameRequired: 'Wpisz nazwę produktu.',
   panelProductPriceInvalid:
     'Podaj cenę brutto w złotych (od 0 do 1 000 000, najwyżej dwa miejsca po przecinku).',
+  panelProductPriceZero: 'Cena musi być wyższa niż 0 zł. Zaznacz „Bezpłatny”, jeśli produkt ma być za darmo.',
+  panelProductFreeWithPrice: 'Produkt bezpłatny ma cenę 0 zł: wpisz 0 albo odznacz „Bezpłatny”.',
   panelProductStockInvalid: 'Stan magazynowy musi być liczbą całkowitą od 0 do 1 000 000.',
   panelProductParameterNameRequired: 'Wpisz nazwę parametru.',
   panelProductParameterDuplicate: 'Parametry produktu muszą mieć różne nazwy.',
   panelProductParameterNotFound: 'Parametr nie należy do tego produktu.',
   panelProductTooManyParameters: 'Produkt może mieć najwyżej 50 parametrów.',
-  panelProductInvalidStatus: 'Nieprawidłowy status produktu (dozwolone: active, hidden, archived).',
+  panelProductInvalidStatus: 'Nieprawidłowy status produktu (dozwolone: draft, active, hidden, archived).',
+  panelProductInvalidStatusChange:
+    'Nieprawidłowy status produktu (dozwolone: active, hidden, archived; opublikowany produkt nie wraca do szkiców).',
   panelProductInvalidStockFilter: 'Nieprawidłowy filtr stanu (dozwolone: in, low, out).',
   // panel: photos
   photoNotFound: 'Nie znaleziono zdjęcia.',

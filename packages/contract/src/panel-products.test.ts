@@ -3,6 +3,7 @@ import { msg } from './messages.ts';
 import {
   decodePanelProductCursor,
   encodePanelProductCursor,
+  PanelProductInputSchema,
   PanelProductsQuerySchema,
 } from './panel-products.ts';
 
@@ -40,5 +41,20 @@ describe('panel product list cursor', () => {
     expect(other.success).toBe(false);
     expect(other.error?.issues[0]?.message).toBe(msg.offsetRange);
     expect(PanelProductsQuerySchema.safeParse({ po: 'x' }).error?.issues[0]?.message).toBe(msg.offsetRange);
+  });
+});
+
+describe('product price', () => {
+  const issues = (input: Record<string, unknown>) => {
+    const r = PanelProductInputSchema.safeParse({ Nazwa: 'Szalik', CenaBrutto: 0, ...input });
+    return r.success ? [] : r.error.issues.map((i) => [i.path.join('.'), i.message]);
+  };
+  it('is above 0 zł unless marked free, and 0 zł when it is', () => {
+    expect(issues({})).toEqual([['CenaBrutto', msg.panelProductPriceZero]]);
+    expect(issues({ Bezplatny: true })).toEqual([]);
+    expect(issues({ CenaBrutto: 0.01 })).toEqual([]);
+    expect(issues({ CenaBrutto: 9.99, Bezplatny: true })).toEqual([
+      ['CenaBrutto', msg.panelProductFreeWithPrice],
+    ]);
   });
 });

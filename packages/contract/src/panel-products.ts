@@ -7,24 +7,33 @@ import { limitNumber } from './panel-settings.ts';
 import { productFieldsInputShape, productFieldsOutputShape } from './product-fields.ts';
 
 /**
- * Low stock: this many pieces or fewer. One limit for the product list's 'low' filter (1..limit,
- * not sold out), the dashboard's low-stock list (sold out included) and the panel's texts.
+ * Low stock: this many pieces or fewer, of the product without sizes or of any one of its sizes
+ * (sold out included). One definition for the product list's 'low' filter, the dashboard's
+ * low-stock list and the panel's texts.
  */
 export const PRODUCT_LOW_STOCK = 5;
 export const MAX_PRODUCT_STOCK = 1_000_000;
 export const MAX_PRODUCT_PRICE_ZL = 1_000_000;
 export const MAX_PRODUCT_PARAMETERS = 50;
 
-/** active: on sale; hidden: out of the storefront for now; archived: gone for good (orders keep their lines). */
-export const PRODUCT_STATUSES = ['active', 'hidden', 'archived'] as const;
+/**
+ * draft: created in the panel and never published, out of the storefront until it is; active:
+ * published, on sale; hidden: published once, out of the storefront for now; archived: gone for
+ * good (orders keep their lines).
+ */
+export const PRODUCT_STATUSES = ['draft', 'active', 'hidden', 'archived'] as const;
 export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
 export const productStatusLabel: Record<ProductStatus, string> = {
-  active: 'Widoczny',
+  draft: 'Szkic',
+  active: 'Opublikowany',
   hidden: 'Ukryty',
   archived: 'Zarchiwizowany',
 };
+/** What the status button may ask for: 'active' publishes a draft; a published product never becomes a draft again. */
+export const PRODUCT_STATUS_CHANGES = ['active', 'hidden', 'archived'] as const;
+export type ProductStatusChange = (typeof PRODUCT_STATUS_CHANGES)[number];
 
-/** in: at least one piece; low: 1..PRODUCT_LOW_STOCK pieces; out: sold out. */
+/** in: at least one piece; low: the product or any of its sizes at PRODUCT_LOW_STOCK pieces or fewer; out: sold out. */
 export const PRODUCT_STOCK_FILTERS = ['in', 'low', 'out'] as const;
 export const PANEL_PRODUCT_SORTS = [
   'nazwa',
@@ -111,7 +120,7 @@ export const PanelProductParameterSchema = z.object({
   Stan: z.number().int(),
 });
 
-export const PanelProductListItemSchema = z.object({
+const PanelProductBaseSchema = z.object({
   Id: z.number().int(),
   Nazwa: z.string(),
   /** zł, two decimals */
@@ -123,6 +132,10 @@ export const PanelProductListItemSchema = z.object({
   KategoriaNazwa: z.string().nullable(),
   Zdjecie: PhotoRefSchema.nullable(),
   Utworzono: z.string(),
+});
+export const PanelProductListItemSchema = PanelProductBaseSchema.extend({
+  /** Its sizes with PRODUCT_LOW_STOCK pieces or fewer, in their order (none for a product without sizes). */
+  NiskieParametry: z.array(z.object({ Nazwa: z.string(), Stan: z.number().int() })),
 });
 export type PanelProductListItem = z.infer<typeof PanelProductListItemSchema>;
 export const PanelProductListSchema = z.object({
@@ -138,7 +151,7 @@ export const PanelProductListSchema = z.object({
 });
 export type PanelProductList = z.infer<typeof PanelProductListSchema>;
 
-export const PanelProductSchema = PanelProductListItemSchema.extend({
+export const PanelProductSchema = PanelProductBaseSchema.extend({
   ...productFieldsOutputShape,
   OpisDodatkowy: z.string().nullable(),
   WymagajWybraniaParametru: z.boolean(),
@@ -150,6 +163,8 @@ export const PanelProductSchema = PanelProductListItemSchema.extend({
   Parametry: z.array(PanelProductParameterSchema),
   /** Pieces one cart line of this product may have; null: the club's limit. */
   LimitSztuk: z.number().int().nullable(),
+  /** Given away: its price is 0 zł (only a product marked free may have it). */
+  Bezplatny: z.boolean(),
   Zmieniono: z.string(),
 });
 export type PanelProduct = z.infer<typeof PanelProductSchema>;
@@ -176,43 +191,56 @@ export const PanelProductParameterInputSchema = z.object({
 
 /**
  * A product to create or its new state. With parameters, stock is kept per parameter and `Stan`
- * is ignored (the total is their sum); without, `Stan` is the product's one stock.
+ * is ignored (the total is their sum); without, `Stan` is the product's one stock. The price is
+ * above 0 zł unless `Bezplatny` marks it free, and then it is 0 (a forgotten price never gives
+ * a product away).
  */
-export const PanelProductInputSchema = z.object({
-  Nazwa: requiredText(200, msg.panelProductNameRequired),
-  ...productFieldsInputShape,
-  /** Rich HTML, sanitised on the server before it is stored. */
-  OpisDodatkowy: z
-    .string({ error: msg.invalidRequest })
-    .max(100_000, { error: msg.tooLong, abort: true })
-    .refine(isCleanText, msg.invalidCharacters)
-    .nullish()
-    .transform((v) => v ?? null),
-  CenaBrutto: price,
-  KategoriaId: idNumber(msg.categoryNotFound)
-    .nullish()
-    .transform((v) => v ?? null),
-  WymagajWybraniaParametru: z.boolean({ error: msg.invalidRequest }).optional().default(false),
-  WydarzenieWTerminie: z.boolean({ error: msg.invalidRequest }).optional().default(false),
-  Personalizowany: z.boolean({ error: msg.invalidRequest }).optional().default(false),
-  /** Absent: 8 % for a dated event ticket, else 23 % (defaultVatRate). */
-  StawkaVat: z.enum(VAT_RATES, { error: msg.productVatRateInvalid }).optional(),
-  Stan: stock.optional().default(0),
-  LimitSztuk: limitNumber(MAX_PIECES_LIMIT, msg.panelProductLineLimitInvalid)
-    .nullish()
-    .transform((v) => v ?? null),
-  Parametry: z
-    .array(PanelProductParameterInputSchema, { error: msg.invalidRequest })
-    .max(MAX_PRODUCT_PARAMETERS, msg.panelProductTooManyParameters)
-    .optional()
-    .default([])
-    .refine(
-      (ps) => new Set(ps.map((p) => p.Nazwa.toLocaleLowerCase('pl'))).size === ps.length,
-      msg.panelProductParameterDuplicate,
-    ),
-});
+export const PanelProductInputSchema = z
+  .object({
+    Nazwa: requiredText(200, msg.panelProductNameRequired),
+    ...productFieldsInputShape,
+    /** Rich HTML, sanitised on the server before it is stored. */
+    OpisDodatkowy: z
+      .string({ error: msg.invalidRequest })
+      .max(100_000, { error: msg.tooLong, abort: true })
+      .refine(isCleanText, msg.invalidCharacters)
+      .nullish()
+      .transform((v) => v ?? null),
+    CenaBrutto: price,
+    /** Given away on purpose: the price must then be 0 zł; without it, above 0 zł. */
+    Bezplatny: z.boolean({ error: msg.invalidRequest }).optional().default(false),
+    KategoriaId: idNumber(msg.categoryNotFound)
+      .nullish()
+      .transform((v) => v ?? null),
+    WymagajWybraniaParametru: z.boolean({ error: msg.invalidRequest }).optional().default(false),
+    WydarzenieWTerminie: z.boolean({ error: msg.invalidRequest }).optional().default(false),
+    Personalizowany: z.boolean({ error: msg.invalidRequest }).optional().default(false),
+    /** Absent: 8 % for a dated event ticket, else 23 % (defaultVatRate). */
+    StawkaVat: z.enum(VAT_RATES, { error: msg.productVatRateInvalid }).optional(),
+    Stan: stock.optional().default(0),
+    LimitSztuk: limitNumber(MAX_PIECES_LIMIT, msg.panelProductLineLimitInvalid)
+      .nullish()
+      .transform((v) => v ?? null),
+    Parametry: z
+      .array(PanelProductParameterInputSchema, { error: msg.invalidRequest })
+      .max(MAX_PRODUCT_PARAMETERS, msg.panelProductTooManyParameters)
+      .optional()
+      .default([])
+      .refine(
+        (ps) => new Set(ps.map((p) => p.Nazwa.toLocaleLowerCase('pl'))).size === ps.length,
+        msg.panelProductParameterDuplicate,
+      ),
+  })
+  .refine((v) => v.Bezplatny || v.CenaBrutto > 0, {
+    message: msg.panelProductPriceZero,
+    path: ['CenaBrutto'],
+  })
+  .refine((v) => !v.Bezplatny || v.CenaBrutto === 0, {
+    message: msg.panelProductFreeWithPrice,
+    path: ['CenaBrutto'],
+  });
 export type PanelProductInput = z.output<typeof PanelProductInputSchema>;
 
 export const PanelProductStatusInputSchema = z.object({
-  Status: z.enum(PRODUCT_STATUSES, { error: msg.panelProductInvalidStatus }),
+  Status: z.enum(PRODUCT_STATUS_CHANGES, { error: msg.panelProductInvalidStatusChange }),
 });

@@ -69,6 +69,8 @@ export class CatalogueAdmin {
       KategoriaId: p.categoryId,
       Stan: p.stock,
     });
+    // A new product is a draft: published here, as the tests that use it read the storefront.
+    await this.call('POST', `/api/panel/products/${created.Id}/status`, { Status: 'active' });
     return created.Id;
   }
 

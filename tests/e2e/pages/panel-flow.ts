@@ -81,9 +81,9 @@ export class PanelProductEditor extends PanelProductForm {
     await expect(this.photos).toHaveCount(before + files.length);
   }
 
-  /** Shows the product in the shop (a new product may start hidden) and checks the status says so. */
+  /** Publishes a draft (or shows a hidden product) and checks the status says so. */
   async setVisible() {
-    const show = this.page.getByRole('button', { name: 'Pokaż w sklepie' });
+    const show = this.page.getByRole('button', { name: /^(Opublikuj|Pokaż w sklepie)$/ });
     if (await show.isVisible()) await show.click();
     await expect(
       this.page.getByRole('heading', { name: `Status: ${productStatusLabel.active}` }),

@@ -135,3 +135,20 @@ export const deletePhotoBehindTheForm = async (page: Page, productId: number, ph
   );
   expect(response.status()).toBe(200);
 };
+
+/** The product form's status bar: 'Status: Szkic' and the buttons that publish, hide or archive. */
+export class PanelProductStatus {
+  readonly publish: Locator;
+  readonly hide: Locator;
+  readonly draftHint: Locator;
+
+  constructor(readonly page: Page) {
+    this.publish = page.getByRole('button', { name: 'Opublikuj', exact: true });
+    this.hide = page.getByRole('button', { name: 'Ukryj w sklepie', exact: true });
+    this.draftHint = page.getByText('Szkic nie jest widoczny w sklepie.');
+  }
+
+  heading(label: string) {
+    return this.page.getByRole('heading', { name: `Status: ${label}` });
+  }
+}

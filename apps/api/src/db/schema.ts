@@ -220,6 +220,11 @@ export const products = pgTable(
     stock: integer('stock').notNull().default(0),
     requiresParameter: boolean('requires_parameter').notNull().default(false),
     active: boolean('active').notNull().default(true),
+    /**
+     * When the product first went on sale; null: a draft made in the panel, never published (and
+     * inactive until it is). Rows written elsewhere (seed, imports) are published at once.
+     */
+    publishedAt: timestamp('published_at', { withTimezone: true }).defaultNow(),
     /** Archived products leave the storefront and the panel's default list; orders keep their lines. */
     archivedAt: timestamp('archived_at', { withTimezone: true }),
     position: integer('position').notNull().default(0),

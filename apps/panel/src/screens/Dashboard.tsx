@@ -119,6 +119,14 @@ export const Dashboard = () => {
             ))}
           </ul>
         )}
+        {data.NiskiStan.length > 0 && (
+          // The list above stops at 20 rows; the product list filtered the same way has them all.
+          <p className="mt-3">
+            <Link to="/produkty?stan=low" className="font-semibold text-primary underline">
+              {t.allLowStock}
+            </Link>
+          </p>
+        )}
       </section>
     </div>
   );

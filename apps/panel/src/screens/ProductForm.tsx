@@ -12,6 +12,7 @@ import { guarded } from '../session.ts';
 import { ui } from '../texts.ts';
 import {
   type Param,
+  PriceField,
   ProductFields,
   ProductParameters,
   ProductStatusBar,
@@ -71,6 +72,7 @@ const ProductFormFor = ({ product, categories }: Loaded) => {
       ...productFieldsOf(form),
       OpisDodatkowy: description || null,
       CenaBrutto: parseNumber(String(form.get('cena') ?? '')),
+      Bezplatny: form.get('bezplatny') === 'on',
       KategoriaId: category ? Number(category) : null,
       WymagajWybraniaParametru: form.get('wymagaj') === 'on',
       WydarzenieWTerminie: form.get('wydarzenie') === 'on',
@@ -151,21 +153,7 @@ const ProductFormFor = ({ product, categories }: Loaded) => {
           {errors.error('OpisDodatkowy')}
         </div>
         <div className="grid gap-4 sm:grid-cols-2">
-          <div>
-            <label htmlFor={`${id}-CenaBrutto`} className="mb-1 block font-semibold">
-              {t.price}
-            </label>
-            <input
-              id={`${id}-CenaBrutto`}
-              name="cena"
-              inputMode="decimal"
-              defaultValue={current ? current.CenaBrutto.toFixed(2).replace('.', ',') : ''}
-              required
-              className="field"
-              {...errors.described('CenaBrutto')}
-            />
-            {errors.error('CenaBrutto')}
-          </div>
+          <PriceField id={id} product={current} errors={errors} />
           <div>
             <label htmlFor={`${id}-KategoriaId`} className="mb-1 block font-semibold">
               {t.category}

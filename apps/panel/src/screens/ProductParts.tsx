@@ -2,6 +2,7 @@ import {
   defaultVatRate,
   type PanelProduct,
   PRODUCT_FIELDS,
+  type ProductStatusChange,
   productStatusLabel,
   VAT_RATES,
   type VatRate,
@@ -113,11 +114,62 @@ export const VatRateSelect = ({
   );
 };
 
+/**
+ * The gross price and the "Bezpłatny" box: ticking it sets the price to 0 and locks it (the
+ * contract refuses 0 zł without the box, and a price with it).
+ */
+export const PriceField = ({
+  id,
+  product,
+  errors,
+}: {
+  id: string;
+  product: PanelProduct | null;
+  errors: FieldErrors;
+}) => {
+  const [free, setFree] = useState(product?.Bezplatny ?? false);
+  const [price, setPrice] = useState(product ? product.CenaBrutto.toFixed(2).replace('.', ',') : '');
+  return (
+    <div>
+      <label htmlFor={`${id}-CenaBrutto`} className="mb-1 block font-semibold">
+        {t.price}
+      </label>
+      <input
+        id={`${id}-CenaBrutto`}
+        name="cena"
+        inputMode="decimal"
+        value={free ? '0,00' : price}
+        onChange={(e) => setPrice(e.target.value)}
+        readOnly={free}
+        required
+        className={`field ${free ? 'bg-gray-100' : ''}`}
+        {...errors.described('CenaBrutto', `${id}-bezplatny-hint`)}
+      />
+      {errors.error('CenaBrutto')}
+      <div className="mt-2 flex items-start gap-2">
+        <input
+          id={`${id}-bezplatny`}
+          name="bezplatny"
+          type="checkbox"
+          checked={free}
+          onChange={(e) => setFree(e.target.checked)}
+          aria-describedby={`${id}-bezplatny-hint`}
+          className="mt-0.5 size-5 shrink-0 accent-primary"
+        />
+        <label htmlFor={`${id}-bezplatny`}>{t.free}</label>
+      </div>
+      <p id={`${id}-bezplatny-hint`} className="mt-1 text-sm text-muted">
+        {t.freeHint}
+      </p>
+    </div>
+  );
+};
+
 /** Name, stock, remove: the same columns in the heading row and in every parameter's row. */
 const paramRow =
   'grid grid-cols-[minmax(0,1fr)_5rem_4.5rem] gap-2 sm:grid-cols-[minmax(0,1fr)_9rem_5rem] sm:gap-3';
 
-/** The product's status and the buttons that change it. */
+/** The product's status and the buttons that change it; a draft says it is not in the shop yet. */
 export const ProductStatusBar = ({
   id,
   status,
@@ -125,15 +177,20 @@ export const ProductStatusBar = ({
 }: {
   id: string;
   status: PanelProduct['Status'];
-  onStatus: (status: PanelProduct['Status']) => void;
+  onStatus: (status: ProductStatusChange) => void;
 }) => (
   <section className="card flex flex-wrap items-center gap-3" aria-labelledby={`${id}-status`}>
     <h2 id={`${id}-status`} className="font-semibold">
       {t.status}: {productStatusLabel[status]}
     </h2>
+    {status === 'draft' && <p className="basis-full text-sm text-muted sm:order-last">{t.draftHint}</p>}
     {status !== 'active' && (
-      <button type="button" className="btn-secondary" onClick={() => onStatus('active')}>
-        {t.show}
+      <button
+        type="button"
+        className={status === 'draft' ? 'btn-primary' : 'btn-secondary'}
+        onClick={() => onStatus('active')}
+      >
+        {status === 'draft' ? t.publish : t.show}
       </button>
     )}
     {status === 'active' && (

@@ -1,5 +1,6 @@
 import {
   PANEL_PRODUCT_SORTS,
+  type PanelProductListItem,
   PRODUCT_STATUSES,
   PRODUCT_STOCK_FILTERS,
   productStatusLabel,
@@ -54,7 +55,18 @@ export const Products = () => {
       {p.Nazwa}
     </Link>
   );
-  const stock = (p: { Stan: number }) => (p.Stan === 0 ? t.soldOut : t.pieces(p.Stan));
+  const total = (p: { Stan: number }) => (p.Stan === 0 ? t.soldOut : t.pieces(p.Stan));
+  // The sizes at the low-stock limit or below, under the total: which ones to restock.
+  const stock = (p: PanelProductListItem) => (
+    <>
+      {total(p)}
+      {p.NiskieParametry.length > 0 && (
+        <span className="block text-sm font-normal text-muted">
+          {t.lowSizes} {p.NiskieParametry.map((x) => t.lowSize(x.Nazwa, x.Stan)).join(', ')}
+        </span>
+      )}
+    </>
+  );
   const soldOut = (p: { Stan: number }) => (p.Stan === 0 ? 'font-semibold text-danger' : '');
   const filterForm = (
     <>

@@ -11,6 +11,7 @@ export type AuditAction =
   | 'move'
   | 'reorder'
   | 'archive'
+  | 'publish'
   | (string & {});
 export type AuditEntity = 'product' | 'category' | 'order' | 'customer' | 'photo' | 'staff' | (string & {});
 

@@ -51,6 +51,16 @@ const inCategoryTree = (orgId: number, categoryId: number) => sql`${products.cat
     select c.id from ${categories} c join tree on c.parent_id = tree.id where c.organisation_id = ${orgId}
   ) select id from tree)`;
 
+const LOW = sql.raw(String(PRODUCT_LOW_STOCK));
+/**
+ * The product or any of its sizes at the low-stock limit or below, as the dashboard counts it. The
+ * total is the sizes' sum, so a low total means low sizes; otherwise one size may be. The outer
+ * row is named by its table: drizzle leaves a column unqualified here, which the subquery would
+ * read as its own.
+ */
+const lowStock = sql`(${products.stock} <= ${LOW} or exists (
+  select 1 from ${productParameters} pp where pp.product_id = ${products}.id and pp.stock <= ${LOW}))`;
+
 /** The club: its id, or a placeholder in a prepared page query. */
 type Org = number | Placeholder;
 
@@ -65,9 +75,10 @@ const listWhere = (org: Org, f: PanelProductsQuery): SQL | undefined => {
     eq(products.organisationId, org),
     f.status === 'archived' ? isNotNull(products.archivedAt) : isNull(products.archivedAt),
     f.status === 'active' ? sql`${products.active}` : undefined,
-    f.status === 'hidden' ? sql`not ${products.active}` : undefined,
+    f.status === 'hidden' ? sql`not ${products.active} and ${products.publishedAt} is not null` : undefined,
+    f.status === 'draft' ? sql`not ${products.active} and ${products.publishedAt} is null` : undefined,
     f.stan === 'in' ? sql`${products.stock} > 0` : undefined,
-    f.stan === 'low' ? sql`${products.stock} between 1 and ${sql.raw(String(PRODUCT_LOW_STOCK))}` : undefined,
+    f.stan === 'low' ? lowStock : undefined,
     f.stan === 'out' ? sql`${products.stock} = 0` : undefined,
     f.kategoria !== undefined && typeof org === 'number' ? inCategoryTree(org, f.kategoria) : undefined,
     q ? nameSearch(search) : undefined,
@@ -137,6 +148,7 @@ const pageQuery = (
       priceGross: products.priceGross,
       stock: products.stock,
       active: products.active,
+      publishedAt: products.publishedAt,
       archivedAt: products.archivedAt,
       categoryId: products.categoryId,
       categoryName: categories.name,
@@ -223,6 +235,7 @@ export const findProduct = async (db: Db | Tx, orgId: number, id: number, lock =
       vatRate: products.vatRate,
       lineQuantityLimit: products.lineQuantityLimit,
       active: products.active,
+      publishedAt: products.publishedAt,
       archivedAt: products.archivedAt,
       categoryId: products.categoryId,
       createdAt: products.createdAt,
@@ -255,6 +268,26 @@ export const findFirstPhoto = async (db: Db | Tx, orgId: number, productId: numb
   return row;
 };
 
+/** The low sizes of the products of a list page, in their order. */
+export const findLowParameters = (db: Db, orgId: number, productIds: number[]) =>
+  productIds.length
+    ? db
+        .select({
+          productId: productParameters.productId,
+          name: productParameters.name,
+          stock: productParameters.stock,
+        })
+        .from(productParameters)
+        .where(
+          and(
+            eq(productParameters.organisationId, orgId),
+            inArray(productParameters.productId, productIds),
+            sql`${productParameters.stock} <= ${LOW}`,
+          ),
+        )
+        .orderBy(asc(productParameters.position), asc(productParameters.id))
+    : Promise.resolve([]);
+
 export const findParameters = (db: Db | Tx, orgId: number, productId: number) =>
   db
     .select({ id: productParameters.id, name: productParameters.name, stock: productParameters.stock })
@@ -285,10 +318,11 @@ export type ProductValues = ProductFieldColumnValues & {
   stock: number;
 };
 
+/** A new product is a draft: out of the storefront until the manager publishes it. */
 export const insertProduct = async (tx: Tx, orgId: number, v: ProductValues, position: number) => {
   const [row] = await tx
     .insert(products)
-    .values({ organisationId: orgId, ...v, position })
+    .values({ organisationId: orgId, ...v, position, active: false, publishedAt: null })
     .returning({ id: products.id });
   return row!.id;
 };

@@ -8,6 +8,7 @@ import {
   type PanelProductList,
   type PanelProductsQuery,
   type ProductStatus,
+  type ProductStatusChange,
   zlToGrosze,
 } from '@club/contract';
 import type { Db, Tx } from '../../db/client.ts';
@@ -23,8 +24,11 @@ import * as repo from './products-repository.ts';
 /** Who is changing what: the club and the panel user, as the audit log records them. */
 export type Actor = Pick<AuditEntry, 'organisationId' | 'userId' | 'userEmail'>;
 
-const statusOf = (p: { active: boolean; archivedAt: Date | null }): ProductStatus =>
-  p.archivedAt ? 'archived' : p.active ? 'active' : 'hidden';
+const statusOf = (p: {
+  active: boolean;
+  publishedAt: Date | null;
+  archivedAt: Date | null;
+}): ProductStatus => (p.archivedAt ? 'archived' : p.active ? 'active' : p.publishedAt ? 'hidden' : 'draft');
 
 export const listProducts = async (
   { db, genericPlans }: { db: Db; genericPlans: Db },
@@ -43,6 +47,14 @@ export const listProducts = async (
     productTotal(orgId, repo.countKey(query), () => repo.countProducts(db, orgId, query)),
   ]);
   const last = rows.length === query.count ? rows.at(-1) : undefined;
+  const low = new Map<number, { Nazwa: string; Stan: number }[]>();
+  for (const p of await repo.findLowParameters(
+    db,
+    orgId,
+    rows.map((r) => r.id),
+  )) {
+    low.set(p.productId, [...(low.get(p.productId) ?? []), { Nazwa: p.name, Stan: p.stock }]);
+  }
   return {
     Items: rows.map((r) => ({
       Id: r.id,
@@ -54,6 +66,7 @@ export const listProducts = async (
       KategoriaNazwa: r.categoryName ?? null,
       Zdjecie: photoRef(r.photoId, r.photoName),
       Utworzono: r.createdAt.toISOString(),
+      NiskieParametry: low.get(r.id) ?? [],
     })),
     Total: total,
     Dalej: last ? encodePanelProductCursor({ sort: query.sort, value: last.sortValue, id: last.id }) : null,
@@ -85,6 +98,7 @@ const readProduct = async (db: Db | Tx, orgId: number, id: number): Promise<Pane
     StawkaVat: p.vatRate,
     Parametry: parameters.map((x) => ({ Id: x.id, Nazwa: x.name, Stan: x.stock })),
     LimitSztuk: p.lineQuantityLimit,
+    Bezplatny: p.priceGross === 0,
     Zdjecie: photoRef(photo?.photoId, photo?.photoName),
     Utworzono: p.createdAt.toISOString(),
     Zmieniono: p.updatedAt.toISOString(),
@@ -205,15 +219,16 @@ export const updateProduct = (
   );
 
 /**
- * Hide, show or archive. Archived products are also inactive, so every storefront query (which asks
- * for active products) leaves them out; orders keep their lines. Showing an archived product
- * brings it back.
+ * Publish, hide, show or archive. Archived products are also inactive, so every storefront query
+ * (which asks for active products) leaves them out; orders keep their lines. Showing an archived
+ * product brings it back. 'active' on a draft publishes it (recorded as 'publish'); hiding a draft
+ * leaves it a draft, already out of the storefront.
  */
 export const setProductStatus = (
   db: Db,
   actor: Actor,
   id: number,
-  status: ProductStatus,
+  status: ProductStatusChange,
 ): Promise<PanelProduct> =>
   changingProducts(
     actor.organisationId,
@@ -222,15 +237,17 @@ export const setProductStatus = (
       const row = await repo.findProduct(tx, orgId, id, true);
       if (!row) throw notFound(msg.panelProductNotFound);
       const before = await readProduct(tx, orgId, id);
-      if (before.Status === status) return before;
+      if (before.Status === status || (before.Status === 'draft' && status === 'hidden')) return before;
+      const publishing = status === 'active' && row.publishedAt === null;
       await repo.updateProduct(tx, orgId, id, {
         active: status === 'active',
         archivedAt: status === 'archived' ? (row.archivedAt ?? new Date()) : null,
+        ...(publishing && { publishedAt: new Date() }),
       });
       const after = await readProduct(tx, orgId, id);
       await recordAudit(tx, {
         ...actor,
-        action: status === 'archived' ? 'archive' : 'status',
+        action: status === 'archived' ? 'archive' : publishing ? 'publish' : 'status',
         entity: 'product',
         entityId: id,
         before,
