@@ -550,6 +550,20 @@ export const ui = {
   },
   // panel: confirmation dialog (H1)
   dialog: { cancel: 'Anuluj' },
+  /** The question before leaving a form with unsaved changes, and the login after a session expired mid-edit. */
+  unsaved: {
+    title: 'Niezapisane zmiany',
+    text: 'Masz niezapisane zmiany. Opuścić stronę bez zapisywania?',
+    stay: 'Zostań',
+    leave: 'Opuść stronę',
+  },
+  relogin: {
+    title: 'Sesja wygasła',
+    intro:
+      'Zaloguj się ponownie: Twoje zmiany na tym ekranie zostaną zachowane, a przerwana czynność zostanie dokończona.',
+    cancel: 'Anuluj',
+    otherAccount: 'Zalogowano na inne konto: otwieramy panel od nowa.',
+  },
   // panel: customer detail (H1)
   customerDetail: {
     back: '← Wszyscy klienci',

@@ -16,6 +16,7 @@ import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
 import { ErrorBox, NoticeBox, PageTitle } from '../components/PageTitle.tsx';
 import { UploadProgress } from '../components/UploadProgress.tsx';
 import { useAction } from '../components/useAction.ts';
+import { useUnsavedGuard } from '../components/useUnsavedGuard.tsx';
 import { aliasFromImageUrl, orderAfterDrop, orderAfterStep, slideInput } from '../lib/banner-form.ts';
 import { uploadWithProgress } from '../lib/upload.ts';
 import { guarded } from '../session.ts';
@@ -38,6 +39,7 @@ export const BannerEditor = () => {
   const loaded = useLoaderData<typeof bannerEditorLoader>();
   const id = useId();
   const action = useAction();
+  const guard = useUnsavedGuard();
   const { busy, fields } = action;
   const [banner, setBanner] = useState(loaded);
   const [selectedId, setSelectedId] = useState<number | null>(loaded.Grafiki[0]?.Id ?? null);
@@ -61,6 +63,7 @@ export const BannerEditor = () => {
     after?: (next: PanelBanner) => void,
   ) =>
     action.run(change, done, (next) => {
+      guard.saved();
       setBanner(next);
       if (focus) focusLater(focus);
       after?.(next);
@@ -177,7 +180,7 @@ export const BannerEditor = () => {
   const slideIndex = selected ? banner.Grafiki.indexOf(selected) : -1;
 
   return (
-    <div className="space-y-5">
+    <div {...guard.watch} className="space-y-5">
       <PageTitle title={t.title}>{t.title}</PageTitle>
       <p className="text-muted">{t.intro}</p>
       <NoticeBox>{action.notice}</NoticeBox>

@@ -14,6 +14,7 @@ import { fieldErrors } from '../components/FieldError.tsx';
 import { ErrorBox, NoticeBox, PageTitle } from '../components/PageTitle.tsx';
 import { type ImageUploader, RichTextEditor } from '../components/RichTextEditor.tsx';
 import { useAction } from '../components/useAction.ts';
+import { useUnsavedGuard } from '../components/useUnsavedGuard.tsx';
 import { joinParams, parentChoices } from '../lib/page-form.ts';
 import { type UploadError, uploadWithProgress } from '../lib/upload.ts';
 import { guarded } from '../session.ts';
@@ -52,6 +53,7 @@ const PageEditorFor = ({ page, pages }: Loaded) => {
   const location = useLocation();
   const id = useId();
   const action = useAction({ notice: (location.state as { notice?: string } | null)?.notice });
+  const guard = useUnsavedGuard();
   const { busy, fields } = action;
   const errors = fieldErrors(id, fields);
   const [current, setCurrent] = useState(page);
@@ -103,6 +105,7 @@ const PageEditorFor = ({ page, pages }: Loaded) => {
         () => api.call('panelPageUpdate', { params: { id: current.Id }, body }),
         t.saved,
         (saved) => {
+          guard.saved();
           setCurrent(saved);
           setForm(formOf(saved));
         },
@@ -111,8 +114,10 @@ const PageEditorFor = ({ page, pages }: Loaded) => {
       await action.run(
         () => api.call('panelPageCreate', { body }),
         undefined,
-        (created) =>
-          navigate(`/tresci/strony/${created.Id}`, { replace: true, state: { notice: t.created } }),
+        (created) => {
+          guard.saved();
+          navigate(`/tresci/strony/${created.Id}`, { replace: true, state: { notice: t.created } });
+        },
       );
     }
   };
@@ -162,7 +167,7 @@ const PageEditorFor = ({ page, pages }: Loaded) => {
           )}
         </div>
       )}
-      <form noValidate onSubmit={submit} className="card space-y-5">
+      <form {...guard.watch} noValidate onSubmit={submit} className="card space-y-5">
         <TitleSlugFields
           id={id}
           form={form}

@@ -7,6 +7,7 @@ import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
 import { fieldErrors } from '../components/FieldError.tsx';
 import { ErrorBox, NoticeBox, PageTitle } from '../components/PageTitle.tsx';
 import { useAction } from '../components/useAction.ts';
+import { useUnsavedGuard } from '../components/useUnsavedGuard.tsx';
 import { guarded } from '../session.ts';
 import { ui } from '../texts.ts';
 import { ModeField, PayuField, TestResult } from './payments/PayuFields.tsx';
@@ -50,6 +51,8 @@ export const Payments = () => {
   const { payments: loaded, denied } = useLoaderData<typeof paymentsLoader>();
   const [payments, setPayments] = useState<PanelPayments | null>(loaded);
   const { busy, error, notice, fields, run } = useAction();
+  const codGuard = useUnsavedGuard();
+  const payuGuard = useUnsavedGuard();
   const navigate = useNavigate();
   const [testing, setTesting] = useState(false);
   const [result, setResult] = useState<TestAnswer>(null);
@@ -80,6 +83,7 @@ export const Payments = () => {
         return saved;
       },
       (saved) => (saved.PlatnoscPrzyOdbiorze ? t.codOn : t.codOff),
+      codGuard.saved,
     );
   };
 
@@ -91,6 +95,7 @@ export const Payments = () => {
       const saved = await api.call('panelPayuSave', { body });
       setPayments(saved);
     }, t.saved);
+    if (ok) payuGuard.saved();
     if (ok) setFormKey((k) => k + 1);
   };
 
@@ -151,6 +156,7 @@ export const Payments = () => {
       <ErrorBox>{error}</ErrorBox>
 
       <form
+        {...codGuard.watch}
         key={`cod-${formKey}`}
         onSubmit={saveCod}
         noValidate
@@ -173,6 +179,7 @@ export const Payments = () => {
       </form>
 
       <form
+        {...payuGuard.watch}
         key={`payu-${formKey}`}
         ref={payuForm}
         onSubmit={savePayu}

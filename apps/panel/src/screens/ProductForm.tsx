@@ -8,6 +8,7 @@ import { ErrorBox, NoticeBox, PageTitle } from '../components/PageTitle.tsx';
 import { ProductPhotos } from '../components/ProductPhotos.tsx';
 import { RichTextEditor } from '../components/RichTextEditor.tsx';
 import { useAction } from '../components/useAction.ts';
+import { useUnsavedGuard } from '../components/useUnsavedGuard.tsx';
 import { guarded } from '../session.ts';
 import { ui } from '../texts.ts';
 import {
@@ -56,6 +57,7 @@ const ProductFormFor = ({ product, categories }: Loaded) => {
   const [photosNotice, setPhotosNotice] = useState('');
   const [datedEvent, setDatedEvent] = useState(product?.WydarzenieWTerminie ?? false);
   const { busy, error, notice } = action;
+  const guard = useUnsavedGuard();
   const errors = fieldErrors(id, action.fields);
   const editing = current !== null;
   const title = editing ? t.editTitle(current.Nazwa) : t.newTitle;
@@ -92,6 +94,7 @@ const ProductFormFor = ({ product, categories }: Loaded) => {
         () => api.call('panelProductUpdate', { params: { id: current.Id }, body }),
         t.saved,
         (saved) => {
+          guard.saved();
           setCurrent(saved);
           setParams(paramsOf(saved));
         },
@@ -100,7 +103,10 @@ const ProductFormFor = ({ product, categories }: Loaded) => {
       await action.run(
         () => api.call('panelProductCreate', { body }),
         undefined,
-        (created) => navigate(`/produkty/${created.Id}`, { replace: true, state: { notice: t.created } }),
+        (created) => {
+          guard.saved();
+          navigate(`/produkty/${created.Id}`, { replace: true, state: { notice: t.created } });
+        },
       );
     }
   };
@@ -126,7 +132,13 @@ const ProductFormFor = ({ product, categories }: Loaded) => {
       <NoticeBox>{notice}</NoticeBox>
       <ErrorBox>{error}</ErrorBox>
       {current && <ProductStatusBar id={id} status={current.Status} onStatus={setStatus} />}
-      <form noValidate onSubmit={submit} className="card space-y-5" key={current?.Zmieniono ?? 'new'}>
+      <form
+        {...guard.watch}
+        noValidate
+        onSubmit={submit}
+        className="card space-y-5"
+        key={current?.Zmieniono ?? 'new'}
+      >
         <div>
           <label htmlFor={`${id}-Nazwa`} className="mb-1 block font-semibold">
             {t.name}

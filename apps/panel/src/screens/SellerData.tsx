@@ -4,6 +4,7 @@ import { useLoaderData, useNavigate } from 'react-router';
 import { api, errorMessage } from '../api.ts';
 import { LabeledInput } from '../components/LabeledInput.tsx';
 import { ErrorBox, NoticeBox, PageTitle } from '../components/PageTitle.tsx';
+import { useUnsavedGuard } from '../components/useUnsavedGuard.tsx';
 import { guarded, useSession } from '../session.ts';
 import { ui } from '../texts.ts';
 
@@ -43,6 +44,7 @@ export const SellerData = () => {
   const isOwner = session.Rola === 'owner';
   const navigate = useNavigate();
   const id = useId();
+  const guard = useUnsavedGuard();
   const [saved, setSaved] = useState(loaded !== null);
   const [draft, setDraft] = useState<Draft>(() => draftOf(loaded));
   const [fields, setFields] = useState<Record<string, string>>({});
@@ -74,6 +76,7 @@ export const SellerData = () => {
     setBusy(true);
     try {
       const next = await api.call('panelSellerUpdate', { body: checked.data });
+      guard.saved();
       setDraft(draftOf(next));
       setSaved(true);
       setNotice(t.saved);
@@ -167,7 +170,7 @@ export const SellerData = () => {
       {!isOwner && <p className="rounded-md border border-gray-300 bg-white px-4 py-3">{t.ownerOnly}</p>}
       <NoticeBox>{notice}</NoticeBox>
       <ErrorBox>{error}</ErrorBox>
-      <form noValidate onSubmit={save} className="max-w-3xl">
+      <form {...guard.watch} noValidate onSubmit={save} className="max-w-3xl">
         {/* A manager reads the data; the whole form is off for them (the API refuses anyway). */}
         <fieldset disabled={!isOwner} className="space-y-5">
           {group(

@@ -3,6 +3,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { useLoaderData, useNavigate } from 'react-router';
 import { api, errorMessage } from '../api.ts';
 import { ErrorBox, NoticeBox, PageTitle } from '../components/PageTitle.tsx';
+import { useUnsavedGuard } from '../components/useUnsavedGuard.tsx';
 import { guarded } from '../session.ts';
 import { ui } from '../texts.ts';
 
@@ -16,6 +17,7 @@ export const SocialLinks = () => {
   const loaded = useLoaderData<typeof socialLinksLoader>();
   const navigate = useNavigate();
   const id = useId();
+  const guard = useUnsavedGuard();
   const [urls, setUrls] = useState<Record<number, string>>(() =>
     Object.fromEntries(KINDS.map((k) => [k, loaded.find((l) => l.Rodzaj === k)?.Url ?? ''])),
   );
@@ -33,6 +35,7 @@ export const SocialLinks = () => {
       const Linki = KINDS.filter((k) => urls[k]?.trim()).map((k) => ({ Rodzaj: k, Url: urls[k]!.trim() }));
       const saved = await api.call('panelSocialUpdate', { body: { Linki } });
       setUrls(Object.fromEntries(KINDS.map((k) => [k, saved.find((l) => l.Rodzaj === k)?.Url ?? ''])));
+      guard.saved();
       setNotice(t.saved);
     } catch (e) {
       if (e instanceof ApiClientError && e.status === 401) return navigate('/logowanie?powod=wygasla');
@@ -48,7 +51,7 @@ export const SocialLinks = () => {
       <p className="text-muted">{t.intro}</p>
       <NoticeBox>{notice}</NoticeBox>
       <ErrorBox>{error}</ErrorBox>
-      <form noValidate onSubmit={save} className="card max-w-2xl space-y-4">
+      <form {...guard.watch} noValidate onSubmit={save} className="card max-w-2xl space-y-4">
         {KINDS.map((k) => (
           <div key={k}>
             <label htmlFor={`${id}-${k}`} className="mb-1 block font-semibold">
