@@ -1,6 +1,7 @@
 import {
   createContext,
   type ReactNode,
+  type SyntheticEvent,
   useCallback,
   useContext,
   useEffect,
@@ -67,17 +68,29 @@ export const UnsavedGuardProvider = ({ children }: { children: ReactNode }) => {
 };
 
 /**
- * Guards a form that edits data: spread `watch` on the <form> (any typing or choice marks it
- * unsaved, its reset marks it saved) and call `saved()` when the save succeeded. A form that
- * unmounts (its row closed, the screen left) stops counting.
+ * Guards a form that edits data: spread `watch` on the <form> or an element around it (any typing
+ * or choice in a form marks it unsaved, a form's reset marks it saved) and call `saved()` when the
+ * save succeeded. A guarded element that unmounts (its row closed, the screen left) stops counting.
  */
 export const useUnsavedGuard = () => {
   const registry = useContext(GuardContext);
   const key = useId();
   useEffect(() => () => registry?.mark(key, false), [registry, key]);
   return useMemo(() => {
-    const mark = () => registry?.mark(key, true);
+    // Only a form's fields count: a screen may also hold fields that save at once (photos).
+    const mark = (e: SyntheticEvent) => {
+      const form = (e.target as Element).closest?.('form');
+      // A search form (method="get") only filters a list; the property defaults to 'get', the attribute does not.
+      if (form && form.getAttribute('method')?.toLowerCase() !== 'get') registry?.mark(key, true);
+    };
     const saved = () => registry?.mark(key, false);
-    return { watch: { onInput: mark, onChange: mark, onReset: saved }, saved };
+    /** `then` (a save's follow-up, e.g. opening the created record) after the form counts as saved. */
+    const savedThen =
+      <T,>(then: (result: T) => void) =>
+      (result: T) => {
+        saved();
+        then(result);
+      };
+    return { watch: { onInput: mark, onChange: mark, onReset: saved }, saved, savedThen };
   }, [registry, key]);
 };

@@ -103,10 +103,9 @@ const ProductFormFor = ({ product, categories }: Loaded) => {
       await action.run(
         () => api.call('panelProductCreate', { body }),
         undefined,
-        (created) => {
-          guard.saved();
-          navigate(`/produkty/${created.Id}`, { replace: true, state: { notice: t.created } });
-        },
+        guard.savedThen((created) =>
+          navigate(`/produkty/${created.Id}`, { replace: true, state: { notice: t.created } }),
+        ),
       );
     }
   };
@@ -122,7 +121,7 @@ const ProductFormFor = ({ product, categories }: Loaded) => {
   };
 
   return (
-    <div className="space-y-5">
+    <div {...guard.watch} className="space-y-5">
       <p>
         <Link to="/produkty" className="text-primary underline">
           {t.back}
@@ -132,13 +131,7 @@ const ProductFormFor = ({ product, categories }: Loaded) => {
       <NoticeBox>{notice}</NoticeBox>
       <ErrorBox>{error}</ErrorBox>
       {current && <ProductStatusBar id={id} status={current.Status} onStatus={setStatus} />}
-      <form
-        {...guard.watch}
-        noValidate
-        onSubmit={submit}
-        className="card space-y-5"
-        key={current?.Zmieniono ?? 'new'}
-      >
+      <form noValidate onSubmit={submit} className="card space-y-5" key={current?.Zmieniono ?? 'new'}>
         <div>
           <label htmlFor={`${id}-Nazwa`} className="mb-1 block font-semibold">
             {t.name}
