@@ -13,6 +13,7 @@ import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
 import { fieldErrors } from '../components/FieldError.tsx';
 import { ErrorBox, NoticeBox, PageTitle } from '../components/PageTitle.tsx';
 import { type ImageUploader, RichTextEditor } from '../components/RichTextEditor.tsx';
+import { useSessionExpired } from '../components/SessionExpired.tsx';
 import { useAction } from '../components/useAction.ts';
 import { useUnsavedGuard } from '../components/useUnsavedGuard.tsx';
 import { joinParams, parentChoices } from '../lib/page-form.ts';
@@ -50,6 +51,7 @@ export const PageEditor = () => {
 /** One sub-page (or a special text): slug, title, rich text with images, meta, parameters, parent. */
 const PageEditorFor = ({ page, pages }: Loaded) => {
   const navigate = useNavigate();
+  const expired = useSessionExpired();
   const location = useLocation();
   const id = useId();
   const action = useAction({ notice: (location.state as { notice?: string } | null)?.notice });
@@ -82,7 +84,7 @@ const PageEditorFor = ({ page, pages }: Loaded) => {
       action.setNotice(ui.editor.imageInserted);
       return image;
     } catch (e) {
-      if ((e as UploadError | null)?.status === 401) navigate('/logowanie?powod=wygasla');
+      if ((e as UploadError | null)?.status === 401) expired();
       throw e;
     }
   };

@@ -1,11 +1,12 @@
 import { ApiClientError, type PanelPayments, type PanelPayuTest } from '@club/contract';
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { useLoaderData, useNavigate } from 'react-router';
+import { useLoaderData } from 'react-router';
 import { api, errorMessage } from '../api.ts';
 import { CheckField } from '../components/CheckField.tsx';
 import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
 import { fieldErrors } from '../components/FieldError.tsx';
 import { ErrorBox, NoticeBox, PageTitle } from '../components/PageTitle.tsx';
+import { useSessionExpired } from '../components/SessionExpired.tsx';
 import { useAction } from '../components/useAction.ts';
 import { useUnsavedGuard } from '../components/useUnsavedGuard.tsx';
 import { guarded } from '../session.ts';
@@ -53,7 +54,7 @@ export const Payments = () => {
   const { busy, error, notice, fields, run } = useAction();
   const codGuard = useUnsavedGuard();
   const payuGuard = useUnsavedGuard();
-  const navigate = useNavigate();
+  const expired = useSessionExpired();
   const [testing, setTesting] = useState(false);
   const [result, setResult] = useState<TestAnswer>(null);
   const [removing, setRemoving] = useState(false);
@@ -118,7 +119,7 @@ export const Payments = () => {
       setResult({ ok: true, message: answer.Message });
     } catch (e) {
       if (e instanceof ApiClientError && e.status === 401) {
-        navigate('/logowanie?powod=wygasla');
+        expired(test);
         return;
       }
       setResult({ ok: false, message: errorMessage(e, ui.genericError) });

@@ -289,7 +289,6 @@ const ProductFormFor = ({ product, categories }: Loaded) => {
             action.setNotice('');
             setPhotosNotice(text);
           }}
-          onUnauthorised={() => navigate('/logowanie?powod=wygasla')}
         />
       )}
     </div>

@@ -1,9 +1,10 @@
 import { ApiClientError, type PanelSeller, PanelSellerInputSchema } from '@club/contract';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
-import { useLoaderData, useNavigate } from 'react-router';
+import { useLoaderData } from 'react-router';
 import { api, errorMessage } from '../api.ts';
 import { LabeledInput } from '../components/LabeledInput.tsx';
 import { ErrorBox, NoticeBox, PageTitle } from '../components/PageTitle.tsx';
+import { useSessionExpired } from '../components/SessionExpired.tsx';
 import { useUnsavedGuard } from '../components/useUnsavedGuard.tsx';
 import { guarded, useSession } from '../session.ts';
 import { ui } from '../texts.ts';
@@ -42,7 +43,7 @@ export const SellerData = () => {
   const loaded = useLoaderData<typeof sellerLoader>();
   const session = useSession();
   const isOwner = session.Rola === 'owner';
-  const navigate = useNavigate();
+  const expired = useSessionExpired();
   const id = useId();
   const guard = useUnsavedGuard();
   const [saved, setSaved] = useState(loaded !== null);
@@ -81,7 +82,7 @@ export const SellerData = () => {
       setSaved(true);
       setNotice(t.saved);
     } catch (e) {
-      if (e instanceof ApiClientError && e.status === 401) return navigate('/logowanie?powod=wygasla');
+      if (e instanceof ApiClientError && e.status === 401) return expired();
       if (e instanceof ApiClientError && e.body.Fields) refuse(e.body.Fields, errorMessage(e, ''));
       else setError(errorMessage(e, ui.genericError));
     } finally {

@@ -1,8 +1,9 @@
 import { ApiClientError, SocialKind, socialNetworks } from '@club/contract';
 import { type FormEvent, useId, useState } from 'react';
-import { useLoaderData, useNavigate } from 'react-router';
+import { useLoaderData } from 'react-router';
 import { api, errorMessage } from '../api.ts';
 import { ErrorBox, NoticeBox, PageTitle } from '../components/PageTitle.tsx';
+import { useSessionExpired } from '../components/SessionExpired.tsx';
 import { useUnsavedGuard } from '../components/useUnsavedGuard.tsx';
 import { guarded } from '../session.ts';
 import { ui } from '../texts.ts';
@@ -15,7 +16,7 @@ export const socialLinksLoader = () => guarded(() => api.call('panelSocial'));
 /** The club's profiles on Facebook, TikTok, Instagram, YouTube and X (the storefront's footer icons). */
 export const SocialLinks = () => {
   const loaded = useLoaderData<typeof socialLinksLoader>();
-  const navigate = useNavigate();
+  const expired = useSessionExpired();
   const id = useId();
   const guard = useUnsavedGuard();
   const [urls, setUrls] = useState<Record<number, string>>(() =>
@@ -38,7 +39,7 @@ export const SocialLinks = () => {
       guard.saved();
       setNotice(t.saved);
     } catch (e) {
-      if (e instanceof ApiClientError && e.status === 401) return navigate('/logowanie?powod=wygasla');
+      if (e instanceof ApiClientError && e.status === 401) return expired();
       setError(errorMessage(e, ui.genericError));
     } finally {
       setBusy(false);
