@@ -839,6 +839,8 @@ export const ui = {
     imagesReplaced: 'Zapisano nowe obrazy slajdu.',
     slideDeleted: 'Usunięto slajd.',
     slideSaved: 'Zapisano slajd. Sklep pokaże zmiany w ciągu kilku sekund.',
+    slideAndImagesSaved: 'Zapisano slajd i jego nowe obrazy. Sklep pokaże zmiany w ciągu kilku sekund.',
+    imagesNotSaved: (why: string) => `Zapisano teksty slajdu, ale nie wysłano wybranych obrazów: ${why}`,
     editing: (n: number) => `Edycja slajdu ${n}`,
     previewDesktop: 'Podgląd na komputerze',
     previewPhone: 'Podgląd na telefonie',

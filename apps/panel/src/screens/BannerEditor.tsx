@@ -8,7 +8,7 @@ import {
   PanelBannerUpdateSchema,
 } from '@club/contract';
 import type { DragEndEvent } from '@dnd-kit/core';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useId, useRef, useState } from 'react';
 import { useLoaderData } from 'react-router';
 import { api } from '../api.ts';
 import { BannerPreview } from '../components/BannerPreview.tsx';
@@ -22,9 +22,10 @@ import { uploadWithProgress } from '../lib/upload.ts';
 import { guarded } from '../session.ts';
 import { ui } from '../texts.ts';
 import { HeightForm } from './banner/HeightForm.tsx';
-import { ImageUpload, PANEL_ID, SlideImages, uploadPath } from './banner/ImageUpload.tsx';
+import { chosenImages, ImageUpload, PANEL_ID, SlideImages, uploadPath } from './banner/ImageUpload.tsx';
 import { SlideLookFields, SlideTextFields } from './banner/SlideFields.tsx';
 import { SlideList } from './banner/SlideList.tsx';
+import { saveSlideAndImages } from './banner/save-slide.ts';
 
 const t = ui.banner;
 
@@ -48,6 +49,7 @@ export const BannerEditor = () => {
   const [height, setHeight] = useState(String(loaded.Wysokosc));
   const [progress, setProgress] = useState<number | null>(null);
   const [deleting, setDeleting] = useState<PanelBannerSlide | null>(null);
+  const picker = useRef<HTMLFormElement>(null);
 
   const select = (slide: PanelBannerSlide | null) => {
     setSelectedId(slide?.Id ?? null);
@@ -163,13 +165,13 @@ export const BannerEditor = () => {
   const saveSlide = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     if (!selected || !draft || !action.validate(PanelBannerSlideInputSchema, draft)) return;
+    // Images chosen below but not sent with their own button go with the slide.
+    const images = picker.current ? chosenImages(picker.current) : new FormData();
     void run(
-      () =>
-        api.call('panelBannerSlideUpdate', {
-          params: { panelId: PANEL_ID, slideId: selected.Id },
-          body: draft,
-        }),
-      t.slideSaved,
+      () => saveSlideAndImages(selected.Id, draft, images, setProgress, setBanner),
+      [...images.keys()].length ? t.slideAndImagesSaved : t.slideSaved,
+      undefined,
+      () => picker.current?.reset(),
     );
   };
 
@@ -243,6 +245,7 @@ export const BannerEditor = () => {
             hasMobile={Boolean(selected.ObrazMobileUrl)}
             busy={busy}
             onUpload={upload}
+            formRef={picker}
             onRemoveMobile={() =>
               run(
                 () =>
