@@ -323,6 +323,17 @@ export const ui = {
     imageChoose: 'Wybierz plik obrazu.',
     imageInserted: 'Wstawiono obraz. Zapisz stronę, aby sklep go pokazał.',
     imageFailed: 'Nie udało się wysłać obrazu. Spróbuj ponownie.',
+    // Links in the text
+    link: 'Odnośnik',
+    linkShort: 'Link',
+    linkTitle: 'Odnośnik w treści',
+    linkUrl: 'Adres odnośnika',
+    linkUrlHint: 'Np. https://klub.pl/mecze, mailto:biuro@klub.pl albo adres w sklepie, np. /regulamin.',
+    linkInvalid: 'Podaj adres zaczynający się od https://, http://, mailto: albo /.',
+    linkApply: 'Wstaw odnośnik',
+    linkUpdate: 'Zmień odnośnik',
+    linkRemove: 'Usuń odnośnik',
+    linkCancel: 'Anuluj',
   },
   customers: {
     title: 'Klienci',
