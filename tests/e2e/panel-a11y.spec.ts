@@ -1,6 +1,13 @@
 import { expect, test } from './fixtures.ts';
-import { logInToPanel, PanelLayout, PanelLoginPage, placeCashOnDeliveryOrder } from './pages/panel.ts';
+import {
+  allA11yViolations,
+  logInToPanel,
+  PanelLayout,
+  PanelLoginPage,
+  placeCashOnDeliveryOrder,
+} from './pages/panel.ts';
 import { expectCleanPanelPage, PanelOrderDetail, PanelProductEditor, photoFile } from './pages/panel-flow.ts';
+import { UnsavedDialog } from './pages/panel-no-lost-work.ts';
 
 // Every panel screen through axe (no violation of any impact), on a laptop (desktop project, 1280 px)
 // and on a phone (the @mobile titles run in the mobile project too, 390 px). axe takes seconds a page.
@@ -43,6 +50,14 @@ test('@mobile the product form, new with sizes and edited with photos, is axe-cl
   await editor.submit('Dodaj produkt');
   await expect(page.getByRole('alert').first()).toBeVisible();
   await expectCleanPanelPage(page, 'new product with errors');
+
+  // The refused form is left unsaved: the panel asks first, and the question is axe-clean too.
+  await editor.layout.go('Produkty');
+  const unsaved = new UnsavedDialog(page);
+  await expect(unsaved.dialog).toBeVisible();
+  expect(await allA11yViolations(page)).toEqual([]);
+  await unsaved.leave.click();
+  await expect(editor.layout.heading('Produkty')).toBeVisible();
 
   const name = `Axe ${Date.now().toString(36)}`;
   await editor.create({

@@ -118,11 +118,11 @@ test.describe('manager panel: product photos in order', () => {
     await page.keyboard.press('ArrowRight');
     await expect(form.toolbarButton('Kursywa')).toBeFocused();
     await page.keyboard.press('End');
-    await expect(form.toolbarButton('Lista numerowana')).toBeFocused();
+    await expect(form.toolbarButton('Odnośnik')).toBeFocused();
     await page.keyboard.press('ArrowRight');
     await expect(bold).toBeFocused();
     await page.keyboard.press('ArrowLeft');
-    await expect(form.toolbarButton('Lista numerowana')).toBeFocused();
+    await expect(form.toolbarButton('Odnośnik')).toBeFocused();
     await page.keyboard.press('Home');
     await expect(bold).toBeFocused();
     await page.keyboard.press('ArrowRight');

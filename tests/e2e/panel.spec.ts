@@ -62,10 +62,15 @@ test.describe('manager panel: login', () => {
     expect(posts).toEqual([]);
   });
 
-  test('a signed-out visit to a panel page goes to the login screen', async ({ page }) => {
+  test('a signed-out visit to a panel page goes to the login screen, and the login comes back to it', async ({
+    page,
+  }) => {
     await page.goto('/panel/zamowienia');
-    await expect(page).toHaveURL(/\/panel\/logowanie$/);
-    await expect(new PanelLoginPage(page).email).toBeVisible();
+    await expect(page).toHaveURL(/\/panel\/logowanie\?next=%2Fzamowienia$/);
+    const account = demoManager();
+    await new PanelLoginPage(page).logIn(account.email, account.password);
+    await expect(page).toHaveURL(/\/panel\/zamowienia$/);
+    await expect(new PanelLayout(page).heading('Zamówienia')).toBeVisible();
   });
 
   test('keyboard only: Tab to the fields, type, Enter logs in', async ({ page }) => {

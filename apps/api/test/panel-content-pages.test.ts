@@ -130,6 +130,19 @@ describe('panel pages: list and read', () => {
 });
 
 describe('panel pages: create and edit', () => {
+  it("keeps the rich-text editor's links (http(s), mailto:, a path in the shop) and drops javascript: ones", async () => {
+    const p = await created({
+      ...page,
+      Tytul: 'Linki',
+      Slug: 'linki',
+      Tresc:
+        '<p><a href="https://klub.example.org/mecze">mecze</a> <a href="mailto:biuro@klub.pl">biuro</a> <a href="/regulamin">regulamin</a> <a href="javascript:alert(1)">zły</a></p>',
+    });
+    expect(p.Tresc).toBe(
+      '<p><a href="https://klub.example.org/mecze">mecze</a> <a href="mailto:biuro@klub.pl">biuro</a> <a href="/regulamin">regulamin</a> <a>zły</a></p>',
+    );
+  });
+
   it('creates a page with sanitised HTML, parameters and a parent; the storefront shows it; audited', async () => {
     const parent = await bySlug('o-klubie');
     const p = await created({

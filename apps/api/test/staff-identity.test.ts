@@ -141,6 +141,21 @@ describe('an unaccepted staff invitation', () => {
     expect((await shopLogin(email, 'Zaproszony2026')).status).toBe(400);
   });
 
+  it("is no one else's: another club's panel, a guessed token and a used one are refused", async () => {
+    const email = uniqueEmail('tylko-moje');
+    await invite(email, 'manager');
+    const token = await linkTo(email, 'panel/zaproszenie');
+    const Body = { Token: token, Haslo: ATTACKER_PASSWORD, PowtorzHaslo: ATTACKER_PASSWORD };
+    const elsewhere = await anonymous(`${PANEL}/auth/invite`, Body, { organizacja: 'rywal' });
+    expect(elsewhere.status).toBe(400);
+    expect(await elsewhere.json()).toEqual({ Message: msg.panelInviteInvalid });
+    expect((await setPassword('invite', `${token.slice(0, -2)}xx`, ATTACKER_PASSWORD)).status).toBe(400);
+    // Still the invited person's: their own use of it works, once.
+    expect((await setPassword('invite', token, 'Moje2026haslo')).status).toBe(200);
+    expect((await setPassword('invite', token, ATTACKER_PASSWORD)).status).toBe(400);
+    expect(await panelLoginStatus(email, ATTACKER_PASSWORD)).toBe(400);
+  });
+
   it('expires after 72 hours, and a new invitation voids the old one', async () => {
     const email = uniqueEmail('wygasle');
     const member = await invite(email);

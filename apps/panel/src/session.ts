@@ -1,14 +1,18 @@
 import { ApiClientError } from '@club/contract';
 import { redirect, useRouteLoaderData } from 'react-router';
 import { api } from './api.ts';
+import { currentPanelPath, loginPath } from './lib/next-path.ts';
 
 export type PanelSession = Awaited<ReturnType<typeof fetchSession>>;
 
 const fetchSession = () => api.call('panelMe');
 
-/** Where a signed-out manager goes; `powod` says why, so the login screen can tell them. */
+/**
+ * Where a signed-out manager goes; `powod` says why, so the login screen can tell them, and `next`
+ * is the screen the browser shows (the one asked for on a first load), where the login comes back.
+ */
 export const loginRedirect = (reason?: 'wygasla' | 'wylogowano') =>
-  redirect(reason ? `/logowanie?powod=${reason}` : '/logowanie');
+  redirect(loginPath(reason, currentPanelPath()));
 
 /**
  * Runs a loader's API calls; a 401 (no session, or it expired) or a 403 (the account may not use

@@ -330,6 +330,17 @@ export const ui = {
     imageChoose: 'Wybierz plik obrazu.',
     imageInserted: 'Wstawiono obraz. Zapisz stronę, aby sklep go pokazał.',
     imageFailed: 'Nie udało się wysłać obrazu. Spróbuj ponownie.',
+    // Links in the text
+    link: 'Odnośnik',
+    linkShort: 'Link',
+    linkTitle: 'Odnośnik w treści',
+    linkUrl: 'Adres odnośnika',
+    linkUrlHint: 'Np. https://klub.pl/mecze, mailto:biuro@klub.pl albo adres w sklepie, np. /regulamin.',
+    linkInvalid: 'Podaj adres zaczynający się od https://, http://, mailto: albo /.',
+    linkApply: 'Wstaw odnośnik',
+    linkUpdate: 'Zmień odnośnik',
+    linkRemove: 'Usuń odnośnik',
+    linkCancel: 'Anuluj',
   },
   customers: {
     title: 'Klienci',
@@ -559,6 +570,20 @@ export const ui = {
   },
   // panel: confirmation dialog (H1)
   dialog: { cancel: 'Anuluj' },
+  /** The question before leaving a form with unsaved changes, and the login after a session expired mid-edit. */
+  unsaved: {
+    title: 'Niezapisane zmiany',
+    text: 'Masz niezapisane zmiany. Opuścić stronę bez zapisywania?',
+    stay: 'Zostań',
+    leave: 'Opuść stronę',
+  },
+  relogin: {
+    title: 'Sesja wygasła',
+    intro:
+      'Zaloguj się ponownie: Twoje zmiany na tym ekranie zostaną zachowane, a przerwana czynność zostanie dokończona.',
+    cancel: 'Anuluj',
+    otherAccount: 'Zalogowano na inne konto: otwieramy panel od nowa.',
+  },
   // panel: customer detail (H1)
   customerDetail: {
     back: '← Wszyscy klienci',
@@ -859,6 +884,8 @@ export const ui = {
     imagesReplaced: 'Zapisano nowe obrazy slajdu.',
     slideDeleted: 'Usunięto slajd.',
     slideSaved: 'Zapisano slajd. Sklep pokaże zmiany w ciągu kilku sekund.',
+    slideAndImagesSaved: 'Zapisano slajd i jego nowe obrazy. Sklep pokaże zmiany w ciągu kilku sekund.',
+    imagesNotSaved: (why: string) => `Zapisano teksty slajdu, ale nie wysłano wybranych obrazów: ${why}`,
     editing: (n: number) => `Edycja slajdu ${n}`,
     previewDesktop: 'Podgląd na komputerze',
     previewPhone: 'Podgląd na telefonie',

@@ -10,6 +10,7 @@ export const ConfirmDialog = ({
   title,
   children,
   confirmLabel,
+  cancelLabel = ui.dialog.cancel,
   onConfirm,
   onCancel,
   danger = true,
@@ -18,6 +19,7 @@ export const ConfirmDialog = ({
   title: string;
   children?: ReactNode;
   confirmLabel: string;
+  cancelLabel?: string;
   onConfirm: () => void;
   onCancel: () => void;
   /** false: the confirm button is the primary one (not a deletion, e.g. sending an e-mail). */
@@ -60,7 +62,7 @@ export const ConfirmDialog = ({
       )}
       <div className="mt-5 flex flex-wrap justify-end gap-3">
         <button type="button" className="btn-secondary" onClick={onCancel}>
-          {ui.dialog.cancel}
+          {cancelLabel}
         </button>
         <button
           type="button"

@@ -1,5 +1,6 @@
 import type { FormEvent, ReactNode } from 'react';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
+import { useUnsavedGuard } from './useUnsavedGuard.tsx';
 
 export const smallButton =
   'btn min-h-11 min-w-11 border border-primary bg-white px-3 text-primary hover:bg-primary-light';
@@ -119,6 +120,7 @@ export const CrudForm = ({
   cancel?: string;
   children: ReactNode;
 }) => {
+  const guard = useUnsavedGuard();
   const button = (
     <button type="submit" className="btn-primary" aria-busy={busy}>
       {submit}
@@ -126,6 +128,7 @@ export const CrudForm = ({
   );
   return (
     <form
+      {...guard.watch}
       onSubmit={onSubmit}
       noValidate
       aria-labelledby={headingId}

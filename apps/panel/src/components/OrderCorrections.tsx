@@ -6,6 +6,7 @@ import { fieldErrors } from './FieldError.tsx';
 import { LabeledInput } from './LabeledInput.tsx';
 import { ErrorBox, NoticeBox } from './PageTitle.tsx';
 import { useAction } from './useAction.ts';
+import { useUnsavedGuard } from './useUnsavedGuard.tsx';
 
 const t = ui.corrections;
 const ADDRESS_FIELDS = [
@@ -35,6 +36,7 @@ export const OrderCorrections = ({
     order.Pozycje.map((l) => ({ Id: l.Id, Ilosc: l.Ilosc, ParametrId: 0 })),
   );
   const { busy, error, notice, fields, run, validate } = useAction();
+  const guard = useUnsavedGuard();
   const f = fieldErrors(id, fields);
   if (!order.Poprawki.Adres && !notice) return null;
 
@@ -43,12 +45,17 @@ export const OrderCorrections = ({
     setLines(order.Pozycje.map((l) => ({ Id: l.Id, Ilosc: l.Ilosc, ParametrId: 0 })));
     setEditing(what);
   };
+  const close = () => {
+    guard.saved();
+    setEditing(null);
+  };
   const saveAddress = () =>
     validate(PanelOrderAddressSchema, address) &&
     run(
       () => api.call('panelOrderAddress', { params: { id: order.Id }, body: address }),
       t.addressSaved,
       (o) => {
+        guard.saved();
         onChange(o);
         setEditing(null);
       },
@@ -68,6 +75,7 @@ export const OrderCorrections = ({
         }),
       t.linesSaved,
       (o) => {
+        guard.saved();
         onChange(o);
         setEditing(null);
       },
@@ -99,6 +107,7 @@ export const OrderCorrections = ({
       )}
       {editing === 'address' && (
         <form
+          {...guard.watch}
           className="grid gap-3 sm:grid-cols-2"
           aria-label={t.editAddress}
           noValidate
@@ -124,7 +133,7 @@ export const OrderCorrections = ({
             <button type="submit" className="btn-primary" disabled={busy}>
               {t.saveAddress}
             </button>
-            <button type="button" className="btn-secondary" onClick={() => setEditing(null)}>
+            <button type="button" className="btn-secondary" onClick={close}>
               {t.cancel}
             </button>
           </div>
@@ -132,6 +141,7 @@ export const OrderCorrections = ({
       )}
       {editing === 'lines' && (
         <form
+          {...guard.watch}
           className="space-y-3"
           aria-label={t.editLines}
           noValidate
@@ -194,7 +204,7 @@ export const OrderCorrections = ({
             <button type="submit" className="btn-primary" disabled={busy}>
               {t.saveLines}
             </button>
-            <button type="button" className="btn-secondary" onClick={() => setEditing(null)}>
+            <button type="button" className="btn-secondary" onClick={close}>
               {t.cancel}
             </button>
           </div>

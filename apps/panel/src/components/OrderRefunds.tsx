@@ -10,6 +10,7 @@ import { LabeledInput } from './LabeledInput.tsx';
 import { TableScroll } from './Pager.tsx';
 import { ErrorBox, NoticeBox } from './PageTitle.tsx';
 import { useAction } from './useAction.ts';
+import { useUnsavedGuard } from './useUnsavedGuard.tsx';
 
 const t = ui.refunds;
 
@@ -28,6 +29,7 @@ export function OrderRefunds({ orderId, onRefunded }: { orderId: number; onRefun
   const [reason, setReason] = useState('');
   const [asking, setAsking] = useState(false);
   const { busy, error, notice, fields, run, validate } = useAction();
+  const guard = useUnsavedGuard();
 
   useEffect(() => {
     let live = true;
@@ -63,6 +65,7 @@ export function OrderRefunds({ orderId, onRefunded }: { orderId: number; onRefun
       (d) => setData(d),
     );
     if (ok) {
+      guard.saved();
       onRefunded?.();
       setPieces({});
       setShipping(false);
@@ -139,6 +142,7 @@ export function OrderRefunds({ orderId, onRefunded }: { orderId: number; onRefun
         <p className="text-muted">{t.ownerOnly}</p>
       ) : (
         <form
+          {...guard.watch}
           className="space-y-3"
           aria-labelledby={`${id}-form`}
           onSubmit={(e) => {

@@ -24,6 +24,7 @@ import { uploadWithProgress } from '../lib/upload.ts';
 import { ui } from '../texts.ts';
 import { ErrorBox, NoticeBox } from './PageTitle.tsx';
 import { PhotoDropZone } from './PhotoDropZone.tsx';
+import { useSessionExpired } from './SessionExpired.tsx';
 
 const t = ui.photos;
 
@@ -122,15 +123,15 @@ export const ProductPhotos = ({
   productId,
   notice,
   onNotice,
-  onUnauthorised,
 }: {
   productId: number;
   /** The screen shows one notice at a time: this section's, when it is the latest, comes from the screen. */
   notice: string;
   onNotice: (text: string) => void;
-  onUnauthorised: () => void;
 }) => {
   const id = useId();
+  // An expired session: the login over the screen, the product form's edit kept.
+  const onUnauthorised = useSessionExpired();
   const [photos, setPhotos] = useState<Photo[]>([]);
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState('');

@@ -3,8 +3,10 @@ import { NodeSelection, TextSelection } from '@tiptap/pm/state';
 import { type CommandProps, EditorContent, Node, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
+import { linkHref } from '../lib/link-href.ts';
 import type { UploadError } from '../lib/upload.ts';
 import { ui } from '../texts.ts';
+import { LinkPanel } from './LinkPanel.tsx';
 import { UploadProgress } from './UploadProgress.tsx';
 
 const t = ui.editor;
@@ -49,6 +51,19 @@ const caretAfterImage = ({ tr }: CommandProps) => {
   return true;
 };
 
+/**
+ * Links: only the addresses the panel's link field accepts (http(s), mailto:, a path in the shop),
+ * pasted or typed alike (and tel: already in a text); opened in the same tab (the sanitiser adds rel for a new one).
+ */
+const LINK_OPTIONS = {
+  openOnClick: false,
+  autolink: false,
+  defaultProtocol: 'https',
+  // tel: too, as the sanitiser allows it: the contact page's phone links must survive an edit.
+  isAllowedUri: (url: string) => linkHref(url) === url || /^tel:\+?[\d\s()-]+$/i.test(url),
+  HTMLAttributes: { target: null, rel: null, class: null },
+} as const;
+
 const ImageIcon = () => (
   <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false" className="inline">
     <rect x="3" y="4" width="18" height="16" rx="2" fill="none" stroke="currentColor" strokeWidth="2" />
@@ -73,10 +88,12 @@ export const RichTextEditor = ({
 }: Props) => {
   const editorId = useId();
   const imageId = useId();
+  const linkId = useId();
   const [imageOpen, setImageOpen] = useState(false);
+  const [linkOpen, setLinkOpen] = useState(false);
   const editor = useEditor({
     extensions: [
-      StarterKit.configure({ link: false, heading: { levels: [2, 3] } }),
+      StarterKit.configure({ link: LINK_OPTIONS, heading: { levels: [2, 3] } }),
       DivBlock,
       // Only addresses from the upload (or pasted ones): base64 images would bloat the page.
       Image.configure({ inline: false, allowBase64: false }),
@@ -104,6 +121,7 @@ export const RichTextEditor = ({
       h3: e?.isActive('heading', { level: 3 }) ?? false,
       bullet: e?.isActive('bulletList') ?? false,
       ordered: e?.isActive('orderedList') ?? false,
+      link: e?.isActive('link') ? String(e.getAttributes('link').href ?? '') : undefined,
     }),
   });
   const buttons: {
@@ -154,6 +172,14 @@ export const RichTextEditor = ({
       text: '1.',
       active: state?.ordered,
       run: () => editor?.chain().focus().toggleOrderedList().run(),
+    },
+    {
+      label: t.link,
+      text: t.linkShort,
+      style: 'underline',
+      opens: linkId,
+      active: linkOpen,
+      run: () => setLinkOpen((v) => !v),
     },
     ...(uploadImage
       ? [
@@ -231,6 +257,30 @@ export const RichTextEditor = ({
           </button>
         ))}
       </div>
+      {linkOpen && (
+        <LinkPanel
+          id={linkId}
+          current={state?.link}
+          onApply={(href) => {
+            setLinkOpen(false);
+            const chain = editor?.chain().focus().extendMarkRange('link');
+            // Nothing selected outside a link: the address itself becomes the link's text.
+            if (editor?.state.selection.empty && !state?.link)
+              chain
+                ?.insertContent({ type: 'text', text: href, marks: [{ type: 'link', attrs: { href } }] })
+                .run();
+            else chain?.setLink({ href }).run();
+          }}
+          onRemove={() => {
+            setLinkOpen(false);
+            editor?.chain().focus().extendMarkRange('link').unsetLink().run();
+          }}
+          onClose={() => {
+            setLinkOpen(false);
+            refs.current[current]?.focus();
+          }}
+        />
+      )}
       {uploadImage && imageOpen && (
         <ImagePanel
           id={imageId}

@@ -1,9 +1,9 @@
 import { ApiClientError, issuesToBody, type ValidationIssue } from '@club/contract';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import { errorMessage } from '../api.ts';
 import type { UploadError } from '../lib/upload.ts';
 import { ui } from '../texts.ts';
+import { useSessionExpired } from './SessionExpired.tsx';
 
 export type FieldMessages = Record<string, string>;
 
@@ -14,7 +14,7 @@ type Schema = {
 
 /**
  * The one way a screen changes something (an API call or an upload): busy flag, the server's Polish message (and per-field
- * messages) on failure, a notice on success; an expired session goes to the login screen.
+ * messages) on failure, a notice on success; an expired session opens the login over the screen.
  * `validate` checks a form with the contract's schema first, with the API's own messages.
  */
 export const useAction = ({
@@ -26,7 +26,7 @@ export const useAction = ({
   /** Added to the message when fields are marked ("Popraw zaznaczone pola."). */
   fieldsHint?: string;
 } = {}) => {
-  const navigate = useNavigate();
+  const expired = useSessionExpired();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
   const [notice, setNotice] = useState(firstNotice);
@@ -55,8 +55,9 @@ export const useAction = ({
       return true;
     } catch (e) {
       // An API call fails with an ApiClientError, an upload with an UploadError ({ status, message }).
+      // The screen (and what was typed) stays; after the login in its dialog the change runs again.
       if ((e as { status?: number } | null)?.status === 401) {
-        navigate('/logowanie?powod=wygasla');
+        expired(() => void run(change, done, after));
         return false;
       }
       fail(

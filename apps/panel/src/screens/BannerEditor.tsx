@@ -8,7 +8,7 @@ import {
   PanelBannerUpdateSchema,
 } from '@club/contract';
 import type { DragEndEvent } from '@dnd-kit/core';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useId, useRef, useState } from 'react';
 import { useLoaderData } from 'react-router';
 import { api } from '../api.ts';
 import { BannerPreview } from '../components/BannerPreview.tsx';
@@ -16,14 +16,16 @@ import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
 import { ErrorBox, NoticeBox, PageTitle } from '../components/PageTitle.tsx';
 import { UploadProgress } from '../components/UploadProgress.tsx';
 import { useAction } from '../components/useAction.ts';
+import { useUnsavedGuard } from '../components/useUnsavedGuard.tsx';
 import { aliasFromImageUrl, orderAfterDrop, orderAfterStep, slideInput } from '../lib/banner-form.ts';
 import { uploadWithProgress } from '../lib/upload.ts';
 import { guarded } from '../session.ts';
 import { ui } from '../texts.ts';
 import { HeightForm } from './banner/HeightForm.tsx';
-import { ImageUpload, PANEL_ID, SlideImages, uploadPath } from './banner/ImageUpload.tsx';
+import { chosenImages, ImageUpload, PANEL_ID, SlideImages, uploadPath } from './banner/ImageUpload.tsx';
 import { SlideLookFields, SlideTextFields } from './banner/SlideFields.tsx';
 import { SlideList } from './banner/SlideList.tsx';
+import { saveSlideAndImages } from './banner/save-slide.ts';
 
 const t = ui.banner;
 
@@ -38,6 +40,7 @@ export const BannerEditor = () => {
   const loaded = useLoaderData<typeof bannerEditorLoader>();
   const id = useId();
   const action = useAction();
+  const guard = useUnsavedGuard();
   const { busy, fields } = action;
   const [banner, setBanner] = useState(loaded);
   const [selectedId, setSelectedId] = useState<number | null>(loaded.Grafiki[0]?.Id ?? null);
@@ -46,6 +49,7 @@ export const BannerEditor = () => {
   const [height, setHeight] = useState(String(loaded.Wysokosc));
   const [progress, setProgress] = useState<number | null>(null);
   const [deleting, setDeleting] = useState<PanelBannerSlide | null>(null);
+  const picker = useRef<HTMLFormElement>(null);
 
   const select = (slide: PanelBannerSlide | null) => {
     setSelectedId(slide?.Id ?? null);
@@ -61,6 +65,7 @@ export const BannerEditor = () => {
     after?: (next: PanelBanner) => void,
   ) =>
     action.run(change, done, (next) => {
+      guard.saved();
       setBanner(next);
       if (focus) focusLater(focus);
       after?.(next);
@@ -160,13 +165,13 @@ export const BannerEditor = () => {
   const saveSlide = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     if (!selected || !draft || !action.validate(PanelBannerSlideInputSchema, draft)) return;
+    // Images chosen below but not sent with their own button go with the slide.
+    const images = picker.current ? chosenImages(picker.current) : new FormData();
     void run(
-      () =>
-        api.call('panelBannerSlideUpdate', {
-          params: { panelId: PANEL_ID, slideId: selected.Id },
-          body: draft,
-        }),
-      t.slideSaved,
+      () => saveSlideAndImages(selected.Id, draft, images, setProgress, setBanner),
+      [...images.keys()].length ? t.slideAndImagesSaved : t.slideSaved,
+      undefined,
+      () => picker.current?.reset(),
     );
   };
 
@@ -177,7 +182,7 @@ export const BannerEditor = () => {
   const slideIndex = selected ? banner.Grafiki.indexOf(selected) : -1;
 
   return (
-    <div className="space-y-5">
+    <div {...guard.watch} className="space-y-5">
       <PageTitle title={t.title}>{t.title}</PageTitle>
       <p className="text-muted">{t.intro}</p>
       <NoticeBox>{action.notice}</NoticeBox>
@@ -240,6 +245,7 @@ export const BannerEditor = () => {
             hasMobile={Boolean(selected.ObrazMobileUrl)}
             busy={busy}
             onUpload={upload}
+            formRef={picker}
             onRemoveMobile={() =>
               run(
                 () =>

@@ -2,6 +2,8 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { NavLink, Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
 import { api } from '../api.ts';
 import { InboxBadge, OrdersBadge } from '../components/NavCounts.tsx';
+import { SessionExpiredProvider } from '../components/SessionExpired.tsx';
+import { UnsavedGuardProvider } from '../components/useUnsavedGuard.tsx';
 import { useSession } from '../session.ts';
 import { ui } from '../texts.ts';
 
@@ -153,7 +155,11 @@ export const Layout = () => {
         className="min-w-0 flex-1 px-4 py-6 sm:px-6 lg:px-10 lg:py-8"
         aria-busy={navigation.state === 'loading'}
       >
-        <Outlet />
+        <SessionExpiredProvider email={session.Email}>
+          <UnsavedGuardProvider>
+            <Outlet />
+          </UnsavedGuardProvider>
+        </SessionExpiredProvider>
       </main>
     </div>
   );

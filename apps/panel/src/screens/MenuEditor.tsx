@@ -12,6 +12,7 @@ import { api } from '../api.ts';
 import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
 import { ErrorBox, NoticeBox, PageTitle } from '../components/PageTitle.tsx';
 import { useAction } from '../components/useAction.ts';
+import { useUnsavedGuard } from '../components/useUnsavedGuard.tsx';
 import { type DropZone, dropMove, fitsUnder, subtree } from '../lib/menu-tree.ts';
 import { guarded } from '../session.ts';
 import { ui } from '../texts.ts';
@@ -49,6 +50,7 @@ const focusLater = (elementId: string) =>
 const MenuEditorFor = ({ menuId, items: first, targets }: Loaded) => {
   const id = useId();
   const action = useAction();
+  const guard = useUnsavedGuard();
   const [items, setItems] = useState(first);
   const [draft, setDraft] = useState<Draft>(() => emptyDraft(targets));
   const [deleting, setDeleting] = useState<PanelMenuItem | null>(null);
@@ -169,6 +171,7 @@ const MenuEditorFor = ({ menuId, items: first, targets }: Loaded) => {
         t.added(draft.Tytul),
         () => `${id}-Tytul`,
       );
+      if (ok) guard.saved();
       if (ok) setDraft((d) => ({ ...emptyDraft(targets, d.IdParent), kind: d.kind, page: d.page }));
       return;
     }
@@ -181,11 +184,13 @@ const MenuEditorFor = ({ menuId, items: first, targets }: Loaded) => {
       t.saved(draft.Tytul),
       () => `${id}-edit-${editing}`,
     );
+    if (ok) guard.saved();
     if (ok) setDraft(emptyDraft(targets));
   };
 
   const cancel = () => {
     const back = draft.Id ?? draft.IdParent;
+    guard.saved();
     setDraft(emptyDraft(targets));
     action.setFields({});
     if (back !== null && back !== undefined) focusLater(`${id}-edit-${back}`);
@@ -243,7 +248,7 @@ const MenuEditorFor = ({ menuId, items: first, targets }: Loaded) => {
             </DndContext>
           )}
         </section>
-        <section className="card min-w-0 space-y-4" aria-labelledby={`${id}-form-title`}>
+        <section {...guard.watch} className="card min-w-0 space-y-4" aria-labelledby={`${id}-form-title`}>
           <h2 id={`${id}-form-title`} tabIndex={-1} className="text-lg font-semibold">
             {formTitle}
           </h2>

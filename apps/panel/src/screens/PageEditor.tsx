@@ -13,7 +13,9 @@ import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
 import { fieldErrors } from '../components/FieldError.tsx';
 import { ErrorBox, NoticeBox, PageTitle } from '../components/PageTitle.tsx';
 import { type ImageUploader, RichTextEditor } from '../components/RichTextEditor.tsx';
+import { useSessionExpired } from '../components/SessionExpired.tsx';
 import { useAction } from '../components/useAction.ts';
+import { useUnsavedGuard } from '../components/useUnsavedGuard.tsx';
 import { joinParams, parentChoices } from '../lib/page-form.ts';
 import { type UploadError, uploadWithProgress } from '../lib/upload.ts';
 import { guarded } from '../session.ts';
@@ -49,9 +51,11 @@ export const PageEditor = () => {
 /** One sub-page (or a special text): slug, title, rich text with images, meta, parameters, parent. */
 const PageEditorFor = ({ page, pages }: Loaded) => {
   const navigate = useNavigate();
+  const expired = useSessionExpired();
   const location = useLocation();
   const id = useId();
   const action = useAction({ notice: (location.state as { notice?: string } | null)?.notice });
+  const guard = useUnsavedGuard();
   const { busy, fields } = action;
   const errors = fieldErrors(id, fields);
   const [current, setCurrent] = useState(page);
@@ -80,7 +84,7 @@ const PageEditorFor = ({ page, pages }: Loaded) => {
       action.setNotice(ui.editor.imageInserted);
       return image;
     } catch (e) {
-      if ((e as UploadError | null)?.status === 401) navigate('/logowanie?powod=wygasla');
+      if ((e as UploadError | null)?.status === 401) expired();
       throw e;
     }
   };
@@ -103,6 +107,7 @@ const PageEditorFor = ({ page, pages }: Loaded) => {
         () => api.call('panelPageUpdate', { params: { id: current.Id }, body }),
         t.saved,
         (saved) => {
+          guard.saved();
           setCurrent(saved);
           setForm(formOf(saved));
         },
@@ -111,8 +116,10 @@ const PageEditorFor = ({ page, pages }: Loaded) => {
       await action.run(
         () => api.call('panelPageCreate', { body }),
         undefined,
-        (created) =>
-          navigate(`/tresci/strony/${created.Id}`, { replace: true, state: { notice: t.created } }),
+        (created) => {
+          guard.saved();
+          navigate(`/tresci/strony/${created.Id}`, { replace: true, state: { notice: t.created } });
+        },
       );
     }
   };
@@ -162,7 +169,7 @@ const PageEditorFor = ({ page, pages }: Loaded) => {
           )}
         </div>
       )}
-      <form noValidate onSubmit={submit} className="card space-y-5">
+      <form {...guard.watch} noValidate onSubmit={submit} className="card space-y-5">
         <TitleSlugFields
           id={id}
           form={form}

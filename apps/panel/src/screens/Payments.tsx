@@ -1,12 +1,14 @@
 import { ApiClientError, type PanelPayments, type PanelPayuTest } from '@club/contract';
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { useLoaderData, useNavigate } from 'react-router';
+import { useLoaderData } from 'react-router';
 import { api, errorMessage } from '../api.ts';
 import { CheckField } from '../components/CheckField.tsx';
 import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
 import { fieldErrors } from '../components/FieldError.tsx';
 import { ErrorBox, NoticeBox, PageTitle } from '../components/PageTitle.tsx';
+import { useSessionExpired } from '../components/SessionExpired.tsx';
 import { useAction } from '../components/useAction.ts';
+import { useUnsavedGuard } from '../components/useUnsavedGuard.tsx';
 import { guarded } from '../session.ts';
 import { ui } from '../texts.ts';
 import { ModeField, PayuField, TestResult } from './payments/PayuFields.tsx';
@@ -50,7 +52,9 @@ export const Payments = () => {
   const { payments: loaded, denied } = useLoaderData<typeof paymentsLoader>();
   const [payments, setPayments] = useState<PanelPayments | null>(loaded);
   const { busy, error, notice, fields, run } = useAction();
-  const navigate = useNavigate();
+  const codGuard = useUnsavedGuard();
+  const payuGuard = useUnsavedGuard();
+  const expired = useSessionExpired();
   const [testing, setTesting] = useState(false);
   const [result, setResult] = useState<TestAnswer>(null);
   const [removing, setRemoving] = useState(false);
@@ -80,6 +84,7 @@ export const Payments = () => {
         return saved;
       },
       (saved) => (saved.PlatnoscPrzyOdbiorze ? t.codOn : t.codOff),
+      codGuard.saved,
     );
   };
 
@@ -91,6 +96,7 @@ export const Payments = () => {
       const saved = await api.call('panelPayuSave', { body });
       setPayments(saved);
     }, t.saved);
+    if (ok) payuGuard.saved();
     if (ok) setFormKey((k) => k + 1);
   };
 
@@ -113,7 +119,7 @@ export const Payments = () => {
       setResult({ ok: true, message: answer.Message });
     } catch (e) {
       if (e instanceof ApiClientError && e.status === 401) {
-        navigate('/logowanie?powod=wygasla');
+        expired(test);
         return;
       }
       setResult({ ok: false, message: errorMessage(e, ui.genericError) });
@@ -151,6 +157,7 @@ export const Payments = () => {
       <ErrorBox>{error}</ErrorBox>
 
       <form
+        {...codGuard.watch}
         key={`cod-${formKey}`}
         onSubmit={saveCod}
         noValidate
@@ -173,6 +180,7 @@ export const Payments = () => {
       </form>
 
       <form
+        {...payuGuard.watch}
         key={`payu-${formKey}`}
         ref={payuForm}
         onSubmit={savePayu}

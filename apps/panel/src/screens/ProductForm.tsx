@@ -8,6 +8,7 @@ import { ErrorBox, NoticeBox, PageTitle } from '../components/PageTitle.tsx';
 import { ProductPhotos } from '../components/ProductPhotos.tsx';
 import { RichTextEditor } from '../components/RichTextEditor.tsx';
 import { useAction } from '../components/useAction.ts';
+import { useUnsavedGuard } from '../components/useUnsavedGuard.tsx';
 import { guarded } from '../session.ts';
 import { ui } from '../texts.ts';
 import {
@@ -57,6 +58,7 @@ const ProductFormFor = ({ product, categories }: Loaded) => {
   const [photosNotice, setPhotosNotice] = useState('');
   const [datedEvent, setDatedEvent] = useState(product?.WydarzenieWTerminie ?? false);
   const { busy, error, notice } = action;
+  const guard = useUnsavedGuard();
   const errors = fieldErrors(id, action.fields);
   const editing = current !== null;
   const title = editing ? t.editTitle(current.Nazwa) : t.newTitle;
@@ -94,6 +96,7 @@ const ProductFormFor = ({ product, categories }: Loaded) => {
         () => api.call('panelProductUpdate', { params: { id: current.Id }, body }),
         t.saved,
         (saved) => {
+          guard.saved();
           setCurrent(saved);
           setParams(paramsOf(saved));
         },
@@ -102,7 +105,9 @@ const ProductFormFor = ({ product, categories }: Loaded) => {
       await action.run(
         () => api.call('panelProductCreate', { body }),
         undefined,
-        (created) => navigate(`/produkty/${created.Id}`, { replace: true, state: { notice: t.created } }),
+        guard.savedThen((created) =>
+          navigate(`/produkty/${created.Id}`, { replace: true, state: { notice: t.created } }),
+        ),
       );
     }
   };
@@ -118,7 +123,7 @@ const ProductFormFor = ({ product, categories }: Loaded) => {
   };
 
   return (
-    <div className="space-y-5">
+    <div {...guard.watch} className="space-y-5">
       <p>
         <Link to="/produkty" className="text-primary underline">
           {t.back}
@@ -272,7 +277,6 @@ const ProductFormFor = ({ product, categories }: Loaded) => {
             action.setNotice('');
             setPhotosNotice(text);
           }}
-          onUnauthorised={() => navigate('/logowanie?powod=wygasla')}
         />
       )}
     </div>

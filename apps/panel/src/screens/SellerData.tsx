@@ -1,9 +1,11 @@
 import { ApiClientError, type PanelSeller, PanelSellerInputSchema } from '@club/contract';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
-import { useLoaderData, useNavigate } from 'react-router';
+import { useLoaderData } from 'react-router';
 import { api, errorMessage } from '../api.ts';
 import { LabeledInput } from '../components/LabeledInput.tsx';
 import { ErrorBox, NoticeBox, PageTitle } from '../components/PageTitle.tsx';
+import { useSessionExpired } from '../components/SessionExpired.tsx';
+import { useUnsavedGuard } from '../components/useUnsavedGuard.tsx';
 import { guarded, useSession } from '../session.ts';
 import { ui } from '../texts.ts';
 
@@ -41,8 +43,9 @@ export const SellerData = () => {
   const loaded = useLoaderData<typeof sellerLoader>();
   const session = useSession();
   const isOwner = session.Rola === 'owner';
-  const navigate = useNavigate();
+  const expired = useSessionExpired();
   const id = useId();
+  const guard = useUnsavedGuard();
   const [saved, setSaved] = useState(loaded !== null);
   const [draft, setDraft] = useState<Draft>(() => draftOf(loaded));
   const [fields, setFields] = useState<Record<string, string>>({});
@@ -74,11 +77,12 @@ export const SellerData = () => {
     setBusy(true);
     try {
       const next = await api.call('panelSellerUpdate', { body: checked.data });
+      guard.saved();
       setDraft(draftOf(next));
       setSaved(true);
       setNotice(t.saved);
     } catch (e) {
-      if (e instanceof ApiClientError && e.status === 401) return navigate('/logowanie?powod=wygasla');
+      if (e instanceof ApiClientError && e.status === 401) return expired();
       if (e instanceof ApiClientError && e.body.Fields) refuse(e.body.Fields, errorMessage(e, ''));
       else setError(errorMessage(e, ui.genericError));
     } finally {
@@ -167,7 +171,7 @@ export const SellerData = () => {
       {!isOwner && <p className="rounded-md border border-gray-300 bg-white px-4 py-3">{t.ownerOnly}</p>}
       <NoticeBox>{notice}</NoticeBox>
       <ErrorBox>{error}</ErrorBox>
-      <form noValidate onSubmit={save} className="max-w-3xl">
+      <form {...guard.watch} noValidate onSubmit={save} className="max-w-3xl">
         {/* A manager reads the data; the whole form is off for them (the API refuses anyway). */}
         <fieldset disabled={!isOwner} className="space-y-5">
           {group(

@@ -4,6 +4,7 @@ import { useLoaderData } from 'react-router';
 import { api } from '../api.ts';
 import { ErrorBox, NoticeBox, PageTitle } from '../components/PageTitle.tsx';
 import { useAction } from '../components/useAction.ts';
+import { useUnsavedGuard } from '../components/useUnsavedGuard.tsx';
 import { guarded, useSession } from '../session.ts';
 import { ui } from '../texts.ts';
 import { DomainsSection } from './settings/Domains.tsx';
@@ -79,6 +80,7 @@ export const Settings = () => {
   const session = useSession();
   const id = useId();
   const action = useAction({ fieldsHint: t.fixErrors });
+  const guard = useUnsavedGuard();
   const [settings, setSettings] = useState(loaded.settings);
   const [draft, setDraft] = useState<Draft>(() => draftOf(loaded.settings));
   const f = settingsFields(id, draft, setDraft, action.fields);
@@ -97,6 +99,7 @@ export const Settings = () => {
       () => api.call('panelSettingsUpdate', { body }),
       t.saved,
       (saved) => {
+        guard.saved();
         setSettings(saved);
         setDraft(draftOf(saved));
       },
@@ -111,7 +114,7 @@ export const Settings = () => {
       <NoticeBox>{action.notice}</NoticeBox>
       <ErrorBox>{action.error}</ErrorBox>
 
-      <form noValidate onSubmit={save} className="space-y-5">
+      <form {...guard.watch} noValidate onSubmit={save} className="space-y-5">
         <GeneralSection f={f} />
         <ContactSection f={f} />
         <HomeShoppingSection f={f} />

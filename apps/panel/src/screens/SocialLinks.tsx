@@ -1,8 +1,10 @@
 import { ApiClientError, SocialKind, socialNetworks } from '@club/contract';
 import { type FormEvent, useId, useState } from 'react';
-import { useLoaderData, useNavigate } from 'react-router';
+import { useLoaderData } from 'react-router';
 import { api, errorMessage } from '../api.ts';
 import { ErrorBox, NoticeBox, PageTitle } from '../components/PageTitle.tsx';
+import { useSessionExpired } from '../components/SessionExpired.tsx';
+import { useUnsavedGuard } from '../components/useUnsavedGuard.tsx';
 import { guarded } from '../session.ts';
 import { ui } from '../texts.ts';
 
@@ -14,8 +16,9 @@ export const socialLinksLoader = () => guarded(() => api.call('panelSocial'));
 /** The club's profiles on Facebook, TikTok, Instagram, YouTube and X (the storefront's footer icons). */
 export const SocialLinks = () => {
   const loaded = useLoaderData<typeof socialLinksLoader>();
-  const navigate = useNavigate();
+  const expired = useSessionExpired();
   const id = useId();
+  const guard = useUnsavedGuard();
   const [urls, setUrls] = useState<Record<number, string>>(() =>
     Object.fromEntries(KINDS.map((k) => [k, loaded.find((l) => l.Rodzaj === k)?.Url ?? ''])),
   );
@@ -33,9 +36,10 @@ export const SocialLinks = () => {
       const Linki = KINDS.filter((k) => urls[k]?.trim()).map((k) => ({ Rodzaj: k, Url: urls[k]!.trim() }));
       const saved = await api.call('panelSocialUpdate', { body: { Linki } });
       setUrls(Object.fromEntries(KINDS.map((k) => [k, saved.find((l) => l.Rodzaj === k)?.Url ?? ''])));
+      guard.saved();
       setNotice(t.saved);
     } catch (e) {
-      if (e instanceof ApiClientError && e.status === 401) return navigate('/logowanie?powod=wygasla');
+      if (e instanceof ApiClientError && e.status === 401) return expired();
       setError(errorMessage(e, ui.genericError));
     } finally {
       setBusy(false);
@@ -48,7 +52,7 @@ export const SocialLinks = () => {
       <p className="text-muted">{t.intro}</p>
       <NoticeBox>{notice}</NoticeBox>
       <ErrorBox>{error}</ErrorBox>
-      <form noValidate onSubmit={save} className="card max-w-2xl space-y-4">
+      <form {...guard.watch} noValidate onSubmit={save} className="card max-w-2xl space-y-4">
         {KINDS.map((k) => (
           <div key={k}>
             <label htmlFor={`${id}-${k}`} className="mb-1 block font-semibold">

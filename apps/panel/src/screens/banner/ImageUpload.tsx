@@ -5,7 +5,7 @@ import {
   buildPath,
   endpointRoutes,
 } from '@club/contract';
-import { type FormEvent, useId, useRef } from 'react';
+import { type FormEvent, type RefObject, useId, useRef } from 'react';
 import { ui } from '../../texts.ts';
 
 const t = ui.banner;
@@ -16,28 +16,37 @@ export const uploadPath = (slideId?: number) =>
     ? buildPath(endpointRoutes.panelBannerSlideCreate.path, { panelId: PANEL_ID })
     : buildPath(endpointRoutes.panelBannerSlideImages.path, { panelId: PANEL_ID, slideId });
 
+/** The images chosen in a picker form, ready to upload (empty: none chosen). */
+export const chosenImages = (picker: HTMLFormElement) => {
+  const data = new FormData();
+  const fields = new FormData(picker);
+  for (const name of [BANNER_IMAGE_FIELD, BANNER_MOBILE_IMAGE_FIELD]) {
+    const file = fields.get(name);
+    if (file instanceof File && file.size > 0) data.append(name, file, file.name);
+  }
+  return data;
+};
+
 /** The desktop and phone image pickers with the upload's progress. */
 export const ImageUpload = ({
   slideId,
   busy,
   onUpload,
+  formRef,
 }: {
   /** The slide whose images are replaced; absent: a new slide. */
   slideId?: number;
   busy: boolean;
   onUpload: (form: FormData, path: string) => void;
+  /** The picker form, for "Zapisz slajd" to send images chosen but not sent yet. */
+  formRef?: RefObject<HTMLFormElement | null>;
 }) => {
   const id = useId();
-  const form = useRef<HTMLFormElement>(null);
+  const own = useRef<HTMLFormElement>(null);
+  const form = formRef ?? own;
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    const data = new FormData();
-    const fields = new FormData(e.currentTarget);
-    for (const name of [BANNER_IMAGE_FIELD, BANNER_MOBILE_IMAGE_FIELD]) {
-      const file = fields.get(name);
-      if (file instanceof File && file.size > 0) data.append(name, file, file.name);
-    }
-    onUpload(data, uploadPath(slideId));
+    onUpload(chosenImages(e.currentTarget), uploadPath(slideId));
     form.current?.reset();
   };
   return (
@@ -87,16 +96,18 @@ export const SlideImages = ({
   busy,
   onUpload,
   onRemoveMobile,
+  formRef,
 }: {
   slideId: number;
   hasMobile: boolean;
   busy: boolean;
   onUpload: (form: FormData, path: string) => void;
   onRemoveMobile: () => void;
+  formRef: RefObject<HTMLFormElement | null>;
 }) => (
   <div className="space-y-3 border-t border-gray-200 pt-4">
     <h3 className="font-semibold">{t.images}</h3>
-    <ImageUpload slideId={slideId} busy={busy} onUpload={onUpload} />
+    <ImageUpload slideId={slideId} busy={busy} onUpload={onUpload} formRef={formRef} />
     {hasMobile && (
       <button
         type="button"
