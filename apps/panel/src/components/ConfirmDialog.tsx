@@ -1,5 +1,6 @@
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { type ReactNode, useId } from 'react';
 import { ui } from '../texts.ts';
+import { useModalDialog } from './useModalDialog.ts';
 
 /**
  * A modal question before something that cannot be undone (delete, anonymise). The native
@@ -25,21 +26,8 @@ export const ConfirmDialog = ({
   /** false: the confirm button is the primary one (not a deletion, e.g. sending an e-mail). */
   danger?: boolean;
 }) => {
-  const ref = useRef<HTMLDialogElement>(null);
-  const opener = useRef<HTMLElement | null>(null);
+  const ref = useModalDialog(open);
   const id = useId();
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      opener.current = document.activeElement as HTMLElement | null;
-      dialog.showModal();
-    } else if (!open && dialog.open) {
-      dialog.close();
-      if (opener.current?.isConnected) opener.current.focus();
-    }
-  }, [open]);
 
   return (
     <dialog

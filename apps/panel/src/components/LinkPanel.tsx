@@ -1,6 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { linkHref } from '../lib/link-href.ts';
 import { ui } from '../texts.ts';
+import { EditorPanel } from './EditorPanel.tsx';
 
 const t = ui.editor;
 
@@ -38,18 +39,7 @@ export const LinkPanel = ({
   };
 
   return (
-    <fieldset
-      id={id}
-      className="space-y-3 border-b border-gray-300 bg-gray-50 p-3"
-      onKeyDown={(e) => {
-        if (e.key === 'Escape') {
-          e.preventDefault();
-          onClose();
-        }
-      }}
-    >
-      {/* Floated: a plain legend sits on the fieldset's top edge, outside its background. */}
-      <legend className="float-left w-full font-semibold">{t.linkTitle}</legend>
+    <EditorPanel id={id} title={t.linkTitle} onClose={onClose}>
       <div className="clear-left">
         <label htmlFor={`${id}-url`} className="mb-1 block font-semibold">
           {t.linkUrl}
@@ -96,6 +86,6 @@ export const LinkPanel = ({
           {t.linkCancel}
         </button>
       </div>
-    </fieldset>
+    </EditorPanel>
   );
 };

@@ -129,14 +129,7 @@ export const OrderCorrections = ({
               {f.error(name)}
             </LabeledInput>
           ))}
-          <div className="flex gap-3 sm:col-span-2">
-            <button type="submit" className="btn-primary" disabled={busy}>
-              {t.saveAddress}
-            </button>
-            <button type="button" className="btn-secondary" onClick={close}>
-              {t.cancel}
-            </button>
-          </div>
+          <FormButtons save={t.saveAddress} busy={busy} onCancel={close} wide />
         </form>
       )}
       {editing === 'lines' && (
@@ -200,16 +193,31 @@ export const OrderCorrections = ({
             );
           })}
           {!order.Poprawki.Ilosci && <p className="text-sm text-muted">{t.onlySizes}</p>}
-          <div className="flex gap-3">
-            <button type="submit" className="btn-primary" disabled={busy}>
-              {t.saveLines}
-            </button>
-            <button type="button" className="btn-secondary" onClick={close}>
-              {t.cancel}
-            </button>
-          </div>
+          <FormButtons save={t.saveLines} busy={busy} onCancel={close} />
         </form>
       )}
     </section>
   );
 };
+
+/** Save and cancel under a correction form. */
+const FormButtons = ({
+  save,
+  busy,
+  onCancel,
+  wide = false,
+}: {
+  save: string;
+  busy: boolean;
+  onCancel: () => void;
+  wide?: boolean;
+}) => (
+  <div className={`flex gap-3${wide ? ' sm:col-span-2' : ''}`}>
+    <button type="submit" className="btn-primary" disabled={busy}>
+      {save}
+    </button>
+    <button type="button" className="btn-secondary" onClick={onCancel}>
+      {t.cancel}
+    </button>
+  </div>
+);

@@ -6,6 +6,7 @@ import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'rea
 import { linkHref } from '../lib/link-href.ts';
 import type { UploadError } from '../lib/upload.ts';
 import { ui } from '../texts.ts';
+import { EditorPanel } from './EditorPanel.tsx';
 import { LinkPanel } from './LinkPanel.tsx';
 import { UploadProgress } from './UploadProgress.tsx';
 
@@ -340,19 +341,7 @@ const ImagePanel = ({
   };
 
   return (
-    <fieldset
-      id={id}
-      className="space-y-3 border-b border-gray-300 bg-gray-50 p-3"
-      onKeyDown={(e) => {
-        // Escape anywhere in the panel closes it (as Anuluj does), the focus back on the image button.
-        if (e.key === 'Escape') {
-          e.preventDefault();
-          onClose();
-        }
-      }}
-    >
-      {/* Floated: a plain legend sits on the fieldset's top edge, outside its background. */}
-      <legend className="float-left w-full font-semibold">{t.imageTitle}</legend>
+    <EditorPanel id={id} title={t.imageTitle} onClose={onClose}>
       <div className="clear-left">
         <label htmlFor={`${id}-file`} className="mb-1 block font-semibold">
           {t.imageFile}
@@ -407,6 +396,6 @@ const ImagePanel = ({
           {t.imageCancel}
         </button>
       </div>
-    </fieldset>
+    </EditorPanel>
   );
 };

@@ -1,17 +1,9 @@
-import {
-  createContext,
-  type ReactNode,
-  useCallback,
-  useContext,
-  useEffect,
-  useId,
-  useRef,
-  useState,
-} from 'react';
+import { createContext, type ReactNode, useCallback, useContext, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { currentPanelPath, loginPath } from '../lib/next-path.ts';
 import { ui } from '../texts.ts';
 import { LoginForm } from './LoginForm.tsx';
+import { useModalDialog } from './useModalDialog.ts';
 
 const t = ui.relogin;
 
@@ -26,22 +18,9 @@ const ExpiredContext = createContext<Expired | null>(null);
  */
 export const SessionExpiredProvider = ({ email, children }: { email: string; children: ReactNode }) => {
   const [pending, setPending] = useState<{ retry?: () => void } | null>(null);
-  const ref = useRef<HTMLDialogElement>(null);
-  const opener = useRef<HTMLElement | null>(null);
   const id = useId();
   const open = pending !== null;
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      opener.current = document.activeElement as HTMLElement | null;
-      dialog.showModal();
-    } else if (!open && dialog.open) {
-      dialog.close();
-      if (opener.current?.isConnected) opener.current.focus();
-    }
-  }, [open]);
+  const ref = useModalDialog(open);
 
   // Several calls may fail at once: the first one's change is the one run again.
   const expired = useCallback<Expired>((retry) => setPending((p) => p ?? { retry }), []);

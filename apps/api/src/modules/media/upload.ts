@@ -77,6 +77,19 @@ const rejection = (err: PhotoRejected, plik: string) => {
   }
 };
 
+/** A refused upload as the Polish error the client gets. */
+const uploadError = (err: unknown, current: string, opts: { maxFiles: number; notMultipart: string }) => {
+  if (err instanceof HttpError) return err;
+  if (err instanceof PhotoRejected) return rejection(err, current);
+  const code = (err as { code?: string }).code;
+  if (code === 'FST_REQ_FILE_TOO_LARGE')
+    return new HttpError(413, fillMessage(msg.photoTooLarge, { plik: current, mb: String(MAX_PHOTO_MB) }));
+  if (code === 'FST_FILES_LIMIT')
+    return new HttpError(413, fillMessage(msg.photoTooManyFiles, { ile: String(opts.maxFiles) }));
+  // Malformed multipart, too many fields or parts.
+  return badRequest(opts.notMultipart);
+};
+
 /**
  * Reads every file of a multipart upload in one of `fields`, checks and prepares each as it
  * arrives (so at most one file's bytes are held at a time) and refuses the whole upload at the
@@ -100,40 +113,42 @@ export const readImageUploads = async <T>(
   const jobs = request.server.imageJobs;
   const out: UploadedImage<T>[] = [];
   let current = '';
+  // The first refusal is kept while the rest of the body is read and dropped: a reply sent over
+  // unread bytes makes the socket close with a reset, and the client sees that, not the message.
+  let refusal: unknown = null;
   try {
     for await (const part of request.parts()) {
       if (part.type !== 'file') {
         if (typeof part.value === 'string') opts.onField?.(part.fieldname, part.value);
         continue;
       }
-      current = shownName(part.filename);
-      if (!opts.fields.includes(part.fieldname)) {
+      if (refusal !== null || !opts.fields.includes(part.fieldname)) {
         part.file.resume();
         continue;
       }
-      // A full queue refuses before the file is read into memory.
-      jobs.assertRoom();
-      const bytes = await part.toBuffer();
-      if (!bytes.length) throw badRequest(fillMessage(msg.photoCorrupt, { plik: current }));
-      await checkImage(bytes);
-      const field = part.fieldname;
-      out.push({
-        field,
-        fileName: imageFileName(part.filename),
-        prepared: await jobs.run(() => opts.prepare(bytes, field)),
-      });
+      current = shownName(part.filename);
+      try {
+        // A full queue refuses before the file is read into memory.
+        jobs.assertRoom();
+        const bytes = await part.toBuffer();
+        if (!bytes.length) throw badRequest(fillMessage(msg.photoCorrupt, { plik: current }));
+        await checkImage(bytes);
+        const field = part.fieldname;
+        out.push({
+          field,
+          fileName: imageFileName(part.filename),
+          prepared: await jobs.run(() => opts.prepare(bytes, field)),
+        });
+      } catch (err) {
+        if (!(err instanceof HttpError || err instanceof PhotoRejected)) throw err;
+        refusal = err;
+        part.file.resume();
+      }
     }
   } catch (err) {
-    if (err instanceof HttpError) throw err;
-    if (err instanceof PhotoRejected) throw rejection(err, current);
-    const code = (err as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE')
-      throw new HttpError(413, fillMessage(msg.photoTooLarge, { plik: current, mb: String(MAX_PHOTO_MB) }));
-    if (code === 'FST_FILES_LIMIT')
-      throw new HttpError(413, fillMessage(msg.photoTooManyFiles, { ile: String(opts.maxFiles) }));
-    // Malformed multipart, too many fields or parts.
-    throw badRequest(opts.notMultipart);
+    throw uploadError(err, current, opts);
   }
+  if (refusal !== null) throw uploadError(refusal, current, opts);
   if (!out.length) throw badRequest(msg.photoNoFiles);
   return out;
 };

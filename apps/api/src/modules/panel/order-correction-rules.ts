@@ -60,3 +60,15 @@ export const optionsOf = async (db: Db, orgId: number, productIds: number[]) => 
   }
   return byProduct;
 };
+
+/** The delivery address as the panel shows and corrects it. */
+export const addressOf = (
+  o: Pick<OrderRow, 'name' | 'street' | 'postcode' | 'city' | 'phone' | 'email'>,
+) => ({
+  Nazwa: o.name,
+  UlicaINumer: o.street,
+  KodPocztowy: o.postcode,
+  Miasto: o.city,
+  Telefon: o.phone,
+  Email: o.email,
+});

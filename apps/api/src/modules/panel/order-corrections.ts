@@ -13,7 +13,7 @@ import { badRequest, conflict } from '../../lib/http-error.ts';
 import type { PanelActor } from '../../plugins/panel-auth.ts';
 import { moveOptionStock, returnProductStock } from '../orders/place-stock.ts';
 import { auditActor, recordAudit } from './audit.ts';
-import { correctionsOf, hasInvoice } from './order-correction-rules.ts';
+import { addressOf, correctionsOf, hasInvoice } from './order-correction-rules.ts';
 import type { OrderRow } from './orders-repository.ts';
 import { changeOrder } from './orders-service.ts';
 
@@ -29,14 +29,6 @@ export const correctAddress = (
 ): Promise<PanelOrderDetail> =>
   changeOrder(db, actor, id, async (tx, o) => {
     if (!correctionsOf(o, false).Adres) throw refused(o);
-    const before = {
-      Nazwa: o.name,
-      UlicaINumer: o.street,
-      KodPocztowy: o.postcode,
-      Miasto: o.city,
-      Telefon: o.phone,
-      Email: o.email,
-    };
     await tx
       .update(orders)
       .set({
@@ -54,7 +46,7 @@ export const correctAddress = (
       action: 'address',
       entity: 'order',
       entityId: id,
-      before: { Numer: o.number, ...before },
+      before: { Numer: o.number, ...addressOf(o) },
       after: { Numer: o.number, ...input },
     });
   });

@@ -29,7 +29,7 @@ import { returnStockOnce } from '../orders/place-stock.ts';
 import { shipmentView } from '../orders/shipment.ts';
 import { recordStatusChange } from '../orders/status-history.ts';
 import { auditActor, recordAudit } from './audit.ts';
-import { correctionsOf, hasInvoice, optionsOf } from './order-correction-rules.ts';
+import { addressOf, correctionsOf, hasInvoice, optionsOf } from './order-correction-rules.ts';
 import * as repo from './orders-repository.ts';
 
 /** An order's line in the panel's lists (the orders list and the dashboard's orders to handle). */
@@ -97,14 +97,7 @@ export const orderDetail = async (db: Db, org: Organisation, id: number): Promis
       Rozmiary: l.productId === null ? [] : (options.get(l.productId) ?? []),
     })),
     Poprawki: correctionsOf(o, invoiced),
-    Adres: {
-      Nazwa: o.name,
-      UlicaINumer: o.street,
-      KodPocztowy: o.postcode,
-      Miasto: o.city,
-      Telefon: o.phone,
-      Email: o.email,
-    },
+    Adres: addressOf(o),
     Dostawa: {
       Nazwa: o.shippingName,
       Koszt: groszeToZl(o.shippingCost),
