@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures.ts';
 import { allA11yViolations, logInToPanel, PanelProductForm } from './pages/panel.ts';
-import { createProductInPanel } from './pages/panel-product.ts';
+import { createProductInPanel, PanelProductStatus } from './pages/panel-product.ts';
 import { PanelSettingsPage } from './pages/panel-settings.ts';
 import { PanelProductSafety, PanelSafetyDefaults, ProductSafetySection } from './pages/product-safety.ts';
 
@@ -14,6 +14,10 @@ test.describe('product safety data and the VAT rate', () => {
     test.slow();
     await logInToPanel(page);
     const id = await createProductInPanel(page, `Kubek GPSR ${unique()}`);
+    // A new product is a draft: published, since the shopper reads it below.
+    const status = new PanelProductStatus(page);
+    await status.publish.click();
+    await expect(status.heading('Opublikowany')).toBeVisible();
     const form = new PanelProductForm(page);
     const safety = new PanelProductSafety(page);
     // A new product starts at 23 %.
