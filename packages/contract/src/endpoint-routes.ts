@@ -288,6 +288,11 @@ export const endpointRoutes = {
   panelPhotoOrder: { method: 'PUT', path: '/api/panel/products/:id/photos/order', panel: 'manager' },
   panelPhotoMain: { method: 'POST', path: '/api/panel/products/:id/photos/:photoId/main', panel: 'manager' },
   panelPhotoDelete: { method: 'DELETE', path: '/api/panel/products/:id/photos/:photoId', panel: 'manager' },
+  panelPhotoVariant: {
+    method: 'PUT',
+    path: '/api/panel/products/:id/photos/:photoId/variant',
+    panel: 'manager',
+  },
   // panel: banners, menus, social links, sub-pages
   panelBanner: { method: 'GET', path: '/api/panel/banners/:panelId', panel: 'manager' },
   panelBannerUpdate: { method: 'PUT', path: '/api/panel/banners/:panelId', panel: 'manager' },
