@@ -163,15 +163,14 @@ describe('a PayU order', () => {
   it('a refund PayU refuses is marked failed and frees its amount; a forged refund notification changes nothing', async () => {
     const { order } = await payuOrder([['Kubek z herbem', 1]]);
     const [line] = (await view(order.id)).DoZwrotu.Pozycje;
-    payu.state.failRefunds = 2;
+    payu.state.refuseRefunds = 1;
     const failed = await refund(order.id, { Pozycje: [{ Id: line!.Id, Ilosc: 1 }] });
-    expect(failed.status).toBe(502);
-    expect(((await failed.json()) as { Message: string }).Message).toBe(msg.refundFailed);
+    expect(failed.status).toBe(409);
+    expect(((await failed.json()) as { Message: string }).Message).toBe(msg.refundNoBalance);
     const after = await view(order.id);
-    expect(after.Zwroty[0]).toMatchObject({ Stan: 'odrzucony' });
+    expect(after.Zwroty[0]).toMatchObject({ Stan: 'odrzucony', Ponow: false });
     expect(after.Zwrocono).toBe(0);
     expect(after.DoZwrotu.Pozycje[0]?.Ilosc).toBe(1);
-    payu.state.failRefunds = 0;
 
     const ok = await refund(order.id, { Pozycje: [{ Id: line!.Id, Ilosc: 1 }] });
     expect(ok.status, await ok.clone().text()).toBe(200);
@@ -273,5 +272,116 @@ describe('a cash-on-delivery order', () => {
     expect(issued[0]!.gross).toBe(-line!.Cena * 100);
     const [row] = await db().select().from(orders).where(eq(orders.id, order.id));
     expect(row!.paymentStatus).toBe('COMPLETED');
+  });
+});
+
+describe('a PayU refund left without an answer', () => {
+  const resend = (orderId: number, refundId: number, c: PanelClient = owner) =>
+    c.fetch(`${path(orderId)}/${refundId}/resend`, { method: 'POST' });
+  const stuckOf = async (orderId: number) => {
+    const v = await view(orderId);
+    return v.Zwroty.find((r) => r.Stan === 'wysylany')!;
+  };
+
+  it('waits as "wysylany", holding its amount, and the owner sends the same refund again: PayU pays once', async () => {
+    const { order, email, externalId } = await payuOrder([['Kubek z herbem', 2]]);
+    const [line] = (await view(order.id)).DoZwrotu.Pozycje;
+    const calls = payu.refundCalls.length;
+    payu.state.failRefunds = 1;
+    const failed = await refund(order.id, { Pozycje: [{ Id: line!.Id, Ilosc: 1 }] });
+    expect(failed.status).toBe(502);
+    expect(((await failed.json()) as { Message: string }).Message).toBe(msg.refundAwaitsResend);
+    const stuck = await stuckOf(order.id);
+    expect(stuck).toMatchObject({ Ponow: true, Kwota: line!.Cena });
+    expect(stuck.Blad).toContain('500');
+    // It still counts: the same piece cannot be given back a second way meanwhile.
+    const again = await refund(order.id, { Pozycje: [{ Id: line!.Id, Ilosc: 2 }] });
+    expect(again.status).toBe(409);
+    expect(((await again.json()) as { Message: string }).Message).toBe(msg.refundLineTooMany);
+
+    // Money is the owner's; another club finds no such order.
+    const byManager = await resend(order.id, stuck.Id, manager);
+    expect(byManager.status, await byManager.clone().text()).toBe(403);
+    expect((await resend(order.id, stuck.Id, rival)).status).toBe(404);
+    // A refund of another order of the club is not found under this one.
+    const other = await payuOrder([['Brelok metalowy', 1]]);
+    expect((await resend(other.order.id, stuck.Id)).status).toBe(404);
+
+    const ok = await resend(order.id, stuck.Id);
+    expect(ok.status, await ok.clone().text()).toBe(200);
+    const after = (await ok.json()) as PanelOrderRefunds;
+    expect(after.Zwroty.find((r) => r.Id === stuck.Id)).toMatchObject({
+      Stan: 'w_toku',
+      Ponow: false,
+      Blad: null,
+    });
+    const sent = payu.refundCalls.slice(calls);
+    expect(sent).toHaveLength(2);
+    const ids = sent.map((c) => (c.body as { refund: { extRefundId: string } }).refund.extRefundId);
+    expect(ids[1]).toBe(ids[0]);
+    expect([...payu.refunds.values()].filter((r) => r.orderId === externalId)).toHaveLength(1);
+
+    // Sent once more: it is no longer waiting.
+    const twice = await resend(order.id, stuck.Id);
+    expect(twice.status).toBe(409);
+    expect(((await twice.json()) as { Message: string }).Message).toBe(msg.refundNotStuck);
+
+    const mails = (await mailsTo(email)).filter((m) =>
+      m.includes(`Zwrot pieniędzy – zamówienie ${order.number}`),
+    );
+    expect(mails).toHaveLength(1);
+    const audit = await db()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, String(order.id)), eq(auditLog.action, 'refund-resend')));
+    expect(audit).toHaveLength(1);
+    expect(audit[0]!.userEmail).toBe(owner.user.Email);
+  });
+
+  it('a refund PayU made but whose answer was lost: two resends at once make one refund at PayU', async () => {
+    const { order, externalId } = await payuOrder([['Kubek z herbem', 1]]);
+    const [line] = (await view(order.id)).DoZwrotu.Pozycje;
+    payu.state.dropRefunds = 1;
+    const lost = await refund(order.id, { Pozycje: [{ Id: line!.Id, Ilosc: 1 }] });
+    expect(lost.status).toBe(502);
+    const stuck = await stuckOf(order.id);
+    expect(stuck.Ponow).toBe(true);
+    // PayU has it already.
+    expect([...payu.refunds.values()].filter((r) => r.orderId === externalId)).toHaveLength(1);
+
+    const calls = payu.refundCalls.length;
+    const both = await Promise.all([resend(order.id, stuck.Id), resend(order.id, stuck.Id)]);
+    expect(both.map((r) => r.status).sort()).toEqual([200, 409]);
+    const refused = await both.find((r) => r.status === 409)!.json();
+    expect((refused as { Message: string }).Message).toBe(msg.refundResendBusy);
+    expect(payu.refundCalls).toHaveLength(calls + 1);
+    expect([...payu.refunds.values()].filter((r) => r.orderId === externalId)).toHaveLength(1);
+    expect(payu.leftOf(externalId)).toBe(order.total - Math.round(line!.Cena * 100));
+    const done = await view(order.id);
+    expect(done.Zwroty.find((r) => r.Id === stuck.Id)?.Stan).toBe('w_toku');
+    expect(done.Zwrocono).toBe(line!.Cena);
+  });
+
+  it('a bank transfer of cash on delivery is never sent', async () => {
+    const { order } = await checkout.placeCart(
+      t,
+      [checkout.line(product('Kubek z herbem'), 1)],
+      ship('Kurier DPD'),
+      {
+        extra: { Email: buyer(), Platnosc: 20 },
+      },
+    );
+    expect((await owner.fetch(`${PANEL}/orders/${order.id}/paid`, { method: 'POST' })).status).toBe(200);
+    const [line] = (await view(order.id)).DoZwrotu.Pozycje;
+    const ok = await refund(order.id, {
+      Pozycje: [{ Id: line!.Id, Ilosc: 1 }],
+      NrKonta: '61 1090 1014 0000 0712 1981 2874',
+    });
+    expect(ok.status).toBe(200);
+    const [made] = ((await ok.json()) as PanelOrderRefunds).Zwroty;
+    expect(made!.Ponow).toBe(false);
+    const res = await resend(order.id, made!.Id);
+    expect(res.status).toBe(409);
+    expect(((await res.json()) as { Message: string }).Message).toBe(msg.refundNotStuck);
   });
 });

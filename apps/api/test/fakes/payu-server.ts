@@ -147,8 +147,12 @@ export const startFakePayu = async (opts: FakePayuOptions) => {
     tokenRequests: 0,
     orderRequests: 0,
     failOrders: 0,
-    /** The next this many refund requests fail with HTTP 500. */
+    /** The next this many refund requests fail with HTTP 500 (nothing refunded). */
     failRefunds: 0,
+    /** The next this many refund requests are refused for good: 9102 NO_BALANCE. */
+    refuseRefunds: 0,
+    /** The next this many refund requests are carried out but never answered (the socket is cut). */
+    dropRefunds: 0,
     expiresIn: opts.expiresIn ?? 43199,
   };
   let refundSeq = 5_000_000_000;
@@ -307,6 +311,23 @@ export const startFakePayu = async (opts: FakePayuOptions) => {
       if (state.failRefunds > 0) {
         state.failRefunds--;
         return answer(500, { status: { statusCode: 'ERROR_INTERNAL', statusDesc: 'Simulated failure' } });
+      }
+      if (state.refuseRefunds > 0) {
+        state.refuseRefunds--;
+        return answer(400, {
+          status: {
+            statusCode: 'ERROR_VALUE_INVALID',
+            code: '9102',
+            codeLiteral: 'NO_BALANCE',
+            statusDesc: 'No balance',
+          },
+        });
+      }
+      if (state.dropRefunds > 0) {
+        state.dropRefunds--;
+        const [status, body] = refundAnswer(orderId, raw);
+        refundCalls.push({ orderId, authorization, body: parseOr(raw), status, answer: body });
+        return res.destroy();
       }
       return answer(...refundAnswer(orderId, raw));
     }
