@@ -1,7 +1,13 @@
-import { formatGrosze, msg, type PanelOrderRefunds } from '@club/contract';
+import {
+  formatGrosze,
+  type InvoiceRef,
+  msg,
+  type PanelComplaint,
+  type PanelOrderRefunds,
+} from '@club/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, invoices, orders, refunds } from '../src/db/schema.ts';
+import { auditLog, complaints, invoices, orders, refunds } from '../src/db/schema.ts';
 import type { CorrectionInvoice } from '../src/modules/invoices/invoice-data.ts';
 import { type FakePayu, startFakePayu } from './fakes/payu-server.ts';
 import * as checkout from './fixtures/checkout.ts';
@@ -383,5 +389,82 @@ describe('a PayU refund left without an answer', () => {
     const res = await resend(order.id, made!.Id);
     expect(res.status).toBe(409);
     expect(((await res.json()) as { Message: string }).Message).toBe(msg.refundNotStuck);
+  });
+});
+
+describe('a complaint settled by a price reduction', () => {
+  it('its refund, sent again after no answer, moves the complaint on; the invoice gets a correction spread over the lines', async () => {
+    const { order } = await payuOrder(
+      [
+        ['Kubek z herbem', 2],
+        ['Brelok metalowy', 1],
+      ],
+      { Faktura: { Nazwa: 'Klub Kibica sp. z o.o.', NIP: '774-000-14-54' } },
+    );
+    const list = async () =>
+      (await (await owner.fetch(`${PANEL}/orders/${order.id}/invoices`)).json()) as InvoiceRef[];
+    expect((await list()).map((i) => i.Rodzaj)).toEqual(['VAT']);
+    const [line] = (await view(order.id)).DoZwrotu.Pozycje;
+    const [complaint] = await db()
+      .insert(complaints)
+      .values({
+        organisationId: order.organisationId,
+        orderId: order.id,
+        userId: null,
+        lines: [{ Id: line!.Id, Nazwa: line!.Nazwa, Ilosc: 2 }],
+        description: 'Herb na kubku się wytarł.',
+        request: 'obnizenie',
+        state: 'uznana',
+        history: [],
+      })
+      .returning();
+    const step = () =>
+      owner.fetch(`${PANEL}/complaints/${complaint!.id}/state`, {
+        method: 'POST',
+        json: { Stan: 'zwrot_pieniedzy', Kwota: 5.01 },
+      });
+
+    payu.state.failRefunds = 1;
+    const unanswered = await step();
+    expect(unanswered.status).toBe(502);
+    expect(((await unanswered.json()) as { Message: string }).Message).toBe(msg.refundAwaitsResend);
+    const waiting = (await (
+      await owner.fetch(`${PANEL}/complaints/${complaint!.id}`)
+    ).json()) as PanelComplaint;
+    expect(waiting.Stan).toBe('uznana');
+    // Pressing the step again cannot make a second refund while the first one waits.
+    const again = await step();
+    expect(again.status).toBe(409);
+    expect((await list()).map((i) => i.Rodzaj)).toEqual(['VAT']);
+
+    const stuck = (await view(order.id)).Zwroty.find((r) => r.Stan === 'wysylany')!;
+    expect(stuck.Zrodlo).toBe(`Reklamacja nr ${complaint!.id}`);
+    const ok = await owner.fetch(`${path(order.id)}/${stuck.Id}/resend`, { method: 'POST' });
+    expect(ok.status, await ok.clone().text()).toBe(200);
+    const moved = (await (
+      await owner.fetch(`${PANEL}/complaints/${complaint!.id}`)
+    ).json()) as PanelComplaint;
+    expect(moved.Stan).toBe('zwrot_pieniedzy');
+
+    // The correction: the goods' lines lower by exactly the reduction, shipping as it was.
+    const refs = await list();
+    expect(refs.map((i) => i.Rodzaj)).toEqual(['VAT', 'KOR']);
+    const [kor] = await db().select().from(invoices).where(eq(invoices.id, refs[1]!.Id));
+    const data = kor!.data as CorrectionInvoice;
+    expect(data.reason).toBe(`Obniżenie ceny — reklamacja nr ${complaint!.id}`);
+    expect(kor!.gross).toBe(-501);
+    const gross = (lines: CorrectionInvoice['after']) =>
+      lines.reduce((s, l) => s + l.quantity * l.unitGross, 0);
+    expect(gross(data.before) - gross(data.after)).toBe(501);
+    expect(data.after.at(-1)).toEqual(data.before.at(-1));
+    expect(data.after.filter((l) => l.unit === 'szt.').length).toBeGreaterThanOrEqual(2);
+    const pdf = await owner.fetch(`${PANEL}/invoices/${refs[1]!.Id}/pdf`);
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    expect(
+      Buffer.from(await pdf.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
   });
 });
