@@ -360,6 +360,11 @@ export const startFakePayu = async (opts: FakePayuOptions) => {
     }
     // What a browser test checks afterwards: the refund calls received, as `refundCalls` holds them.
     if (req.method === 'GET' && url.pathname === '/_fake/refunds') return json(res, 200, refundCalls);
+    // A browser test's switch: the next `n` refund requests fail with HTTP 500 (state.failRefunds).
+    if (req.method === 'POST' && url.pathname === '/_fake/refunds/fail') {
+      state.failRefunds = Math.max(0, Number(url.searchParams.get('n') ?? 1) || 0);
+      return json(res, 200, { failRefunds: state.failRefunds });
+    }
     json(res, 404, { status: { statusCode: 'NOT_FOUND' } });
   });
   await new Promise<void>((resolve) => server.listen(opts.port ?? 0, '127.0.0.1', resolve));
