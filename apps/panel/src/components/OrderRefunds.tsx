@@ -29,7 +29,6 @@ export function OrderRefunds({ orderId, onRefunded }: { orderId: number; onRefun
   const [reason, setReason] = useState('');
   const [asking, setAsking] = useState(false);
   const { busy, error, notice, fields, run, validate } = useAction();
-  const resend = useAction();
   const guard = useUnsavedGuard();
 
   const load = (live: () => boolean = () => true) =>
@@ -125,10 +124,10 @@ export function OrderRefunds({ orderId, onRefunded }: { orderId: number; onRefun
                         {session.Rola === 'owner' && (
                           <button
                             type="button"
-                            className="btn-secondary mt-1 whitespace-nowrap"
-                            disabled={resend.busy}
+                            className="btn-secondary relative mt-1 whitespace-nowrap"
+                            disabled={busy}
                             onClick={async () => {
-                              const ok = await resend.run(
+                              const ok = await run(
                                 () =>
                                   api.call('panelOrderRefundResend', {
                                     params: { id: orderId, refundId: r.Id },
@@ -169,8 +168,9 @@ export function OrderRefunds({ orderId, onRefunded }: { orderId: number; onRefun
           </table>
         </TableScroll>
       )}
-      <ErrorBox>{resend.error}</ErrorBox>
-      <NoticeBox>{resend.notice || notice}</NoticeBox>
+      {/* Outside the form: a refund left waiting may have used up what the form offered. */}
+      <ErrorBox>{error}</ErrorBox>
+      <NoticeBox>{notice}</NoticeBox>
       {data.Niedostepny ? (
         <p className="text-muted">{data.Niedostepny}</p>
       ) : session.Rola !== 'owner' ? (
@@ -189,7 +189,6 @@ export function OrderRefunds({ orderId, onRefunded }: { orderId: number; onRefun
           <h3 id={`${id}-form`} className="font-semibold">
             {t.formTitle}
           </h3>
-          <ErrorBox>{error}</ErrorBox>
           {data.DoZwrotu.Pozycje.map((p) => (
             <LabeledInput
               key={p.Id}
