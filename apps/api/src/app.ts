@@ -12,6 +12,7 @@ import { cartMaintenancePlugin } from './modules/cart/maintenance.ts';
 import { cartModule } from './modules/cart/routes.ts';
 import { catalogueModule } from './modules/catalogue/routes.ts';
 import { complaintsModule } from './modules/complaints/routes.ts';
+import { complaintRefunded } from './modules/complaints/service.ts';
 import { contentModule } from './modules/content/routes.ts';
 import { invoicesModule } from './modules/invoices/routes.ts';
 import type { Mailer } from './modules/mail/mailer.ts';
@@ -42,6 +43,7 @@ import { paymentsModule } from './modules/payments/routes.ts';
 import { refundsModule } from './modules/refunds/routes.ts';
 import { searchModule } from './modules/search/routes.ts';
 import { withdrawalsModule } from './modules/withdrawals/routes.ts';
+import { returnRefunded } from './modules/withdrawals/service.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { changesPlugin } from './plugins/changes.ts';
 import { closingPlugin } from './plugins/closing.ts';
@@ -161,7 +163,7 @@ export const buildApp = async (
   await app.register(panelPaymentsConfigModule);
   await app.register(complaintsModule);
   await app.register(invoicesModule);
-  await app.register(refundsModule);
+  await app.register(refundsModule, { sources: { complaint: complaintRefunded, return: returnRefunded } });
 
   // Background jobs (pg-boss): started before, and stopped before, the workers below.
   await app.register(jobsPlugin);

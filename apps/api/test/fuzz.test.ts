@@ -521,6 +521,8 @@ describe('fuzz: malformed input never stalls or crashes a request', () => {
         params: { id: orderId },
         body: { Pozycje: [{ Id: 1, Ilosc: 1 }], Dostawa: true, NrKonta: 'PL61109010140000071219812874' },
       },
+      // No refund of another club's order (nor one that never stuck) is sent again.
+      panelOrderRefundResend: { params: { id: orderId, refundId: '2000000000' }, ownerStatus: 404 },
       orderInvoices: { params: { id: '1' } },
       requestOrderInvoice: { params: { id: '1' }, body: { Nazwa: 'Firma', NIP: '1234563218' } },
       orderInvoicePdf: { params: { id: '1' } },
@@ -712,6 +714,7 @@ describe('fuzz: malformed input never stalls or crashes a request', () => {
       getOrderComplaints: { params: { id: '1' }, ownerStatus: 404 },
       getComplaintPhoto: { params: { id: '1', photoId: '1' }, ownerStatus: 404 },
       panelComplaints: { query: { stan: 'otwarte' } },
+      panelComplaintsSummary: {},
       panelComplaint: { params: { id: '1' }, ownerStatus: 404 },
       panelComplaintStep: { params: { id: '1' }, body: { Stan: 'uznana' }, ownerStatus: 404 },
       panelComplaintPhoto: { params: { id: '1', photoId: '1' }, ownerStatus: 404 },

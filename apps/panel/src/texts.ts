@@ -105,6 +105,7 @@ export const ui = {
     inbox: 'Skrzynka',
     inboxUnread: (n: number) => `nieprzeczytane: ${n}`,
     ordersNew: (n: number) => `nowe: ${n}`,
+    complaintsUrgent: (n: number) => `pilne: ${n}`,
     complaints: 'Reklamacje',
     // panel: site settings and seller data
     settings: 'Ustawienia sklepu',
@@ -387,6 +388,8 @@ export const ui = {
       shipment: 'Numer przesyłki',
       paid: 'Oznaczenie jako opłacone',
       note: 'Notatka wewnętrzna',
+      refund: 'Zwrot pieniędzy',
+      'refund-resend': 'Ponowne wysłanie zwrotu',
     } as Record<string, string>,
     unknownAction: 'Inna zmiana',
     entities: {
@@ -706,6 +709,11 @@ export const ui = {
       `Zapiszesz, że przelewasz kupującemu ${amount} na podany rachunek. Zrób ten przelew ze swojego konta.`,
     saved: 'Zwrot zlecony. Kupujący dostał e-mail.',
     failedBecause: (why: string) => `Powód: ${why}`,
+    stuck:
+      'PayU nie potwierdził tego zwrotu. Wyślij go ponownie: to ten sam zwrot, PayU nie wypłaci go dwa razy.',
+    resend: 'Ponów wysłanie',
+    resendWhich: (amount: string) => ` zwrotu ${amount}`,
+    resent: 'Zwrot wysłany ponownie. PayU go przyjął.',
   },
   invoices: {
     title: 'Faktury',

@@ -237,6 +237,11 @@ export const endpointRoutes = {
   panelOrderShipment: { method: 'POST', path: '/api/panel/orders/:id/shipment', panel: 'manager' },
   panelOrderRefunds: { method: 'GET', path: '/api/panel/orders/:id/refunds', panel: 'manager' },
   panelOrderRefund: { method: 'POST', path: '/api/panel/orders/:id/refunds', panel: 'owner' },
+  panelOrderRefundResend: {
+    method: 'POST',
+    path: '/api/panel/orders/:id/refunds/:refundId/resend',
+    panel: 'owner',
+  },
   panelReturns: { method: 'GET', path: '/api/panel/returns', panel: 'manager' },
   panelReturn: { method: 'GET', path: '/api/panel/returns/:id', panel: 'manager' },
   panelReturnState: { method: 'POST', path: '/api/panel/returns/:id/state', panel: 'manager' },
@@ -379,6 +384,7 @@ export const endpointRoutes = {
   getOrderComplaints: { method: 'GET', path: `${S}/zamowienie/:id/reklamacje`, auth: true },
   getComplaintPhoto: { method: 'GET', path: `${S}/reklamacje/:id/zdjecia/:photoId`, auth: true, text: true },
   panelComplaints: { method: 'GET', path: '/api/panel/complaints', panel: 'manager' },
+  panelComplaintsSummary: { method: 'GET', path: '/api/panel/complaints/summary', panel: 'manager' },
   panelComplaint: { method: 'GET', path: '/api/panel/complaints/:id', panel: 'manager' },
   panelComplaintStep: { method: 'POST', path: '/api/panel/complaints/:id/state', panel: 'manager' },
   panelComplaintPhoto: {

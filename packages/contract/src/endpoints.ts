@@ -28,6 +28,7 @@ import {
   PanelComplaintListSchema,
   PanelComplaintSchema,
   PanelComplaintsQuerySchema,
+  PanelComplaintsSummarySchema,
 } from './complaints.ts';
 import { MENU_IDS } from './constants.ts';
 import {
@@ -683,6 +684,15 @@ export const endpoints = {
     tag: 'panel',
     summary:
       'Panel: zwrot pieniędzy za pozycje i dostawę (PayU przez jego API, za pobraniem przelewem na rachunek kupującego; tylko właściciel)',
+    errors: [409, 502],
+  },
+  panelOrderRefundResend: {
+    ...endpointRoutes.panelOrderRefundResend,
+    params: z.object({ id: idParam(), refundId: idParam() }),
+    response: PanelOrderRefundsSchema,
+    tag: 'panel',
+    summary:
+      'Panel: ponowne wysłanie do PayU zwrotu, który utknął w stanie „Zlecany” (ten sam extRefundId: PayU nie zapłaci dwa razy; tylko właściciel)',
     errors: [409, 502],
   },
   panelReturns: {
@@ -1407,6 +1417,12 @@ export const endpoints = {
     response: PanelComplaintListSchema,
     tag: 'panel',
     summary: 'Panel: reklamacje z terminem odpowiedzi',
+  },
+  panelComplaintsSummary: {
+    ...endpointRoutes.panelComplaintsSummary,
+    response: PanelComplaintsSummarySchema,
+    tag: 'panel',
+    summary: 'Panel: liczba pilnych reklamacji (znacznik w menu)',
   },
   panelComplaint: {
     ...endpointRoutes.panelComplaint,

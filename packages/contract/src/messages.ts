@@ -100,6 +100,11 @@ export const msg = {
     'Zamówienie nie jest opłacone: nie ma czego zwracać. Zamówienie za pobraniem oznacz najpierw jako opłacone.',
   refundBankAccountRequired: 'Podaj numer rachunku kupującego: zwrot za pobranie to przelew na jego konto.',
   refundInProgress: 'Zwrot do tego zgłoszenia jest już zlecony.',
+  refundAwaitsResend:
+    'PayU nie potwierdził zwrotu. Zwrot czeka w zamówieniu jako „Zlecany”: wyślij go ponownie przyciskiem „Ponów wysłanie” w zwrotach pieniędzy zamówienia.',
+  refundNotFound: 'Nie znaleziono tego zwrotu.',
+  refundNotStuck: 'Ten zwrot nie czeka na ponowne wysłanie. Odśwież zamówienie.',
+  refundResendBusy: 'Ten zwrot jest właśnie wysyłany do PayU. Odśwież zamówienie za chwilę.',
   complaintReductionAmountRequired: 'Podaj kwotę obniżenia ceny do zwrotu.',
   panelOrderLineInvalid: 'Nieprawidłowa pozycja zamówienia.',
   panelOrderCorrectionRefused: 'Zamówienia o statusie „{status}” albo już wysłanego nie można poprawić.',
@@ -374,6 +379,10 @@ export const msg = {
   complaintTooManyPhotos: 'Możesz dołączyć najwyżej 4 zdjęcia.',
   complaintNotMultipart: 'Wyślij reklamację jako formularz (multipart/form-data), zdjęcia w polu Zdjecia.',
   complaintNotFound: 'Nie znaleziono reklamacji.',
+  complaintReplacementSoldOut:
+    'Nie ma na magazynie „{produkt}” do wymiany. Uzupełnij stan albo zaproponuj kupującemu naprawę, obniżenie ceny lub zwrot pieniędzy.',
+  complaintReplacementGone:
+    'Produktu „{produkt}” nie ma już w sklepie, więc nie można go wymienić. Zaproponuj kupującemu naprawę, obniżenie ceny lub zwrot pieniędzy.',
   panelInboxInvalidState: 'Nieprawidłowy filtr (dozwolone: nieprzeczytane, niezalatwione, zalatwione).',
   panelInboxReplyMessage: 'Odpowiedź na wiadomość do sklepu {sklep}',
   panelInboxReplyAccreditation: 'Odp.: wniosek o akredytację – {wydarzenie}',

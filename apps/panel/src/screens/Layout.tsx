@@ -1,7 +1,7 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { NavLink, Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
 import { api } from '../api.ts';
-import { InboxBadge, OrdersBadge } from '../components/NavCounts.tsx';
+import { ComplaintsBadge, InboxBadge, OrdersBadge } from '../components/NavCounts.tsx';
 import { SessionExpiredProvider } from '../components/SessionExpired.tsx';
 import { UnsavedGuardProvider } from '../components/useUnsavedGuard.tsx';
 import { useSession } from '../session.ts';
@@ -15,7 +15,7 @@ const LINKS = [
   { to: '/kategorie', label: t.categories },
   { to: '/zamowienia', label: t.orders, badge: 'orders' },
   { to: '/zwroty', label: t.returns },
-  { to: '/reklamacje', label: t.complaints },
+  { to: '/reklamacje', label: t.complaints, badge: 'complaints' },
   { to: '/klienci', label: t.customers },
   // panel: inbox with its unread count
   { to: '/skrzynka', label: t.inbox, badge: 'inbox' },
@@ -30,6 +30,12 @@ const LINKS = [
   { to: '/ustawienia', label: t.settings },
   { to: '/dane-sprzedawcy', label: t.seller },
 ];
+
+const BADGES: Record<string, ReactNode> = {
+  orders: <OrdersBadge />,
+  complaints: <ComplaintsBadge />,
+  inbox: <InboxBadge />,
+};
 
 // panel: content screens
 const CONTENT_LINKS = [
@@ -114,7 +120,7 @@ export const Layout = () => {
                 <li key={l.to}>
                   <NavLink to={l.to} end={l.end} className={linkClass}>
                     {l.label}
-                    {'badge' in l && (l.badge === 'orders' ? <OrdersBadge /> : <InboxBadge />)}
+                    {'badge' in l && l.badge && BADGES[l.badge]}
                   </NavLink>
                 </li>
               ))}

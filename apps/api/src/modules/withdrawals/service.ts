@@ -35,7 +35,7 @@ import type { Organisation } from '../../plugins/tenancy.ts';
 import { enqueueBudgetedMail, enqueueMail } from '../mail/queue.ts';
 import { returnProductStock } from '../orders/place-stock.ts';
 import { auditActor, recordAudit } from '../panel/audit.ts';
-import { type RefundDeps, refundOrder } from '../refunds/service.ts';
+import { type RefundDeps, type RefundSourceCompleter, refundOrder } from '../refunds/service.ts';
 import { returnStepMail, withdrawalReceivedMail } from './mail.ts';
 
 export type OrderFacts = WindowInput & { id: number; number: string; email: string; userId: number | null };
@@ -374,6 +374,35 @@ export const changeReturnState = async (db: Db, actor: Actor, id: number, input:
   return returnDetail(db, org.id, id);
 };
 
+/** The return becomes 'zwrot_pieniedzy', in the transaction that records its refund as made. */
+const markReturnRefunded = async (
+  tx: Tx,
+  actor: Actor,
+  id: number,
+  r: { number: string; state: ReturnStateCode },
+  note: string,
+) => {
+  await tx
+    .update(withdrawals)
+    .set({ state: 'zwrot_pieniedzy', updatedAt: sql`now()`, ...(note && { decisionNote: note }) })
+    .where(and(eq(withdrawals.id, id), eq(withdrawals.organisationId, actor.org.id)));
+  await recordAudit(tx, {
+    ...auditActor(actor),
+    action: 'status',
+    entity: 'return',
+    entityId: id,
+    before: { Zamowienie: r.number, Stan: r.state },
+    after: { Zamowienie: r.number, Stan: 'zwrot_pieniedzy', ...(note && { Uwagi: note }) },
+  });
+};
+
+/** A return's refund sent again and accepted: the return moves on, if it still may. */
+export const returnRefunded: RefundSourceCompleter = async (tx, actor, id, note) => {
+  const [r] = await returnRows(tx, actor.org.id, { id });
+  if (!r || !canMoveReturn(r.state, 'zwrot_pieniedzy')) throw conflict(msg.panelReturnNotFound);
+  await markReturnRefunded(tx, actor, id, r, note);
+};
+
 /**
  * The refund step of a return: the returned pieces (and the shipping cost when asked) are refunded
  * through the refunds service; the return becomes 'zwrot_pieniedzy' once the money is on its way.
@@ -406,24 +435,7 @@ export const refundReturn = async (
       NrKonta: input.NrKonta,
       Powod: note,
     },
-    {
-      kind: 'return',
-      id,
-      complete: async (tx) => {
-        await tx
-          .update(withdrawals)
-          .set({ state: 'zwrot_pieniedzy', updatedAt: sql`now()`, ...(note && { decisionNote: note }) })
-          .where(and(eq(withdrawals.id, id), eq(withdrawals.organisationId, org.id)));
-        await recordAudit(tx, {
-          ...auditActor(actor),
-          action: 'status',
-          entity: 'return',
-          entityId: id,
-          before: { Zamowienie: r.number, Stan: r.state },
-          after: { Zamowienie: r.number, Stan: 'zwrot_pieniedzy', ...(note && { Uwagi: note }) },
-        });
-      },
-    },
+    { kind: 'return', id, complete: (tx) => markReturnRefunded(tx, actor, id, r, note) },
   );
   return returnDetail(deps.db, org.id, id);
 };
