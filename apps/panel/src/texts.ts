@@ -522,6 +522,7 @@ export const ui = {
       DniNaOdstapienie: 'Dni na odstąpienie od umowy',
       ZamowieniaNaIpNaGodzine: 'Zamówień z jednego adresu IP na godzinę',
       BezpieczenstwoProduktu: 'Bezpieczeństwo produktów (domyślne dane)',
+      Kolory: 'Kolory sklepu',
       Plik: 'Plik',
       Host: 'Domena',
       Potwierdzona: 'Potwierdzona',

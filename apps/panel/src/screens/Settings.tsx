@@ -7,7 +7,7 @@ import { useAction } from '../components/useAction.ts';
 import { useUnsavedGuard } from '../components/useUnsavedGuard.tsx';
 import { guarded, useSession } from '../session.ts';
 import { ui } from '../texts.ts';
-import { ColoursSection } from './settings/Colours.tsx';
+import { ColoursSection, liveColourFields } from './settings/Colours.tsx';
 import { DomainsSection } from './settings/Domains.tsx';
 import { type Draft, draftOf, parseCount, parseZl } from './settings/draft.ts';
 import { LogosSection } from './settings/Logos.tsx';
@@ -84,7 +84,7 @@ export const Settings = () => {
   const guard = useUnsavedGuard();
   const [settings, setSettings] = useState(loaded.settings);
   const [draft, setDraft] = useState<Draft>(() => draftOf(loaded.settings));
-  const f = settingsFields(id, draft, setDraft, action.fields);
+  const f = settingsFields(id, draft, setDraft, liveColourFields(action.fields, draft.Kolory));
 
   const save = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();

@@ -3,9 +3,12 @@ import {
   type BrandColours,
   brandContrastChecks,
   brandPalette,
+  CONTRAST_PAIR_FIELD,
+  contrastMessage,
   formatContrast,
   HEX_COLOUR,
 } from '@club/contract';
+import type { FieldMessages } from '../../components/useAction.ts';
 import { ui } from '../../texts.ts';
 import { Section, type SettingsFields } from './SettingsForm.tsx';
 
@@ -19,6 +22,21 @@ const complete = (c: BrandColours): BrandColours | null => {
   return BRAND_COLOUR_KEYS.every((k) => HEX_COLOUR.test(lower[k])) ? lower : null;
 };
 
+/**
+ * The colour fields' errors as they stand now: once the four colours read, a refusal stays only on
+ * a pair that still fails, with its ratio now; a fixed pair loses its message as it is typed.
+ */
+export const liveColourFields = (fields: FieldMessages, typed: BrandColours): FieldMessages => {
+  const colours = complete(typed);
+  if (!colours) return fields;
+  const live = Object.fromEntries(Object.entries(fields).filter(([k]) => !k.startsWith('Kolory.')));
+  for (const check of brandContrastChecks(colours)) {
+    const name = `Kolory.${CONTRAST_PAIR_FIELD[check.pair]}`;
+    if (!check.ok && fields[name]) live[name] = contrastMessage(check);
+  }
+  return live;
+};
+
 /** What the shop will look like: the header, both buttons, a link and a price, a chosen option. */
 const Preview = ({ colours }: { colours: BrandColours }) => {
   const p = brandPalette(colours);
@@ -26,6 +44,7 @@ const Preview = ({ colours }: { colours: BrandColours }) => {
     <figure
       className="overflow-hidden rounded-lg border border-gray-200 bg-white"
       aria-label={t.previewTitle}
+      data-colour-preview
     >
       <div style={{ background: p.primary, color: p.onPrimary }} className="flex flex-wrap gap-4 px-4 py-3">
         <span className="font-bold">{t.previewHeader}</span>
