@@ -8,8 +8,10 @@ import { auditLog } from '../src/db/schema.ts';
 import { mountWeb, WEB_SERVER_ENTRY } from '../src/web.ts';
 import { within } from './fixtures/changes.ts';
 import { json, refused } from './fixtures/checkout.ts';
+import { ticketFor } from './fixtures/orders.ts';
 import { openPanelShop, PANEL, type PanelClient, type PanelShop, panelHeaders } from './fixtures/panel.ts';
 import { rawRequest } from './fixtures/raw-http.ts';
+import { DEMO_CUSTOMER } from './passwords.ts';
 
 const SETTINGS = `${PANEL}/settings`;
 const CMS = '/api/cms/stronyfrontend';
@@ -110,6 +112,11 @@ describe('club colours', () => {
     expect(
       (await refused(await t.fetch(SETTINGS, { method: 'PATCH', json: body, headers }), 401)).Message,
     ).toBe(msg.unauthorized);
+    // A shopper's ticket is no panel session.
+    const ticket = await ticketFor(t, 'demo', DEMO_CUSTOMER.email);
+    expect(
+      (await refused(await t.fetch(SETTINGS, { method: 'PATCH', json: body, headers, ticket }), 403)).Message,
+    ).toBe(msg.forbidden);
     // Sokół's manager asking as FC Rywal, and FC Rywal's manager asking as Sokół.
     await refused(await manager.fetch(SETTINGS, { method: 'PATCH', json: body, org: 'rywal' }), 403);
     await refused(
