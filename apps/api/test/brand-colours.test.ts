@@ -1,10 +1,17 @@
 // A club's storefront colours: kept with its settings, refused below WCAG AA with a Polish message
 // naming the pair and its ratio, read by the storefront, and drawn into that club's pages only.
 import { existsSync } from 'node:fs';
-import { type BrandColours, msg, type PanelSettings, type SiteSettings } from '@club/contract';
+import {
+  type BrandColours,
+  brandContrastChecks,
+  DEFAULT_BRAND_COLOURS,
+  msg,
+  type PanelSettings,
+  type SiteSettings,
+} from '@club/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog } from '../src/db/schema.ts';
+import { auditLog, organisations } from '../src/db/schema.ts';
 import { mountWeb, WEB_SERVER_ENTRY } from '../src/web.ts';
 import { within } from './fixtures/changes.ts';
 import { json, refused } from './fixtures/checkout.ts';
@@ -101,6 +108,20 @@ describe('club colours', () => {
     expect((await refused(await patch({ Kolory: three }), 400)).Fields).toHaveProperty('Kolory.Akcent');
     await refused(await patch({ Kolory: { ...SOKOL, Tlo: '#ffffff' } }), 400);
     expect(await colours(manager)).toEqual(SOKOL);
+  });
+
+  it('gives a club that chose none the neutral defaults, which pass AA', async () => {
+    const rywal = eq(organisations.alias, 'rywal');
+    await t.database.db.update(organisations).set({ brandColours: null }).where(rywal);
+    t.app.tenants.invalidate();
+    try {
+      expect(await colours(rival)).toEqual(DEFAULT_BRAND_COLOURS);
+      expect(await shopColours('rywal')).toEqual(DEFAULT_BRAND_COLOURS);
+      expect(brandContrastChecks(DEFAULT_BRAND_COLOURS).every((c) => c.ok)).toBe(true);
+    } finally {
+      await t.database.db.update(organisations).set({ brandColours: RYWAL }).where(rywal);
+      t.app.tenants.invalidate();
+    }
   });
 
   it('lets the club’s owner and managers change them, nobody else', async () => {
