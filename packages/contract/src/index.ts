@@ -1,5 +1,6 @@
 export * from './account.ts';
 export * from './account-orders.ts';
+export * from './brand-colours.ts';
 export * from './client.ts';
 export * from './common.ts';
 export * from './complaints.ts';

@@ -398,6 +398,7 @@ export const msg = {
   withdrawalLineExempt: 'Od zakupu „{produkt}” nie można odstąpić: {powod}',
   withdrawalTooMany:
     'Od zakupu „{produkt}” można odstąpić najwyżej dla {ile} szt. (pozostałe już objęto odstąpieniem).',
+  settingsColourInvalid: 'Podaj kolor w zapisie #rrggbb, np. #1a4d8f.',
   settingsWithdrawalDaysInvalid: 'Liczba dni na odstąpienie od umowy: od 14 (ustawowe minimum) do 365.',
   panelReturnNotFound: 'Nie znaleziono zwrotu.',
   panelReturnStateInvalid: 'Nieprawidłowy stan zwrotu.',

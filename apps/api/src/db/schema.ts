@@ -76,6 +76,8 @@ export const organisations = pgTable('organisations', {
   productSafety: jsonb('product_safety').$type<Record<string, string> | null>(),
   /** Days to withdraw from a contract after delivery; null: the statutory 14 (a club may give more). */
   withdrawalDays: integer('withdrawal_days'),
+  /** The storefront's colours (the contract's BrandColours); null: the neutral defaults. */
+  brandColours: jsonb('brand_colours').$type<Record<string, string> | null>(),
   createdAt: createdAt(),
 });
 

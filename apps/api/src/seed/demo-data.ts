@@ -1,3 +1,4 @@
+import type { BrandColours } from '@club/contract';
 import type { SellerData } from '../db/schema.ts';
 
 /** Demo content of the seeded club shops. Prices in grosze. */
@@ -24,7 +25,10 @@ export type SeedOrg = {
   title: string;
   description: string;
   hosts: string[];
+  /** Product photos', banners' and logos' colours. */
   colours: [string, string];
+  /** The storefront's colours. */
+  brand: BrandColours;
   initials: string;
   shopEmail: string;
   orderPrefix: string;
@@ -59,6 +63,7 @@ export const demoOrg: SeedOrg = {
   description: 'Oficjalny sklep kibica MKS Sokół: koszulki meczowe, szaliki, gadżety i bilety.',
   hosts: ['localhost', '127.0.0.1', 'demo.localhost'],
   colours: ['#0b5d3b', '#f5c400'],
+  brand: { Glowny: '#0b5d3b', TekstNaGlownym: '#ffffff', Akcent: '#f5c400', TekstNaAkcencie: '#1b1f1d' },
   initials: 'MKS',
   shopEmail: 'sklep@sokol-demo.pl',
   orderPrefix: 'ZS',
@@ -322,6 +327,7 @@ export const rivalOrg: SeedOrg = {
   description: 'Sklep kibica FC Rywal.',
   hosts: ['rywal.localhost'],
   colours: ['#8b1e2d', '#ffffff'],
+  brand: { Glowny: '#8b1e2d', TekstNaGlownym: '#ffffff', Akcent: '#1f2a44', TekstNaAkcencie: '#ffffff' },
   initials: 'FCR',
   shopEmail: 'sklep@fc-rywal.pl',
   orderPrefix: 'FR',

@@ -142,6 +142,7 @@ export const seedOrganisation = async (db: Db, org: SeedOrg, opts: SeedOptions):
       logoMain: 'logo.png',
       logoFooter: 'logo-stopka.png',
       seller: org.seller ?? null,
+      brandColours: org.brand,
     })
     .returning();
   const orgId = o!.id;
