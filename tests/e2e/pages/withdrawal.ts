@@ -77,3 +77,19 @@ export class ReturnsPanel {
     await dialog.getByRole('button', { name: 'Zmień i wyślij e-mail' }).click();
   }
 }
+
+/** The size-exchange parts: the buyer's choice in step 1, the panel's line and its "Wyślij wymianę". */
+export class ExchangeSteps {
+  constructor(readonly page: Page) {}
+  /** Step 1: what the buyer gets instead of the money for one line. */
+  instead(line: Locator) {
+    return line.getByLabel('Zamiast zwrotu pieniędzy');
+  }
+  /** The panel's step: the button, then the dialog's confirmation. */
+  async send() {
+    await this.page.getByRole('button', { name: 'Wyślij wymianę' }).click();
+    const dialog = this.page.getByRole('dialog', { name: 'Wysłać wymianę rozmiaru?' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Wyślij wymianę' }).click();
+  }
+}
