@@ -72,7 +72,7 @@ test('the club sends the exchange from the return; the fan sees the new order wi
 
   await logInToPanel(page);
   const panel = new ReturnsPanel(page);
-  await panel.open(customer.email);
+  await panel.open(order.NrZamowienia);
   await expect(page.getByText(`${SHIRT} - M: 1 szt.`)).toContainText('wymiana na rozmiar L');
   // Not before the goods are back: the step is not offered yet.
   await expect(page.getByRole('button', { name: 'Wyślij wymianę' })).toHaveCount(0);

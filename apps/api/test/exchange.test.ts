@@ -216,6 +216,18 @@ describe('the panel sends the exchange', () => {
       json: { Pozycje: [{ Id: lines[0]!.id, Ilosc: 1 }] },
     });
     expect(refund.status).toBeGreaterThanOrEqual(400);
+    // Nor from the original for the swapped shirt the buyer keeps.
+    const [origLine] = await db().select().from(orderLines).where(eq(orderLines.orderId, order.id));
+    const again = await owner.fetch(`${PANEL}/orders/${order.id}/refunds`, {
+      method: 'POST',
+      json: { Pozycje: [{ Id: origLine!.id, Ilosc: 1 }] },
+    });
+    expect(again.status).toBe(409);
+    expect(await message(again)).toBe(msg.refundLineTooMany);
+    const left = (await (await owner.fetch(`${PANEL}/orders/${order.id}/refunds`)).json()) as {
+      DoZwrotu: { Pozycje: unknown[] };
+    };
+    expect(left.DoZwrotu.Pozycje).toEqual([]);
   });
 
   it('refuses a price changed since the purchase, and a size sold out meanwhile; the owner refunds instead', async () => {

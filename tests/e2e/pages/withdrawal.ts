@@ -62,6 +62,7 @@ export class WithdrawalPage {
 /** The panel's /panel/zwroty: the list filtered to new returns, a return's detail and its steps. */
 export class ReturnsPanel {
   constructor(readonly page: Page) {}
+  /** Opens the new return whose row names `buyer` (an e-mail or the order number). */
   async open(buyer: string) {
     await this.page.goto('/panel/zwroty?stan=zgloszony');
     await expect(this.page.getByRole('heading', { level: 1, name: 'Zwroty' })).toBeVisible();
