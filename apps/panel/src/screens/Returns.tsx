@@ -251,6 +251,7 @@ export const ReturnDetail = () => {
           asking?.Stan === 'wymieniony' ? t.sendExchangeTitle : asking ? t.confirmTitle(asking.Nazwa) : ''
         }
         confirmLabel={asking?.Stan === 'wymieniony' ? t.sendExchangeLabel : t.confirmLabel}
+        danger={asking?.Stan !== 'wymieniony'}
         onConfirm={() => asking && move(asking)}
         onCancel={() => setAsking(null)}
       >
