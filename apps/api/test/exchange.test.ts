@@ -228,6 +228,16 @@ describe('the panel sends the exchange', () => {
       DoZwrotu: { Pozycje: unknown[] };
     };
     expect(left.DoZwrotu.Pozycje).toEqual([]);
+    // The exchange order cancelled (nothing sent): the original's shirt is refundable again.
+    const cancel = await owner.fetch(`${PANEL}/orders/${x.id}/status`, {
+      method: 'POST',
+      json: { Status: 60 },
+    });
+    expect(cancel.status, await cancel.clone().text()).toBe(200);
+    const reopened = (await (await owner.fetch(`${PANEL}/orders/${order.id}/refunds`)).json()) as {
+      DoZwrotu: { Pozycje: { Id: number }[] };
+    };
+    expect(reopened.DoZwrotu.Pozycje.map((p) => p.Id)).toEqual([origLine!.id]);
   });
 
   it('refuses a price changed since the purchase, and a size sold out meanwhile; the owner refunds instead', async () => {

@@ -1,4 +1,5 @@
-import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import { OrderStatus } from '@club/contract';
+import { and, eq, inArray, isNotNull, ne } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
 import { orderLines, orders, withdrawalLines, withdrawals } from '../db/schema.ts';
 
@@ -41,11 +42,15 @@ export const exchangedPieces = async (
     .from(withdrawalLines)
     .innerJoin(withdrawals, eq(withdrawals.id, withdrawalLines.withdrawalId))
     .innerJoin(orderLines, eq(orderLines.id, withdrawalLines.orderLineId))
+    // A cancelled exchange order sent nothing: its pieces are refundable here again.
+    .innerJoin(
+      orders,
+      and(eq(orders.id, withdrawals.exchangeOrderId), ne(orders.status, OrderStatus.cancelled)),
+    )
     .where(
       and(
         eq(withdrawalLines.organisationId, orgId),
         eq(withdrawals.orderId, orderId),
-        isNotNull(withdrawals.exchangeOrderId),
         isNotNull(withdrawalLines.exchangeParameterId),
       ),
     );
