@@ -11,7 +11,13 @@ import {
 } from '@club/contract';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { organisationDomains, productPhotos, withdrawals } from '../src/db/schema.ts';
+import {
+  orderLines,
+  organisationDomains,
+  productPhotos,
+  withdrawalLines,
+  withdrawals,
+} from '../src/db/schema.ts';
 import { mountWeb, WEB_SERVER_ENTRY } from '../src/web.ts';
 import { type FakePayu, startFakePayu } from './fakes/payu-server.ts';
 import { makeCart, orderBody, orderOfCart, placeOk, type Shipping } from './fixtures/checkout.ts';
@@ -290,6 +296,19 @@ describe('fuzz: malformed input never stalls or crashes a request', () => {
       .values({ organisationId: await orgIdOf(p.database.db, 'demo'), orderId: Number(orderId) })
       .returning({ id: withdrawals.id });
     const returnId = String(withdrawal!.id);
+    const [orderLine] = await p.database.db
+      .select({ id: orderLines.id })
+      .from(orderLines)
+      .where(eq(orderLines.orderId, Number(orderId)));
+    const [returnLine] = await p.database.db
+      .insert(withdrawalLines)
+      .values({
+        organisationId: await orgIdOf(p.database.db, 'demo'),
+        withdrawalId: withdrawal!.id,
+        orderLineId: orderLine!.id,
+        quantity: 1,
+      })
+      .returning({ id: withdrawalLines.id });
     const customerId = String((await userOf(p.database.db, 'demo', DEMO_CUSTOMER.email)).id);
     const managerId = String((await userOf(p.database.db, 'demo', await ensureManager(p, 'demo'))).id);
     const photoIds = (
@@ -533,6 +552,10 @@ describe('fuzz: malformed input never stalls or crashes a request', () => {
       panelReturns: { query: { stan: 'zgloszony' } },
       panelReturn: { params: { id: returnId } },
       panelReturnState: { params: { id: returnId }, body: { Stan: 'przyjety' } },
+      panelReturnExchange: {
+        params: { id: returnId, lineId: String(returnLine!.id) },
+        body: { WymianaNa: null },
+      },
       panelCustomers: { query: { q: 'kibic' } },
       panelCustomer: { params: { id: customerId } },
       panelCustomerAnonymise: { params: { id: customerId }, last: true },

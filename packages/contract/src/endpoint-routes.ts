@@ -245,6 +245,11 @@ export const endpointRoutes = {
   panelReturns: { method: 'GET', path: '/api/panel/returns', panel: 'manager' },
   panelReturn: { method: 'GET', path: '/api/panel/returns/:id', panel: 'manager' },
   panelReturnState: { method: 'POST', path: '/api/panel/returns/:id/state', panel: 'manager' },
+  panelReturnExchange: {
+    method: 'PUT',
+    path: '/api/panel/returns/:id/lines/:lineId/exchange',
+    panel: 'manager',
+  },
   panelOrderPackingSlip: {
     method: 'GET',
     path: '/api/panel/orders/:id/packing-slip',

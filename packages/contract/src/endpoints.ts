@@ -167,6 +167,7 @@ import {
   SitemapIndexSchema,
 } from './shop.ts';
 import {
+  PanelReturnExchangeSchema,
   PanelReturnListSchema,
   PanelReturnSchema,
   PanelReturnStateChangeSchema,
@@ -715,7 +716,18 @@ export const endpoints = {
     body: PanelReturnStateChangeSchema,
     response: PanelReturnSchema,
     tag: 'panel',
-    summary: 'Panel: zmiana stanu zwrotu (e-mail do kupującego)',
+    summary:
+      'Panel: zmiana stanu zwrotu (e-mail do kupującego); „wymieniony” wysyła wymianę rozmiaru: nowe zamówienie bez płatności',
+    errors: [409],
+  },
+  panelReturnExchange: {
+    ...endpointRoutes.panelReturnExchange,
+    params: z.object({ id: idParam(), lineId: idParam() }),
+    body: PanelReturnExchangeSchema,
+    response: PanelReturnSchema,
+    tag: 'panel',
+    summary:
+      'Panel: pozycja zwrotu jako wymiana rozmiaru (kupujący poprosił np. telefonicznie) lub z powrotem jako zwrot pieniędzy',
     errors: [409],
   },
   panelOrderPackingSlip: {

@@ -404,6 +404,19 @@ export const msg = {
   panelReturnStateInvalid: 'Nieprawidłowy stan zwrotu.',
   panelReturnRejectReasonRequired: 'Podaj powód odrzucenia zwrotu.',
   panelReturnTransitionRefused: 'Zwrotu w stanie „{z}” nie można zmienić na „{na}”.',
+  // size exchange: a return plus a new order at the same price, nothing to pay
+  exchangeNoSizes:
+    'Brak innego rozmiaru tego produktu w tej samej cenie i na stanie: możliwy jest tylko zwrot pieniędzy.',
+  exchangeNoParameter: 'Ten produkt nie ma rozmiarów: możliwy jest tylko zwrot pieniędzy.',
+  exchangeSizeInvalid: 'Wybierz inny rozmiar tego samego produktu, dostępny w tej samej cenie.',
+  exchangeSizeSoldOut:
+    'Rozmiar {rozmiar} produktu „{produkt}” jest już wyprzedany. Wymiana nie jest możliwa: zwróć kupującemu pieniądze.',
+  exchangePriceChanged:
+    'Cena produktu „{produkt}” zmieniła się od zakupu: wymiana jest możliwa tylko w tej samej cenie. Zwróć kupującemu pieniądze.',
+  exchangeNothingRequested: 'W tym zwrocie nikt nie prosił o wymianę rozmiaru.',
+  exchangeAlreadyDone: 'Wymiana do tego zwrotu została już wysłana (zamówienie {numer}).',
+  exchangeLineNotFound: 'Nie znaleziono tej pozycji zwrotu.',
+  exchangeLineLocked: 'Wymianę można zmienić tylko przed wysłaniem wymiany i zwrotem pieniędzy.',
 } as const;
 
 export type MessageKey = keyof typeof msg;

@@ -736,12 +736,15 @@ export const withdrawals = pgTable(
     decisionNote: text('decision_note').notNull().default(''),
     /** Set once, by the one 'goods received' that put the pieces back on stock. */
     stockReturnedAt: timestamp('stock_returned_at', { withTimezone: true }),
+    /** The size exchange's new order, once sent: unique, so one return never gets two. */
+    exchangeOrderId: integer('exchange_order_id').references(() => orders.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('withdrawals_org_state').on(t.organisationId, t.state, t.createdAt),
     index('withdrawals_order').on(t.orderId),
+    uniqueIndex('withdrawals_exchange_order').on(t.exchangeOrderId),
   ],
 );
 
@@ -756,6 +759,9 @@ export const withdrawalLines = pgTable(
       .notNull()
       .references(() => orderLines.id, { onDelete: 'cascade' }),
     quantity: integer('quantity').notNull(),
+    /** A size exchange: the size (product parameter) wanted instead of the money, and its name then. */
+    exchangeParameterId: integer('exchange_parameter_id'),
+    exchangeParameterName: text('exchange_parameter_name'),
   },
   (t) => [
     index('withdrawal_lines_withdrawal').on(t.withdrawalId),

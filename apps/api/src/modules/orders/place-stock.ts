@@ -13,7 +13,7 @@ export type StockLine = {
 export type AllocatedLine = StockLine & { index: number };
 
 /** Takes `quantity` pieces of one option if it has them: condition and decrement in one statement. */
-const takeParameter = async (
+export const takeParameter = async (
   tx: Tx,
   orgId: number,
   productId: number,

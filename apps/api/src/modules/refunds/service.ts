@@ -13,6 +13,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../db/client.ts';
 import { orderLines, orders, refundLines, refunds } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../db/transactions.ts';
+import { exchangedPieces } from '../../lib/exchange-origin.ts';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/http-error.ts';
 import { maskAccount, refundsOf } from '../../lib/refund-list.ts';
 import type { Organisation } from '../../plugins/tenancy.ts';
@@ -74,8 +75,12 @@ const refundedSoFar = async (db: Db | Tx, order: OrderRow) => {
     amount: live.reduce((s, r) => s + r.amount, 0),
     shipping: live.some((r) => r.shipping > 0),
     perLine,
+    exchanged: await exchangedPieces(db, order.organisationId, order.id),
   };
 };
+/** Pieces of a line no refund may take: given back already, or swapped for another size and kept. */
+const takenOf = (done: { perLine: Map<number, number>; exchanged?: Map<number, number> }, id: number) =>
+  (done.perLine.get(id) ?? 0) + (done.exchanged?.get(id) ?? 0);
 
 const linesOf = (db: Db | Tx, order: OrderRow) =>
   db
@@ -116,7 +121,12 @@ type Planned = {
 export const planRefund = (
   order: Pick<OrderRow, 'shippingCost' | 'total'> & { paid: number },
   lines: LineRow[],
-  done: { amount: number; shipping: boolean; perLine: Map<number, number> },
+  done: {
+    amount: number;
+    shipping: boolean;
+    perLine: Map<number, number>;
+    exchanged?: Map<number, number>;
+  },
   selection: Pick<RefundSelection, 'Pozycje' | 'Dostawa' | 'Kwota'>,
 ): Planned => {
   if (selection.Kwota !== undefined) {
@@ -132,7 +142,7 @@ export const planRefund = (
   for (const [id, quantity] of wanted) {
     const line = lines.find((l) => l.id === id);
     if (!line) throw badRequest(msg.refundLineInvalid, { Pozycje: msg.refundLineInvalid });
-    if (quantity > line.quantity - (done.perLine.get(id) ?? 0)) throw conflict(msg.refundLineTooMany);
+    if (quantity > line.quantity - takenOf(done, id)) throw conflict(msg.refundLineTooMany);
     planned.push({ line, quantity, amount: line.unitPrice * quantity });
   }
   let shipping = 0;
@@ -476,7 +486,7 @@ export const panelOrderRefunds = async (
   const left = paid - done.amount;
   const shippingLeft = order.shippingCost > 0 && !done.shipping ? order.shippingCost : 0;
   const refundable = lines
-    .map((l) => ({ l, left: l.quantity - (done.perLine.get(l.id) ?? 0) }))
+    .map((l) => ({ l, left: l.quantity - takenOf(done, l.id) }))
     .filter((x) => x.left > 0);
   return {
     Zwroty: list.map((r) => ({
