@@ -22,7 +22,6 @@ export const ui = {
     password: 'Hasło',
     submit: 'Zaloguj się',
     submitting: 'Logowanie…',
-    emailRequired: msg.invalidEmail,
     passwordRequired: msg.passwordRequired,
     sessionExpired: 'Sesja wygasła. Zaloguj się ponownie.',
     loggedOut: 'Wylogowano z panelu.',
@@ -576,6 +575,8 @@ export const ui = {
     text: 'Masz niezapisane zmiany. Opuścić stronę bez zapisywania?',
     stay: 'Zostań',
     leave: 'Opuść stronę',
+    switchText: 'Masz niezapisane zmiany. Przejść dalej bez zapisywania?',
+    discard: 'Porzuć zmiany',
   },
   relogin: {
     title: 'Sesja wygasła',
