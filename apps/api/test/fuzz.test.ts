@@ -592,6 +592,16 @@ describe('fuzz: malformed input never stalls or crashes a request', () => {
         body: { IdParent: reorderParent, Kolejnosc: childrenOf(reorderParent).toReversed() },
       },
       panelCategoryDelete: { params: { id: emptyCategoryId }, last: true },
+      panelCategorySizeGuide: { params: { id: emptyCategoryId } },
+      panelCategorySizeGuideSave: {
+        params: { id: emptyCategoryId },
+        body: { TabelaRozmiarow: { Kolumny: ['Rozmiar', 'Wiek'], Wiersze: [['S', '8 lat']] } },
+      },
+      panelProductSizeGuide: { params: { id: String(productId) } },
+      panelProductSizeGuideSave: {
+        params: { id: String(productId) },
+        body: { TabelaRozmiarow: { Kolumny: ['Rozmiar', 'Wiek'], Wiersze: [['S', '8 lat']] } },
+      },
       panelStaff: {},
       panelStaffCreate: {
         body: { Email: 'fuzz-staff@example.pl', Imie: 'Jan', Nazwisko: 'Nowak', Rola: 'manager' },
