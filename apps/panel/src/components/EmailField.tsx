@@ -1,6 +1,6 @@
 import { msg, requiredEmail } from '@club/contract';
 import type { Ref } from 'react';
-import { ErrorLine, invalidWhen } from './FieldError.tsx';
+import { ErrorLine, invalidWhen } from './ErrorLine.tsx';
 import { LabeledInput } from './LabeledInput.tsx';
 
 const emailSchema = requiredEmail(msg.invalidEmail);

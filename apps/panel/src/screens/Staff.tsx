@@ -10,7 +10,7 @@ import { useLoaderData, useRevalidator } from 'react-router';
 import { api } from '../api.ts';
 import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
 import { EmailField } from '../components/EmailField.tsx';
-import { ErrorLine, invalidWhen } from '../components/FieldError.tsx';
+import { ErrorLine, invalidWhen } from '../components/ErrorLine.tsx';
 import { LabeledInput } from '../components/LabeledInput.tsx';
 import { ErrorBox, NoticeBox, PageTitle } from '../components/PageTitle.tsx';
 import { ResponsiveTable } from '../components/ResponsiveTable.tsx';

@@ -1,5 +1,5 @@
 import type { ReactNode, RefObject } from 'react';
-import { ErrorLine, invalidWhen } from '../components/FieldError.tsx';
+import { ErrorLine, invalidWhen } from '../components/ErrorLine.tsx';
 import { LabeledInput } from '../components/LabeledInput.tsx';
 import { ui } from '../texts.ts';
 
