@@ -57,7 +57,7 @@ describe('size guides', () => {
       TabelaRozmiarow: guide,
     });
     const read = await manager.fetch(path('categories', parent));
-    expect((await read.json()).TabelaRozmiarow).toEqual(guide);
+    expect(PanelSizeGuideSchema.parse(await read.json()).TabelaRozmiarow).toEqual(guide);
 
     // Nearest ancestor with a guide: the subcategory has none, its parent has.
     const id = await newProduct(child);
@@ -107,11 +107,12 @@ describe('size guides', () => {
     ];
     for (const [TabelaRozmiarow, message] of cases) {
       const res = await save('categories', id, { TabelaRozmiarow });
-      const body = await res.json();
+      const body = (await res.json()) as { Fields?: Record<string, string> };
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(Object.values(body.Fields ?? {})).toContain(message);
     }
-    expect((await (await manager.fetch(path('categories', id))).json()).TabelaRozmiarow).toBeNull();
+    const after = PanelSizeGuideSchema.parse(await (await manager.fetch(path('categories', id))).json());
+    expect(after.TabelaRozmiarow).toBeNull();
   });
 
   it('another club cannot read or change the guide, nor can anyone without a login', async () => {

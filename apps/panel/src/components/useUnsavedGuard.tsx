@@ -113,6 +113,8 @@ export const useUnsavedGuard = () => {
       watch: { onInput: mark, onChange: mark, onReset: saved },
       saved,
       savedThen,
+      /** A change made without typing (a row added by a button) counts too. */
+      changed: () => registry?.mark(key, true),
       isDirty: () => registry?.isDirty(key) ?? false,
     };
   }, [registry, key]);
