@@ -124,4 +124,34 @@ test.describe('size guide', () => {
     await page.keyboard.press('Escape');
     await expect(guide.dialog).toBeHidden();
   });
+
+  test("the product form gives one shirt its own guide, shown instead of its category's", async ({
+    page,
+  }) => {
+    await logInToPanel(page);
+    await page.goto('/panel/produkty/7');
+    await expect(new PanelLayout(page).heading('Produkt: Koszulka retro 1979')).toBeVisible();
+    const editor = new PanelSizeGuideEditor(page);
+    await expect(editor.section).toContainText('Brak tabeli.');
+    await editor.create.click();
+    await editor.section.getByRole('button', { name: 'Usuń kolumnę: Długość (cm)' }).click();
+    await expect(editor.addColumn).toBeFocused();
+    await editor.cell('Rozmiar', 1).fill('M (krój retro)');
+    await editor.cell('Obwód klatki (cm)', 1).fill('100–108');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await editor.save.click();
+    await expect(editor.notice).toHaveText(
+      'Zapisano tabelę rozmiarów. Sklep pokaże zmiany w ciągu kilku sekund.',
+    );
+
+    const guide = new SizeGuideDialog(page);
+    await expect(async () => {
+      await page.goto('/produkt/7');
+      await guide.open();
+      expect(await guide.rows()).toEqual([
+        ['Rozmiar', 'Obwód klatki (cm)'],
+        ['M (krój retro)', '100–108'],
+      ]);
+    }).toPass({ timeout: 10_000 });
+  });
 });
