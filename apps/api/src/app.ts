@@ -38,6 +38,7 @@ import { panelPhotosModule } from './modules/panel/photos-routes.ts';
 import { panelProductRoutes } from './modules/panel/products-routes.ts';
 import { panelSettingsModule } from './modules/panel/settings-routes.ts';
 import { panelShippingModule } from './modules/panel/shipping-routes.ts';
+import { panelSizeGuideRoutes } from './modules/panel/size-guides-routes.ts';
 import { panelStaffRoutes } from './modules/panel/staff-routes.ts';
 import { paymentsModule } from './modules/payments/routes.ts';
 import { refundsModule } from './modules/refunds/routes.ts';
@@ -149,6 +150,7 @@ export const buildApp = async (
   await app.register(panelAuditRoutes);
   await app.register(panelCategoryRoutes);
   await app.register(panelProductRoutes);
+  await app.register(panelSizeGuideRoutes);
   await app.register(panelPhotosModule);
   await app.register(panelOrdersModule);
   await app.register(withdrawalsModule);

@@ -408,6 +408,11 @@ export const ui = {
     loginToOrder: 'Aby złożyć zamówienie, zaloguj się.',
     loginToOrderLink: 'Zaloguj się',
     close: 'Zamknij',
+    sizeGuide: {
+      open: 'Tabela rozmiarów',
+      title: 'Tabela rozmiarów',
+      caption: (product: string) => `Tabela rozmiarów: ${product}`,
+    },
     cartTitle: 'Koszyk',
     cartEmpty: 'Koszyk jest pusty',
     browseProducts: 'Przeglądaj produkty',

@@ -166,6 +166,7 @@ import {
   ShippingOptionSchema,
   SitemapIndexSchema,
 } from './shop.ts';
+import { PanelSizeGuideSaveSchema, PanelSizeGuideSchema } from './size-guide.ts';
 import {
   PanelReturnExchangeSchema,
   PanelReturnListSchema,
@@ -900,6 +901,36 @@ export const endpoints = {
     tag: 'panel',
     summary: 'Panel: usunięcie pustej kategorii (204)',
     errors: [409],
+  },
+  panelCategorySizeGuide: {
+    ...endpointRoutes.panelCategorySizeGuide,
+    params: z.object({ id: idParam() }),
+    response: PanelSizeGuideSchema,
+    tag: 'panel',
+    summary: 'Panel: tabela rozmiarów kategorii',
+  },
+  panelCategorySizeGuideSave: {
+    ...endpointRoutes.panelCategorySizeGuideSave,
+    params: z.object({ id: idParam() }),
+    body: PanelSizeGuideSaveSchema,
+    response: PanelSizeGuideSchema,
+    tag: 'panel',
+    summary: 'Panel: zapis tabeli rozmiarów kategorii (null usuwa)',
+  },
+  panelProductSizeGuide: {
+    ...endpointRoutes.panelProductSizeGuide,
+    params: z.object({ id: idParam() }),
+    response: PanelSizeGuideSchema,
+    tag: 'panel',
+    summary: 'Panel: własna tabela rozmiarów produktu',
+  },
+  panelProductSizeGuideSave: {
+    ...endpointRoutes.panelProductSizeGuideSave,
+    params: z.object({ id: idParam() }),
+    body: PanelSizeGuideSaveSchema,
+    response: PanelSizeGuideSchema,
+    tag: 'panel',
+    summary: 'Panel: zapis tabeli rozmiarów produktu (null: jak w kategorii)',
   },
   panelStaff: {
     ...endpointRoutes.panelStaff,

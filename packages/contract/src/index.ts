@@ -35,4 +35,5 @@ export * from './product-fields.ts';
 export * from './refunds.ts';
 export * from './search.ts';
 export * from './shop.ts';
+export * from './size-guide.ts';
 export * from './withdrawals.ts';

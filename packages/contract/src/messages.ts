@@ -172,6 +172,13 @@ export const msg = {
   // panel: auth, audit, categories
   panelOwnerOnly: 'Tę operację może wykonać tylko właściciel sklepu.',
   categoryNotFound: 'Nie znaleziono kategorii.',
+  sizeGuideColumns: 'Tabela rozmiarów ma od 2 do 6 kolumn.',
+  sizeGuideRows: 'Tabela rozmiarów ma od 1 do 20 wierszy.',
+  sizeGuideHeading: 'Wpisz nagłówek kolumny.',
+  sizeGuideCell: 'Komórka tabeli rozmiarów musi być tekstem.',
+  sizeGuideCellTooLong: 'Komórka tabeli rozmiarów może mieć najwyżej 40 znaków.',
+  sizeGuideRowWidth: 'Każdy wiersz tabeli rozmiarów ma tyle komórek, ile jest kolumn.',
+  sizeGuideRowEmpty: 'Wiersz tabeli rozmiarów jest pusty: wypełnij go albo usuń.',
   categoryParentNotFound: 'Nie znaleziono kategorii nadrzędnej.',
   categoryCycle: 'Nie można przenieść kategorii do niej samej ani do jej podkategorii.',
   categoryNotEmpty: 'Nie można usunąć kategorii, która zawiera produkty lub podkategorie.',

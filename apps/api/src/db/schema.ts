@@ -1,4 +1,4 @@
-import type { VatRate } from '@club/contract';
+import type { SizeGuide, VatRate } from '@club/contract';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -196,6 +196,8 @@ export const categories = pgTable(
     parentId: integer('parent_id'),
     name: text('name').notNull(),
     position: integer('position').notNull().default(0),
+    /** The contract's SizeGuide; null: none of its own (its products look further up the tree). */
+    sizeGuide: jsonb('size_guide').$type<SizeGuide>(),
   },
   (t) => [
     index('categories_org').on(t.organisationId),
@@ -240,6 +242,8 @@ export const products = pgTable(
     lineQuantityLimit: integer('line_quantity_limit'),
     /** The contract's VatRate ('23', '8', '5', '0', 'zw'); the price stays gross. */
     vatRate: text('vat_rate').$type<VatRate>().notNull().default('23'),
+    /** The contract's SizeGuide; null: the nearest category's with one applies. */
+    sizeGuide: jsonb('size_guide').$type<SizeGuide>(),
     /** Product safety data (GPSR); '' uses the club's default where it has one. */
     manufacturerName: text('manufacturer_name').notNull().default(''),
     manufacturerAddress: text('manufacturer_address').notNull().default(''),

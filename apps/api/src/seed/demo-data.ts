@@ -1,4 +1,4 @@
-import type { BrandColours } from '@club/contract';
+import type { BrandColours, SizeGuide } from '@club/contract';
 import type { SellerData } from '../db/schema.ts';
 
 /** Demo content of the seeded club shops. Prices in grosze. */
@@ -32,7 +32,7 @@ export type SeedOrg = {
   initials: string;
   shopEmail: string;
   orderPrefix: string;
-  categories: { name: string; parent?: string }[];
+  categories: { name: string; parent?: string; sizeGuide?: SizeGuide }[];
   products: SeedProduct[];
   shipping: { name: string; price: number; cod: boolean }[];
   options: Record<string, string>;
@@ -42,6 +42,18 @@ export type SeedOrg = {
 
 const SIZES = ['S', 'M', 'L', 'XL', 'XXL'];
 const KID = ['116', '128', '140', '152', '164'];
+
+/** The match shirts' sizes (adult cut), shown from the product page's size selector. */
+const SHIRT_GUIDE: SizeGuide = {
+  Kolumny: ['Rozmiar', 'Obwód klatki (cm)', 'Długość (cm)', 'Wzrost (cm)'],
+  Wiersze: [
+    ['S', '88–96', '70', '164–170'],
+    ['M', '96–104', '72', '170–176'],
+    ['L', '104–112', '74', '176–182'],
+    ['XL', '112–120', '76', '182–188'],
+    ['XXL', '120–128', '78', '188–194'],
+  ],
+};
 
 const kit = (name: string, price: number, stock: number, extra?: Partial<SeedProduct>): SeedProduct => ({
   name,
@@ -69,7 +81,7 @@ export const demoOrg: SeedOrg = {
   orderPrefix: 'ZS',
   categories: [
     { name: 'Odzież' },
-    { name: 'Koszulki meczowe', parent: 'Odzież' },
+    { name: 'Koszulki meczowe', parent: 'Odzież', sizeGuide: SHIRT_GUIDE },
     { name: 'Bluzy i kurtki', parent: 'Odzież' },
     { name: 'Kolekcja dziecięca', parent: 'Odzież' },
     { name: 'Akcesoria' },

@@ -163,6 +163,7 @@ export const seedOrganisation = async (db: Db, org: SeedOrg, opts: SeedOptions):
         name: c.name,
         parentId: c.parent ? catIds.get(c.parent) : null,
         position: i,
+        sizeGuide: c.sizeGuide ?? null,
       })
       .returning({ id: t.categories.id });
     catIds.set(c.name, row!.id);

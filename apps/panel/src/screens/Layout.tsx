@@ -74,7 +74,8 @@ export const Layout = () => {
   const [open, setOpen] = useState(false);
   const navId = useId();
   useFocusOnNavigation();
-  // A chosen link closes the phone's menu.
+  // A chosen link closes the phone's menu (on the click too: a screen with unsaved changes may
+  // keep the manager there, and the form should not stay pushed down under the menu).
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each navigation
   useEffect(() => setOpen(false), [location.pathname]);
 
@@ -118,7 +119,7 @@ export const Layout = () => {
             <ul className="space-y-1">
               {LINKS.filter((l) => !('ownerOnly' in l) || session.Rola === 'owner').map((l) => (
                 <li key={l.to}>
-                  <NavLink to={l.to} end={l.end} className={linkClass}>
+                  <NavLink to={l.to} end={l.end} className={linkClass} onClick={() => setOpen(false)}>
                     {l.label}
                     {'badge' in l && l.badge && BADGES[l.badge]}
                   </NavLink>
@@ -134,7 +135,7 @@ export const Layout = () => {
             <ul className="mt-1 space-y-1" aria-labelledby={`${navId}-content`}>
               {CONTENT_LINKS.map((l) => (
                 <li key={l.to}>
-                  <NavLink to={l.to} className={linkClass}>
+                  <NavLink to={l.to} className={linkClass} onClick={() => setOpen(false)}>
                     {l.label}
                   </NavLink>
                 </li>
