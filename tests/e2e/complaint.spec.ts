@@ -61,8 +61,22 @@ test('@mobile a customer files a complaint with a photo and the manager answers 
     .poll(() => outbox.messages().some((m) => m.includes(`Przyjęliśmy reklamację do zamówienia ${number}`)))
     .toBe(true);
 
+  // The nav's badge: the count is the API's (tested there); a fresh complaint is never urgent, so
+  // the run's answer stands in for a club with two old ones, one fewer once one is answered.
+  let answered = false;
+  page.on('requestfinished', (r) => {
+    if (r.method() === 'POST' && /\/api\/panel\/complaints\/\d+\/state$/.test(r.url())) answered = true;
+  });
+  await page.route('**/api/panel/complaints/summary', (route) =>
+    route.fulfill({ json: { Pilne: answered ? 1 : 2 } }),
+  );
   await logInToPanel(page);
   const panel = new PanelComplaints(page);
+  await panel.layout.openNav();
+  await expect(panel.layout.nav.getByRole('link', { name: 'Reklamacje (pilne: 2)' })).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('complaints-badge.png') });
+  // On a phone the menu stays open until a link is followed: closed again before the next step.
+  if (await panel.layout.menuButton.isVisible()) await panel.layout.menuButton.click();
   await panel.open(number);
   await expect(page.getByRole('main')).toContainText('Dni na odpowiedź: 14');
   const photo = page.getByRole('img', { name: 'Zdjęcie 1 dołączone przez kupującego' });
@@ -70,6 +84,9 @@ test('@mobile a customer files a complaint with a photo and the manager answers 
   expect(await allA11yViolations(page)).toEqual([]);
   await panel.step('Uznana');
   await expect(page.getByRole('main')).toContainText('Odpowiedziano');
+  // Answering one refreshes the badge on the same screen.
+  await panel.layout.openNav();
+  await expect(panel.layout.nav.getByRole('link', { name: 'Reklamacje (pilne: 1)' })).toBeVisible();
   await expect
     .poll(() => outbox.messages().some((m) => m.includes(`Reklamacja do zamówienia ${number}: uznana`)))
     .toBe(true);

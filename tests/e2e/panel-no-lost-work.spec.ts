@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { expect, outbox, seriousA11yViolations, test } from './fixtures.ts';
 import { demoManager, logInToPanel, PanelLayout, PanelLoginPage, PanelProductForm } from './pages/panel.ts';
 import { PanelStaffPage } from './pages/panel-admin.ts';
-import { PanelBannerEditor } from './pages/panel-content.ts';
+import { PanelBannerEditor, PanelMenuEditor } from './pages/panel-content.ts';
 import { asksBeforeUnload, expireSession, ReloginDialog, UnsavedDialog } from './pages/panel-no-lost-work.ts';
 import { createProductInPanel } from './pages/panel-product.ts';
 
@@ -228,5 +228,123 @@ test.describe('panel: no work lost', () => {
     // Sent: the picker is empty again, and nothing is left unsaved.
     await expect(images.getByLabel('Nowy obraz dla komputerów')).toHaveValue('');
     expect(await asksBeforeUnload(page)).toBe(false);
+  });
+
+  test('the staff invitation asks before the typed address is left; a wrong address is refused before sending', async ({
+    page,
+  }) => {
+    await logInToPanel(page);
+    const staff = new PanelStaffPage(page);
+    await staff.layout.go('Zespół');
+    const unsaved = new UnsavedDialog(page);
+    const email = staff.inviteForm.getByLabel('E-mail', { exact: true });
+    await expect(email).toHaveAttribute('autocomplete', 'off');
+    await email.fill('nowy.kierownik@');
+    await staff.inviteForm.getByLabel('Rola', { exact: true }).selectOption({ label: 'Właściciel' });
+    expect(await asksBeforeUnload(page)).toBe(true);
+
+    await staff.layout.go('Pulpit');
+    await unsaved.expectKeyboardReachable(unsaved.leave);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.keyboard.press('Enter');
+    await expect(unsaved.dialog).toBeHidden();
+    await expect(email).toHaveValue('nowy.kierownik@');
+
+    // The contract's check, before the API is asked.
+    const posts: string[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'POST') posts.push(r.url());
+    });
+    await staff.inviteForm.getByRole('button', { name: 'Wyślij zaproszenie' }).click();
+    await expect(staff.inviteForm.getByText(msg.invalidEmail)).toBeVisible();
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(posts).toEqual([]);
+
+    await staff.layout.go('Pulpit');
+    await unsaved.leave.click();
+    await expect(staff.layout.heading('Pulpit')).toBeVisible();
+  });
+
+  test('another slide, or a refused new slide, does not drop the edited slide unasked', async ({ page }) => {
+    await logInToPanel(page);
+    const editor = new PanelBannerEditor(page);
+    const unsaved = new UnsavedDialog(page);
+    await editor.goto();
+    await editor.edit(1);
+    const original = await editor.heading.inputValue();
+    await editor.heading.fill('Nagłówek jeszcze niezapisany');
+
+    // "Dodaj slajd" with nothing chosen is refused and leaves the edited slide guarded.
+    const added = page.getByRole('region', { name: 'Slajdy' });
+    await added.getByRole('button', { name: 'Dodaj slajd' }).click();
+    await expect(editor.error).toHaveText('Wybierz obraz slajdu dla komputerów.');
+    expect(await asksBeforeUnload(page)).toBe(true);
+    // Only the phone image: refused too, and the choice stays to be completed.
+    const phone = added.getByLabel('Obraz dla telefonów (opcjonalny)');
+    await phone.setInputFiles({
+      name: 'telefon.png',
+      mimeType: 'image/png',
+      buffer: await sharp({ create: { width: 600, height: 400, channels: 3, background: '#113355' } })
+        .png()
+        .toBuffer(),
+    });
+    await added.getByRole('button', { name: 'Dodaj slajd' }).click();
+    await expect(editor.error).toHaveText('Wybierz obraz slajdu dla komputerów.');
+    await expect(phone).not.toHaveValue('');
+
+    // Another slide asks first; "Zostań" keeps slide 1 and its edit.
+    const editTwo = page.getByRole('button', { name: 'Edytuj slajd 2', exact: true });
+    await editTwo.click();
+    await unsaved.expectKeyboardReachable(unsaved.discard);
+    await expect(unsaved.dialog).toContainText('Masz niezapisane zmiany. Przejść dalej bez zapisywania?');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(unsaved.dialog).toBeHidden();
+    await expect(editTwo).toBeFocused();
+    await expect(page.getByRole('heading', { level: 2, name: 'Edycja slajdu 1' })).toBeVisible();
+    await expect(editor.heading).toHaveValue('Nagłówek jeszcze niezapisany');
+
+    // "Porzuć zmiany" opens slide 2; slide 1 is as it was saved.
+    await editTwo.click();
+    await unsaved.discard.click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Edycja slajdu 2' })).toBeFocused();
+    await editor.edit(1);
+    await expect(editor.heading).toHaveValue(original);
+
+    // The new slide's chosen image still guards the screen on its own.
+    expect(await asksBeforeUnload(page)).toBe(true);
+    await new PanelLayout(page).go('Pulpit');
+    await unsaved.leave.click();
+  });
+
+  test('another menu item asks before the edited one is dropped', async ({ page }) => {
+    await logInToPanel(page);
+    const menus = new PanelMenuEditor(page);
+    const unsaved = new UnsavedDialog(page);
+    await menus.goto('Menu główne');
+    const [first, second] = await menus.titles(null);
+    if (!first || !second) throw new Error('the demo main menu has two items');
+    await menus.action('Edytuj', first).click();
+    await expect(menus.title).toHaveValue(first);
+    await menus.title.fill(`${first} (zmiana)`);
+
+    await menus.action('Edytuj', second).click();
+    await unsaved.expectKeyboardReachable(unsaved.discard);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await unsaved.stay.press('Enter');
+    await expect(unsaved.dialog).toBeHidden();
+    await expect(menus.title).toHaveValue(`${first} (zmiana)`);
+    // The item already in the form keeps its edit.
+    await menus.action('Edytuj', first).click();
+    await expect(unsaved.dialog).toBeHidden();
+    await expect(menus.title).toHaveValue(`${first} (zmiana)`);
+
+    await menus.action('Dodaj podpozycję', second).click();
+    await expect(unsaved.dialog).toBeVisible();
+    await unsaved.discard.click();
+    await expect(menus.title).toBeFocused();
+    await expect(menus.title).toHaveValue('');
+    expect(await asksBeforeUnload(page)).toBe(false);
+    expect(await menus.titles(null)).toContain(first);
   });
 });

@@ -6,7 +6,7 @@ import { guestOptionLock } from './pages/checkout.ts';
 import { allA11yViolations, logInToPanel } from './pages/panel.ts';
 import { fakePayu, panelApi } from './pages/panel-commerce.ts';
 import { PanelOrderDetail } from './pages/panel-flow.ts';
-import { createClub, OrderRefundsSection } from './pages/refunds.ts';
+import { createClub, failNextPayuRefunds, OrderRefundsSection } from './pages/refunds.ts';
 import { placeGuestOrder } from './pages/withdrawal.ts';
 
 /** Demo product 'Brelok metalowy' (19,99 zł). */
@@ -120,6 +120,39 @@ test('the owner refunds part of a PayU order; the PayU fake records the call', a
     await expect
       .poll(() => outbox.messages().some((m) => m.includes(`To: ${email}`) && m.includes('Zwrot pieniędzy')))
       .toBe(true);
+
+    // PayU does not answer the second one: it waits as 'Zlecany', and the owner sends it again.
+    await failNextPayuRefunds(1);
+    await refunds.pieces('Szalik klubowy').fill('1');
+    await refunds.refund('40,00 zł');
+    await expect(refunds.region.getByRole('alert').first()).toContainText('PayU nie potwierdził zwrotu');
+    const stuck = refunds.rows.filter({ hasText: 'Zlecany' });
+    await expect(stuck).toContainText('Wyślij go ponownie');
+    const resend = refunds.resendButton('40,00 zł');
+    await expect(resend).toBeVisible();
+    expect(await allA11yViolations(page)).toEqual([]);
+    await page.screenshot({ path: test.info().outputPath('refund-stuck-1280.png'), fullPage: true });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await resend.scrollIntoViewIfNeeded();
+    // Nothing wider than the phone: the table scrolls in its own box.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.screenshot({ path: test.info().outputPath('refund-stuck-390.png'), fullPage: true });
+    expect(await allA11yViolations(page)).toEqual([]);
+    // By keyboard: the button takes the focus and Enter sends it.
+    await resend.focus();
+    await expect(resend).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Zwrot wysłany ponownie. PayU go przyjął.')).toBeVisible();
+    await expect(refunds.rows.filter({ hasText: 'Zlecany' })).toHaveCount(0);
+    await expect(refunds.resendButton('40,00 zł')).toHaveCount(0);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const after = (await (
+      await fetch(`http://127.0.0.1:${process.env.E2E_PAYU_PORT}/_fake/refunds`)
+    ).json()) as { status: number; body: { refund: { extRefundId: string } } }[];
+    // The same extRefundId twice (the failed call and the resend), PayU's refund made once.
+    const last = after.slice(-2);
+    expect(last.map((c) => c.status)).toEqual([500, 200]);
+    expect(last[1]!.body.refund.extRefundId).toBe(last[0]!.body.refund.extRefundId);
   } finally {
     await panelApi(page, 'DELETE', '/api/panel/payments/payu');
     await context.close();

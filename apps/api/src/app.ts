@@ -12,6 +12,7 @@ import { cartMaintenancePlugin } from './modules/cart/maintenance.ts';
 import { cartModule } from './modules/cart/routes.ts';
 import { catalogueModule } from './modules/catalogue/routes.ts';
 import { complaintsModule } from './modules/complaints/routes.ts';
+import { complaintRefunded } from './modules/complaints/service.ts';
 import { contentModule } from './modules/content/routes.ts';
 import { invoicesModule } from './modules/invoices/routes.ts';
 import type { Mailer } from './modules/mail/mailer.ts';
@@ -37,11 +38,13 @@ import { panelPhotosModule } from './modules/panel/photos-routes.ts';
 import { panelProductRoutes } from './modules/panel/products-routes.ts';
 import { panelSettingsModule } from './modules/panel/settings-routes.ts';
 import { panelShippingModule } from './modules/panel/shipping-routes.ts';
+import { panelSizeGuideRoutes } from './modules/panel/size-guides-routes.ts';
 import { panelStaffRoutes } from './modules/panel/staff-routes.ts';
 import { paymentsModule } from './modules/payments/routes.ts';
 import { refundsModule } from './modules/refunds/routes.ts';
 import { searchModule } from './modules/search/routes.ts';
 import { withdrawalsModule } from './modules/withdrawals/routes.ts';
+import { returnRefunded } from './modules/withdrawals/service.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { changesPlugin } from './plugins/changes.ts';
 import { closingPlugin } from './plugins/closing.ts';
@@ -147,6 +150,7 @@ export const buildApp = async (
   await app.register(panelAuditRoutes);
   await app.register(panelCategoryRoutes);
   await app.register(panelProductRoutes);
+  await app.register(panelSizeGuideRoutes);
   await app.register(panelPhotosModule);
   await app.register(panelOrdersModule);
   await app.register(withdrawalsModule);
@@ -161,7 +165,7 @@ export const buildApp = async (
   await app.register(panelPaymentsConfigModule);
   await app.register(complaintsModule);
   await app.register(invoicesModule);
-  await app.register(refundsModule);
+  await app.register(refundsModule, { sources: { complaint: complaintRefunded, return: returnRefunded } });
 
   // Background jobs (pg-boss): started before, and stopped before, the workers below.
   await app.register(jobsPlugin);

@@ -9,10 +9,10 @@ import {
   type PanelComplaint,
   type PanelOrderRefunds,
 } from '@club/contract';
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders } from '../src/db/schema.ts';
+import { complaints, orderLines, orders, productParameters, products } from '../src/db/schema.ts';
 import { type FakeSmtp, readMessage, startSmtp } from './fakes/smtp-server.ts';
 import { eventually } from './fixtures/checkout.ts';
 import { insertOrder, orgIdOf, otherCustomerOf, ticketFor, userOf } from './fixtures/orders.ts';
@@ -52,6 +52,8 @@ describe('complaints', () => {
   let rival: PanelClient;
   let orderId: number;
   let lineIds: number[];
+  /** The size the first line is of: a replacement takes its new unit from it. */
+  let size: { id: number; productId: number };
 
   const mailsTo = async (address: string, count: number) => {
     await t.drainMail();
@@ -93,6 +95,18 @@ describe('complaints', () => {
       orderBy: (l, { asc }) => asc(l.id),
     });
     lineIds = rows.map((r) => r.id);
+    // The first line is of a real product's size, with stock for one replacement.
+    const [option] = await t.database.db
+      .select({ id: productParameters.id, productId: productParameters.productId })
+      .from(productParameters)
+      .where(eq(productParameters.organisationId, await orgIdOf(t.database.db, 'demo')))
+      .limit(1);
+    size = option!;
+    await setStock(1);
+    await t.database.db
+      .update(orderLines)
+      .set({ productId: size.productId, parameterId: size.id })
+      .where(eq(orderLines.id, lineIds[0]!));
     owner = await panelLogin(t);
     manager = await panelLogin(t, { role: 'manager' });
     rival = await panelLogin(t, { org: 'rywal' });
@@ -101,6 +115,29 @@ describe('complaints', () => {
     await t?.close();
     await smtp?.close();
   });
+
+  /** The size's stock, and the product's total kept the sum of its sizes. */
+  const setStock = async (n: number) => {
+    const db = t.database.db;
+    await db.update(productParameters).set({ stock: n }).where(eq(productParameters.id, size.id));
+    await db
+      .update(products)
+      .set({
+        stock: sql`(select sum(${productParameters.stock}) from ${productParameters} where ${productParameters.productId} = ${size.productId})`,
+      })
+      .where(eq(products.id, size.productId));
+  };
+  const stock = async () => {
+    const db = t.database.db;
+    const [option] = await db.select().from(productParameters).where(eq(productParameters.id, size.id));
+    const [product] = await db.select().from(products).where(eq(products.id, size.productId));
+    const [sum] = await db
+      .select({ n: sql<number>`sum(${productParameters.stock})::int` })
+      .from(productParameters)
+      .where(eq(productParameters.productId, size.productId));
+    expect(product!.stock).toBe(sum!.n);
+    return option!.stock;
+  };
 
   let filed: Complaint;
 
@@ -245,8 +282,12 @@ describe('complaints', () => {
 
     expect((await step(manager, 'uznana')).status).toBe(200);
     expect((await step(manager, 'towar_otrzymany')).status).toBe(200);
+    // The goods that came back are defective: they stay off stock (decision 139).
+    expect(await stock()).toBe(1);
     const done = await step(manager, 'wymieniona');
     expect(done.status).toBe(200);
+    // The new unit sent is taken from the size's stock.
+    expect(await stock()).toBe(0);
     expect(((await done.json()) as PanelComplaint).Kroki).toEqual([]);
     expect((await step(manager, 'uznana')).status).toBe(409);
 
@@ -266,6 +307,96 @@ describe('complaints', () => {
       where: (a, { and, eq }) => and(eq(a.entity, 'complaint'), eq(a.entityId, String(filed.Id))),
     });
     expect(audit).toHaveLength(3);
+    expect(audit.find((a) => (a.after as { Stan: string }).Stan === 'wymieniona')?.after).toMatchObject({
+      ZMagazynu: [expect.stringContaining('× 1')],
+    });
+  });
+
+  it('refuses a replacement in Polish when the size is sold out or the product is gone, and the complaint waits', async () => {
+    const walk = async (line: number) => {
+      const c = (await (await file(orderId, complaintForm({ lines: [line] }))).json()) as Complaint;
+      for (const Stan of ['uznana', 'towar_otrzymany'])
+        expect(
+          (await manager.fetch(`${PANEL}/${c.Id}/state`, { method: 'POST', json: { Stan } })).status,
+        ).toBe(200);
+      return c;
+    };
+    const replace = (c: Complaint) =>
+      manager.fetch(`${PANEL}/${c.Id}/state`, { method: 'POST', json: { Stan: 'wymieniona' } });
+    const soldOut = await walk(lineIds[0]!);
+    const refused = await replace(soldOut);
+    expect(refused.status).toBe(409);
+    expect(((await refused.json()) as { Message: string }).Message).toBe(
+      fillMessage(msg.complaintReplacementSoldOut, { produkt: 'Koszulka domowa - L' }),
+    );
+    expect(await stock()).toBe(0);
+    const waiting = (await (await manager.fetch(`${PANEL}/${soldOut.Id}`)).json()) as PanelComplaint;
+    expect(waiting.Stan).toBe('towar_otrzymany');
+    // Stock back in: the same step now goes through and takes it.
+    await setStock(2);
+    expect((await replace(soldOut)).status).toBe(200);
+    expect(await stock()).toBe(1);
+
+    // The second line's product is no longer in the shop.
+    const gone = await walk(lineIds[1]!);
+    const noProduct = await replace(gone);
+    expect(noProduct.status).toBe(409);
+    expect(((await noProduct.json()) as { Message: string }).Message).toBe(
+      fillMessage(msg.complaintReplacementGone, { produkt: 'Szalik' }),
+    );
+  });
+
+  it('counts the urgent complaints for the nav badge: this club only, logged in only', async () => {
+    const db = t.database.db;
+    const day = 86_400_000;
+    const demo = await orgIdOf(db, 'demo');
+    const rivalOrg = await orgIdOf(db, 'rywal');
+    const rivalOrder = await insertOrder(db, {
+      organisationId: rivalOrg,
+      userId: null,
+      number: 'R/2026/9',
+      lines: [{ productId: null, productName: 'Szalik', quantity: 1, unitPrice: 4900 }],
+    });
+    const count = async (c: PanelClient) => {
+      const res = await c.fetch(`${PANEL}/summary`);
+      expect(res.status, await res.clone().text()).toBe(200);
+      return ((await res.json()) as { Pilne: number }).Pilne;
+    };
+    const [before, rivalBefore] = [await count(manager), await count(rival)];
+    const row = (org: number, order: number, ageDays: number, state = 'przyjeta') => ({
+      organisationId: org,
+      orderId: order,
+      userId: null,
+      lines: [{ Id: lineIds[1]!, Nazwa: 'Szalik', Ilosc: 2 }],
+      description: 'Pękł szew na całej długości.',
+      request: 'naprawa',
+      state,
+      history: [],
+      createdAt: new Date(Date.now() - ageDays * day),
+    });
+    const [near, overdue] = await db
+      .insert(complaints)
+      .values([
+        row(demo, orderId, 12),
+        row(demo, orderId, 20),
+        row(demo, orderId, 2),
+        row(demo, orderId, 20, 'uznana'),
+        row(rivalOrg, rivalOrder.id, 20),
+      ])
+      .returning({ id: complaints.id });
+    // The demo club's near and overdue ones; the rival's overdue one is counted for the rival alone.
+    expect(await count(manager)).toBe(before + 2);
+    expect(await count(rival)).toBe(rivalBefore + 1);
+    const anonymous = await t.fetch(`${PANEL}/summary`);
+    expect(anonymous.status).toBe(401);
+
+    // Answering one takes it off the count.
+    expect(
+      (await manager.fetch(`${PANEL}/${overdue!.id}/state`, { method: 'POST', json: { Stan: 'uznana' } }))
+        .status,
+    ).toBe(200);
+    expect(await count(manager)).toBe(before + 1);
+    await db.delete(complaints).where(and(eq(complaints.id, near!.id)));
   });
 
   it('needs a reason to reject, and mails the reason; only an owner records a refund', async () => {

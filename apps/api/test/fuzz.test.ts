@@ -11,7 +11,13 @@ import {
 } from '@club/contract';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { organisationDomains, productPhotos, withdrawals } from '../src/db/schema.ts';
+import {
+  orderLines,
+  organisationDomains,
+  productPhotos,
+  withdrawalLines,
+  withdrawals,
+} from '../src/db/schema.ts';
 import { mountWeb, WEB_SERVER_ENTRY } from '../src/web.ts';
 import { type FakePayu, startFakePayu } from './fakes/payu-server.ts';
 import { makeCart, orderBody, orderOfCart, placeOk, type Shipping } from './fixtures/checkout.ts';
@@ -62,7 +68,7 @@ const S = '/api/centauri/sklepyonline';
 const web = existsSync(WEB_SERVER_ENTRY);
 const SLOW_MS = 1000;
 /** All requests of the contract's endpoints together, every mode. */
-const MAX_REQUESTS = 14_000;
+const MAX_REQUESTS = 14_400;
 /** Endpoints that hash or verify a password once their body is valid. */
 const HASHING = new Set<string>([
   'register',
@@ -290,6 +296,19 @@ describe('fuzz: malformed input never stalls or crashes a request', () => {
       .values({ organisationId: await orgIdOf(p.database.db, 'demo'), orderId: Number(orderId) })
       .returning({ id: withdrawals.id });
     const returnId = String(withdrawal!.id);
+    const [orderLine] = await p.database.db
+      .select({ id: orderLines.id })
+      .from(orderLines)
+      .where(eq(orderLines.orderId, Number(orderId)));
+    const [returnLine] = await p.database.db
+      .insert(withdrawalLines)
+      .values({
+        organisationId: await orgIdOf(p.database.db, 'demo'),
+        withdrawalId: withdrawal!.id,
+        orderLineId: orderLine!.id,
+        quantity: 1,
+      })
+      .returning({ id: withdrawalLines.id });
     const customerId = String((await userOf(p.database.db, 'demo', DEMO_CUSTOMER.email)).id);
     const managerId = String((await userOf(p.database.db, 'demo', await ensureManager(p, 'demo'))).id);
     const photoIds = (
@@ -521,6 +540,8 @@ describe('fuzz: malformed input never stalls or crashes a request', () => {
         params: { id: orderId },
         body: { Pozycje: [{ Id: 1, Ilosc: 1 }], Dostawa: true, NrKonta: 'PL61109010140000071219812874' },
       },
+      // No refund of another club's order (nor one that never stuck) is sent again.
+      panelOrderRefundResend: { params: { id: orderId, refundId: '2000000000' }, ownerStatus: 404 },
       orderInvoices: { params: { id: '1' } },
       requestOrderInvoice: { params: { id: '1' }, body: { Nazwa: 'Firma', NIP: '1234563218' } },
       orderInvoicePdf: { params: { id: '1' } },
@@ -531,6 +552,10 @@ describe('fuzz: malformed input never stalls or crashes a request', () => {
       panelReturns: { query: { stan: 'zgloszony' } },
       panelReturn: { params: { id: returnId } },
       panelReturnState: { params: { id: returnId }, body: { Stan: 'przyjety' } },
+      panelReturnExchange: {
+        params: { id: returnId, lineId: String(returnLine!.id) },
+        body: { WymianaNa: null },
+      },
       panelCustomers: { query: { q: 'kibic' } },
       panelCustomer: { params: { id: customerId } },
       panelCustomerAnonymise: { params: { id: customerId }, last: true },
@@ -593,6 +618,16 @@ describe('fuzz: malformed input never stalls or crashes a request', () => {
         body: { IdParent: reorderParent, Kolejnosc: childrenOf(reorderParent).toReversed() },
       },
       panelCategoryDelete: { params: { id: emptyCategoryId }, last: true },
+      panelCategorySizeGuide: { params: { id: emptyCategoryId } },
+      panelCategorySizeGuideSave: {
+        params: { id: emptyCategoryId },
+        body: { TabelaRozmiarow: { Kolumny: ['Rozmiar', 'Wiek'], Wiersze: [['S', '8 lat']] } },
+      },
+      panelProductSizeGuide: { params: { id: String(productId) } },
+      panelProductSizeGuideSave: {
+        params: { id: String(productId) },
+        body: { TabelaRozmiarow: { Kolumny: ['Rozmiar', 'Wiek'], Wiersze: [['S', '8 lat']] } },
+      },
       panelStaff: {},
       panelStaffCreate: {
         body: { Email: 'fuzz-staff@example.pl', Imie: 'Jan', Nazwisko: 'Nowak', Rola: 'manager' },
@@ -713,6 +748,7 @@ describe('fuzz: malformed input never stalls or crashes a request', () => {
       getOrderComplaints: { params: { id: '1' }, ownerStatus: 404 },
       getComplaintPhoto: { params: { id: '1', photoId: '1' }, ownerStatus: 404 },
       panelComplaints: { query: { stan: 'otwarte' } },
+      panelComplaintsSummary: {},
       panelComplaint: { params: { id: '1' }, ownerStatus: 404 },
       panelComplaintStep: { params: { id: '1' }, body: { Stan: 'uznana' }, ownerStatus: 404 },
       panelComplaintPhoto: { params: { id: '1', photoId: '1' }, ownerStatus: 404 },

@@ -218,6 +218,7 @@ describe('zamowienie/:id, one order of the account opened', () => {
       Firma: null,
       Przesylka: null,
       Zwroty: [],
+      WymianaDo: null,
     });
   });
 

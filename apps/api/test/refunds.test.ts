@@ -1,7 +1,13 @@
-import { formatGrosze, msg, type PanelOrderRefunds } from '@club/contract';
+import {
+  formatGrosze,
+  type InvoiceRef,
+  msg,
+  type PanelComplaint,
+  type PanelOrderRefunds,
+} from '@club/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, invoices, orders, refunds } from '../src/db/schema.ts';
+import { auditLog, complaints, invoices, orders, refunds } from '../src/db/schema.ts';
 import type { CorrectionInvoice } from '../src/modules/invoices/invoice-data.ts';
 import { type FakePayu, startFakePayu } from './fakes/payu-server.ts';
 import * as checkout from './fixtures/checkout.ts';
@@ -163,15 +169,14 @@ describe('a PayU order', () => {
   it('a refund PayU refuses is marked failed and frees its amount; a forged refund notification changes nothing', async () => {
     const { order } = await payuOrder([['Kubek z herbem', 1]]);
     const [line] = (await view(order.id)).DoZwrotu.Pozycje;
-    payu.state.failRefunds = 2;
+    payu.state.refuseRefunds = 1;
     const failed = await refund(order.id, { Pozycje: [{ Id: line!.Id, Ilosc: 1 }] });
-    expect(failed.status).toBe(502);
-    expect(((await failed.json()) as { Message: string }).Message).toBe(msg.refundFailed);
+    expect(failed.status).toBe(409);
+    expect(((await failed.json()) as { Message: string }).Message).toBe(msg.refundNoBalance);
     const after = await view(order.id);
-    expect(after.Zwroty[0]).toMatchObject({ Stan: 'odrzucony' });
+    expect(after.Zwroty[0]).toMatchObject({ Stan: 'odrzucony', Ponow: false });
     expect(after.Zwrocono).toBe(0);
     expect(after.DoZwrotu.Pozycje[0]?.Ilosc).toBe(1);
-    payu.state.failRefunds = 0;
 
     const ok = await refund(order.id, { Pozycje: [{ Id: line!.Id, Ilosc: 1 }] });
     expect(ok.status, await ok.clone().text()).toBe(200);
@@ -273,5 +278,193 @@ describe('a cash-on-delivery order', () => {
     expect(issued[0]!.gross).toBe(-line!.Cena * 100);
     const [row] = await db().select().from(orders).where(eq(orders.id, order.id));
     expect(row!.paymentStatus).toBe('COMPLETED');
+  });
+});
+
+describe('a PayU refund left without an answer', () => {
+  const resend = (orderId: number, refundId: number, c: PanelClient = owner) =>
+    c.fetch(`${path(orderId)}/${refundId}/resend`, { method: 'POST' });
+  const stuckOf = async (orderId: number) => {
+    const v = await view(orderId);
+    return v.Zwroty.find((r) => r.Stan === 'wysylany')!;
+  };
+
+  it('waits as "wysylany", holding its amount, and the owner sends the same refund again: PayU pays once', async () => {
+    const { order, email, externalId } = await payuOrder([['Kubek z herbem', 2]]);
+    const [line] = (await view(order.id)).DoZwrotu.Pozycje;
+    const calls = payu.refundCalls.length;
+    payu.state.failRefunds = 1;
+    const failed = await refund(order.id, { Pozycje: [{ Id: line!.Id, Ilosc: 1 }] });
+    expect(failed.status).toBe(502);
+    expect(((await failed.json()) as { Message: string }).Message).toBe(msg.refundAwaitsResend);
+    const stuck = await stuckOf(order.id);
+    expect(stuck).toMatchObject({ Ponow: true, Kwota: line!.Cena });
+    expect(stuck.Blad).toContain('500');
+    // It still counts: the same piece cannot be given back a second way meanwhile.
+    const again = await refund(order.id, { Pozycje: [{ Id: line!.Id, Ilosc: 2 }] });
+    expect(again.status).toBe(409);
+    expect(((await again.json()) as { Message: string }).Message).toBe(msg.refundLineTooMany);
+
+    // Money is the owner's; another club finds no such order.
+    const byManager = await resend(order.id, stuck.Id, manager);
+    expect(byManager.status, await byManager.clone().text()).toBe(403);
+    expect((await resend(order.id, stuck.Id, rival)).status).toBe(404);
+    // A refund of another order of the club is not found under this one.
+    const other = await payuOrder([['Brelok metalowy', 1]]);
+    expect((await resend(other.order.id, stuck.Id)).status).toBe(404);
+
+    const ok = await resend(order.id, stuck.Id);
+    expect(ok.status, await ok.clone().text()).toBe(200);
+    const after = (await ok.json()) as PanelOrderRefunds;
+    expect(after.Zwroty.find((r) => r.Id === stuck.Id)).toMatchObject({
+      Stan: 'w_toku',
+      Ponow: false,
+      Blad: null,
+    });
+    const sent = payu.refundCalls.slice(calls);
+    expect(sent).toHaveLength(2);
+    const ids = sent.map((c) => (c.body as { refund: { extRefundId: string } }).refund.extRefundId);
+    expect(ids[1]).toBe(ids[0]);
+    expect([...payu.refunds.values()].filter((r) => r.orderId === externalId)).toHaveLength(1);
+
+    // Sent once more: it is no longer waiting.
+    const twice = await resend(order.id, stuck.Id);
+    expect(twice.status).toBe(409);
+    expect(((await twice.json()) as { Message: string }).Message).toBe(msg.refundNotStuck);
+
+    const mails = (await mailsTo(email)).filter((m) =>
+      m.includes(`Zwrot pieniędzy – zamówienie ${order.number}`),
+    );
+    expect(mails).toHaveLength(1);
+    const audit = await db()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, String(order.id)), eq(auditLog.action, 'refund-resend')));
+    expect(audit).toHaveLength(1);
+    expect(audit[0]!.userEmail).toBe(owner.user.Email);
+  });
+
+  it('a refund PayU made but whose answer was lost: two resends at once make one refund at PayU', async () => {
+    const { order, externalId } = await payuOrder([['Kubek z herbem', 1]]);
+    const [line] = (await view(order.id)).DoZwrotu.Pozycje;
+    payu.state.dropRefunds = 1;
+    const lost = await refund(order.id, { Pozycje: [{ Id: line!.Id, Ilosc: 1 }] });
+    expect(lost.status).toBe(502);
+    const stuck = await stuckOf(order.id);
+    expect(stuck.Ponow).toBe(true);
+    // PayU has it already.
+    expect([...payu.refunds.values()].filter((r) => r.orderId === externalId)).toHaveLength(1);
+
+    const calls = payu.refundCalls.length;
+    const both = await Promise.all([resend(order.id, stuck.Id), resend(order.id, stuck.Id)]);
+    expect(both.map((r) => r.status).sort()).toEqual([200, 409]);
+    const refused = await both.find((r) => r.status === 409)!.json();
+    expect((refused as { Message: string }).Message).toBe(msg.refundResendBusy);
+    expect(payu.refundCalls).toHaveLength(calls + 1);
+    expect([...payu.refunds.values()].filter((r) => r.orderId === externalId)).toHaveLength(1);
+    expect(payu.leftOf(externalId)).toBe(order.total - Math.round(line!.Cena * 100));
+    const done = await view(order.id);
+    expect(done.Zwroty.find((r) => r.Id === stuck.Id)?.Stan).toBe('w_toku');
+    expect(done.Zwrocono).toBe(line!.Cena);
+  });
+
+  it('a bank transfer of cash on delivery is never sent', async () => {
+    const { order } = await checkout.placeCart(
+      t,
+      [checkout.line(product('Kubek z herbem'), 1)],
+      ship('Kurier DPD'),
+      {
+        extra: { Email: buyer(), Platnosc: 20 },
+      },
+    );
+    expect((await owner.fetch(`${PANEL}/orders/${order.id}/paid`, { method: 'POST' })).status).toBe(200);
+    const [line] = (await view(order.id)).DoZwrotu.Pozycje;
+    const ok = await refund(order.id, {
+      Pozycje: [{ Id: line!.Id, Ilosc: 1 }],
+      NrKonta: '61 1090 1014 0000 0712 1981 2874',
+    });
+    expect(ok.status).toBe(200);
+    const [made] = ((await ok.json()) as PanelOrderRefunds).Zwroty;
+    expect(made!.Ponow).toBe(false);
+    const res = await resend(order.id, made!.Id);
+    expect(res.status).toBe(409);
+    expect(((await res.json()) as { Message: string }).Message).toBe(msg.refundNotStuck);
+  });
+});
+
+describe('a complaint settled by a price reduction', () => {
+  it('its refund, sent again after no answer, moves the complaint on; the invoice gets a correction spread over the lines', async () => {
+    const { order } = await payuOrder(
+      [
+        ['Kubek z herbem', 2],
+        ['Brelok metalowy', 1],
+      ],
+      { Faktura: { Nazwa: 'Klub Kibica sp. z o.o.', NIP: '774-000-14-54' } },
+    );
+    const list = async () =>
+      (await (await owner.fetch(`${PANEL}/orders/${order.id}/invoices`)).json()) as InvoiceRef[];
+    expect((await list()).map((i) => i.Rodzaj)).toEqual(['VAT']);
+    const [line] = (await view(order.id)).DoZwrotu.Pozycje;
+    const [complaint] = await db()
+      .insert(complaints)
+      .values({
+        organisationId: order.organisationId,
+        orderId: order.id,
+        userId: null,
+        lines: [{ Id: line!.Id, Nazwa: line!.Nazwa, Ilosc: 2 }],
+        description: 'Herb na kubku się wytarł.',
+        request: 'obnizenie',
+        state: 'uznana',
+        history: [],
+      })
+      .returning();
+    const step = () =>
+      owner.fetch(`${PANEL}/complaints/${complaint!.id}/state`, {
+        method: 'POST',
+        json: { Stan: 'zwrot_pieniedzy', Kwota: 5.01 },
+      });
+
+    payu.state.failRefunds = 1;
+    const unanswered = await step();
+    expect(unanswered.status).toBe(502);
+    expect(((await unanswered.json()) as { Message: string }).Message).toBe(msg.refundAwaitsResend);
+    const waiting = (await (
+      await owner.fetch(`${PANEL}/complaints/${complaint!.id}`)
+    ).json()) as PanelComplaint;
+    expect(waiting.Stan).toBe('uznana');
+    // Pressing the step again cannot make a second refund while the first one waits.
+    const again = await step();
+    expect(again.status).toBe(409);
+    expect((await list()).map((i) => i.Rodzaj)).toEqual(['VAT']);
+
+    const stuck = (await view(order.id)).Zwroty.find((r) => r.Stan === 'wysylany')!;
+    expect(stuck.Zrodlo).toBe(`Reklamacja nr ${complaint!.id}`);
+    const ok = await owner.fetch(`${path(order.id)}/${stuck.Id}/resend`, { method: 'POST' });
+    expect(ok.status, await ok.clone().text()).toBe(200);
+    const moved = (await (
+      await owner.fetch(`${PANEL}/complaints/${complaint!.id}`)
+    ).json()) as PanelComplaint;
+    expect(moved.Stan).toBe('zwrot_pieniedzy');
+
+    // The correction: the goods' lines lower by exactly the reduction, shipping as it was.
+    const refs = await list();
+    expect(refs.map((i) => i.Rodzaj)).toEqual(['VAT', 'KOR']);
+    const [kor] = await db().select().from(invoices).where(eq(invoices.id, refs[1]!.Id));
+    const data = kor!.data as CorrectionInvoice;
+    expect(data.reason).toBe(`Obniżenie ceny — reklamacja nr ${complaint!.id}`);
+    expect(kor!.gross).toBe(-501);
+    const gross = (lines: CorrectionInvoice['after']) =>
+      lines.reduce((s, l) => s + l.quantity * l.unitGross, 0);
+    expect(gross(data.before) - gross(data.after)).toBe(501);
+    expect(data.after.at(-1)).toEqual(data.before.at(-1));
+    expect(data.after.filter((l) => l.unit === 'szt.').length).toBeGreaterThanOrEqual(2);
+    const pdf = await owner.fetch(`${PANEL}/invoices/${refs[1]!.Id}/pdf`);
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    expect(
+      Buffer.from(await pdf.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
   });
 });

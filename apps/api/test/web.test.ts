@@ -122,8 +122,10 @@ describe.skipIf(!built)('storefront served by the API process', () => {
     // The stylesheet is inlined (decision 69): the first paint waits for the document alone.
     expect(assets.some((a) => a.endsWith('.css'))).toBe(false);
     expect(home.html).toMatch(
-      /<head>.*<style>@layer properties.*--color-primary:#0b5d3b.*<\/style>.*<\/head>/s,
+      /<head>.*<style>@layer properties.*--color-primary:var\(--brand\).*<\/style>.*<\/head>/s,
     );
+    // The club's colours follow it, in a <style> of their own (decision 141).
+    expect(home.html).toMatch(/<head>.*<style>:root\{--brand:#0b5d3b;.*<\/style>.*<\/head>/s);
     for (const asset of new Set(assets)) {
       const res = await fetch(`${t.url}${asset}`);
       expect(res.status, asset).toBe(200);
@@ -156,7 +158,7 @@ describe.skipIf(!built)('storefront served by the API process', () => {
     await bundle.arrayBuffer();
   });
 
-  it('serves public files such as the favicon with a short cache', async () => {
+  it('serves the favicon (the club’s shield in its colours) with a short cache', async () => {
     const res = await fetch(`${t.url}/favicon.svg`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^image\/svg\+xml/);

@@ -86,7 +86,7 @@ describe('a guest withdraws through the e-mail link', () => {
     const res = await withdraw(token, [{ Id: mug.Id, Ilosc: 1 }], 'Za mały');
     expect(res.status, await res.clone().text()).toBe(200);
     const receipt = (await res.json()) as WithdrawalReceipt;
-    expect(receipt.Pozycje).toEqual([{ Nazwa: 'Kubek z herbem', Parametr: null, Ilosc: 1 }]);
+    expect(receipt.Pozycje).toEqual([{ Nazwa: 'Kubek z herbem', Parametr: null, Ilosc: 1, WymianaNa: null }]);
     const ack = (await mailsTo(email)).find((m) => m.includes('Subject: Potwierdzenie odstąpienia od umowy'));
     expect(ack).toBeTruthy();
     const when = new Intl.DateTimeFormat('pl-PL', {

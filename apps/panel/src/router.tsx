@@ -1,6 +1,7 @@
 import { createBrowserRouter } from 'react-router';
 import { Audit, auditLoader } from './screens/Audit.tsx';
 import { Categories, categoriesLoader } from './screens/Categories.tsx';
+import { CategorySizeGuide, categorySizeGuideLoader } from './screens/CategorySizeGuide.tsx';
 import { ComplaintDetail, Complaints, complaintLoader, complaintsLoader } from './screens/Complaints.tsx';
 import { CustomerDetail, customerLoader } from './screens/CustomerDetail.tsx';
 import { Customers, customersLoader } from './screens/Customers.tsx';
@@ -96,6 +97,11 @@ export const router = createBrowserRouter(
             { path: 'zwroty', element: <Returns />, loader: returnsLoader },
             { path: 'zwroty/:id', element: <ReturnDetail />, loader: returnLoader },
             { path: 'kategorie', element: <Categories />, loader: categoriesLoader },
+            {
+              path: 'kategorie/:id/tabela-rozmiarow',
+              element: <CategorySizeGuide />,
+              loader: categorySizeGuideLoader,
+            },
             { path: 'klienci', element: <Customers />, loader: customersLoader },
             // panel: customer detail and staff (H1)
             { path: 'klienci/:id', element: <CustomerDetail />, loader: customerLoader },

@@ -1,3 +1,4 @@
+import { brandColoursOrDefault, brandThemeCss, DEFAULT_BRAND_COLOURS } from '@club/contract';
 import { Fragment, type ReactNode } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/root';
@@ -10,6 +11,7 @@ import { STYLESHEET_SLOT } from './lib/stylesheet-slot.ts';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'manifest', href: '/manifest.webmanifest' },
 ];
 
 // The stylesheet is inlined in the document (decision 69): as a separate request it shared a
@@ -23,21 +25,27 @@ const INLINE_CSS = import.meta.env.SSR ? STYLESHEET_SLOT : '';
 // renders the element.
 const HtmlElement = import.meta.env.SSR ? 'html' : Fragment;
 
+/** A page without the club (its settings failed): the neutral colours, rendered on the server only. */
+const FALLBACK_THEME = import.meta.env.SSR ? brandThemeCss(DEFAULT_BRAND_COLOURS) : '';
+
 export function Layout({ children }: { children: ReactNode }) {
-  const alias = useRouteLoaderData<typeof loader>('root')?.alias;
+  const root = useRouteLoaderData<typeof loader>('root');
   return (
     <HtmlElement lang="pl">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#0b5d3b" />
+        <meta name="theme-color" content={root?.themeColour ?? DEFAULT_BRAND_COLOURS.Glowny} />
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the app's own built stylesheet */}
         <style dangerouslySetInnerHTML={{ __html: INLINE_CSS }} />
+        {/* The club's colours (decision 141): `#rrggbb` values only, so the text cannot close the element. */}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: custom properties made from checked hex colours */}
+        <style dangerouslySetInnerHTML={{ __html: root?.theme ?? FALLBACK_THEME }} />
         <Meta />
         <Links />
       </head>
       {/* The club, for the browser's API client (lib/browser-api.ts): client loaders run before any route renders. */}
-      <body className="min-h-screen bg-white font-sans antialiased" data-club={alias}>
+      <body className="min-h-screen bg-white font-sans antialiased" data-club={root?.alias}>
         <LinkNavigation>{children}</LinkNavigation>
         <ScrollRestoration />
         <Scripts />
@@ -48,7 +56,8 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const settings = await requestApi({ request, context }).settings();
-  return { alias: settings.OrganizacjaAlias };
+  const colours = brandColoursOrDefault(settings.Kolory);
+  return { alias: settings.OrganizacjaAlias, theme: brandThemeCss(colours), themeColour: colours.Glowny };
 }
 
 /** Browser state (token, cart) is read after hydration by these providers; the server renders without it. */

@@ -38,4 +38,7 @@ export default [
   route('sitemap.xml', 'routes/sitemap[.]xml.ts'),
   route('sitemap/:plik', 'routes/sitemap-file.ts'),
   route('robots.txt', 'routes/robots[.]txt.ts'),
+  // The club's shield and manifest, in its colours.
+  route('favicon.svg', 'routes/favicon[.]svg.ts'),
+  route('manifest.webmanifest', 'routes/manifest[.]webmanifest.ts'),
 ] satisfies RouteConfig;

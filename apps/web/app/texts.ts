@@ -133,6 +133,8 @@ export const ui = {
       sent: 'Reklamacja wysłana. Potwierdzenie z terminem odpowiedzi wysłaliśmy e-mailem.',
     },
     details: {
+      exchange: 'Wymiana rozmiaru',
+      exchangeOf: (number: string) => `Wymiana do zamówienia ${number}`,
       loading: 'Wczytujemy szczegóły zamówienia…',
       refund: (amount: string, state: string) => `Zwrot ${amount}: ${state.toLowerCase()}`,
       refundTransfer: (account: string) => `Przelewem na rachunek ${account}`,
@@ -406,6 +408,11 @@ export const ui = {
     loginToOrder: 'Aby złożyć zamówienie, zaloguj się.',
     loginToOrderLink: 'Zaloguj się',
     close: 'Zamknij',
+    sizeGuide: {
+      open: 'Tabela rozmiarów',
+      title: 'Tabela rozmiarów',
+      caption: (product: string) => `Tabela rozmiarów: ${product}`,
+    },
     cartTitle: 'Koszyk',
     cartEmpty: 'Koszyk jest pusty',
     browseProducts: 'Przeglądaj produkty',
@@ -454,5 +461,11 @@ export const ui = {
     errorTitle: 'Nie można odstąpić od umowy',
     backToShop: 'Wróć do sklepu',
     pieces: (n: number) => `${n} szt.`,
+    instead: 'Zamiast zwrotu pieniędzy',
+    refund: 'Zwrot pieniędzy',
+    exchangeTo: (size: string) => `Wymiana na rozmiar ${size}`,
+    exchangeNote: (size: string) => `wymiana na rozmiar ${size}, bez dopłaty`,
+    exchangeInfo:
+      'Wymiana: wybrany rozmiar wyślemy bez dopłaty i bez kosztów dostawy, gdy otrzymamy odesłany produkt. Jeśli zostanie w tym czasie wyprzedany, zwrócimy pieniądze.',
   },
 } as const;

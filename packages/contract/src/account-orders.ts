@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PaymentMethod } from './constants.ts';
+import { EXCHANGE_PAYMENT_METHOD, PaymentMethod } from './constants.ts';
 import { OrderShipmentSchema } from './panel-shipment.ts';
 import { RefundSchema } from './refunds.ts';
 
@@ -28,11 +28,14 @@ export const AccountOrderDetailSchema = z.object({
   Przesylka: OrderShipmentSchema,
   /** Money the shop gave back: how much, for what, which way and how far it got. */
   Zwroty: z.array(RefundSchema),
+  /** A size exchange's order: the number of the order it replaces goods of; null otherwise. */
+  WymianaDo: z.string().nullable(),
 });
 export type AccountOrderDetail = z.infer<typeof AccountOrderDetailSchema>;
 
 /** The payment state in the buyer's words: a cash-on-delivery order is not "unpaid", it is paid on delivery. */
 export const buyerPaymentState = (method: number, paymentStatus: string): string => {
+  if (method === EXCHANGE_PAYMENT_METHOD) return 'Bez płatności (wymiana)';
   if (paymentStatus === 'COMPLETED') return 'Opłacone';
   if (method === PaymentMethod.cashOnDelivery) return 'Płatne przy odbiorze';
   if (paymentStatus === 'WAITING_FOR_CONFIRMATION') return 'Płatność w trakcie potwierdzania';

@@ -232,3 +232,7 @@ export const PanelComplaintListSchema = z.object({
   /** Open complaints with 3 days or fewer left, or overdue: the nav badge. */
   Pilne: z.number().int(),
 });
+
+/** The nav badge's count alone: complaints whose answer clock is close to running out or has run out. */
+export const PanelComplaintsSummarySchema = z.object({ Pilne: z.number().int() });
+export type PanelComplaintsSummary = z.infer<typeof PanelComplaintsSummarySchema>;

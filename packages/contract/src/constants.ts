@@ -30,7 +30,13 @@ export const PaymentMethod = { payu: 10, cashOnDelivery: 20 } as const;
 export type PaymentMethodCode = (typeof PaymentMethod)[keyof typeof PaymentMethod];
 /** Every code a buyer may send as `Platnosc`. */
 export const paymentMethodCodes = Object.values(PaymentMethod) as PaymentMethodCode[];
-export const paymentMethodLabel: Record<number, string> = { 10: 'PayU', 20: 'Płatność przy odbiorze' };
+/** A size exchange's order: nothing to pay (the returned goods paid for it); never a buyer's choice. */
+export const EXCHANGE_PAYMENT_METHOD = 90;
+export const paymentMethodLabel: Record<number, string> = {
+  10: 'PayU',
+  20: 'Płatność przy odbiorze',
+  [EXCHANGE_PAYMENT_METHOD]: 'Wymiana — bez płatności',
+};
 
 export const OrderStatus = {
   new: 10,

@@ -1,7 +1,16 @@
 import { z } from 'zod';
+import type { BrandColours } from './brand-colours.ts';
 import { boundedText, optionalText, PhotoRefSchema, requiredEmail, requiredText } from './common.ts';
 import { contactFieldKey } from './constants.ts';
 import { msg } from './messages.ts';
+
+/** A club's four colours (`BrandColours`), `#rrggbb` each. */
+export const BrandColoursSchema = z.object({
+  Glowny: z.string(),
+  TekstNaGlownym: z.string(),
+  Akcent: z.string(),
+  TekstNaAkcencie: z.string(),
+}) satisfies z.ZodType<BrandColours>;
 
 export const SiteOptionSchema = z.object({ Klucz: z.string(), Wartosc: z.string(), Typ: z.number().int() });
 export const SiteSettingsSchema = z.object({
@@ -18,6 +27,8 @@ export const SiteSettingsSchema = z.object({
    * logo gets a new address, so no cache shows the old one (see `logoUrl`). Not in the spec.
    */
   WersjeLogo: z.object({ main: z.string(), footer: z.string() }).optional(),
+  /** The club's colours, `#rrggbb` each, for the storefront's theme. Not in the spec. */
+  Kolory: BrandColoursSchema.optional(),
 });
 export type SiteSettings = z.infer<typeof SiteSettingsSchema>;
 

@@ -237,9 +237,19 @@ export const endpointRoutes = {
   panelOrderShipment: { method: 'POST', path: '/api/panel/orders/:id/shipment', panel: 'manager' },
   panelOrderRefunds: { method: 'GET', path: '/api/panel/orders/:id/refunds', panel: 'manager' },
   panelOrderRefund: { method: 'POST', path: '/api/panel/orders/:id/refunds', panel: 'owner' },
+  panelOrderRefundResend: {
+    method: 'POST',
+    path: '/api/panel/orders/:id/refunds/:refundId/resend',
+    panel: 'owner',
+  },
   panelReturns: { method: 'GET', path: '/api/panel/returns', panel: 'manager' },
   panelReturn: { method: 'GET', path: '/api/panel/returns/:id', panel: 'manager' },
   panelReturnState: { method: 'POST', path: '/api/panel/returns/:id/state', panel: 'manager' },
+  panelReturnExchange: {
+    method: 'PUT',
+    path: '/api/panel/returns/:id/lines/:lineId/exchange',
+    panel: 'manager',
+  },
   panelOrderPackingSlip: {
     method: 'GET',
     path: '/api/panel/orders/:id/packing-slip',
@@ -271,6 +281,14 @@ export const endpointRoutes = {
   panelCategoryUpdate: { method: 'PATCH', path: '/api/panel/categories/:id', panel: 'manager' },
   panelCategoryReorder: { method: 'POST', path: '/api/panel/categories/reorder', panel: 'manager' },
   panelCategoryDelete: { method: 'DELETE', path: '/api/panel/categories/:id', panel: 'manager' },
+  panelCategorySizeGuide: { method: 'GET', path: '/api/panel/categories/:id/size-guide', panel: 'manager' },
+  panelCategorySizeGuideSave: {
+    method: 'PUT',
+    path: '/api/panel/categories/:id/size-guide',
+    panel: 'manager',
+  },
+  panelProductSizeGuide: { method: 'GET', path: '/api/panel/products/:id/size-guide', panel: 'manager' },
+  panelProductSizeGuideSave: { method: 'PUT', path: '/api/panel/products/:id/size-guide', panel: 'manager' },
   panelStaff: { method: 'GET', path: '/api/panel/staff', panel: 'owner' },
   panelStaffCreate: { method: 'POST', path: '/api/panel/staff', panel: 'owner' },
   panelStaffRole: { method: 'PATCH', path: '/api/panel/staff/:id', panel: 'owner' },
@@ -384,6 +402,7 @@ export const endpointRoutes = {
   getOrderComplaints: { method: 'GET', path: `${S}/zamowienie/:id/reklamacje`, auth: true },
   getComplaintPhoto: { method: 'GET', path: `${S}/reklamacje/:id/zdjecia/:photoId`, auth: true, text: true },
   panelComplaints: { method: 'GET', path: '/api/panel/complaints', panel: 'manager' },
+  panelComplaintsSummary: { method: 'GET', path: '/api/panel/complaints/summary', panel: 'manager' },
   panelComplaint: { method: 'GET', path: '/api/panel/complaints/:id', panel: 'manager' },
   panelComplaintStep: { method: 'POST', path: '/api/panel/complaints/:id/state', panel: 'manager' },
   panelComplaintPhoto: {

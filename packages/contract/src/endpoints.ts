@@ -28,6 +28,7 @@ import {
   PanelComplaintListSchema,
   PanelComplaintSchema,
   PanelComplaintsQuerySchema,
+  PanelComplaintsSummarySchema,
 } from './complaints.ts';
 import { MENU_IDS } from './constants.ts';
 import {
@@ -165,7 +166,9 @@ import {
   ShippingOptionSchema,
   SitemapIndexSchema,
 } from './shop.ts';
+import { PanelSizeGuideSaveSchema, PanelSizeGuideSchema } from './size-guide.ts';
 import {
+  PanelReturnExchangeSchema,
   PanelReturnListSchema,
   PanelReturnSchema,
   PanelReturnStateChangeSchema,
@@ -685,6 +688,15 @@ export const endpoints = {
       'Panel: zwrot pieniędzy za pozycje i dostawę (PayU przez jego API, za pobraniem przelewem na rachunek kupującego; tylko właściciel)',
     errors: [409, 502],
   },
+  panelOrderRefundResend: {
+    ...endpointRoutes.panelOrderRefundResend,
+    params: z.object({ id: idParam(), refundId: idParam() }),
+    response: PanelOrderRefundsSchema,
+    tag: 'panel',
+    summary:
+      'Panel: ponowne wysłanie do PayU zwrotu, który utknął w stanie „Zlecany” (ten sam extRefundId: PayU nie zapłaci dwa razy; tylko właściciel)',
+    errors: [409, 502],
+  },
   panelReturns: {
     ...endpointRoutes.panelReturns,
     query: PanelReturnsQuerySchema,
@@ -705,7 +717,18 @@ export const endpoints = {
     body: PanelReturnStateChangeSchema,
     response: PanelReturnSchema,
     tag: 'panel',
-    summary: 'Panel: zmiana stanu zwrotu (e-mail do kupującego)',
+    summary:
+      'Panel: zmiana stanu zwrotu (e-mail do kupującego); „wymieniony” wysyła wymianę rozmiaru: nowe zamówienie bez płatności',
+    errors: [409],
+  },
+  panelReturnExchange: {
+    ...endpointRoutes.panelReturnExchange,
+    params: z.object({ id: idParam(), lineId: idParam() }),
+    body: PanelReturnExchangeSchema,
+    response: PanelReturnSchema,
+    tag: 'panel',
+    summary:
+      'Panel: pozycja zwrotu jako wymiana rozmiaru (kupujący poprosił np. telefonicznie) lub z powrotem jako zwrot pieniędzy',
     errors: [409],
   },
   panelOrderPackingSlip: {
@@ -878,6 +901,36 @@ export const endpoints = {
     tag: 'panel',
     summary: 'Panel: usunięcie pustej kategorii (204)',
     errors: [409],
+  },
+  panelCategorySizeGuide: {
+    ...endpointRoutes.panelCategorySizeGuide,
+    params: z.object({ id: idParam() }),
+    response: PanelSizeGuideSchema,
+    tag: 'panel',
+    summary: 'Panel: tabela rozmiarów kategorii',
+  },
+  panelCategorySizeGuideSave: {
+    ...endpointRoutes.panelCategorySizeGuideSave,
+    params: z.object({ id: idParam() }),
+    body: PanelSizeGuideSaveSchema,
+    response: PanelSizeGuideSchema,
+    tag: 'panel',
+    summary: 'Panel: zapis tabeli rozmiarów kategorii (null usuwa)',
+  },
+  panelProductSizeGuide: {
+    ...endpointRoutes.panelProductSizeGuide,
+    params: z.object({ id: idParam() }),
+    response: PanelSizeGuideSchema,
+    tag: 'panel',
+    summary: 'Panel: własna tabela rozmiarów produktu',
+  },
+  panelProductSizeGuideSave: {
+    ...endpointRoutes.panelProductSizeGuideSave,
+    params: z.object({ id: idParam() }),
+    body: PanelSizeGuideSaveSchema,
+    response: PanelSizeGuideSchema,
+    tag: 'panel',
+    summary: 'Panel: zapis tabeli rozmiarów produktu (null: jak w kategorii)',
   },
   panelStaff: {
     ...endpointRoutes.panelStaff,
@@ -1415,6 +1468,12 @@ export const endpoints = {
     response: PanelComplaintListSchema,
     tag: 'panel',
     summary: 'Panel: reklamacje z terminem odpowiedzi',
+  },
+  panelComplaintsSummary: {
+    ...endpointRoutes.panelComplaintsSummary,
+    response: PanelComplaintsSummarySchema,
+    tag: 'panel',
+    summary: 'Panel: liczba pilnych reklamacji (znacznik w menu)',
   },
   panelComplaint: {
     ...endpointRoutes.panelComplaint,

@@ -1,5 +1,6 @@
 export * from './account.ts';
 export * from './account-orders.ts';
+export * from './brand-colours.ts';
 export * from './client.ts';
 export * from './common.ts';
 export * from './complaints.ts';
@@ -34,4 +35,5 @@ export * from './product-fields.ts';
 export * from './refunds.ts';
 export * from './search.ts';
 export * from './shop.ts';
+export * from './size-guide.ts';
 export * from './withdrawals.ts';

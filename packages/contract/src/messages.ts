@@ -100,6 +100,11 @@ export const msg = {
     'Zamówienie nie jest opłacone: nie ma czego zwracać. Zamówienie za pobraniem oznacz najpierw jako opłacone.',
   refundBankAccountRequired: 'Podaj numer rachunku kupującego: zwrot za pobranie to przelew na jego konto.',
   refundInProgress: 'Zwrot do tego zgłoszenia jest już zlecony.',
+  refundAwaitsResend:
+    'PayU nie potwierdził zwrotu. Zwrot czeka w zamówieniu jako „Zlecany”: wyślij go ponownie przyciskiem „Ponów wysłanie” w zwrotach pieniędzy zamówienia.',
+  refundNotFound: 'Nie znaleziono tego zwrotu.',
+  refundNotStuck: 'Ten zwrot nie czeka na ponowne wysłanie. Odśwież zamówienie.',
+  refundResendBusy: 'Ten zwrot jest właśnie wysyłany do PayU. Odśwież zamówienie za chwilę.',
   complaintReductionAmountRequired: 'Podaj kwotę obniżenia ceny do zwrotu.',
   panelOrderLineInvalid: 'Nieprawidłowa pozycja zamówienia.',
   panelOrderCorrectionRefused: 'Zamówienia o statusie „{status}” albo już wysłanego nie można poprawić.',
@@ -169,6 +174,13 @@ export const msg = {
   // panel: auth, audit, categories
   panelOwnerOnly: 'Tę operację może wykonać tylko właściciel sklepu.',
   categoryNotFound: 'Nie znaleziono kategorii.',
+  sizeGuideColumns: 'Tabela rozmiarów ma od 2 do 6 kolumn.',
+  sizeGuideRows: 'Tabela rozmiarów ma od 1 do 20 wierszy.',
+  sizeGuideHeading: 'Wpisz nagłówek kolumny.',
+  sizeGuideCell: 'Komórka tabeli rozmiarów musi być tekstem.',
+  sizeGuideCellTooLong: 'Komórka tabeli rozmiarów może mieć najwyżej 40 znaków.',
+  sizeGuideRowWidth: 'Każdy wiersz tabeli rozmiarów ma tyle komórek, ile jest kolumn.',
+  sizeGuideRowEmpty: 'Wiersz tabeli rozmiarów jest pusty: wypełnij go albo usuń.',
   categoryParentNotFound: 'Nie znaleziono kategorii nadrzędnej.',
   categoryCycle: 'Nie można przenieść kategorii do niej samej ani do jej podkategorii.',
   categoryNotEmpty: 'Nie można usunąć kategorii, która zawiera produkty lub podkategorie.',
@@ -390,6 +402,10 @@ export const msg = {
   complaintTooManyPhotos: 'Możesz dołączyć najwyżej 4 zdjęcia.',
   complaintNotMultipart: 'Wyślij reklamację jako formularz (multipart/form-data), zdjęcia w polu Zdjecia.',
   complaintNotFound: 'Nie znaleziono reklamacji.',
+  complaintReplacementSoldOut:
+    'Nie ma na magazynie „{produkt}” do wymiany. Uzupełnij stan albo zaproponuj kupującemu naprawę, obniżenie ceny lub zwrot pieniędzy.',
+  complaintReplacementGone:
+    'Produktu „{produkt}” nie ma już w sklepie, więc nie można go wymienić. Zaproponuj kupującemu naprawę, obniżenie ceny lub zwrot pieniędzy.',
   panelInboxInvalidState: 'Nieprawidłowy filtr (dozwolone: nieprzeczytane, niezalatwione, zalatwione).',
   panelInboxReplyMessage: 'Odpowiedź na wiadomość do sklepu {sklep}',
   panelInboxReplyAccreditation: 'Odp.: wniosek o akredytację – {wydarzenie}',
@@ -405,11 +421,25 @@ export const msg = {
   withdrawalLineExempt: 'Od zakupu „{produkt}” nie można odstąpić: {powod}',
   withdrawalTooMany:
     'Od zakupu „{produkt}” można odstąpić najwyżej dla {ile} szt. (pozostałe już objęto odstąpieniem).',
+  settingsColourInvalid: 'Podaj kolor w zapisie #rrggbb, np. #1a4d8f.',
   settingsWithdrawalDaysInvalid: 'Liczba dni na odstąpienie od umowy: od 14 (ustawowe minimum) do 365.',
   panelReturnNotFound: 'Nie znaleziono zwrotu.',
   panelReturnStateInvalid: 'Nieprawidłowy stan zwrotu.',
   panelReturnRejectReasonRequired: 'Podaj powód odrzucenia zwrotu.',
   panelReturnTransitionRefused: 'Zwrotu w stanie „{z}” nie można zmienić na „{na}”.',
+  // size exchange: a return plus a new order at the same price, nothing to pay
+  exchangeNoSizes:
+    'Brak innego rozmiaru tego produktu w tej samej cenie i na stanie: możliwy jest tylko zwrot pieniędzy.',
+  exchangeNoParameter: 'Ten produkt nie ma rozmiarów: możliwy jest tylko zwrot pieniędzy.',
+  exchangeSizeInvalid: 'Wybierz inny rozmiar tego samego produktu, dostępny w tej samej cenie.',
+  exchangeSizeSoldOut:
+    'Rozmiar {rozmiar} produktu „{produkt}” jest już wyprzedany. Wymiana nie jest możliwa: zwróć kupującemu pieniądze.',
+  exchangePriceChanged:
+    'Cena produktu „{produkt}” zmieniła się od zakupu: wymiana jest możliwa tylko w tej samej cenie. Zwróć kupującemu pieniądze.',
+  exchangeNothingRequested: 'W tym zwrocie nikt nie prosił o wymianę rozmiaru.',
+  exchangeAlreadyDone: 'Wymiana do tego zwrotu została już wysłana (zamówienie {numer}).',
+  exchangeLineNotFound: 'Nie znaleziono tej pozycji zwrotu.',
+  exchangeLineLocked: 'Wymianę można zmienić tylko przed wysłaniem wymiany i zwrotem pieniędzy.',
 } as const;
 
 export type MessageKey = keyof typeof msg;

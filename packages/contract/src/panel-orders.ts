@@ -141,6 +141,8 @@ export const PanelOrderDetailSchema = z.object({
   WartoscProduktow: money,
   Kwota: money,
   StanZwroconyNaMagazyn: z.boolean(),
+  /** A size exchange's order: the order (id, number) whose return it replaces; null otherwise. */
+  WymianaDo: z.object({ Id: z.number().int(), Numer: z.string() }).nullable(),
   /** Staff-only notes, oldest first: never shown to the buyer. */
   NotatkiWewnetrzne: z.array(z.object({ Data: z.string(), Autor: z.string(), Tresc: z.string() })),
   /** The parcel's carrier, number and tracking link once the order is sent; null before. */

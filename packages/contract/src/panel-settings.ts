@@ -1,5 +1,13 @@
 import { z } from 'zod';
 import {
+  BRAND_COLOUR_KEYS,
+  type BrandColours,
+  brandContrastChecks,
+  CONTRAST_PAIR_FIELD,
+  contrastMessage,
+  HEX_COLOUR,
+} from './brand-colours.ts';
+import {
   isCleanText,
   isEmail,
   isHostName,
@@ -12,6 +20,7 @@ import {
   requiredText,
 } from './common.ts';
 import { contactFieldKey } from './constants.ts';
+import { BrandColoursSchema } from './content.ts';
 import { msg } from './messages.ts';
 import { MAX_COD_CONFIRMATION_ZL, MAX_ORDERS_PER_HOUR, MAX_PIECES_LIMIT } from './order-limits.ts';
 import { ClubSafetyDefaultsInputSchema, ClubSafetyDefaultsSchema } from './product-fields.ts';
@@ -90,6 +99,36 @@ export const limitNumber = (max: number, message: string) =>
 const oneLine = (max: number, message: string) =>
   requiredText(max, message).refine((v) => !/[\r\n]/.test(v), msg.invalidCharacters);
 
+const hexColour = () =>
+  z
+    .string({ error: msg.settingsColourInvalid })
+    .trim()
+    .toLowerCase()
+    .regex(/^#[0-9a-f]{6}$/, msg.settingsColourInvalid);
+
+/** All four colours at once, every text pair at least AA (brandContrastChecks), each failing pair on its field. */
+export const BrandColoursInputSchema = z
+  .object(
+    Object.fromEntries(BRAND_COLOUR_KEYS.map((k) => [k, hexColour()])) as Record<
+      keyof BrandColours,
+      ReturnType<typeof hexColour>
+    >,
+    { error: msg.invalidRequest },
+  )
+  .strict()
+  .superRefine((c, ctx) => {
+    // zod still runs this after a field's own refusal: judge only four colours.
+    if (!BRAND_COLOUR_KEYS.every((k) => HEX_COLOUR.test(c[k]))) return;
+    for (const check of brandContrastChecks(c)) {
+      if (!check.ok)
+        ctx.addIssue({
+          code: 'custom',
+          message: contrastMessage(check),
+          path: [CONTRAST_PAIR_FIELD[check.pair]],
+        });
+    }
+  });
+
 /** The club's site settings as the panel edits them (GET answer). */
 export const PanelSettingsSchema = z.object({
   /** The shop's name (e-mails, page titles). */
@@ -126,6 +165,8 @@ export const PanelSettingsSchema = z.object({
   BezpieczenstwoProduktu: ClubSafetyDefaultsSchema,
   /** Days to withdraw from a contract after delivery; null: the statutory 14. */
   DniNaOdstapienie: z.number().int().nullable(),
+  /** The storefront's colours (the defaults until the club chooses its own). */
+  Kolory: BrandColoursSchema,
 });
 export type PanelSettings = z.infer<typeof PanelSettingsSchema>;
 
@@ -164,6 +205,7 @@ export const PanelSettingsUpdateSchema = z
       .min(14, { error: msg.settingsWithdrawalDaysInvalid, abort: true })
       .max(365, msg.settingsWithdrawalDaysInvalid)
       .nullable(),
+    Kolory: BrandColoursInputSchema,
   })
   .partial()
   .refine((v) => !v.Pola || !v.PolaWymagane || v.PolaWymagane.every((f) => v.Pola!.includes(f)), {

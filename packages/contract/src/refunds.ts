@@ -68,7 +68,14 @@ export type Refund = z.infer<typeof RefundSchema>;
 
 /** The panel's view of an order's refunds: what was given back and what may still be. */
 export const PanelOrderRefundsSchema = z.object({
-  Zwroty: z.array(RefundSchema.extend({ Blad: z.string().nullable(), Uzytkownik: z.string().nullable() })),
+  Zwroty: z.array(
+    RefundSchema.extend({
+      Blad: z.string().nullable(),
+      Uzytkownik: z.string().nullable(),
+      /** Stuck in 'wysylany' at the provider (no answer): the owner may send the same refund again. */
+      Ponow: z.boolean(),
+    }),
+  ),
   /** 'provider': through the payment's provider; 'transfer': a bank transfer, the buyer's account needed. */
   Sposob: z.enum(['provider', 'transfer']),
   /** Null when a refund can be made now; the reason in Polish otherwise (not paid, all given back). */

@@ -19,6 +19,7 @@ import {
 } from './constants.ts';
 import { msg } from './messages.ts';
 import { ProductSafetySchema, productFieldsShopShape } from './product-fields.ts';
+import { SizeGuideSchema } from './size-guide.ts';
 
 export const ParameterSchema = z.object({ Id: z.number().int(), Nazwa: z.string() });
 export type Parameter = z.infer<typeof ParameterSchema>;
@@ -81,6 +82,8 @@ export const ProductSchema = z.object({
   StawkaVat: z.enum(VAT_RATES).optional(),
   /** Product safety data (GPSR): the product's own values, else the club's defaults; absent when there is none. */
   Bezpieczenstwo: ProductSafetySchema.optional(),
+  /** The product's size guide, else its nearest category's with one; absent when none applies. */
+  TabelaRozmiarow: SizeGuideSchema.optional(),
 });
 export type Product = z.infer<typeof ProductSchema>;
 

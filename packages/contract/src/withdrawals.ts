@@ -16,6 +16,10 @@ export const WithdrawalOfferLineSchema = z.object({
   Dostepne: z.number().int(),
   /** Why the line cannot be withdrawn (the law's exemption); null when it can. */
   Wylaczenie: z.string().nullable(),
+  /** Other sizes of the same product with stock and the line's price, offered instead of the money. */
+  Rozmiary: z.array(z.object({ Id: z.number().int(), Nazwa: z.string() })),
+  /** Why no size is offered (a line with a size but none other in stock at that price); null otherwise. */
+  BrakWymiany: z.string().nullable(),
 });
 
 /** What the withdrawal form shows: the order, its lines, and whether the period is open. */
@@ -39,6 +43,8 @@ export const WithdrawalRequestSchema = z.object({
           .int({ error: msg.withdrawalQuantityInvalid })
           .min(1, msg.withdrawalQuantityInvalid)
           .max(10_000, msg.withdrawalQuantityInvalid),
+        /** A size exchange: the size (product parameter id) wanted instead of the money. */
+        WymianaNa: idNumber(msg.exchangeSizeInvalid).nullish(),
       }),
       { error: msg.withdrawalNoLines },
     )
@@ -54,7 +60,15 @@ export const WithdrawalReceiptSchema = z.object({
   NrZamowienia: z.string(),
   /** ISO time of receipt. */
   Otrzymano: z.string(),
-  Pozycje: z.array(z.object({ Nazwa: z.string(), Parametr: z.string().nullable(), Ilosc: z.number().int() })),
+  Pozycje: z.array(
+    z.object({
+      Nazwa: z.string(),
+      Parametr: z.string().nullable(),
+      Ilosc: z.number().int(),
+      /** The size asked for instead of the money; null: a refund. */
+      WymianaNa: z.string().nullable(),
+    }),
+  ),
 });
 export type WithdrawalReceipt = z.infer<typeof WithdrawalReceiptSchema>;
 
@@ -80,7 +94,21 @@ export const PanelReturnSchema = z.object({
   Powod: z.string(),
   Uwagi: z.string(),
   Utworzono: z.string(),
-  Pozycje: z.array(z.object({ Nazwa: z.string(), Parametr: z.string().nullable(), Ilosc: z.number().int() })),
+  Pozycje: z.array(
+    z.object({
+      /** The return's line (for turning it into an exchange). */
+      Id: z.number().int(),
+      Nazwa: z.string(),
+      Parametr: z.string().nullable(),
+      Ilosc: z.number().int(),
+      /** The size asked for instead of the money; null: a refund. */
+      WymianaNa: z.string().nullable(),
+      /** Sizes this line may be exchanged for now (same product, same price, in stock). */
+      Rozmiary: z.array(z.object({ Id: z.number().int(), Nazwa: z.string() })),
+    }),
+  ),
+  /** The order sent as the exchange; null until 'Wyślij wymianę'. */
+  Wymiana: z.object({ Id: z.number().int(), Numer: z.string() }).nullable(),
   /** Cash on delivery: its refund is a bank transfer, to the account the buyer gives. */
   ZwrotPrzelewem: z.boolean(),
   /** States the return may move to now. */
@@ -102,5 +130,11 @@ export const PanelReturnStateChangeSchema = z
     path: ['Uwagi'],
   });
 export type PanelReturnStateChange = z.infer<typeof PanelReturnStateChangeSchema>;
+
+/** The panel turns a return line into a size exchange (the buyer asked by phone), or back into a refund (null). */
+export const PanelReturnExchangeSchema = z.object({
+  WymianaNa: idNumber(msg.exchangeSizeInvalid).nullable(),
+});
+export type PanelReturnExchange = z.infer<typeof PanelReturnExchangeSchema>;
 
 export const withdrawalIdParam = () => intParam(1, MAX_ID, msg.orderNotFound);

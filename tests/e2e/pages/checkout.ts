@@ -38,13 +38,15 @@ export const customerApi = (baseURL: string, ticket: string) => (path: string, i
  */
 export const placePickupOrder = async <Order>(
   api: ReturnType<typeof customerApi>,
-  lines: { id: number; qty: number }[],
+  lines: { id: number; qty: number; param?: { Id: number; Nazwa: string } }[],
   buyer: string,
   payment: number,
 ) => {
   const cart = await api('koszyk/', {
     method: 'POST',
-    body: JSON.stringify(lines.map((l) => ({ Id: 0, IdWyrob: l.id, Ilosc: l.qty, Parametr: null }))),
+    body: JSON.stringify(
+      lines.map((l) => ({ Id: 0, IdWyrob: l.id, Ilosc: l.qty, Parametr: l.param ?? null })),
+    ),
   });
   expect(cart.ok).toBe(true);
   const guid = await cart.text();

@@ -5,11 +5,24 @@ export class UnsavedDialog {
   readonly dialog: Locator;
   readonly stay: Locator;
   readonly leave: Locator;
+  /** Within a screen (another slide, another menu item): drops the changes and goes on. */
+  readonly discard: Locator;
 
   constructor(readonly page: Page) {
     this.dialog = page.getByRole('dialog', { name: 'Niezapisane zmiany' });
     this.stay = this.dialog.getByRole('button', { name: 'Zostań' });
     this.leave = this.dialog.getByRole('button', { name: 'Opuść stronę' });
+    this.discard = this.dialog.getByRole('button', { name: 'Porzuć zmiany' });
+  }
+
+  /** The question as a keyboard meets it: "Zostań" has the focus, Tab reaches the other answer. */
+  async expectKeyboardReachable(other: Locator) {
+    await expect(this.dialog).toBeVisible();
+    await expect(this.stay).toBeFocused();
+    await this.page.keyboard.press('Tab');
+    await expect(other).toBeFocused();
+    await this.page.keyboard.press('Shift+Tab');
+    await expect(this.stay).toBeFocused();
   }
 }
 

@@ -12,6 +12,10 @@ export class OrderRefundsSection {
   pieces(product: string) {
     return this.region.getByLabel(new RegExp(`^${product}.*ile sztuk zwrócić`));
   }
+  /** The 'Ponów wysłanie' button of the refund of `amount` stuck without PayU's answer. */
+  resendButton(amount: string) {
+    return this.region.getByRole('button', { name: `Ponów wysłanie zwrotu ${amount}` });
+  }
   /** Presses 'Zwróć …' and confirms it in the dialog. */
   async refund(amount: string) {
     await this.region.getByRole('button', { name: `Zwróć ${amount}` }).click();
@@ -50,4 +54,12 @@ export const createClub = (baseURL: string, alias: string) => {
   if (!m) throw new Error(`club-cli did not print the owner: ${out}`);
   const origin = baseURL.replace('//localhost', `//${alias}.localhost`);
   return { alias, origin, owner: { email: m[1]!, password: m[2]! } };
+};
+
+/** Makes the run's fake PayU fail the next `n` refund requests with HTTP 500 (no refund made). */
+export const failNextPayuRefunds = async (n = 1) => {
+  const res = await fetch(`http://127.0.0.1:${process.env.E2E_PAYU_PORT}/_fake/refunds/fail?n=${n}`, {
+    method: 'POST',
+  });
+  expect(res.status).toBe(200);
 };

@@ -62,6 +62,7 @@ export class WithdrawalPage {
 /** The panel's /panel/zwroty: the list filtered to new returns, a return's detail and its steps. */
 export class ReturnsPanel {
   constructor(readonly page: Page) {}
+  /** Opens the new return whose row names `buyer` (an e-mail or the order number). */
   async open(buyer: string) {
     await this.page.goto('/panel/zwroty?stan=zgloszony');
     await expect(this.page.getByRole('heading', { level: 1, name: 'Zwroty' })).toBeVisible();
@@ -75,5 +76,21 @@ export class ReturnsPanel {
     const dialog = this.page.getByRole('dialog', { name: `Zmienić stan zwrotu na „${state}”?` });
     await expect(dialog).toBeVisible();
     await dialog.getByRole('button', { name: 'Zmień i wyślij e-mail' }).click();
+  }
+}
+
+/** The size-exchange parts: the buyer's choice in step 1, the panel's line and its "Wyślij wymianę". */
+export class ExchangeSteps {
+  constructor(readonly page: Page) {}
+  /** Step 1: what the buyer gets instead of the money for one line. */
+  instead(line: Locator) {
+    return line.getByLabel('Zamiast zwrotu pieniędzy');
+  }
+  /** The panel's step: the button, then the dialog's confirmation. */
+  async send() {
+    await this.page.getByRole('button', { name: 'Wyślij wymianę' }).click();
+    const dialog = this.page.getByRole('dialog', { name: 'Wysłać wymianę rozmiaru?' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Wyślij wymianę' }).click();
   }
 }

@@ -1,4 +1,4 @@
-import type { VatRate } from '@club/contract';
+import type { SizeGuide, VatRate } from '@club/contract';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -76,6 +76,8 @@ export const organisations = pgTable('organisations', {
   productSafety: jsonb('product_safety').$type<Record<string, string> | null>(),
   /** Days to withdraw from a contract after delivery; null: the statutory 14 (a club may give more). */
   withdrawalDays: integer('withdrawal_days'),
+  /** The storefront's colours (the contract's BrandColours); null: the neutral defaults. */
+  brandColours: jsonb('brand_colours').$type<Record<string, string> | null>(),
   createdAt: createdAt(),
 });
 
@@ -194,6 +196,8 @@ export const categories = pgTable(
     parentId: integer('parent_id'),
     name: text('name').notNull(),
     position: integer('position').notNull().default(0),
+    /** The contract's SizeGuide; null: none of its own (its products look further up the tree). */
+    sizeGuide: jsonb('size_guide').$type<SizeGuide>(),
   },
   (t) => [
     index('categories_org').on(t.organisationId),
@@ -241,6 +245,8 @@ export const products = pgTable(
     lineQuantityLimit: integer('line_quantity_limit'),
     /** The contract's VatRate ('23', '8', '5', '0', 'zw'); the price stays gross. */
     vatRate: text('vat_rate').$type<VatRate>().notNull().default('23'),
+    /** The contract's SizeGuide; null: the nearest category's with one applies. */
+    sizeGuide: jsonb('size_guide').$type<SizeGuide>(),
     /** Product safety data (GPSR); '' uses the club's default where it has one. */
     manufacturerName: text('manufacturer_name').notNull().default(''),
     manufacturerAddress: text('manufacturer_address').notNull().default(''),
@@ -758,12 +764,15 @@ export const withdrawals = pgTable(
     decisionNote: text('decision_note').notNull().default(''),
     /** Set once, by the one 'goods received' that put the pieces back on stock. */
     stockReturnedAt: timestamp('stock_returned_at', { withTimezone: true }),
+    /** The size exchange's new order, once sent: unique, so one return never gets two. */
+    exchangeOrderId: integer('exchange_order_id').references(() => orders.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('withdrawals_org_state').on(t.organisationId, t.state, t.createdAt),
     index('withdrawals_order').on(t.orderId),
+    uniqueIndex('withdrawals_exchange_order').on(t.exchangeOrderId),
   ],
 );
 
@@ -778,6 +787,9 @@ export const withdrawalLines = pgTable(
       .notNull()
       .references(() => orderLines.id, { onDelete: 'cascade' }),
     quantity: integer('quantity').notNull(),
+    /** A size exchange: the size (product parameter) wanted instead of the money, and its name then. */
+    exchangeParameterId: integer('exchange_parameter_id'),
+    exchangeParameterName: text('exchange_parameter_name'),
   },
   (t) => [
     index('withdrawal_lines_withdrawal').on(t.withdrawalId),

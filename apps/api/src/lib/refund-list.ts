@@ -71,5 +71,6 @@ export const refundsOf = async (db: Db, orgId: number, orderId: number) => {
     } satisfies Refund,
     error: r.error,
     user,
+    row: r,
   }));
 };

@@ -1,3 +1,4 @@
+import type { BrandColours, SizeGuide } from '@club/contract';
 import type { SellerData } from '../db/schema.ts';
 
 /** Demo content of the seeded club shops. Prices in grosze. */
@@ -28,11 +29,14 @@ export type SeedOrg = {
   title: string;
   description: string;
   hosts: string[];
+  /** Product photos', banners' and logos' colours. */
   colours: [string, string];
+  /** The storefront's colours. */
+  brand: BrandColours;
   initials: string;
   shopEmail: string;
   orderPrefix: string;
-  categories: { name: string; parent?: string }[];
+  categories: { name: string; parent?: string; sizeGuide?: SizeGuide }[];
   products: SeedProduct[];
   shipping: { name: string; price: number; cod: boolean }[];
   options: Record<string, string>;
@@ -42,6 +46,18 @@ export type SeedOrg = {
 
 const SIZES = ['S', 'M', 'L', 'XL', 'XXL'];
 const KID = ['116', '128', '140', '152', '164'];
+
+/** The match shirts' sizes (adult cut), shown from the product page's size selector. */
+const SHIRT_GUIDE: SizeGuide = {
+  Kolumny: ['Rozmiar', 'Obwód klatki (cm)', 'Długość (cm)', 'Wzrost (cm)'],
+  Wiersze: [
+    ['S', '88–96', '70', '164–170'],
+    ['M', '96–104', '72', '170–176'],
+    ['L', '104–112', '74', '176–182'],
+    ['XL', '112–120', '76', '182–188'],
+    ['XXL', '120–128', '78', '188–194'],
+  ],
+};
 
 const kit = (name: string, price: number, stock: number, extra?: Partial<SeedProduct>): SeedProduct => ({
   name,
@@ -63,12 +79,13 @@ export const demoOrg: SeedOrg = {
   description: 'Oficjalny sklep kibica MKS Sokół: koszulki meczowe, szaliki, gadżety i bilety.',
   hosts: ['localhost', '127.0.0.1', 'demo.localhost'],
   colours: ['#0b5d3b', '#f5c400'],
+  brand: { Glowny: '#0b5d3b', TekstNaGlownym: '#ffffff', Akcent: '#f5c400', TekstNaAkcencie: '#1b1f1d' },
   initials: 'MKS',
   shopEmail: 'sklep@sokol-demo.pl',
   orderPrefix: 'ZS',
   categories: [
     { name: 'Odzież' },
-    { name: 'Koszulki meczowe', parent: 'Odzież' },
+    { name: 'Koszulki meczowe', parent: 'Odzież', sizeGuide: SHIRT_GUIDE },
     { name: 'Bluzy i kurtki', parent: 'Odzież' },
     { name: 'Kolekcja dziecięca', parent: 'Odzież' },
     { name: 'Akcesoria' },
@@ -334,6 +351,7 @@ export const rivalOrg: SeedOrg = {
   description: 'Sklep kibica FC Rywal.',
   hosts: ['rywal.localhost'],
   colours: ['#8b1e2d', '#ffffff'],
+  brand: { Glowny: '#8b1e2d', TekstNaGlownym: '#ffffff', Akcent: '#1f2a44', TekstNaAkcencie: '#ffffff' },
   initials: 'FCR',
   shopEmail: 'sklep@fc-rywal.pl',
   orderPrefix: 'FR',

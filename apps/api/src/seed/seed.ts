@@ -150,6 +150,7 @@ export const seedOrganisation = async (db: Db, org: SeedOrg, opts: SeedOptions):
       logoMain: 'logo.png',
       logoFooter: 'logo-stopka.png',
       seller: org.seller ?? null,
+      brandColours: org.brand,
     })
     .returning();
   const orgId = o!.id;
@@ -170,6 +171,7 @@ export const seedOrganisation = async (db: Db, org: SeedOrg, opts: SeedOptions):
         name: c.name,
         parentId: c.parent ? catIds.get(c.parent) : null,
         position: i,
+        sizeGuide: c.sizeGuide ?? null,
       })
       .returning({ id: t.categories.id });
     catIds.set(c.name, row!.id);

@@ -147,8 +147,12 @@ export const startFakePayu = async (opts: FakePayuOptions) => {
     tokenRequests: 0,
     orderRequests: 0,
     failOrders: 0,
-    /** The next this many refund requests fail with HTTP 500. */
+    /** The next this many refund requests fail with HTTP 500 (nothing refunded). */
     failRefunds: 0,
+    /** The next this many refund requests are refused for good: 9102 NO_BALANCE. */
+    refuseRefunds: 0,
+    /** The next this many refund requests are carried out but never answered (the socket is cut). */
+    dropRefunds: 0,
     expiresIn: opts.expiresIn ?? 43199,
   };
   let refundSeq = 5_000_000_000;
@@ -308,6 +312,23 @@ export const startFakePayu = async (opts: FakePayuOptions) => {
         state.failRefunds--;
         return answer(500, { status: { statusCode: 'ERROR_INTERNAL', statusDesc: 'Simulated failure' } });
       }
+      if (state.refuseRefunds > 0) {
+        state.refuseRefunds--;
+        return answer(400, {
+          status: {
+            statusCode: 'ERROR_VALUE_INVALID',
+            code: '9102',
+            codeLiteral: 'NO_BALANCE',
+            statusDesc: 'No balance',
+          },
+        });
+      }
+      if (state.dropRefunds > 0) {
+        state.dropRefunds--;
+        const [status, body] = refundAnswer(orderId, raw);
+        refundCalls.push({ orderId, authorization, body: parseOr(raw), status, answer: body });
+        return res.destroy();
+      }
       return answer(...refundAnswer(orderId, raw));
     }
     // PayU's hosted payment page, as far as a browser test needs it: 'Zapłać' completes the order,
@@ -339,6 +360,11 @@ export const startFakePayu = async (opts: FakePayuOptions) => {
     }
     // What a browser test checks afterwards: the refund calls received, as `refundCalls` holds them.
     if (req.method === 'GET' && url.pathname === '/_fake/refunds') return json(res, 200, refundCalls);
+    // A browser test's switch: the next `n` refund requests fail with HTTP 500 (state.failRefunds).
+    if (req.method === 'POST' && url.pathname === '/_fake/refunds/fail') {
+      state.failRefunds = Math.max(0, Number(url.searchParams.get('n') ?? 1) || 0);
+      return json(res, 200, { failRefunds: state.failRefunds });
+    }
     json(res, 404, { status: { statusCode: 'NOT_FOUND' } });
   });
   await new Promise<void>((resolve) => server.listen(opts.port ?? 0, '127.0.0.1', resolve));

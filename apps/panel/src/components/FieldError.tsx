@@ -1,3 +1,4 @@
+import { ErrorLine } from './ErrorLine.tsx';
 import type { FieldMessages } from './useAction.ts';
 
 /**
@@ -7,11 +8,7 @@ import type { FieldMessages } from './useAction.ts';
  */
 export const fieldErrors = (prefix: string, fields: FieldMessages) => ({
   error: (name: string) =>
-    fields[name] ? (
-      <p id={`${prefix}-${name}-error`} className="mt-1 text-sm text-danger">
-        {fields[name]}
-      </p>
-    ) : null,
+    fields[name] ? <ErrorLine id={`${prefix}-${name}-error`} error={fields[name]} /> : null,
   described: (name: string, hintId?: string) => {
     const ids = [hintId, fields[name] && `${prefix}-${name}-error`].filter(Boolean);
     return {

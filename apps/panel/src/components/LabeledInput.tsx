@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes, ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 
 /**
  * One labelled text input of a panel form: the label over the input, then `children` (its hint and
@@ -10,7 +10,7 @@ export const LabeledInput = ({
   children,
   className = 'field',
   ...input
-}: { id: string; label: ReactNode; children?: ReactNode } & InputHTMLAttributes<HTMLInputElement>) => (
+}: { id: string; label: ReactNode; children?: ReactNode } & ComponentProps<'input'>) => (
   <div>
     <label htmlFor={id} className="mb-1 block font-semibold">
       {label}

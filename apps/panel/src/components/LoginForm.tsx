@@ -2,6 +2,7 @@ import type { PanelUser } from '@club/contract';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { api, errorMessage } from '../api.ts';
 import { ui } from '../texts.ts';
+import { EmailField, emailProblem } from './EmailField.tsx';
 import { ErrorBox } from './PageTitle.tsx';
 
 const t = ui.login;
@@ -34,7 +35,7 @@ export const LoginForm = ({
     const email = String(form.get('email') ?? '').trim();
     const password = String(form.get('password') ?? '');
     const found: FieldErrors = {
-      email: /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) ? undefined : t.emailRequired,
+      email: emailProblem(email),
       password: password ? undefined : t.passwordRequired,
     };
     setErrors(found);
@@ -57,30 +58,14 @@ export const LoginForm = ({
   return (
     <form noValidate onSubmit={submit} className="mt-4 space-y-4">
       <ErrorBox>{serverError}</ErrorBox>
-      <div>
-        <label htmlFor={`${id}-email`} className="mb-1 block font-semibold">
-          {t.email}
-        </label>
-        <input
-          ref={emailRef}
-          id={`${id}-email`}
-          name="email"
-          type="email"
-          autoComplete="username"
-          inputMode="email"
-          required
-          defaultValue={fixedEmail}
-          readOnly={fixedEmail !== undefined}
-          aria-invalid={errors.email ? true : undefined}
-          aria-describedby={errors.email ? `${id}-email-error` : undefined}
-          className="field"
-        />
-        {errors.email && (
-          <p id={`${id}-email-error`} className="mt-1 text-sm text-danger">
-            {errors.email}
-          </p>
-        )}
-      </div>
+      <EmailField
+        id={`${id}-email`}
+        label={t.email}
+        error={errors.email}
+        inputRef={emailRef}
+        defaultValue={fixedEmail}
+        readOnly={fixedEmail !== undefined}
+      />
       <div>
         <label htmlFor={`${id}-password`} className="mb-1 block font-semibold">
           {t.password}

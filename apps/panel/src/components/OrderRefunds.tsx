@@ -31,12 +31,16 @@ export function OrderRefunds({ orderId, onRefunded }: { orderId: number; onRefun
   const { busy, error, notice, fields, run, validate } = useAction();
   const guard = useUnsavedGuard();
 
-  useEffect(() => {
-    let live = true;
+  const load = (live: () => boolean = () => true) =>
     api
       .call('panelOrderRefunds', { params: { id: orderId } })
-      .then((d) => live && setData(d))
-      .catch((e) => live && setLoadError(errorMessage(e, ui.genericError)));
+      .then((d) => live() && setData(d))
+      .catch((e) => live() && setLoadError(errorMessage(e, ui.genericError)));
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: read again for another order only
+  useEffect(() => {
+    let live = true;
+    void load(() => live);
     return () => {
       live = false;
     };
@@ -64,6 +68,8 @@ export function OrderRefunds({ orderId, onRefunded }: { orderId: number; onRefun
       t.saved,
       (d) => setData(d),
     );
+    // A refund PayU did not answer is in the list now, waiting to be sent again.
+    if (!ok) void load();
     if (ok) {
       guard.saved();
       onRefunded?.();
@@ -112,6 +118,33 @@ export function OrderRefunds({ orderId, onRefunded }: { orderId: number; onRefun
                     {r.Stan === 'odrzucony' && r.Blad && (
                       <span className="block text-muted">{t.failedBecause(r.Blad)}</span>
                     )}
+                    {r.Ponow && (
+                      <>
+                        <span className="block text-muted">{t.stuck}</span>
+                        {session.Rola === 'owner' && (
+                          <button
+                            type="button"
+                            className="btn-secondary relative mt-1 whitespace-nowrap"
+                            disabled={busy}
+                            onClick={async () => {
+                              const ok = await run(
+                                () =>
+                                  api.call('panelOrderRefundResend', {
+                                    params: { id: orderId, refundId: r.Id },
+                                  }),
+                                t.resent,
+                                (d) => setData(d),
+                              );
+                              if (ok) onRefunded?.();
+                              else void load();
+                            }}
+                          >
+                            {t.resend}
+                            <span className="sr-only">{t.resendWhich(formatPrice(r.Kwota))}</span>
+                          </button>
+                        )}
+                      </>
+                    )}
                   </td>
                   <td className="px-3 py-2">
                     <ul>
@@ -135,6 +168,8 @@ export function OrderRefunds({ orderId, onRefunded }: { orderId: number; onRefun
           </table>
         </TableScroll>
       )}
+      {/* Outside the form: a refund left waiting may have used up what the form offered. */}
+      <ErrorBox>{error}</ErrorBox>
       <NoticeBox>{notice}</NoticeBox>
       {data.Niedostepny ? (
         <p className="text-muted">{data.Niedostepny}</p>
@@ -154,7 +189,6 @@ export function OrderRefunds({ orderId, onRefunded }: { orderId: number; onRefun
           <h3 id={`${id}-form`} className="font-semibold">
             {t.formTitle}
           </h3>
-          <ErrorBox>{error}</ErrorBox>
           {data.DoZwrotu.Pozycje.map((p) => (
             <LabeledInput
               key={p.Id}

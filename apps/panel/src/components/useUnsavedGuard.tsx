@@ -8,6 +8,7 @@ import {
   useId,
   useMemo,
   useRef,
+  useState,
 } from 'react';
 import { type BlockerFunction, useBlocker } from 'react-router';
 import { ui } from '../texts.ts';
@@ -15,7 +16,12 @@ import { ConfirmDialog } from './ConfirmDialog.tsx';
 
 const t = ui.unsaved;
 
-type Registry = { mark: (key: string, dirty: boolean) => void };
+type Registry = {
+  mark: (key: string, dirty: boolean) => void;
+  isDirty: (key: string) => boolean;
+  /** Opens the question; `proceed` runs after "Porzuć zmiany". */
+  ask: (proceed: () => void) => void;
+};
 const GuardContext = createContext<Registry | null>(null);
 
 /**
@@ -26,6 +32,8 @@ const GuardContext = createContext<Registry | null>(null);
  */
 export const UnsavedGuardProvider = ({ children }: { children: ReactNode }) => {
   const dirty = useRef(new Set<string>());
+  // A switch inside the screen (another slide, another menu item) waiting for the answer.
+  const [pending, setPending] = useState<(() => void) | null>(null);
   const blocker = useBlocker(
     useCallback<BlockerFunction>(
       ({ currentLocation: from, nextLocation: to }) =>
@@ -44,24 +52,34 @@ export const UnsavedGuardProvider = ({ children }: { children: ReactNode }) => {
     return () => window.removeEventListener('beforeunload', warn);
   }, []);
   const registry = useMemo<Registry>(
-    () => ({ mark: (key, on) => void (on ? dirty.current.add(key) : dirty.current.delete(key)) }),
+    () => ({
+      mark: (key, on) => void (on ? dirty.current.add(key) : dirty.current.delete(key)),
+      isDirty: (key) => dirty.current.has(key),
+      ask: (proceed) => setPending(() => proceed),
+    }),
     [],
   );
+  const leaving = blocker.state === 'blocked';
   return (
     <GuardContext value={registry}>
       {children}
       <ConfirmDialog
-        open={blocker.state === 'blocked'}
+        open={leaving || pending !== null}
         title={t.title}
-        confirmLabel={t.leave}
+        confirmLabel={leaving ? t.leave : t.discard}
         cancelLabel={t.stay}
         onConfirm={() => {
-          dirty.current.clear();
-          blocker.proceed?.();
+          if (leaving) {
+            dirty.current.clear();
+            blocker.proceed?.();
+            return;
+          }
+          setPending(null);
+          pending?.();
         }}
-        onCancel={() => blocker.reset?.()}
+        onCancel={() => (leaving ? blocker.reset?.() : setPending(null))}
       >
-        <p>{t.text}</p>
+        <p>{leaving ? t.text : t.switchText}</p>
       </ConfirmDialog>
     </GuardContext>
   );
@@ -91,6 +109,36 @@ export const useUnsavedGuard = () => {
         saved();
         then(result);
       };
-    return { watch: { onInput: mark, onChange: mark, onReset: saved }, saved, savedThen };
+    return {
+      watch: { onInput: mark, onChange: mark, onReset: saved },
+      saved,
+      savedThen,
+      /** A change made without typing (a row added by a button) counts too. */
+      changed: () => registry?.mark(key, true),
+      isDirty: () => registry?.isDirty(key) ?? false,
+    };
   }, [registry, key]);
+};
+
+export type UnsavedGuard = ReturnType<typeof useUnsavedGuard>;
+
+/**
+ * For a switch that replaces a guarded form's content without leaving the screen (another slide or
+ * menu item opened in the same editor): `ask(guards, next)` runs `next` at once when none of
+ * `guards` has unsaved changes, otherwise after the same question as on leaving ("Porzuć zmiany"
+ * drops them; "Zostań" and Escape keep them and do nothing).
+ */
+export const useAskBeforeDiscard = () => {
+  const registry = useContext(GuardContext);
+  return useCallback(
+    (guards: UnsavedGuard[], next: () => void) => {
+      const proceed = () => {
+        for (const g of guards) g.saved();
+        next();
+      };
+      if (registry && guards.some((g) => g.isDirty())) registry.ask(proceed);
+      else proceed();
+    },
+    [registry],
+  );
 };

@@ -82,4 +82,19 @@ describe('audit log in Polish: site settings and seller data', () => {
       },
     ]);
   });
+
+  it('lists the shop’s colours by their Polish names', () => {
+    const colours = {
+      Glowny: '#0b5d3b',
+      TekstNaGlownym: '#ffffff',
+      Akcent: '#f5c400',
+      TekstNaAkcencie: '#1b1f1d',
+    };
+    const e = entry({ Przed: { Kolory: colours }, Po: { Kolory: { ...colours, Glowny: '#1a4d8f' } } });
+    const [change] = auditChanges(e);
+    expect(change).toMatchObject({ field: 'Kolory', label: 'Kolory sklepu' });
+    expect(change!.after).toBe(
+      'Kolor główny #1a4d8f, Tekst na kolorze głównym #ffffff, Kolor akcentu #f5c400, Tekst na kolorze akcentu #1b1f1d',
+    );
+  });
 });

@@ -75,6 +75,13 @@ const formatValue = (entity: string, field: string, v: unknown): string => {
     typeof v === 'number'
   )
     return formatPrice(v);
+  if (entity === 'settings' && field === 'Kolory' && snapshot(v))
+    return Object.entries(snapshot(v)!)
+      .map(
+        ([k, c]) =>
+          `${ui.settings.colourFields[k as keyof typeof ui.settings.colourFields]?.[0] ?? k} ${String(c)}`,
+      )
+      .join(', ');
   if (entity === 'seller' && field === 'Reklamacje' && snapshot(v))
     return Object.values(snapshot(v)!).filter(Boolean).join(', ') || t.none;
   switch (field) {

@@ -11,21 +11,20 @@ import type { DragEndEvent } from '@dnd-kit/core';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useLoaderData } from 'react-router';
 import { api } from '../api.ts';
-import { BannerPreview } from '../components/BannerPreview.tsx';
 import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
 import { ErrorBox, NoticeBox, PageTitle } from '../components/PageTitle.tsx';
 import { UploadProgress } from '../components/UploadProgress.tsx';
 import { useAction } from '../components/useAction.ts';
-import { useUnsavedGuard } from '../components/useUnsavedGuard.tsx';
 import { aliasFromImageUrl, orderAfterDrop, orderAfterStep, slideInput } from '../lib/banner-form.ts';
 import { uploadWithProgress } from '../lib/upload.ts';
 import { guarded } from '../session.ts';
 import { ui } from '../texts.ts';
+import { EditedSlide } from './banner/EditedSlide.tsx';
 import { HeightForm } from './banner/HeightForm.tsx';
-import { chosenImages, ImageUpload, PANEL_ID, SlideImages, uploadPath } from './banner/ImageUpload.tsx';
-import { SlideLookFields, SlideTextFields } from './banner/SlideFields.tsx';
+import { chosenImages, ImageUpload, PANEL_ID, uploadPath } from './banner/ImageUpload.tsx';
 import { SlideList } from './banner/SlideList.tsx';
 import { saveSlideAndImages } from './banner/save-slide.ts';
+import { useBannerGuards } from './banner/useBannerGuards.ts';
 
 const t = ui.banner;
 
@@ -40,7 +39,7 @@ export const BannerEditor = () => {
   const loaded = useLoaderData<typeof bannerEditorLoader>();
   const id = useId();
   const action = useAction();
-  const guard = useUnsavedGuard();
+  const guards = useBannerGuards();
   const { busy, fields } = action;
   const [banner, setBanner] = useState(loaded);
   const [selectedId, setSelectedId] = useState<number | null>(loaded.Grafiki[0]?.Id ?? null);
@@ -51,10 +50,12 @@ export const BannerEditor = () => {
   const [deleting, setDeleting] = useState<PanelBannerSlide | null>(null);
   const picker = useRef<HTMLFormElement>(null);
 
-  const select = (slide: PanelBannerSlide | null) => {
+  /** Opens a slide in the editor; `focus`: the keyboard goes to its heading. */
+  const select = (slide: PanelBannerSlide | null, focus = false) => {
     setSelectedId(slide?.Id ?? null);
     setDraft(slide ? slideInput(slide) : null);
     action.setFields({});
+    if (focus) focusLater(`${id}-slide-title`);
   };
 
   /** Runs a change; the banner the API answers with is shown; `focus` gets the keyboard back after it. */
@@ -65,7 +66,6 @@ export const BannerEditor = () => {
     after?: (next: PanelBanner) => void,
   ) =>
     action.run(change, done, (next) => {
-      guard.saved();
       setBanner(next);
       if (focus) focusLater(focus);
       after?.(next);
@@ -76,15 +76,15 @@ export const BannerEditor = () => {
     if (adding && !form.has(BANNER_IMAGE_FIELD)) {
       action.setNotice('');
       action.setError(t.desktopRequired);
-      return;
+      return false;
     }
     if (!form.has(BANNER_IMAGE_FIELD) && !form.has(BANNER_MOBILE_IMAGE_FIELD)) {
       action.setNotice('');
       action.setError(t.chooseImage);
-      return;
+      return false;
     }
     setProgress(0);
-    await run(
+    const ok = await run(
       () => uploadWithProgress<PanelBanner>(path, form, setProgress),
       adding ? t.slideAdded : t.imagesReplaced,
       undefined,
@@ -94,8 +94,7 @@ export const BannerEditor = () => {
             (a, s) => (a === null || s.Id > a.Id ? s : a),
             null,
           );
-          select(created);
-          focusLater(`${id}-slide-title`);
+          guards.leaveSlide(() => select(created, true));
         } else if (selected) {
           // New images, same texts: keep what the manager typed.
           setSelectedId(selected.Id);
@@ -103,6 +102,7 @@ export const BannerEditor = () => {
       },
     );
     setProgress(null);
+    return ok;
   };
 
   const saveOrder = (order: number[], done: string, focus?: string) =>
@@ -150,7 +150,9 @@ export const BannerEditor = () => {
       t.slideDeleted,
       `${id}-slides`,
       (next) => {
-        if (selectedId === slide.Id) select(next.Grafiki[0] ?? null);
+        if (selectedId !== slide.Id) return;
+        guards.dropSlide();
+        select(next.Grafiki[0] ?? null);
       },
     );
   };
@@ -159,7 +161,12 @@ export const BannerEditor = () => {
     e.preventDefault();
     const body = { Wysokosc: Number(height.trim()) };
     if (!action.validate(PanelBannerUpdateSchema, body)) return;
-    void run(() => api.call('panelBannerUpdate', { params: { panelId: PANEL_ID }, body }), t.heightSaved);
+    void run(
+      () => api.call('panelBannerUpdate', { params: { panelId: PANEL_ID }, body }),
+      t.heightSaved,
+      undefined,
+      guards.height.saved,
+    );
   };
 
   const saveSlide = (e: FormEvent<HTMLFormElement>) => {
@@ -171,18 +178,17 @@ export const BannerEditor = () => {
       () => saveSlideAndImages(selected.Id, draft, images, setProgress, setBanner),
       [...images.keys()].length ? t.slideAndImagesSaved : t.slideSaved,
       undefined,
-      () => picker.current?.reset(),
+      () => {
+        guards.texts.saved();
+        picker.current?.reset();
+      },
     );
   };
 
-  const change = <K extends keyof PanelBannerSlideInput>(key: K, value: PanelBannerSlideInput[K]) =>
-    setDraft((d) => (d ? { ...d, [key]: value } : d));
-
   const alias = aliasFromImageUrl(banner.Grafiki[0]?.ObrazUrl);
-  const slideIndex = selected ? banner.Grafiki.indexOf(selected) : -1;
 
   return (
-    <div {...guard.watch} className="space-y-5">
+    <div className="space-y-5">
       <PageTitle title={t.title}>{t.title}</PageTitle>
       <p className="text-muted">{t.intro}</p>
       <NoticeBox>{action.notice}</NoticeBox>
@@ -204,60 +210,48 @@ export const BannerEditor = () => {
               selectedId={selectedId}
               busy={busy}
               onSorted={onSorted}
-              onEdit={(s) => {
-                select(s);
-                focusLater(`${id}-slide-title`);
-              }}
+              // The slide already open keeps its edit.
+              onEdit={(s) =>
+                s.Id === selectedId
+                  ? focusLater(`${id}-slide-title`)
+                  : guards.leaveSlide(() => select(s, true))
+              }
               onMove={move}
               onRemove={setDeleting}
             />
           </>
         )}
         <h3 className="font-semibold">{t.newSlide}</h3>
-        <ImageUpload busy={busy} onUpload={upload} />
+        <div {...guards.added.watch}>
+          <ImageUpload busy={busy} onUpload={upload} />
+        </div>
       </section>
 
       {selected && draft && (
-        <section className="card space-y-5" aria-labelledby={`${id}-slide-title`}>
-          <h2 id={`${id}-slide-title`} tabIndex={-1} className="text-lg font-semibold">
-            {t.editing(slideIndex + 1)}
-          </h2>
-          <BannerPreview
-            slide={{ ...selected, ...draft }}
-            bannerId={banner.Id ?? 0}
-            height={Number(height) || banner.Wysokosc}
-            alias={alias}
-          />
-          <form noValidate onSubmit={saveSlide} className="space-y-4">
-            <SlideTextFields id={id} draft={draft} change={change} fields={fields} />
-            <SlideLookFields
-              id={id}
-              draft={draft}
-              change={change}
-              onPosition={(x, y) => setDraft((d) => (d ? { ...d, PolozenieTextX: x, PolozenieTextY: y } : d))}
-            />
-            <button type="submit" className="btn-primary" disabled={busy}>
-              {t.saveSlide}
-            </button>
-          </form>
-          <SlideImages
-            slideId={selected.Id}
-            hasMobile={Boolean(selected.ObrazMobileUrl)}
-            busy={busy}
-            onUpload={upload}
-            formRef={picker}
-            onRemoveMobile={() =>
-              run(
-                () =>
-                  api.call('panelBannerSlideMobileDelete', {
-                    params: { panelId: PANEL_ID, slideId: selected.Id },
-                  }),
-                t.mobileDeleted,
-                `${id}-slide-title`,
-              )
-            }
-          />
-        </section>
+        <EditedSlide
+          id={id}
+          slide={selected}
+          index={banner.Grafiki.indexOf(selected)}
+          draft={draft}
+          setDraft={setDraft}
+          preview={{ bannerId: banner.Id ?? 0, height: Number(height) || banner.Wysokosc, alias }}
+          fields={fields}
+          busy={busy}
+          guards={guards}
+          picker={picker}
+          onSave={saveSlide}
+          onUpload={upload}
+          onRemoveMobile={() =>
+            run(
+              () =>
+                api.call('panelBannerSlideMobileDelete', {
+                  params: { panelId: PANEL_ID, slideId: selected.Id },
+                }),
+              t.mobileDeleted,
+              `${id}-slide-title`,
+            )
+          }
+        />
       )}
 
       <section className="card space-y-3" aria-labelledby={`${id}-height`}>
@@ -265,6 +259,7 @@ export const BannerEditor = () => {
           {t.heightTitle}
         </h2>
         <HeightForm
+          watch={guards.height.watch}
           id={id}
           height={height}
           setHeight={setHeight}

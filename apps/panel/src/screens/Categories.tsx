@@ -1,6 +1,6 @@
 import { type PanelCategory, PanelCategoryCreateSchema, PanelCategoryUpdateSchema } from '@club/contract';
 import type { FormEvent, Ref } from 'react';
-import { useLoaderData } from 'react-router';
+import { Link, useLoaderData } from 'react-router';
 import { api } from '../api.ts';
 import { EditForm, EditRemoveButtons, MoveButtons, NewForm, RemoveDialog } from '../components/CrudParts.tsx';
 import type { FieldErrors } from '../components/FieldError.tsx';
@@ -211,6 +211,13 @@ export const Categories = () => {
                     onEdit={() => crud.setEditing(c)}
                     onRemove={() => crud.setRemoving(c)}
                   />
+                  <Link
+                    to={`/kategorie/${c.Id}/tabela-rozmiarow`}
+                    className="btn-secondary"
+                    aria-label={ui.sizeGuide.linkOf(c.Nazwa)}
+                  >
+                    {ui.sizeGuide.link}
+                  </Link>
                 </div>
               </li>
             );

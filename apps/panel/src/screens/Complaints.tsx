@@ -10,6 +10,7 @@ import { api } from '../api.ts';
 import { BankAccountField } from '../components/BankAccountField.tsx';
 import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
 import { LabeledInput } from '../components/LabeledInput.tsx';
+import { COMPLAINTS_CHANGED } from '../components/NavCounts.tsx';
 import { ErrorBox, NoticeBox, PageTitle } from '../components/PageTitle.tsx';
 import { useAction } from '../components/useAction.ts';
 import { formatDateTime } from '../lib/format.ts';
@@ -136,6 +137,8 @@ const ComplaintView = ({ first }: { first: PanelComplaint }) => {
         ),
       t.done(COMPLAINT_STATE_LABELS[to]),
     );
+    // An answered complaint may leave the nav's count of urgent ones.
+    window.dispatchEvent(new Event(COMPLAINTS_CHANGED));
     setReason('');
   };
 

@@ -1,7 +1,7 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { NavLink, Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
 import { api } from '../api.ts';
-import { InboxBadge, OrdersBadge } from '../components/NavCounts.tsx';
+import { ComplaintsBadge, InboxBadge, OrdersBadge } from '../components/NavCounts.tsx';
 import { SessionExpiredProvider } from '../components/SessionExpired.tsx';
 import { UnsavedGuardProvider } from '../components/useUnsavedGuard.tsx';
 import { useSession } from '../session.ts';
@@ -15,7 +15,7 @@ const LINKS = [
   { to: '/kategorie', label: t.categories },
   { to: '/zamowienia', label: t.orders, badge: 'orders' },
   { to: '/zwroty', label: t.returns },
-  { to: '/reklamacje', label: t.complaints },
+  { to: '/reklamacje', label: t.complaints, badge: 'complaints' },
   { to: '/klienci', label: t.customers },
   // panel: inbox with its unread count
   { to: '/skrzynka', label: t.inbox, badge: 'inbox' },
@@ -30,6 +30,12 @@ const LINKS = [
   { to: '/ustawienia', label: t.settings },
   { to: '/dane-sprzedawcy', label: t.seller },
 ];
+
+const BADGES: Record<string, ReactNode> = {
+  orders: <OrdersBadge />,
+  complaints: <ComplaintsBadge />,
+  inbox: <InboxBadge />,
+};
 
 // panel: content screens
 const CONTENT_LINKS = [
@@ -68,7 +74,8 @@ export const Layout = () => {
   const [open, setOpen] = useState(false);
   const navId = useId();
   useFocusOnNavigation();
-  // A chosen link closes the phone's menu.
+  // A chosen link closes the phone's menu (on the click too: a screen with unsaved changes may
+  // keep the manager there, and the form should not stay pushed down under the menu).
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each navigation
   useEffect(() => setOpen(false), [location.pathname]);
 
@@ -112,9 +119,9 @@ export const Layout = () => {
             <ul className="space-y-1">
               {LINKS.filter((l) => !('ownerOnly' in l) || session.Rola === 'owner').map((l) => (
                 <li key={l.to}>
-                  <NavLink to={l.to} end={l.end} className={linkClass}>
+                  <NavLink to={l.to} end={l.end} className={linkClass} onClick={() => setOpen(false)}>
                     {l.label}
-                    {'badge' in l && (l.badge === 'orders' ? <OrdersBadge /> : <InboxBadge />)}
+                    {'badge' in l && l.badge && BADGES[l.badge]}
                   </NavLink>
                 </li>
               ))}
@@ -128,7 +135,7 @@ export const Layout = () => {
             <ul className="mt-1 space-y-1" aria-labelledby={`${navId}-content`}>
               {CONTENT_LINKS.map((l) => (
                 <li key={l.to}>
-                  <NavLink to={l.to} className={linkClass}>
+                  <NavLink to={l.to} className={linkClass} onClick={() => setOpen(false)}>
                     {l.label}
                   </NavLink>
                 </li>

@@ -12,7 +12,7 @@ import { api } from '../api.ts';
 import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
 import { ErrorBox, NoticeBox, PageTitle } from '../components/PageTitle.tsx';
 import { useAction } from '../components/useAction.ts';
-import { useUnsavedGuard } from '../components/useUnsavedGuard.tsx';
+import { useAskBeforeDiscard, useUnsavedGuard } from '../components/useUnsavedGuard.tsx';
 import { type DropZone, dropMove, fitsUnder, subtree } from '../lib/menu-tree.ts';
 import { guarded } from '../session.ts';
 import { ui } from '../texts.ts';
@@ -51,6 +51,7 @@ const MenuEditorFor = ({ menuId, items: first, targets }: Loaded) => {
   const id = useId();
   const action = useAction();
   const guard = useUnsavedGuard();
+  const ask = useAskBeforeDiscard();
   const [items, setItems] = useState(first);
   const [draft, setDraft] = useState<Draft>(() => emptyDraft(targets));
   const [deleting, setDeleting] = useState<PanelMenuItem | null>(null);
@@ -149,14 +150,19 @@ const MenuEditorFor = ({ menuId, items: first, targets }: Loaded) => {
       t.deleted(item.Tytul),
       () => `${id}-list`,
     );
-    if (draft.Id === item.Id) setDraft(emptyDraft(targets));
+    if (draft.Id === item.Id) {
+      guard.saved();
+      setDraft(emptyDraft(targets));
+    }
   };
 
-  const startDraft = (next: Draft, focus: string) => {
-    setDraft(next);
-    action.setFields({});
-    focusLater(focus);
-  };
+  /** Another item in the form: asks first when the one there has unsaved changes. */
+  const startDraft = (next: Draft, focus: string) =>
+    ask([guard], () => {
+      setDraft(next);
+      action.setFields({});
+      focusLater(focus);
+    });
 
   const save = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
@@ -237,7 +243,11 @@ const MenuEditorFor = ({ menuId, items: first, targets }: Loaded) => {
                 draggedBranch={drag.draggedId === null ? new Set() : subtree(items, drag.draggedId)}
                 dropAt={drag.dropAt}
                 on={{
-                  edit: (item) => startDraft(draftOf(item, targets), `${id}-form-title`),
+                  // The item already in the form keeps its edit.
+                  edit: (item) =>
+                    item.Id === draft.Id
+                      ? focusLater(`${id}-form-title`)
+                      : startDraft(draftOf(item, targets), `${id}-form-title`),
                   addBelow: (item) => startDraft(emptyDraft(targets, item.Id), `${id}-Tytul`),
                   move,
                   indent,

@@ -170,6 +170,13 @@ export const OrderDetail = () => {
           </h2>
           <dl>
             <Row label={t.date}>{formatDateTime(order.Data)}</Row>
+            {order.WymianaDo && (
+              <Row label={t.exchange}>
+                <Link to={`/zamowienia/${order.WymianaDo.Id}`} className="text-primary underline">
+                  {t.exchangeOf(order.WymianaDo.Numer)}
+                </Link>
+              </Row>
+            )}
             <Row label={t.shipping}>
               {order.Dostawa.Nazwa} ({formatPrice(order.Dostawa.Koszt)})
               {order.Dostawa.DodatkoweInformacje && (

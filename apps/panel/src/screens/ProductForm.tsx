@@ -7,6 +7,7 @@ import { fieldErrors } from '../components/FieldError.tsx';
 import { ErrorBox, NoticeBox, PageTitle } from '../components/PageTitle.tsx';
 import { ProductPhotos } from '../components/ProductPhotos.tsx';
 import { RichTextEditor } from '../components/RichTextEditor.tsx';
+import { ProductSizeGuide } from '../components/size-guide/SizeGuideEditor.tsx';
 import { useAction } from '../components/useAction.ts';
 import { useUnsavedGuard } from '../components/useUnsavedGuard.tsx';
 import { guarded } from '../session.ts';
@@ -28,11 +29,15 @@ const t = ui.product;
 export const productFormLoader = ({ params }: LoaderFunctionArgs) =>
   guarded(async () => {
     const categories = await api.call('panelCategories');
-    if (!params.id) return { product: null, categories };
+    if (!params.id) return { product: null, categories, sizeGuide: null };
     const id = Number(params.id);
     if (!Number.isInteger(id) || id <= 0) throw new Response('', { status: 404 });
     try {
-      return { product: await api.call('panelProduct', { params: { id } }), categories };
+      const [product, own] = await Promise.all([
+        api.call('panelProduct', { params: { id } }),
+        api.call('panelProductSizeGuide', { params: { id } }),
+      ]);
+      return { product, categories, sizeGuide: own.TabelaRozmiarow };
     } catch (e) {
       if (e instanceof ApiClientError && e.status === 404) throw new Response('', { status: 404 });
       throw e;
@@ -47,7 +52,7 @@ export const ProductForm = () => {
   return <ProductFormFor key={loaded.product?.Id ?? 'nowy'} {...loaded} />;
 };
 
-const ProductFormFor = ({ product, categories }: Loaded) => {
+const ProductFormFor = ({ product, categories, sizeGuide }: Loaded) => {
   const navigate = useNavigate();
   const location = useLocation();
   const id = useId();
@@ -258,6 +263,7 @@ const ProductFormFor = ({ product, categories }: Loaded) => {
           {busy ? t.saving : editing ? t.save : t.create}
         </button>
       </form>
+      {current && <ProductSizeGuide productId={current.Id} initial={sizeGuide} />}
       {/* After the product's own fields: on a phone the photos would otherwise push them far down. */}
       {current && (
         <ProductPhotos

@@ -1,7 +1,7 @@
-import { PanelRemindSchema } from '@club/contract';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { api, errorMessage } from '../api.ts';
+import { EmailField, emailProblem } from '../components/EmailField.tsx';
 import { ErrorBox, NoticeBox, PageTitle } from '../components/PageTitle.tsx';
 import { ui } from '../texts.ts';
 import { AuthCard } from './auth-parts.tsx';
@@ -22,11 +22,11 @@ export const RemindPassword = () => {
     event.preventDefault();
     if (busy) return;
     const body = { Email: String(new FormData(event.currentTarget).get('email') ?? '').trim() };
-    const parsed = PanelRemindSchema.safeParse(body);
-    setError(parsed.success ? '' : (parsed.error.issues[0]?.message ?? ''));
+    const problem = emailProblem(body.Email);
+    setError(problem ?? '');
     setServerError('');
     setNotice('');
-    if (!parsed.success) {
+    if (problem) {
       emailRef.current?.focus();
       return;
     }
@@ -50,28 +50,7 @@ export const RemindPassword = () => {
         <ErrorBox>{serverError}</ErrorBox>
       </div>
       <form noValidate onSubmit={submit} className="mt-4 space-y-4">
-        <div>
-          <label htmlFor={`${id}-email`} className="mb-1 block font-semibold">
-            {t.email}
-          </label>
-          <input
-            ref={emailRef}
-            id={`${id}-email`}
-            name="email"
-            type="email"
-            autoComplete="username"
-            inputMode="email"
-            required
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${id}-email-error` : undefined}
-            className="field"
-          />
-          {error && (
-            <p id={`${id}-email-error`} className="mt-1 text-sm text-danger">
-              {error}
-            </p>
-          )}
-        </div>
+        <EmailField id={`${id}-email`} label={t.email} error={error} inputRef={emailRef} />
         <button type="submit" className="btn-primary w-full" aria-busy={busy}>
           {busy ? t.remindSubmitting : t.remindSubmit}
         </button>

@@ -6,6 +6,7 @@ import { BankAccountField } from '../components/BankAccountField.tsx';
 import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
 import { ErrorBox, NoticeBox, PageTitle } from '../components/PageTitle.tsx';
 import { useAction } from '../components/useAction.ts';
+import { useUnsavedGuard } from '../components/useUnsavedGuard.tsx';
 import { formatDateTime } from '../lib/format.ts';
 import { guarded, useSession } from '../session.ts';
 import { ui } from '../texts.ts';
@@ -74,6 +75,9 @@ export const Returns = () => {
               </span>
               <span className="text-muted">{r.Email}</span>
               <span className="font-medium">{r.NazwaStanu}</span>
+              {r.Pozycje.some((l) => l.WymianaNa) && (
+                <span className="rounded bg-gray-100 px-2 text-sm">{t.exchangeTag}</span>
+              )}
               <span className="text-muted">{formatDateTime(r.Utworzono)}</span>
             </li>
           ))}
@@ -101,6 +105,7 @@ export const ReturnDetail = () => {
 
   const move = async (to: { Stan: State; Nazwa: string }) => {
     setAsking(null);
+    const exchange = to.Stan === 'wymieniony';
     await run(
       () =>
         api.call('panelReturnState', {
@@ -111,7 +116,7 @@ export const ReturnDetail = () => {
             ...(to.Stan === 'zwrot_pieniedzy' && { Dostawa: shipping, NrKonta: account }),
           },
         }),
-      () => t.changed(to.Nazwa),
+      (next) => (exchange && next.Wymiana ? t.exchangeDone(next.Wymiana.Numer) : t.changed(to.Nazwa)),
       (next) => {
         setR(next);
         setNote('');
@@ -162,15 +167,31 @@ export const ReturnDetail = () => {
             <dd>{r.Uwagi}</dd>
           </div>
         )}
+        {r.Wymiana && (
+          <div className="py-1">
+            <dt className="text-muted">{t.exchangeSent}</dt>
+            <dd>
+              <Link to={`/zamowienia/${r.Wymiana.Id}`} className="text-primary underline">
+                {r.Wymiana.Numer}
+              </Link>
+            </dd>
+          </div>
+        )}
       </dl>
       <section aria-labelledby={`${noteId}-lines`}>
         <h2 id={`${noteId}-lines`} className="text-lg font-semibold">
           {t.lines}
         </h2>
-        <ul className="mt-2 list-disc pl-6">
+        <ul className="mt-2 space-y-3">
           {r.Pozycje.map((l) => (
-            <li key={lineName(l)}>
-              {lineName(l)}: {t.pieces(l.Ilosc)}
+            <li key={l.Id} className="rounded-md border border-gray-200 bg-white p-3">
+              <p>
+                {lineName(l)}: {t.pieces(l.Ilosc)}
+                {l.WymianaNa && <strong className="ml-1">({t.exchangeTo(l.WymianaNa)})</strong>}
+              </p>
+              {(l.Rozmiary.length > 0 || (l.WymianaNa && !r.Wymiana && r.Dozwolone.length > 0)) && (
+                <LineExchange returnId={r.Id} line={l} onSaved={setR} />
+              )}
             </li>
           ))}
         </ul>
@@ -218,7 +239,7 @@ export const ReturnDetail = () => {
                   d.Stan === 'odrzucony' ? 'btn border border-danger bg-white text-danger' : 'btn-primary'
                 }
               >
-                {t.moveTo(d.Nazwa)}
+                {d.Stan === 'wymieniony' ? t.sendExchange : t.moveTo(d.Nazwa)}
               </button>
             ))}
           </div>
@@ -226,13 +247,80 @@ export const ReturnDetail = () => {
       )}
       <ConfirmDialog
         open={asking !== null}
-        title={asking ? t.confirmTitle(asking.Nazwa) : ''}
-        confirmLabel={t.confirmLabel}
+        title={
+          asking?.Stan === 'wymieniony' ? t.sendExchangeTitle : asking ? t.confirmTitle(asking.Nazwa) : ''
+        }
+        confirmLabel={asking?.Stan === 'wymieniony' ? t.sendExchangeLabel : t.confirmLabel}
+        danger={asking?.Stan !== 'wymieniony'}
         onConfirm={() => asking && move(asking)}
         onCancel={() => setAsking(null)}
       >
-        <p>{t.confirmText}</p>
+        <p>{asking?.Stan === 'wymieniony' ? t.sendExchangeText : t.confirmText}</p>
       </ConfirmDialog>
     </div>
+  );
+};
+
+type ReturnLine = PanelReturn['Pozycje'][number];
+
+/** A line's refund or size exchange, as the buyer asked or the club agreed by phone: saved on its own. */
+const LineExchange = ({
+  returnId,
+  line,
+  onSaved,
+}: {
+  returnId: number;
+  line: ReturnLine;
+  onSaved: (r: PanelReturn) => void;
+}) => {
+  const current = line.Rozmiary.find((s) => s.Nazwa === line.WymianaNa)?.Id;
+  const [value, setValue] = useState(current ? String(current) : '');
+  const { busy, error, notice, run } = useAction();
+  const guard = useUnsavedGuard();
+  const id = useId();
+  return (
+    <form
+      {...guard.watch}
+      className="mt-2 flex flex-wrap items-end gap-2"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void run(
+          () =>
+            api.call('panelReturnExchange', {
+              params: { id: returnId, lineId: line.Id },
+              body: { WymianaNa: value ? Number(value) : null },
+            }),
+          () => t.exchangeSaved,
+          guard.savedThen(onSaved),
+        );
+      }}
+    >
+      <div>
+        <label htmlFor={id} className="block text-sm font-medium">
+          {t.exchangeSelect(lineName(line))}
+        </label>
+        <select id={id} value={value} onChange={(e) => setValue(e.target.value)} className="field">
+          <option value="">{t.exchangeRefund}</option>
+          {line.Rozmiary.map((s) => (
+            <option key={s.Id} value={s.Id}>
+              {t.exchangeOption(s.Nazwa)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <button type="submit" disabled={busy} className="btn-secondary">
+        {t.exchangeSave}
+      </button>
+      {error && (
+        <p role="alert" className="w-full text-sm text-danger">
+          {error}
+        </p>
+      )}
+      {notice && (
+        <p role="status" className="w-full text-sm">
+          {notice}
+        </p>
+      )}
+    </form>
   );
 };

@@ -7,6 +7,7 @@ import { useAction } from '../components/useAction.ts';
 import { useUnsavedGuard } from '../components/useUnsavedGuard.tsx';
 import { guarded, useSession } from '../session.ts';
 import { ui } from '../texts.ts';
+import { ColoursSection, liveColourFields } from './settings/Colours.tsx';
 import { DomainsSection } from './settings/Domains.tsx';
 import { type Draft, draftOf, parseCount, parseZl } from './settings/draft.ts';
 import { LogosSection } from './settings/Logos.tsx';
@@ -72,7 +73,7 @@ const bodyOf = (draft: Draft, settings: { [K in keyof PanelSettingsUpdate]?: unk
 };
 
 /**
- * Site settings: name, home page title and description, map, contact form, home sections, guest
+ * Site settings: name, home page title and description, map, the shop's colours, contact form, home sections, guest
  * checkout, free shipping, order limits; the logos; the club's domains (owner only).
  */
 export const Settings = () => {
@@ -83,7 +84,7 @@ export const Settings = () => {
   const guard = useUnsavedGuard();
   const [settings, setSettings] = useState(loaded.settings);
   const [draft, setDraft] = useState<Draft>(() => draftOf(loaded.settings));
-  const f = settingsFields(id, draft, setDraft, action.fields);
+  const f = settingsFields(id, draft, setDraft, liveColourFields(action.fields, draft.Kolory));
 
   const save = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
@@ -116,6 +117,7 @@ export const Settings = () => {
 
       <form {...guard.watch} noValidate onSubmit={save} className="space-y-5">
         <GeneralSection f={f} />
+        <ColoursSection f={f} />
         <ContactSection f={f} />
         <HomeShoppingSection f={f} />
         <LimitsSection f={f} />

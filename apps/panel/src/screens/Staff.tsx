@@ -1,12 +1,21 @@
-import { ApiClientError, PANEL_ROLES, type PanelRoleName, type PanelStaffMember } from '@club/contract';
+import {
+  ApiClientError,
+  PANEL_ROLES,
+  type PanelRoleName,
+  PanelStaffCreateSchema,
+  type PanelStaffMember,
+} from '@club/contract';
 import { type FormEvent, useId, useState } from 'react';
 import { useLoaderData, useRevalidator } from 'react-router';
 import { api } from '../api.ts';
 import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
+import { EmailField } from '../components/EmailField.tsx';
+import { ErrorLine, invalidWhen } from '../components/ErrorLine.tsx';
 import { LabeledInput } from '../components/LabeledInput.tsx';
 import { ErrorBox, NoticeBox, PageTitle } from '../components/PageTitle.tsx';
 import { ResponsiveTable } from '../components/ResponsiveTable.tsx';
 import { useAction } from '../components/useAction.ts';
+import { useUnsavedGuard } from '../components/useUnsavedGuard.tsx';
 import { guarded, useSession } from '../session.ts';
 import { ui } from '../texts.ts';
 
@@ -42,7 +51,8 @@ export const Staff = () => {
   const { list, denied } = useLoaderData<typeof staffLoader>();
   const session = useSession();
   const revalidator = useRevalidator();
-  const { busy, error, notice, fields, run } = useAction();
+  const { busy, error, notice, fields, run, validate } = useAction();
+  const guard = useUnsavedGuard();
   const [removing, setRemoving] = useState<PanelStaffMember | null>(null);
   const [invitedFields, setInvitedFields] = useState(false);
   const id = useId();
@@ -67,6 +77,7 @@ export const Staff = () => {
       Rola: String(data.get('rola')) as PanelRoleName,
     };
     setInvitedFields(true);
+    if (!validate(PanelStaffCreateSchema, body)) return;
     const ok = await run(
       async () => {
         const added = await api.call('panelStaffCreate', { body });
@@ -75,6 +86,7 @@ export const Staff = () => {
       },
       (m) => t.inviteSent(m.Email),
     );
+    // The reset also tells the guard the invitation is no longer unsaved.
     if (ok) form.reset();
   };
 
@@ -112,23 +124,17 @@ export const Staff = () => {
     if (ok) document.querySelector<HTMLElement>('main h1')?.focus();
   };
 
-  const field = (name: string, key: string, label: string, type = 'text', autoComplete = 'off') => (
+  const shown = (key: string) => (invitedFields ? fields[key] : undefined);
+  const field = (name: string, key: string, label: string) => (
     <LabeledInput
       id={`${id}-${name}`}
       label={label}
       name={name}
-      type={type}
-      autoComplete={autoComplete}
+      autoComplete="off"
       required
-      {...(invitedFields && fields[key]
-        ? { 'aria-invalid': true, 'aria-describedby': `${id}-${name}-error` }
-        : {})}
+      {...invalidWhen(`${id}-${name}`, shown(key))}
     >
-      {invitedFields && fields[key] && (
-        <p id={`${id}-${name}-error`} className="mt-1 text-sm text-danger">
-          {fields[key]}
-        </p>
-      )}
+      <ErrorLine id={`${id}-${name}-error`} error={shown(key)} />
     </LabeledInput>
   );
 
@@ -212,13 +218,19 @@ export const Staff = () => {
         ]}
       />
 
-      <form onSubmit={invite} noValidate aria-labelledby={`${id}-invite`} className="card space-y-4">
+      <form
+        {...guard.watch}
+        onSubmit={invite}
+        noValidate
+        aria-labelledby={`${id}-invite`}
+        className="card space-y-4"
+      >
         <h2 id={`${id}-invite`} className="text-lg font-semibold">
           {t.inviteTitle}
         </h2>
         <p className="text-muted">{t.inviteHint}</p>
         <div className="grid gap-4 sm:grid-cols-2">
-          {field('email', 'Email', t.email, 'email')}
+          <EmailField id={`${id}-email`} label={t.email} autoComplete="off" error={shown('Email')} />
           {field('imie', 'Imie', t.firstName)}
           {field('nazwisko', 'Nazwisko', t.lastName)}
           <div>

@@ -1,4 +1,6 @@
 import type { ReactNode, RefObject } from 'react';
+import { ErrorLine, invalidWhen } from '../components/ErrorLine.tsx';
+import { LabeledInput } from '../components/LabeledInput.tsx';
 import { ui } from '../texts.ts';
 
 /** The signed-out screens' frame: one card in the middle, the panel's name above the title. */
@@ -25,25 +27,16 @@ export const PasswordField = ({
   error?: string;
   inputRef: RefObject<HTMLInputElement | null>;
 }) => (
-  <div>
-    <label htmlFor={id} className="mb-1 block font-semibold">
-      {label}
-    </label>
-    <input
-      ref={inputRef}
-      id={id}
-      name={name}
-      type="password"
-      autoComplete="new-password"
-      required
-      aria-invalid={error ? true : undefined}
-      aria-describedby={error ? `${id}-error` : undefined}
-      className="field"
-    />
-    {error && (
-      <p id={`${id}-error`} className="mt-1 text-sm text-danger">
-        {error}
-      </p>
-    )}
-  </div>
+  <LabeledInput
+    ref={inputRef}
+    id={id}
+    label={label}
+    name={name}
+    type="password"
+    autoComplete="new-password"
+    required
+    {...invalidWhen(id, error)}
+  >
+    <ErrorLine id={`${id}-error`} error={error} />
+  </LabeledInput>
 );

@@ -9,11 +9,11 @@ type Props = { variant: 'bar' | 'drawer' };
 const styles = {
   bar: {
     box: 'flex min-w-52 items-center justify-end gap-1',
-    link: 'inline-flex h-9 items-center gap-1.5 rounded px-2 text-sm font-medium text-white hover:bg-white/10 hover:underline aria-[current=page]:text-accent',
+    link: 'inline-flex h-9 items-center gap-1.5 rounded px-2 text-sm font-medium text-on-primary hover:bg-on-primary/10 hover:underline aria-[current=page]:text-highlight',
   },
   drawer: {
     box: 'flex min-h-12 flex-wrap items-center gap-2',
-    link: 'inline-flex h-11 items-center gap-2 rounded-md border border-white/30 px-4 font-semibold text-white hover:bg-white/10 aria-[current=page]:border-accent',
+    link: 'inline-flex h-11 items-center gap-2 rounded-md border border-on-primary/30 px-4 font-semibold text-on-primary hover:bg-on-primary/10 aria-[current=page]:border-highlight',
   },
 } as const;
 

@@ -1,8 +1,9 @@
 import { formatPrice } from '@club/contract';
-import { type KeyboardEvent, type RefObject, useEffect, useId, useRef } from 'react';
+import { type RefObject, useId, useRef } from 'react';
 import { PRODUCT_PHOTO_SIZE } from '../lib/images.ts';
 import { lineTotal } from '../lib/product-form.ts';
 import { ui } from '../texts.ts';
+import { ModalDialog } from './ModalDialog.tsx';
 
 export type AddedItem = { name: string; image: string; price: number; quantity: number };
 
@@ -15,77 +16,27 @@ type Props = {
   returnFocusRef: RefObject<HTMLElement | null>;
 };
 
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
 /**
  * Spec 'Added-to-cart dialog': a modal <dialog> (the page behind is inert), focus kept inside,
  * Esc or 'Kontynuuj zakupy' closes it, 'Przejdź do realizacji zamówienia' closes it and the page
  * then navigates to /koszyk. Focus returns to the add-to-cart button.
  */
 export function AddedToCartDialog({ item, open, onClose, onGoToOrder, returnFocusRef }: Props) {
-  const ref = useRef<HTMLDialogElement>(null);
   const continueRef = useRef<HTMLButtonElement>(null);
   const titleId = useId();
   const detailsId = useId();
 
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      dialog.showModal();
-      continueRef.current?.focus();
-    } else if (!open && dialog.open) {
-      dialog.close();
-      returnFocusRef.current?.focus();
-    }
-  }, [open, returnFocusRef]);
-
-  const trapTab = (e: KeyboardEvent<HTMLDialogElement>) => {
-    if (e.key !== 'Tab' || !ref.current) return;
-    const items = Array.from(ref.current.querySelectorAll<HTMLElement>(FOCUSABLE));
-    const first = items[0];
-    const last = items[items.length - 1];
-    if (!first || !last) return;
-    if (e.shiftKey && document.activeElement === first) {
-      e.preventDefault();
-      last.focus();
-    } else if (!e.shiftKey && document.activeElement === last) {
-      e.preventDefault();
-      first.focus();
-    }
-  };
-
   return (
-    <dialog
-      ref={ref}
-      aria-labelledby={titleId}
-      aria-describedby={detailsId}
-      aria-modal="true"
-      onKeyDown={trapTab}
-      onCancel={(e) => {
-        // Esc: close through the state, so focus goes back where it belongs.
-        e.preventDefault();
-        onClose();
-      }}
-      onClose={() => {
-        if (open) onClose();
-      }}
-      onClick={(e) => {
-        if (e.target === ref.current) onClose();
-      }}
-      className="m-auto w-[calc(100%-2rem)] max-w-lg rounded-xl bg-white p-0 text-ink shadow-2xl backdrop:bg-black/60"
+    <ModalDialog
+      open={open}
+      onClose={onClose}
+      titleId={titleId}
+      describedBy={detailsId}
+      firstFocus={continueRef}
+      returnFocus={returnFocusRef}
     >
       {item && (
-        <div className="relative p-5 sm:p-6">
-          <button
-            type="button"
-            onClick={onClose}
-            aria-label={ui.shop.close}
-            className="absolute right-3 top-3 grid size-10 place-items-center rounded-full text-2xl leading-none text-muted hover:bg-gray-100"
-          >
-            <span aria-hidden="true">×</span>
-          </button>
+        <>
           <h2 id={titleId} className="flex items-start gap-2 pr-10 text-lg font-bold text-primary sm:text-xl">
             <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" className="mt-0.5 shrink-0">
               <circle cx="12" cy="12" r="11" fill="currentColor" />
@@ -136,8 +87,8 @@ export function AddedToCartDialog({ item, open, onClose, onGoToOrder, returnFocu
               {ui.shop.toOrder}
             </button>
           </div>
-        </div>
+        </>
       )}
-    </dialog>
+    </ModalDialog>
   );
 }

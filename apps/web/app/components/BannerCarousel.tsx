@@ -96,7 +96,7 @@ function Carousel({ banner, alias }: Props) {
   };
 
   const controlBtn =
-    'flex items-center justify-center rounded-full bg-white/90 text-ink shadow-md transition-colors hover:bg-accent';
+    'flex items-center justify-center rounded-full bg-white/90 text-ink shadow-md transition-colors hover:bg-accent hover:text-on-accent';
 
   return (
     <section

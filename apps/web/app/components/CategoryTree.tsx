@@ -8,7 +8,7 @@ type Props = { tree: CategoryNode[]; currentId: number | null };
 
 const linkClass =
   'flex min-w-0 flex-1 items-baseline justify-between gap-2 rounded px-2 py-1.5 hover:bg-primary-light ' +
-  'aria-[current=page]:bg-primary aria-[current=page]:font-semibold aria-[current=page]:text-white';
+  'aria-[current=page]:bg-primary aria-[current=page]:font-semibold aria-[current=page]:text-on-primary';
 
 function Chevron({ open }: { open: boolean }) {
   return (

@@ -7,8 +7,8 @@ import { ChevronDownIcon } from './ChromeIcons.tsx';
 import { MenuLink } from './MenuLink.tsx';
 
 const topLink =
-  'flex h-11 items-center rounded-md px-3 font-semibold text-white transition-colors hover:bg-white/10 ' +
-  'aria-[current=page]:text-accent';
+  'flex h-11 items-center rounded-md px-3 font-semibold text-on-primary transition-colors hover:bg-on-primary/10 ' +
+  'aria-[current=page]:text-highlight aria-[current=page]:underline';
 const subLink =
   'block rounded px-4 py-2 text-ink transition-colors hover:bg-primary-light hover:text-primary-dark ' +
   'aria-[current=page]:font-bold aria-[current=page]:text-primary';
@@ -126,7 +126,7 @@ function Dropdown({ item }: { item: MenuItem }) {
           aria-label={hasLink ? ui.chrome.submenu(item.Tytul) : undefined}
           onClick={() => setOpen((o) => !o)}
           onKeyDown={onButtonKeyDown}
-          className="flex h-11 min-w-8 items-center justify-center gap-1 rounded-md px-1.5 font-semibold text-white transition-colors hover:bg-white/10"
+          className="flex h-11 min-w-8 items-center justify-center gap-1 rounded-md px-1.5 font-semibold text-on-primary transition-colors hover:bg-on-primary/10"
         >
           {!hasLink && item.Tytul}
           <ChevronDownIcon

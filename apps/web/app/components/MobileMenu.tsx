@@ -7,13 +7,13 @@ import { SideMenu } from './SideMenu.tsx';
 type Props = { id: string; open: boolean; mainItems: MenuItem[]; sideItems: MenuItem[] };
 
 const link =
-  'flex min-h-11 items-center rounded-md px-3 font-semibold text-white hover:bg-white/10 aria-[current=page]:text-accent';
+  'flex min-h-11 items-center rounded-md px-3 font-semibold text-on-primary hover:bg-on-primary/10 aria-[current=page]:text-highlight aria-[current=page]:underline';
 const subLink =
-  'flex min-h-11 items-center rounded-md px-3 text-white/90 hover:bg-white/10 aria-[current=page]:text-accent';
+  'flex min-h-11 items-center rounded-md px-3 text-on-primary hover:bg-on-primary/10 aria-[current=page]:text-highlight aria-[current=page]:underline';
 
 function NestedList({ items, depth = 0 }: { items: MenuItem[]; depth?: number }) {
   return (
-    <ul className={depth === 0 ? 'grid gap-1' : 'ml-4 grid gap-1 border-l border-white/20 pl-2'}>
+    <ul className={depth === 0 ? 'grid gap-1' : 'ml-4 grid gap-1 border-l border-on-primary/20 pl-2'}>
       {items.map((item) => (
         <li key={item.Id}>
           <MenuLink item={item} className={depth === 0 ? link : subLink} />
@@ -32,7 +32,7 @@ function NestedList({ items, depth = 0 }: { items: MenuItem[]; depth?: number })
  */
 export function MobileMenu({ id, open, mainItems, sideItems }: Props) {
   return (
-    <div id={id} hidden={!open} className="border-t border-white/15 bg-primary-dark lg:hidden">
+    <div id={id} hidden={!open} className="border-t border-on-primary/15 bg-primary-dark lg:hidden">
       {open && (
         <div className="container-page grid gap-5 py-4">
           {mainItems.length > 0 && (
@@ -41,11 +41,11 @@ export function MobileMenu({ id, open, mainItems, sideItems }: Props) {
             </nav>
           )}
           {sideItems.length > 0 && (
-            <div className="border-t border-white/15 pt-4">
+            <div className="border-t border-on-primary/15 pt-4">
               <SideMenu items={sideItems} variant="drawer" />
             </div>
           )}
-          <div className="border-t border-white/15 pt-4">
+          <div className="border-t border-on-primary/15 pt-4">
             <AccountLinks variant="drawer" />
           </div>
         </div>

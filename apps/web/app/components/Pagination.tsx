@@ -40,7 +40,7 @@ export function Pagination({ page, pageCount, hrefOf }: Props) {
               <Link
                 to={hrefOf(it.page)}
                 aria-current={it.page === page ? 'page' : undefined}
-                className={it.page === page ? `${item} border-primary bg-primary text-white` : link}
+                className={it.page === page ? `${item} border-primary bg-primary text-on-primary` : link}
               >
                 <span className="sr-only">{ui.shop.pageNumber} </span>
                 {it.page}

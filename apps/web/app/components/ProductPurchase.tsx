@@ -27,6 +27,7 @@ import { useHydrated } from './form/useHydrated.ts';
 import { LowestPrice } from './LowestPrice.tsx';
 import { ParameterSelect } from './ParameterSelect.tsx';
 import { QuantitySelector } from './QuantitySelector.tsx';
+import { SizeGuideDialog } from './SizeGuideDialog.tsx';
 
 type Props = {
   product: Product;
@@ -203,6 +204,9 @@ export function ProductPurchase({ product, image, onChoose }: Props) {
             disabled={outOfStock}
             error={errors.parameter}
           />
+        )}
+        {product.TabelaRozmiarow && (
+          <SizeGuideDialog guide={product.TabelaRozmiarow} productName={product.Nazwa} />
         )}
       </fieldset>
 

@@ -119,7 +119,7 @@ export function SearchBox({
         {ui.search.label}
       </label>
       <div
-        className={`flex ${compact ? 'h-8' : 'h-10'} items-stretch overflow-hidden rounded-md bg-white text-gray-900 ring-1 ring-white/40 focus-within:ring-2 focus-within:ring-accent`}
+        className={`flex ${compact ? 'h-8' : 'h-10'} items-stretch overflow-hidden rounded-md bg-white text-gray-900 ring-1 ring-on-primary/40 focus-within:ring-2 focus-within:ring-accent`}
       >
         <input
           id={`${id}-q`}
@@ -151,7 +151,7 @@ export function SearchBox({
         <button
           type="submit"
           aria-label={ui.search.submit}
-          className={`flex ${compact ? 'w-9' : 'w-11'} shrink-0 items-center justify-center bg-accent text-gray-900 hover:brightness-95`}
+          className={`flex ${compact ? 'w-9' : 'w-11'} shrink-0 items-center justify-center bg-accent text-on-accent hover:bg-accent-dark`}
         >
           <SearchIcon />
         </button>

@@ -17,8 +17,8 @@ export function SideMenu({ items, variant }: Props) {
               item={item}
               className={
                 bar
-                  ? 'inline-flex h-9 items-center rounded px-2 text-sm text-white/90 hover:bg-white/10 hover:text-white hover:underline aria-[current=page]:text-accent'
-                  : 'flex min-h-11 items-center rounded-md px-3 text-white/90 hover:bg-white/10 aria-[current=page]:text-accent'
+                  ? 'inline-flex h-9 items-center rounded px-2 text-sm text-on-primary hover:bg-on-primary/10 hover:text-on-primary hover:underline aria-[current=page]:text-highlight aria-[current=page]:underline'
+                  : 'flex min-h-11 items-center rounded-md px-3 text-on-primary hover:bg-on-primary/10 aria-[current=page]:text-highlight aria-[current=page]:underline'
               }
             />
           </li>

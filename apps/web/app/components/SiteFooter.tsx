@@ -17,16 +17,16 @@ export type FooterProps = {
 };
 
 const footerText =
-  'max-w-prose text-sm leading-relaxed text-white/85 [&_a]:font-semibold [&_a]:text-white [&_a]:underline ' +
-  '[&_a:hover]:text-accent [&_p]:my-2 [&_ul]:my-2 [&_ul]:list-disc [&_ul]:pl-5 [&>:first-child]:mt-0';
+  'max-w-prose text-sm leading-relaxed text-on-primary [&_a]:font-semibold [&_a]:text-on-primary [&_a]:underline ' +
+  '[&_a:hover]:text-highlight [&_p]:my-2 [&_ul]:my-2 [&_ul]:list-disc [&_ul]:pl-5 [&>:first-child]:mt-0';
 
 const footerLink =
-  'inline-flex min-h-9 items-center text-white/90 hover:text-accent hover:underline aria-[current=page]:text-accent';
+  'inline-flex min-h-9 items-center text-on-primary hover:text-highlight hover:underline aria-[current=page]:text-highlight';
 
 /** Menu 30 with its sub-items (`Podrzedne`) as nested lists, indented under their parent. */
 function FooterMenuList({ items, nested = false }: { items: MenuItem[]; nested?: boolean }) {
   return (
-    <ul className={nested ? 'ml-4 grid gap-1 border-l border-white/20 pl-3 text-sm' : 'grid gap-1'}>
+    <ul className={nested ? 'ml-4 grid gap-1 border-l border-on-primary/20 pl-3 text-sm' : 'grid gap-1'}>
       {items.map((item) => (
         <li key={item.Id}>
           <MenuLink item={item} className={footerLink} />
@@ -46,7 +46,7 @@ export function SiteFooter({ shop, year, logo, menu, social, text }: FooterProps
   const menuHeading = 'footer-menu-heading';
   const socialHeading = 'footer-social-heading';
   return (
-    <footer className="on-dark mt-16 bg-primary-dark text-white">
+    <footer className="on-dark mt-16 bg-primary-dark text-on-primary">
       <div className="h-1 bg-accent" aria-hidden="true" />
       <div className="container-page grid gap-10 py-12 md:grid-cols-[2fr_1fr_1fr]">
         <div className="grid content-start gap-4">
@@ -73,7 +73,7 @@ export function SiteFooter({ shop, year, logo, menu, social, text }: FooterProps
         </div>
         {menu.length > 0 && (
           <nav aria-labelledby={menuHeading}>
-            <h2 id={menuHeading} className="mb-3 text-sm font-bold uppercase tracking-wider text-accent">
+            <h2 id={menuHeading} className="mb-3 text-sm font-bold uppercase tracking-wider text-highlight">
               {ui.chrome.footerNav}
             </h2>
             <FooterMenuList items={menu} />
@@ -81,19 +81,19 @@ export function SiteFooter({ shop, year, logo, menu, social, text }: FooterProps
         )}
         {social.length > 0 && (
           <section aria-labelledby={socialHeading}>
-            <h2 id={socialHeading} className="mb-3 text-sm font-bold uppercase tracking-wider text-accent">
+            <h2 id={socialHeading} className="mb-3 text-sm font-bold uppercase tracking-wider text-highlight">
               {ui.chrome.followUs}
             </h2>
             <SocialIcons links={social} />
           </section>
         )}
       </div>
-      <div className="border-t border-white/15">
-        <div className="container-page flex flex-col gap-3 py-5 text-sm text-white/85 md:flex-row md:items-center md:justify-between">
+      <div className="border-t border-on-primary/15">
+        <div className="container-page flex flex-col gap-3 py-5 text-sm text-on-primary md:flex-row md:items-center md:justify-between">
           <p>{ui.copyright(year, shop)}</p>
           <Link
             to="/polityka-prywatnosci"
-            className="font-semibold text-white underline-offset-4 hover:underline"
+            className="font-semibold text-on-primary underline-offset-4 hover:underline"
           >
             {ui.chrome.privacy}
           </Link>

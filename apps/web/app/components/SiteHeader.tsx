@@ -46,7 +46,7 @@ export function SiteHeader({ shop, logo, mainMenu, sideMenu }: HeaderProps) {
   }, [open]);
 
   return (
-    <header className="on-dark bg-primary text-white">
+    <header className="on-dark bg-primary text-on-primary">
       <div className="hidden bg-primary-dark lg:block">
         <div className="container-page flex h-10 items-center justify-between gap-4">
           <SideMenu items={sideMenu} variant="bar" />
@@ -68,7 +68,7 @@ export function SiteHeader({ shop, logo, mainMenu, sideMenu }: HeaderProps) {
           aria-controls={DRAWER_ID}
           aria-label={ui.chrome.menu}
           onClick={() => setOpen((o) => !o)}
-          className="flex h-11 w-11 shrink-0 items-center justify-center rounded-md border border-white/30 hover:bg-white/10 lg:hidden"
+          className="flex h-11 w-11 shrink-0 items-center justify-center rounded-md border border-on-primary/30 hover:bg-on-primary/10 lg:hidden"
         >
           {open ? <CloseIcon width="24" height="24" /> : <MenuIcon width="24" height="24" />}
         </button>

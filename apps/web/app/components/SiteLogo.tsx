@@ -7,7 +7,7 @@ type Props = { shop: string; logo: LogoSources };
 /** Header logo: a link home whose name is the shop's (the image's alt; the word mark is decoration). */
 export function SiteLogo({ shop, logo }: Props) {
   return (
-    <Link to="/" className="flex min-w-0 items-center gap-3 rounded-md text-white">
+    <Link to="/" className="flex min-w-0 items-center gap-3 rounded-md text-on-primary">
       <LogoImage
         logo={logo}
         alt={shop}

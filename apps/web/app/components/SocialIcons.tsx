@@ -30,7 +30,7 @@ export function SocialIcons({ links }: { links: SocialLink[] }) {
             rel="noopener noreferrer"
             aria-label={ui.chrome.social(s.name)}
             data-network={s.key}
-            className="flex h-11 w-11 items-center justify-center rounded-full bg-white/10 text-white transition-colors hover:bg-accent hover:text-ink"
+            className="flex h-11 w-11 items-center justify-center rounded-full bg-on-primary/10 text-on-primary transition-colors hover:bg-accent hover:text-on-accent"
           >
             <svg
               viewBox="0 0 24 24"

@@ -80,15 +80,15 @@ describe('text box', () => {
     expect(safeColor('red;background:url(x)', '#000')).toBe('#000');
     expect(safeColor('', '#123456')).toBe('#123456');
   });
-  it('puts light text on the dark club green and dark text on white', () => {
+  it("puts light text on the club's dark primary and dark text on white", () => {
     expect(textBoxStyle('#ffffff', 40)).toEqual({
       color: '#ffffff',
-      background: 'rgba(8, 67, 42, 0.75)',
+      background: 'color-mix(in srgb, var(--color-primary-dark) 75%, transparent)',
       shadow: false,
     });
     expect(textBoxStyle('#111111', 20)).toEqual({
       color: '#111111',
-      background: 'rgba(255, 255, 255, 0.25)',
+      background: 'color-mix(in srgb, #ffffff 25%, transparent)',
       shadow: false,
     });
     expect(textBoxStyle('#ffffff', 10).shadow).toBe(true);

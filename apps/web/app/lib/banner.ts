@@ -86,21 +86,23 @@ export const luminance = (hex: string): number => {
   return 0.2126 * r + 0.7152 * g + 0.0722 * b;
 };
 
-/** The club's dark green behind light text, white behind dark text. */
-const DARK_BOX: [number, number, number] = [8, 67, 42];
-const LIGHT_BOX: [number, number, number] = [255, 255, 255];
-
 export type TextBoxStyle = { color: string; background: string; shadow: boolean };
 /**
  * Text colour KolorText on a box whose background opacity comes from BgOpacity. The box colour
- * contrasts with the text; a see-through box gets a text shadow to stay readable on the image.
+ * contrasts with the text: the club's dark primary (the stylesheet's variable, so every club gets
+ * its own) behind light text, white behind dark text; a see-through box gets a text shadow to stay
+ * readable on the image.
  */
 export const textBoxStyle = (kolorText: string, bgOpacityCode: number): TextBoxStyle => {
   const color = safeColor(kolorText, '#ffffff');
-  const opacity = textBoxOpacity(bgOpacityCode);
+  const percent = Math.round(textBoxOpacity(bgOpacityCode) * 100);
   const light = luminance(color) > 0.4;
-  const [r, g, b] = light ? DARK_BOX : LIGHT_BOX;
-  return { color, background: `rgba(${r}, ${g}, ${b}, ${opacity})`, shadow: light && opacity < 0.75 };
+  const box = light ? 'var(--color-primary-dark)' : '#ffffff';
+  return {
+    color,
+    background: `color-mix(in srgb, ${box} ${percent}%, transparent)`,
+    shadow: light && percent < 75,
+  };
 };
 
 /** Slide index after a step, looping in both directions. */

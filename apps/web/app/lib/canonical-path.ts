@@ -40,6 +40,8 @@ export const PAGE_PATTERNS: readonly string[] = [
   'sitemap.xml',
   'sitemap/:text',
   'robots.txt',
+  'favicon.svg',
+  'manifest.webmanifest',
 ];
 
 /** Split, fixed routes first: React Router prefers `/sitemap.xml` to `/:slug` as well. */

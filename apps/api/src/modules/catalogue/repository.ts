@@ -1,4 +1,4 @@
-import type { ProductSort } from '@club/contract';
+import type { ProductSort, SizeGuide } from '@club/contract';
 import { and, asc, count, desc, eq, isNotNull, ne, type Placeholder, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
@@ -219,6 +219,19 @@ const productQuery = prepared((db) =>
       categoryId: categories.id,
       categoryName: categories.name,
       options: products.options,
+      // The product's own guide, else the nearest category up the tree with one (depth-capped: a
+      // corrupt parent cycle cannot loop).
+      sizeGuide: sql<SizeGuide | null>`coalesce(${products.sizeGuide}, (
+        with recursive up(id, parent_id, guide, depth) as (
+          select c.id, c.parent_id, c.size_guide, 0 from ${categories} c
+          where c.id = ${products.categoryId} and c.organisation_id = ${products.organisationId}
+          union all
+          select c.id, c.parent_id, c.size_guide, up.depth + 1 from ${categories} c
+          join up on c.id = up.parent_id
+          where up.guide is null and up.depth < 32 and c.organisation_id = ${products.organisationId}
+        )
+        select guide from up where guide is not null order by depth limit 1
+      ))`,
       clubSafety: sql<Record<string, string> | null>`(
         select o.product_safety from ${organisations} o where o.id = ${products.organisationId}
       )`,

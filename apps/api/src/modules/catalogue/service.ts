@@ -180,6 +180,7 @@ export const getProduct = async (
     MaksIlosc: productMaximum(product.lineLimit, club),
     StawkaVat: product.vatRate,
     ...withSafety(productSafetyOf(panelFieldsOf(product), product.clubSafety)),
+    ...(product.sizeGuide ? { TabelaRozmiarow: product.sizeGuide } : {}),
   };
 };
 

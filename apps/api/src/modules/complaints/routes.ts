@@ -13,6 +13,7 @@ import {
   panelComplaint,
   panelComplaints,
   refundComplaint,
+  urgentComplaints,
 } from './service.ts';
 
 /** Long enough to see a defect, small enough that a phone photo is not kept at 12 MP. */
@@ -90,6 +91,9 @@ const complaintsRoutes = async (app: FastifyInstance) => {
   route(app, 'panelComplaints', async (request) =>
     panelComplaints(app.db, await request.panelUser(), request.query.stan),
   );
+  route(app, 'panelComplaintsSummary', async (request) => ({
+    Pilne: await urgentComplaints(app.db, (await request.panelUser()).org.id),
+  }));
   route(app, 'panelComplaint', async (request) =>
     panelComplaint(app.db, await request.panelUser(), request.params.id),
   );

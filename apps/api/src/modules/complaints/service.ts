@@ -11,6 +11,7 @@ import {
   complaintClock,
   complaintDeadline,
   complaintNextStates,
+  fillMessage,
   msg,
   OPEN_COMPLAINT_STATES,
   type PanelComplaint,
@@ -24,8 +25,14 @@ import type { PanelActor } from '../../plugins/panel-auth.ts';
 import type { Organisation } from '../../plugins/tenancy.ts';
 import { enqueueMail } from '../mail/queue.ts';
 import { type MediaStorage, removeWritten } from '../media/storage.ts';
+import { takeProductStock } from '../orders/place-stock.ts';
 import { auditActor, recordAudit } from '../panel/audit.ts';
-import { type RefundDeps, refundOrder } from '../refunds/service.ts';
+import {
+  type RefundActor,
+  type RefundDeps,
+  type RefundSourceCompleter,
+  refundOrder,
+} from '../refunds/service.ts';
 import { type ComplaintMail, complaintReceivedMail, complaintStepMail } from './mail.ts';
 
 type Row = typeof complaints.$inferSelect;
@@ -320,7 +327,12 @@ export const panelComplaint = async (db: Db, actor: PanelActor, id: number, now 
  * Takes the next step of a complaint in `tx`: checked against the state machine under a row lock
  * (two managers clicking at once make one step), audited, and the buyer e-mailed.
  */
-const applyStep = async (tx: Tx, actor: PanelActor, id: number, step: ComplaintStep) => {
+const applyStep = async (
+  tx: Tx,
+  actor: RefundActor,
+  id: number,
+  step: Pick<ComplaintStep, 'Stan' | 'Powod'>,
+) => {
   const [r] = await tx
     .select({ c: complaints, number: orders.number, email: orders.email })
     .from(complaints)
@@ -334,6 +346,8 @@ const applyStep = async (tx: Tx, actor: PanelActor, id: number, step: ComplaintS
     if (check.error === msg.complaintReasonRequired) throw badRequest(check.error, { Powod: check.error });
     throw conflict(check.error);
   }
+  // A replacement is a new unit from stock (decision 139); the complained one never goes back.
+  const replaced = step.Stan === 'wymieniona' ? await takeReplacementStock(tx, actor.org.id, r.c.lines) : [];
   const now = new Date();
   const history = [...r.c.history, { Stan: step.Stan, Data: now.toISOString(), Powod: step.Powod }];
   const [row] = await tx
@@ -347,7 +361,7 @@ const applyStep = async (tx: Tx, actor: PanelActor, id: number, step: ComplaintS
     entity: 'complaint',
     entityId: id,
     before: { Stan: from },
-    after: { Stan: step.Stan, Powod: step.Powod },
+    after: { Stan: step.Stan, Powod: step.Powod, ...(replaced.length && { ZMagazynu: replaced }) },
   });
   await enqueueMail(
     tx,
@@ -359,6 +373,50 @@ const applyStep = async (tx: Tx, actor: PanelActor, id: number, step: ComplaintS
     actor.org.id,
   );
   return { row: row!, from };
+};
+
+/**
+ * Takes from stock the new pieces a replacement sends: the complained lines' product and size, as
+ * many as the complaint names. Refused (409, nothing taken) when too few are left or the product
+ * is gone; the complaint then stays where it was.
+ */
+const takeReplacementStock = async (tx: Tx, orgId: number, lines: Row['lines']): Promise<string[]> => {
+  const rows = await tx
+    .select({
+      id: orderLines.id,
+      productId: orderLines.productId,
+      productName: orderLines.productName,
+      parameterId: orderLines.parameterId,
+      parameterName: orderLines.parameterName,
+    })
+    .from(orderLines)
+    .where(
+      and(
+        eq(orderLines.organisationId, orgId),
+        inArray(
+          orderLines.id,
+          lines.map((l) => l.Id),
+        ),
+      ),
+    );
+  const taken: string[] = [];
+  // Products in id order, as placement locks them, so the two cannot deadlock.
+  const byProduct = lines
+    .map((l) => ({ l, row: rows.find((r) => r.id === l.Id) }))
+    .sort((a, b) => (a.row?.productId ?? 0) - (b.row?.productId ?? 0));
+  for (const { l, row } of byProduct) {
+    if (!row?.productId) throw conflict(fillMessage(msg.complaintReplacementGone, { produkt: l.Nazwa }));
+    const ok = await takeProductStock(tx, orgId, row.productId, row.parameterId, l.Ilosc);
+    if (ok === 'gone') throw conflict(fillMessage(msg.complaintReplacementGone, { produkt: l.Nazwa }));
+    if (!ok) throw conflict(fillMessage(msg.complaintReplacementSoldOut, { produkt: l.Nazwa }));
+    taken.push(`${l.Nazwa} × ${l.Ilosc}`);
+  }
+  return taken;
+};
+
+/** A refund of a complaint sent again and accepted: the complaint moves to 'zwrot_pieniedzy'. */
+export const complaintRefunded: RefundSourceCompleter = async (tx, actor, id, reason) => {
+  await applyStep(tx, actor, id, { Stan: 'zwrot_pieniedzy', Powod: reason });
 };
 
 export const complaintStep = async (db: Db, actor: PanelActor, id: number, step: ComplaintStep) => {

@@ -1,6 +1,7 @@
 import {
   type AccreditationSchema,
   type Banner,
+  brandColoursOrDefault,
   type ContactMessage,
   type ContentListItem,
   type ContentPage,
@@ -73,6 +74,7 @@ export const contentService = (deps: { db: Db; log: FastifyBaseLogger }) => {
         Pola: org.contactFields,
         PolaWymagane: org.contactRequired,
         WersjeLogo: { main: logoVersion(org.logoMain), footer: logoVersion(org.logoFooter) },
+        Kolory: brandColoursOrDefault(org.brandColours),
       };
     },
 

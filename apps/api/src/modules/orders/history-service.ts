@@ -7,6 +7,7 @@ import {
   paymentMethodLabel,
 } from '@club/contract';
 import type { Db } from '../../db/client.ts';
+import { exchangeOriginOf } from '../../lib/exchange-origin.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { refundsOf } from '../../lib/refund-list.ts';
 import { photoRef } from '../catalogue/photos.ts';
@@ -91,5 +92,6 @@ export const orderDetails = async (
     Firma: o.invoiceCompany && o.invoiceNip ? { Nazwa: o.invoiceCompany, Nip: o.invoiceNip } : null,
     Przesylka: shipmentView(o),
     Zwroty: (await refundsOf(db, orgId, o.id)).map((r) => r.view),
+    WymianaDo: (await exchangeOriginOf(db, orgId, o.id))?.Numer ?? null,
   };
 };

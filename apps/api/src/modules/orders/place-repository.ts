@@ -200,7 +200,8 @@ export const insertNumberedOrder = async (
   tx: Tx,
   o: NewOrder,
   lines: NewOrderLine[],
-  cartId: number,
+  /** The cart marked ordered with it; null for an order made without one (a size exchange). */
+  cartId: number | null,
   prefix: string,
   year: number,
 ): Promise<{ id: number; number: string; createdAt: Date; confirmBy: Date | null }> => {
@@ -243,7 +244,7 @@ export const insertNumberedOrder = async (
       )}::jsonb) AS x(product_id int, parameter_id int, product_name text, parameter_name text, quantity int,
         unit_price int, vat_rate text)
     ), c AS (
-      UPDATE ${carts} SET ordered_at = now(), updated_at = now() WHERE id = ${cartId}
+      UPDATE ${carts} SET ordered_at = now(), updated_at = now() WHERE id = ${cartId}::int
     )
     SELECT id, number, created_at, confirm_by FROM o
   `)) as unknown as {

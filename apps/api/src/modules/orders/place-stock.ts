@@ -17,7 +17,7 @@ export type AllocatedLine = StockLine & { index: number; variantPrice?: number |
  * Takes `quantity` pieces of one option if it has them: condition and decrement in one statement.
  * Returns the option's own price (null: the product's), or undefined when it has too few pieces.
  */
-const takeParameter = async (
+export const takeParameter = async (
   tx: Tx,
   orgId: number,
   productId: number,
@@ -206,4 +206,46 @@ export const moveOptionStock = async (
     .update(products)
     .set({ stock: optionSum })
     .where(and(eq(products.id, productId), eq(products.organisationId, orgId)));
+};
+
+/**
+ * Takes pieces of one product outside an order (a complaint's replacement): from its option when it
+ * has one, else from the product's own stock; the product row locked first, as placement does, and
+ * its total kept the sum of its options. False when too few are left; 'gone' when the product or
+ * the option no longer exists.
+ */
+export const takeProductStock = async (
+  tx: Tx,
+  orgId: number,
+  productId: number,
+  parameterId: number | null,
+  quantity: number,
+): Promise<boolean | 'gone'> => {
+  const [product] = await tx
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.id, productId), eq(products.organisationId, orgId)))
+    .for('update');
+  if (!product) return 'gone';
+  const options = await lockParameters(tx, orgId, productId);
+  if (parameterId !== null) {
+    if (!options.some((o) => o.id === parameterId)) return 'gone';
+    if (!(await takeParameter(tx, orgId, productId, parameterId, quantity))) return false;
+  } else if (options.length) {
+    // A line without a size while the product now has sizes: there is no telling which to send.
+    return 'gone';
+  }
+  const optionSum = sql`(select coalesce(sum(${productParameters.stock}), 0) from ${productParameters} where ${productParameters.productId} = ${productId})`;
+  const updated = await tx
+    .update(products)
+    .set({ stock: options.length ? optionSum : sql`${products.stock} - ${quantity}` })
+    .where(
+      and(
+        eq(products.id, productId),
+        eq(products.organisationId, orgId),
+        ...(options.length ? [] : [gte(products.stock, quantity)]),
+      ),
+    )
+    .returning({ id: products.id });
+  return updated.length > 0;
 };

@@ -69,7 +69,7 @@ export type Placed =
     };
 
 /** The calendar year in Poland, where the clubs are: an order at 00:30 on 1 January belongs to the new year. */
-const polishYear = () =>
+export const polishYear = () =>
   Number(new Intl.DateTimeFormat('en', { timeZone: 'Europe/Warsaw', year: 'numeric' }).format(new Date()));
 
 /**

@@ -18,6 +18,7 @@ import {
 import type { Db, Tx } from '../../db/client.ts';
 import type { orders } from '../../db/schema.ts';
 import { transactionWithRetry } from '../../db/transactions.ts';
+import { exchangeOriginOf } from '../../lib/exchange-origin.ts';
 import { conflict, notFound } from '../../lib/http-error.ts';
 import type { PanelActor } from '../../plugins/panel-auth.ts';
 import type { Organisation } from '../../plugins/tenancy.ts';
@@ -67,11 +68,12 @@ export const allowedNext = (status: number) => orderTransitions[status] ?? [];
 export const orderDetail = async (db: Db, org: Organisation, id: number): Promise<PanelOrderDetail> => {
   const o = await repo.findOrder(db, org.id, id);
   if (!o) throw notFound(msg.orderNotFound);
-  const [lines, history, notes, invoiced] = await Promise.all([
+  const [lines, history, notes, invoiced, exchangeOf] = await Promise.all([
     repo.findLines(db, org.id, id),
     repo.findHistory(db, org.id, id),
     repo.findNotes(db, org.id, id),
     hasInvoice(db, org.id, id),
+    exchangeOriginOf(db, org.id, id),
   ]);
   const options = await optionsOf(db, org.id, [
     ...new Set(lines.flatMap((l) => (l.productId === null ? [] : [l.productId]))),
@@ -115,6 +117,7 @@ export const orderDetail = async (db: Db, org: Organisation, id: number): Promis
     WartoscProduktow: groszeToZl(o.itemsTotal),
     Kwota: groszeToZl(o.total),
     StanZwroconyNaMagazyn: o.stockReturnedAt !== null,
+    WymianaDo: exchangeOf,
     Przesylka: shipmentView(o),
     NotatkiWewnetrzne: notes.map((n) => ({
       Data: n.createdAt.toISOString(),

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import {
+  brandColoursOrDefault,
   clubSafetyDefaults,
   domainProofFile,
   domainProofRecord,
@@ -59,6 +60,7 @@ const toSettings = (org: repo.OrganisationRow, options: repo.OptionRow[]): Panel
     ZamowieniaNaIpNaGodzine: org.ordersPerIpHour,
     BezpieczenstwoProduktu: clubSafetyDefaults(org.productSafety),
     DniNaOdstapienie: org.withdrawalDays,
+    Kolory: brandColoursOrDefault(org.brandColours),
   };
 };
 
@@ -111,6 +113,7 @@ export const updateSettings = async (
       ...(body.ZamowieniaNaIpNaGodzine !== undefined && { ordersPerIpHour: body.ZamowieniaNaIpNaGodzine }),
       ...(body.BezpieczenstwoProduktu !== undefined && { productSafety: body.BezpieczenstwoProduktu }),
       ...(body.DniNaOdstapienie !== undefined && { withdrawalDays: body.DniNaOdstapienie }),
+      ...(body.Kolory !== undefined && { brandColours: body.Kolory }),
     });
     for (const section of HOME_SECTIONS) {
       const on = body.SekcjeStronyGlownej?.[section];

@@ -8,12 +8,13 @@ import {
   type RefundState,
   zlToGrosze,
 } from '@club/contract';
-import { and, asc, eq, inArray, ne } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../db/client.ts';
 import { orderLines, orders, refundLines, refunds } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../db/transactions.ts';
-import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
+import { exchangedPieces } from '../../lib/exchange-origin.ts';
+import { badRequest, conflict, HttpError, notFound } from '../../lib/http-error.ts';
 import { maskAccount, refundsOf } from '../../lib/refund-list.ts';
 import type { Organisation } from '../../plugins/tenancy.ts';
 import { enqueueMail } from '../mail/queue.ts';
@@ -44,6 +45,7 @@ export type RefundSource = {
 
 type OrderRow = typeof orders.$inferSelect;
 type LineRow = typeof orderLines.$inferSelect;
+type RefundRow = typeof refunds.$inferSelect;
 
 const LIVE = ne(refunds.state, 'odrzucony');
 
@@ -73,8 +75,12 @@ const refundedSoFar = async (db: Db | Tx, order: OrderRow) => {
     amount: live.reduce((s, r) => s + r.amount, 0),
     shipping: live.some((r) => r.shipping > 0),
     perLine,
+    exchanged: await exchangedPieces(db, order.organisationId, order.id),
   };
 };
+/** Pieces of a line no refund may take: given back already, or swapped for another size and kept. */
+const takenOf = (done: { perLine: Map<number, number>; exchanged?: Map<number, number> }, id: number) =>
+  (done.perLine.get(id) ?? 0) + (done.exchanged?.get(id) ?? 0);
 
 const linesOf = (db: Db | Tx, order: OrderRow) =>
   db
@@ -115,7 +121,12 @@ type Planned = {
 export const planRefund = (
   order: Pick<OrderRow, 'shippingCost' | 'total'> & { paid: number },
   lines: LineRow[],
-  done: { amount: number; shipping: boolean; perLine: Map<number, number> },
+  done: {
+    amount: number;
+    shipping: boolean;
+    perLine: Map<number, number>;
+    exchanged?: Map<number, number>;
+  },
   selection: Pick<RefundSelection, 'Pozycje' | 'Dostawa' | 'Kwota'>,
 ): Planned => {
   if (selection.Kwota !== undefined) {
@@ -131,7 +142,7 @@ export const planRefund = (
   for (const [id, quantity] of wanted) {
     const line = lines.find((l) => l.id === id);
     if (!line) throw badRequest(msg.refundLineInvalid, { Pozycje: msg.refundLineInvalid });
-    if (quantity > line.quantity - (done.perLine.get(id) ?? 0)) throw conflict(msg.refundLineTooMany);
+    if (quantity > line.quantity - takenOf(done, id)) throw conflict(msg.refundLineTooMany);
     planned.push({ line, quantity, amount: line.unitPrice * quantity });
   }
   let shipping = 0;
@@ -241,36 +252,160 @@ export const refundOrder = async (
     });
 
   const { order, row, plan } = recorded;
-  if (recorded.method === 'provider') {
-    let answer: Awaited<ReturnType<PaymentProvider['refund']>>;
-    try {
-      answer = await providerOf(deps.payments, org, order).refund(
-        { externalId: order.paymentExternalId ?? '', total: order.total },
-        {
-          amount: plan.amount,
-          description: `Zwrot do zamówienia ${order.number}`,
-          extRefundId: row.extRefundId,
-        },
-        { org },
-      );
-    } catch (err) {
-      const refused = err instanceof RefundError ? err : new RefundError('failed', (err as Error).message);
-      deps.log.warn({ order: order.number, refund: row.id, detail: refused.detail }, 'refund refused');
-      await setState(db, row.id, { state: 'odrzucony', error: refused.detail || refused.message });
-      throw refused;
-    }
-    // The provider's answer is kept first, on its own: whatever happens next, the money is accounted for.
-    await setState(db, row.id, {
-      state:
-        answer.status === 'FINALIZED' ? 'zakonczony' : answer.status === 'CANCELED' ? 'odrzucony' : 'w_toku',
-      externalId: answer.refundId,
-    });
-    if (answer.status !== 'CANCELED')
-      await db.transaction((tx) => madeGood(tx, org, order, row, plan, source));
-  }
-  await correctInvoiceAfterRefund(db, org, order, await refundedSoFar(db, order)).catch((err) =>
+  if (recorded.method === 'provider') await sendToProvider(deps, actor, order, row, plan, source);
+  await correctAfter(deps, org, order, plan, row);
+};
+
+/** A reduction's correction names its complaint; one of pieces or shipping says so. */
+const correctionReason = (plan: Planned, row: RefundRow) =>
+  plan.lines.length || plan.shipping
+    ? 'Zwrot towaru i pieniędzy kupującemu'
+    : row.source === 'complaint'
+      ? `Obniżenie ceny — reklamacja nr ${row.sourceId}`
+      : 'Obniżenie ceny';
+
+const correctAfter = (deps: RefundDeps, org: Organisation, order: OrderRow, plan: Planned, row: RefundRow) =>
+  correctInvoiceAfterRefund(deps.db, org, order, correctionReason(plan, row)).catch((err) =>
     deps.log.error({ err, order: order.number }, 'correction invoice after a refund failed: issue it again'),
   );
+
+/**
+ * Asks the provider for a recorded refund, outside any transaction, and keeps its answer. A clear
+ * refusal marks the row 'odrzucony' (its amount is free again). No answer, or one that says to try
+ * again ('failed'), leaves it 'wysylany' holding its amount: PayU may have it, and only sending the
+ * same extRefundId again (resendRefund) can tell without paying twice. Whoever records the answer
+ * first (the provider's id still empty) tells the buyer and moves the source on, so a resend racing
+ * the first request never does that twice.
+ */
+const sendToProvider = async (
+  deps: RefundDeps,
+  actor: RefundActor,
+  order: OrderRow,
+  row: RefundRow,
+  plan: Planned,
+  source?: RefundSource,
+) => {
+  const { org } = actor;
+  const { db } = deps;
+  let answer: Awaited<ReturnType<PaymentProvider['refund']>>;
+  try {
+    answer = await providerOf(deps.payments, org, order).refund(
+      { externalId: order.paymentExternalId ?? '', total: order.total },
+      {
+        amount: plan.amount,
+        description: `Zwrot do zamówienia ${order.number}`,
+        extRefundId: row.extRefundId,
+      },
+      { org },
+    );
+  } catch (err) {
+    const refused = err instanceof RefundError ? err : new RefundError('failed', (err as Error).message);
+    const error = refused.detail || refused.message;
+    if (refused.reason === 'failed') {
+      deps.log.warn(
+        { order: order.number, refund: row.id, detail: error },
+        'refund unanswered: awaits a resend',
+      );
+      await setState(db, row.id, { error });
+      throw new HttpError(502, msg.refundAwaitsResend);
+    }
+    deps.log.warn({ order: order.number, refund: row.id, detail: error }, 'refund refused');
+    await setState(db, row.id, { state: 'odrzucony', error });
+    throw refused;
+  }
+  // The provider's answer is kept first, on its own: whatever happens next, the money is accounted for.
+  const next: RefundState =
+    answer.status === 'FINALIZED' ? 'zakonczony' : answer.status === 'CANCELED' ? 'odrzucony' : 'w_toku';
+  const first = await db
+    .update(refunds)
+    .set({
+      // A notification may have moved it on already: only 'wysylany' takes the answer's state.
+      state: sql`case when ${refunds.state} = 'wysylany' then ${next} else ${refunds.state} end`,
+      externalId: answer.refundId,
+      error: null,
+      updatedAt: new Date(),
+    })
+    .where(and(eq(refunds.id, row.id), isNull(refunds.externalId)))
+    .returning({ id: refunds.id });
+  if (first.length && answer.status !== 'CANCELED')
+    await db.transaction((tx) => madeGood(tx, org, order, row, plan, source));
+};
+
+/** A provider refund with no answer yet: 'wysylany' and not already being sent (decision 134). */
+const IN_FLIGHT_MS = 60_000;
+const awaitsResend = (
+  r: Pick<RefundRow, 'method' | 'state' | 'externalId' | 'error' | 'updatedAt'>,
+  now = Date.now(),
+) =>
+  r.method === 'provider' &&
+  r.state === 'wysylany' &&
+  r.externalId === null &&
+  // No error yet: its request may still be on its way (the provider's timeout is shorter than this).
+  (r.error !== null || r.updatedAt.getTime() < now - IN_FLIGHT_MS);
+
+/** What moves a return or a complaint on when its refund, sent again, is accepted. */
+export type RefundSourceCompleter = (
+  tx: Tx,
+  actor: RefundActor,
+  sourceId: number,
+  reason: string,
+) => Promise<void>;
+export type RefundSources = Partial<Record<'return' | 'complaint', RefundSourceCompleter>>;
+
+/**
+ * Sends a refund stuck in 'wysylany' again, with the same extRefundId (PayU answers a repeat with
+ * the refund it has, never a second one). The owner's, for the club's own order; a transfer is
+ * never sent. The claim (error cleared, time stamped, under the order's lock) lets one resend go at
+ * a time; a second within IN_FLIGHT_MS is refused. Audited before it is sent.
+ */
+export const resendRefund = async (
+  deps: RefundDeps & { sources?: RefundSources },
+  actor: RefundActor,
+  orderId: number,
+  refundId: number,
+): Promise<void> => {
+  const { org } = actor;
+  const { order, row } = await deps.db.transaction(async (tx) => {
+    const order = await lockOrder(tx, org.id, orderId);
+    const [row] = await tx
+      .select()
+      .from(refunds)
+      .where(and(eq(refunds.id, refundId), eq(refunds.orderId, order.id), eq(refunds.organisationId, org.id)))
+      .for('update');
+    if (!row) throw notFound(msg.refundNotFound);
+    if (row.method !== 'provider' || row.state !== 'wysylany' || row.externalId !== null)
+      throw conflict(msg.refundNotStuck);
+    if (!awaitsResend(row)) throw conflict(msg.refundResendBusy);
+    await setState(tx, row.id, { error: null });
+    await recordAudit(tx, {
+      ...auditActor(actor),
+      action: 'refund-resend',
+      entity: 'order',
+      entityId: orderId,
+      before: { Numer: order.number, Zwrot: groszeToZl(row.amount), Blad: row.error },
+      after: { Numer: order.number, Zwrot: groszeToZl(row.amount), Sposob: order.paymentProvider },
+    });
+    return { order, row };
+  });
+  const lines = await deps.db
+    .select({ line: orderLines, quantity: refundLines.quantity, amount: refundLines.amount })
+    .from(refundLines)
+    .innerJoin(orderLines, eq(orderLines.id, refundLines.orderLineId))
+    .where(and(eq(refundLines.refundId, row.id), eq(refundLines.organisationId, org.id)))
+    .orderBy(asc(refundLines.id));
+  const plan: Planned = { amount: row.amount, shipping: row.shipping, lines };
+  const complete = row.sourceId !== null && row.source !== 'order' ? deps.sources?.[row.source] : undefined;
+  const source: RefundSource | undefined = complete && {
+    kind: row.source as RefundSource['kind'],
+    id: row.sourceId!,
+    // A savepoint: a return or complaint that moved on meanwhile never undoes the buyer's e-mail.
+    complete: (tx) =>
+      tx
+        .transaction((sp) => complete(sp, actor, row.sourceId!, row.reason))
+        .catch((err) => deps.log.warn({ err, refund: row.id }, 'refund resent: its source did not move on')),
+  };
+  await sendToProvider(deps, actor, order, row, plan, source);
+  await correctAfter(deps, org, order, plan, row);
 };
 
 /** The refund is made (or on its way): the buyer is told, and the return or complaint moves on. */
@@ -278,7 +413,7 @@ const madeGood = async (
   tx: Tx,
   org: Organisation,
   order: OrderRow,
-  row: typeof refunds.$inferSelect,
+  row: RefundRow,
   plan: Planned,
   source?: RefundSource,
 ) => {
@@ -351,10 +486,15 @@ export const panelOrderRefunds = async (
   const left = paid - done.amount;
   const shippingLeft = order.shippingCost > 0 && !done.shipping ? order.shippingCost : 0;
   const refundable = lines
-    .map((l) => ({ l, left: l.quantity - (done.perLine.get(l.id) ?? 0) }))
+    .map((l) => ({ l, left: l.quantity - takenOf(done, l.id) }))
     .filter((x) => x.left > 0);
   return {
-    Zwroty: list.map((r) => ({ ...r.view, Blad: r.error, Uzytkownik: r.user })),
+    Zwroty: list.map((r) => ({
+      ...r.view,
+      Blad: r.error,
+      Uzytkownik: r.user,
+      Ponow: awaitsResend(r.row),
+    })),
     Sposob: methodOf(order),
     Niedostepny:
       paid === 0

@@ -2,9 +2,12 @@ import type { ReturnStateCode } from '../../lib/withdrawal-window.ts';
 import type { MailMessage } from '../mail/message.ts';
 import { type MailBlock, renderMail, warsawDateTime } from '../mail/templates.ts';
 
-type Line = { name: string; parameter: string | null; quantity: number };
+type Line = { name: string; parameter: string | null; quantity: number; exchangeTo?: string | null };
 const lineRows = (lines: Line[]) =>
-  lines.map((l) => [l.parameter ? `${l.name} - ${l.parameter}` : l.name, `${l.quantity} szt.`]);
+  lines.map((l) => [
+    `${l.parameter ? `${l.name} - ${l.parameter}` : l.name}${l.exchangeTo ? ` (wymiana na rozmiar ${l.exchangeTo})` : ''}`,
+    `${l.quantity} szt.`,
+  ]);
 
 /**
  * The acknowledgement on a durable medium (art. 32 ust. 1 u.p.k. as amended by Directive
@@ -26,6 +29,11 @@ export const withdrawalReceivedMail = (o: {
     { kind: 'table', head: ['Produkt', 'Ilość'], align: ['left', 'right'], rows: lineRows(o.lines) },
   ];
   if (o.reason) blocks.push({ kind: 'p', text: `Podany powód: ${o.reason}` });
+  if (o.lines.some((l) => l.exchangeTo))
+    blocks.push({
+      kind: 'p',
+      text: 'Za pozycje z wymianą rozmiaru zamiast zwrotu pieniędzy wyślemy wybrany rozmiar, bez dopłaty i bez kosztów dostawy, gdy otrzymamy odesłany produkt. Jeśli rozmiar zostanie w tym czasie wyprzedany, zwrócimy pieniądze.',
+    });
   blocks.push(
     {
       kind: 'p',
@@ -83,3 +91,32 @@ export const returnStepMail = (o: {
     blocks,
   });
 };
+
+/** To the buyer when the shop sends a size exchange: the new order, what it holds, nothing to pay. */
+export const exchangeSentMail = (o: {
+  to: string;
+  shopName: string;
+  number: string;
+  newNumber: string;
+  lines: { name: string; from: string | null; to: string; quantity: number }[];
+}): MailMessage =>
+  renderMail({
+    to: o.to,
+    shopName: o.shopName,
+    subject: `Wymiana rozmiaru wysłana – zamówienie ${o.newNumber}`,
+    heading: `Wymiana rozmiaru – zamówienie ${o.newNumber}`,
+    blocks: [
+      {
+        kind: 'p',
+        text: `Sklep ${o.shopName} przyjął zwrot z zamówienia ${o.number} i wysyła Ci wymianę jako nowe zamówienie ${o.newNumber}, na ten sam adres i tą samą metodą dostawy.`,
+      },
+      {
+        kind: 'table',
+        head: ['Produkt', 'Rozmiar', 'Ilość'],
+        align: ['left', 'left', 'right'],
+        rows: o.lines.map((l) => [l.name, `${l.from ?? '–'} → ${l.to}`, `${l.quantity} szt.`]),
+      },
+      { kind: 'p', text: 'Do zapłaty: 0,00 zł. Dostawa: 0,00 zł. Płatność: Wymiana — bez płatności.' },
+      { kind: 'note', text: 'Jeśli masz konto w sklepie, nowe zamówienie znajdziesz w historii zamówień.' },
+    ],
+  });

@@ -7,11 +7,13 @@ import { checkWithdrawalToken, parseWithdrawalToken } from '../../lib/withdrawal
 import type { Organisation } from '../../plugins/tenancy.ts';
 import {
   changeReturnState,
+  exchangeReturn,
   listReturns,
   loadOrder,
   offerOf,
   refundReturn,
   returnDetail,
+  setReturnLineExchange,
   submitWithdrawal,
 } from './service.ts';
 
@@ -94,12 +96,25 @@ const withdrawalsRoutes = async (app: FastifyInstance) => {
   route(
     app,
     'panelReturnState',
-    async (request) =>
-      // Refunding moves money: owners only (decision 050), as for complaints; the other steps any manager.
-      request.body.Stan === 'zwrot_pieniedzy'
-        ? refundReturn(refundDeps, await request.panelOwner(), request.params.id, request.body)
-        : changeReturnState(app.db, await request.panelUser(), request.params.id, request.body),
+    async (request) => {
+      // Refunding moves money: owners only (decision 050), as for complaints; the other steps any
+      // manager. An exchange moves no money (same price, goods back first: decision 138).
+      if (request.body.Stan === 'zwrot_pieniedzy')
+        return refundReturn(refundDeps, await request.panelOwner(), request.params.id, request.body);
+      if (request.body.Stan === 'wymieniony')
+        return exchangeReturn(app.db, await request.panelUser(), request.params.id, request.body);
+      return changeReturnState(app.db, await request.panelUser(), request.params.id, request.body);
+    },
     { rateLimit: { max: 60, timeWindow: 60_000 } },
+  );
+  route(app, 'panelReturnExchange', async (request) =>
+    setReturnLineExchange(
+      app.db,
+      await request.panelUser(),
+      request.params.id,
+      request.params.lineId,
+      request.body,
+    ),
   );
 };
 

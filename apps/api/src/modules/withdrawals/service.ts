@@ -3,6 +3,7 @@ import {
   msg,
   OrderStatus,
   type PanelReturn,
+  type PanelReturnExchange,
   type PanelReturnStateChange,
   PaymentMethod,
   type WithdrawalOffer,
@@ -10,6 +11,7 @@ import {
   type WithdrawalRequest,
 } from '@club/contract';
 import { and, asc, desc, eq, inArray, isNull, max, sql, sum } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.ts';
 import {
   orderLines,
@@ -21,7 +23,7 @@ import {
   withdrawals,
 } from '../../db/schema.ts';
 import { transactionWithRetry } from '../../db/transactions.ts';
-import { conflict, HttpError, notFound } from '../../lib/http-error.ts';
+import { badRequest, conflict, HttpError, notFound } from '../../lib/http-error.ts';
 import {
   canMoveReturn,
   lineAvailability,
@@ -35,7 +37,8 @@ import type { Organisation } from '../../plugins/tenancy.ts';
 import { enqueueBudgetedMail, enqueueMail } from '../mail/queue.ts';
 import { returnProductStock } from '../orders/place-stock.ts';
 import { auditActor, recordAudit } from '../panel/audit.ts';
-import { type RefundDeps, refundOrder } from '../refunds/service.ts';
+import { type RefundDeps, type RefundSourceCompleter, refundOrder } from '../refunds/service.ts';
+import { exchangeOptions, sendExchange } from './exchange.ts';
 import { returnStepMail, withdrawalReceivedMail } from './mail.ts';
 
 export type OrderFacts = WindowInput & { id: number; number: string; email: string; userId: number | null };
@@ -85,6 +88,9 @@ const linesOf = async (db: Db | Tx, orgId: number, orderId: number) => {
       id: orderLines.id,
       name: orderLines.productName,
       parameter: orderLines.parameterName,
+      productId: orderLines.productId,
+      parameterId: orderLines.parameterId,
+      unitPrice: orderLines.unitPrice,
       quantity: orderLines.quantity,
       withdrawn: sql<number>`coalesce(${withdrawn.n}, 0)`.mapWith(Number),
       datedEvent: sql<boolean>`coalesce(${products.datedEvent}, false)`,
@@ -106,6 +112,11 @@ export const offerOf = async (
 ): Promise<WithdrawalOffer> => {
   const w = withdrawalWindow(o, now);
   const lines = await linesOf(db, org.id, o.id);
+  const sizes = await exchangeOptions(
+    db,
+    org.id,
+    lines.filter((l) => !l.exempt && l.available > 0),
+  );
   return {
     NrZamowienia: o.number,
     Sklep: org.name,
@@ -118,6 +129,8 @@ export const offerOf = async (
       Ilosc: l.quantity,
       Dostepne: w.open ? l.available : 0,
       Wylaczenie: l.exempt,
+      Rozmiary: w.open ? (sizes.get(l.id) ?? []) : [],
+      BrakWymiany: w.open && sizes.get(l.id)?.length === 0 ? msg.exchangeNoSizes : null,
     })),
   };
 };
@@ -145,7 +158,14 @@ export const submitWithdrawal = async (
     if (!w.open) throw conflict(w.reason === 'cancelled' ? msg.withdrawalCancelled : msg.withdrawalClosed);
     const lines = new Map((await linesOf(tx, org.id, orderId)).map((l) => [l.id, l]));
     const wanted = new Map<number, number>();
-    for (const p of input.Pozycje) wanted.set(p.Id, (wanted.get(p.Id) ?? 0) + p.Ilosc);
+    const swap = new Map<number, number | null>();
+    for (const p of input.Pozycje) {
+      wanted.set(p.Id, (wanted.get(p.Id) ?? 0) + p.Ilosc);
+      // One line, one wish: the same line asked twice with different sizes is not a statement.
+      if (swap.has(p.Id) && swap.get(p.Id) !== (p.WymianaNa ?? null))
+        throw new HttpError(400, msg.withdrawalLineInvalid);
+      swap.set(p.Id, p.WymianaNa ?? null);
+    }
     for (const [id, n] of wanted) {
       const l = lines.get(id);
       if (!l) throw new HttpError(400, msg.withdrawalLineInvalid);
@@ -153,6 +173,21 @@ export const submitWithdrawal = async (
         throw conflict(fillMessage(msg.withdrawalLineExempt, { produkt: l.name, powod: l.exempt }));
       if (n > l.available)
         throw conflict(fillMessage(msg.withdrawalTooMany, { produkt: l.name, ile: String(l.available) }));
+    }
+    // Sizes are checked here, not trusted from the form: same product, in stock, the price paid.
+    const sizes = await exchangeOptions(
+      tx,
+      org.id,
+      [...swap].filter(([, p]) => p !== null).map(([id]) => lines.get(id)!),
+    );
+    const sizeOf = new Map<number, { id: number; name: string }>();
+    for (const [id, p] of swap) {
+      if (p === null) continue;
+      const l = lines.get(id)!;
+      if (l.parameterId === null) throw conflict(msg.exchangeNoParameter);
+      const size = sizes.get(id)?.find((s) => s.Id === p);
+      if (!size) throw conflict(msg.exchangeSizeInvalid);
+      sizeOf.set(id, { id: size.Id, name: size.Nazwa });
     }
     const [row] = await tx
       .insert(withdrawals)
@@ -164,12 +199,15 @@ export const submitWithdrawal = async (
         withdrawalId: row!.id,
         orderLineId: id,
         quantity: n,
+        exchangeParameterId: sizeOf.get(id)?.id ?? null,
+        exchangeParameterName: sizeOf.get(id)?.name ?? null,
       })),
     );
     const picked = [...wanted].map(([id, n]) => ({
       name: lines.get(id)!.name,
       parameter: lines.get(id)!.parameter,
       quantity: n,
+      exchangeTo: sizeOf.get(id)?.name ?? null,
     }));
     // The acknowledgement is the law's durable medium: never dropped by the buyer's mail budget.
     await enqueueMail(
@@ -206,11 +244,18 @@ export const submitWithdrawal = async (
       Id: row!.id,
       NrZamowienia: o.number,
       Otrzymano: row!.createdAt.toISOString(),
-      Pozycje: picked.map((p) => ({ Nazwa: p.name, Parametr: p.parameter, Ilosc: p.quantity })),
+      Pozycje: picked.map((p) => ({
+        Nazwa: p.name,
+        Parametr: p.parameter,
+        Ilosc: p.quantity,
+        WymianaNa: p.exchangeTo,
+      })),
     };
   });
 
 // panel: returns
+
+const exchangeOrders = alias(orders, 'exchange_orders');
 
 const returnRows = async (db: Db | Tx, orgId: number, where: { id?: number; state?: ReturnStateCode }) => {
   const rows = await db
@@ -225,9 +270,15 @@ const returnRows = async (db: Db | Tx, orgId: number, where: { id?: number; stat
       note: withdrawals.decisionNote,
       createdAt: withdrawals.createdAt,
       stockReturnedAt: withdrawals.stockReturnedAt,
+      exchangeOrderId: withdrawals.exchangeOrderId,
+      exchangeNumber: exchangeOrders.number,
     })
     .from(withdrawals)
     .innerJoin(orders, and(eq(orders.id, withdrawals.orderId), eq(orders.organisationId, orgId)))
+    .leftJoin(
+      exchangeOrders,
+      and(eq(exchangeOrders.id, withdrawals.exchangeOrderId), eq(exchangeOrders.organisationId, orgId)),
+    )
     .where(
       and(
         eq(withdrawals.organisationId, orgId),
@@ -240,6 +291,7 @@ const returnRows = async (db: Db | Tx, orgId: number, where: { id?: number; stat
   if (!rows.length) return [];
   const lines = await db
     .select({
+      id: withdrawalLines.id,
       withdrawalId: withdrawalLines.withdrawalId,
       orderLineId: withdrawalLines.orderLineId,
       quantity: withdrawalLines.quantity,
@@ -247,6 +299,9 @@ const returnRows = async (db: Db | Tx, orgId: number, where: { id?: number; stat
       parameter: orderLines.parameterName,
       productId: orderLines.productId,
       parameterId: orderLines.parameterId,
+      unitPrice: orderLines.unitPrice,
+      exchangeParameterId: withdrawalLines.exchangeParameterId,
+      exchangeParameterName: withdrawalLines.exchangeParameterName,
     })
     .from(withdrawalLines)
     .innerJoin(orderLines, eq(orderLines.id, withdrawalLines.orderLineId))
@@ -268,7 +323,26 @@ const returnRows = async (db: Db | Tx, orgId: number, where: { id?: number; stat
 };
 
 type ReturnRow = Awaited<ReturnType<typeof returnRows>>[number];
-const toPanel = (r: ReturnRow): PanelReturn => ({
+
+/** Lines to give money for: all of them, less those the exchange already replaced. */
+const refundableLines = (r: ReturnRow) =>
+  r.exchangeOrderId === null ? r.lines : r.lines.filter((l) => l.exchangeParameterId === null);
+const exchangePending = (r: ReturnRow) =>
+  r.exchangeOrderId === null && r.lines.some((l) => l.exchangeParameterId !== null);
+
+/** The state machine's moves, less those this return cannot take (no exchange asked; nothing left to refund). */
+const allowedMoves = (r: ReturnRow) =>
+  returnTransitions[r.state].filter(
+    (s) =>
+      (s !== 'wymieniony' || exchangePending(r)) &&
+      (s !== 'zwrot_pieniedzy' || refundableLines(r).length > 0),
+  );
+
+/** Whether a line's exchange may still be changed: before the exchange is sent and before money. */
+const exchangeEditable = (r: ReturnRow) =>
+  r.exchangeOrderId === null && ['zgloszony', 'przyjety', 'towar_otrzymany'].includes(r.state);
+
+const toPanel = (r: ReturnRow, sizes = new Map<number, { Id: number; Nazwa: string }[]>()): PanelReturn => ({
   Id: r.id,
   ZamowienieId: r.orderId,
   NrZamowienia: r.number,
@@ -278,18 +352,37 @@ const toPanel = (r: ReturnRow): PanelReturn => ({
   Powod: r.reason,
   Uwagi: r.note,
   Utworzono: r.createdAt.toISOString(),
-  Pozycje: r.lines.map((l) => ({ Nazwa: l.name, Parametr: l.parameter, Ilosc: l.quantity })),
+  Pozycje: r.lines.map((l) => ({
+    Id: l.id,
+    Nazwa: l.name,
+    Parametr: l.parameter,
+    Ilosc: l.quantity,
+    WymianaNa: l.exchangeParameterName,
+    Rozmiary: sizes.get(l.orderLineId) ?? [],
+  })),
+  Wymiana:
+    r.exchangeOrderId !== null && r.exchangeNumber !== null
+      ? { Id: r.exchangeOrderId, Numer: r.exchangeNumber }
+      : null,
   ZwrotPrzelewem: r.paymentMethod === PaymentMethod.cashOnDelivery,
-  Dozwolone: returnTransitions[r.state].map((s) => ({ Stan: s, Nazwa: returnStateLabel[s] })),
+  Dozwolone: allowedMoves(r).map((s) => ({ Stan: s, Nazwa: returnStateLabel[s] })),
 });
 
 export const listReturns = async (db: Db, orgId: number, state?: ReturnStateCode) =>
-  (await returnRows(db, orgId, { state })).map(toPanel);
+  (await returnRows(db, orgId, { state })).map((r) => toPanel(r));
 
+/** One return, with the sizes each line may still be exchanged for (the list leaves them empty). */
 export const returnDetail = async (db: Db | Tx, orgId: number, id: number) => {
   const [r] = await returnRows(db, orgId, { id });
   if (!r) throw notFound(msg.panelReturnNotFound);
-  return toPanel(r);
+  const sizes = exchangeEditable(r)
+    ? await exchangeOptions(
+        db,
+        orgId,
+        r.lines.map((l) => ({ ...l, id: l.orderLineId })),
+      )
+    : undefined;
+  return toPanel(r, sizes);
 };
 
 type Actor = { org: Organisation; user: { id: number; email: string } };
@@ -310,8 +403,14 @@ export const changeReturnState = async (db: Db, actor: Actor, id: number, input:
           na: returnStateLabel[input.Stan],
         }),
       );
-    // The refund step moves money: refundReturn takes it, through the refunds service.
-    if (!canMoveReturn(r.state, input.Stan) || input.Stan === 'zwrot_pieniedzy') throw refused();
+    // The refund step moves money (refundReturn, through the refunds service); the exchange step
+    // makes an order (exchangeReturn).
+    if (
+      !canMoveReturn(r.state, input.Stan) ||
+      input.Stan === 'zwrot_pieniedzy' ||
+      input.Stan === 'wymieniony'
+    )
+      throw refused();
     const note = input.Uwagi.trim();
     const moved = await tx
       .update(withdrawals)
@@ -351,7 +450,7 @@ export const changeReturnState = async (db: Db, actor: Actor, id: number, input:
         to: r.email,
         shopName: org.name,
         number: r.number,
-        state: input.Stan as Exclude<ReturnStateCode, 'zgloszony' | 'zwrot_pieniedzy'>,
+        state: input.Stan as Exclude<ReturnStateCode, 'zgloszony' | 'zwrot_pieniedzy' | 'wymieniony'>,
         note,
         lines: r.lines.map((l) => ({ name: l.name, parameter: l.parameter, quantity: l.quantity })),
       }),
@@ -374,6 +473,35 @@ export const changeReturnState = async (db: Db, actor: Actor, id: number, input:
   return returnDetail(db, org.id, id);
 };
 
+/** The return becomes 'zwrot_pieniedzy', in the transaction that records its refund as made. */
+const markReturnRefunded = async (
+  tx: Tx,
+  actor: Actor,
+  id: number,
+  r: { number: string; state: ReturnStateCode },
+  note: string,
+) => {
+  await tx
+    .update(withdrawals)
+    .set({ state: 'zwrot_pieniedzy', updatedAt: sql`now()`, ...(note && { decisionNote: note }) })
+    .where(and(eq(withdrawals.id, id), eq(withdrawals.organisationId, actor.org.id)));
+  await recordAudit(tx, {
+    ...auditActor(actor),
+    action: 'status',
+    entity: 'return',
+    entityId: id,
+    before: { Zamowienie: r.number, Stan: r.state },
+    after: { Zamowienie: r.number, Stan: 'zwrot_pieniedzy', ...(note && { Uwagi: note }) },
+  });
+};
+
+/** A return's refund sent again and accepted: the return moves on, if it still may. */
+export const returnRefunded: RefundSourceCompleter = async (tx, actor, id, note) => {
+  const [r] = await returnRows(tx, actor.org.id, { id });
+  if (!r || !canMoveReturn(r.state, 'zwrot_pieniedzy')) throw conflict(msg.panelReturnNotFound);
+  await markReturnRefunded(tx, actor, id, r, note);
+};
+
 /**
  * The refund step of a return: the returned pieces (and the shipping cost when asked) are refunded
  * through the refunds service; the return becomes 'zwrot_pieniedzy' once the money is on its way.
@@ -388,7 +516,7 @@ export const refundReturn = async (
   const { org } = actor;
   const [r] = await returnRows(deps.db, org.id, { id });
   if (!r) throw notFound(msg.panelReturnNotFound);
-  if (!canMoveReturn(r.state, 'zwrot_pieniedzy'))
+  if (!allowedMoves(r).includes('zwrot_pieniedzy'))
     throw conflict(
       fillMessage(msg.panelReturnTransitionRefused, {
         z: returnStateLabel[r.state],
@@ -401,29 +529,106 @@ export const refundReturn = async (
     actor,
     r.orderId,
     {
-      Pozycje: r.lines.map((l) => ({ Id: l.orderLineId, Ilosc: l.quantity })),
+      Pozycje: refundableLines(r).map((l) => ({ Id: l.orderLineId, Ilosc: l.quantity })),
       Dostawa: input.Dostawa,
       NrKonta: input.NrKonta,
       Powod: note,
     },
-    {
-      kind: 'return',
-      id,
-      complete: async (tx) => {
-        await tx
-          .update(withdrawals)
-          .set({ state: 'zwrot_pieniedzy', updatedAt: sql`now()`, ...(note && { decisionNote: note }) })
-          .where(and(eq(withdrawals.id, id), eq(withdrawals.organisationId, org.id)));
-        await recordAudit(tx, {
-          ...auditActor(actor),
-          action: 'status',
-          entity: 'return',
-          entityId: id,
-          before: { Zamowienie: r.number, Stan: r.state },
-          after: { Zamowienie: r.number, Stan: 'zwrot_pieniedzy', ...(note && { Uwagi: note }) },
-        });
-      },
-    },
+    { kind: 'return', id, complete: (tx) => markReturnRefunded(tx, actor, id, r, note) },
   );
   return returnDetail(deps.db, org.id, id);
+};
+
+/** Locks the return's row: its exchange and its line changes happen one at a time. */
+const lockReturn = async (tx: Tx, orgId: number, id: number) => {
+  const [locked] = await tx
+    .select({ id: withdrawals.id })
+    .from(withdrawals)
+    .where(and(eq(withdrawals.id, id), eq(withdrawals.organisationId, orgId)))
+    .for('update');
+  if (!locked) throw notFound(msg.panelReturnNotFound);
+  const [r] = await returnRows(tx, orgId, { id });
+  if (!r) throw notFound(msg.panelReturnNotFound);
+  return r;
+};
+
+/**
+ * 'Wyślij wymianę': once the goods are back, the sizes asked for go out as a new order with
+ * nothing to pay (exchange.ts). The return's row is locked, so two presses make one order; the
+ * second reads the first's number. A sold-out size or a changed price refuses it, and the
+ * manager refunds instead.
+ */
+export const exchangeReturn = async (db: Db, actor: Actor, id: number, input: PanelReturnStateChange) => {
+  const { org } = actor;
+  await transactionWithRetry(db, async (tx) => {
+    const r = await lockReturn(tx, org.id, id);
+    if (r.exchangeOrderId !== null)
+      throw conflict(fillMessage(msg.exchangeAlreadyDone, { numer: r.exchangeNumber ?? '' }));
+    if (!r.lines.some((l) => l.exchangeParameterId !== null)) throw conflict(msg.exchangeNothingRequested);
+    if (!canMoveReturn(r.state, 'wymieniony'))
+      throw conflict(
+        fillMessage(msg.panelReturnTransitionRefused, {
+          z: returnStateLabel[r.state],
+          na: returnStateLabel.wymieniony,
+        }),
+      );
+    const note = input.Uwagi.trim();
+    if (note)
+      await tx
+        .update(withdrawals)
+        .set({ decisionNote: note })
+        .where(and(eq(withdrawals.id, id), eq(withdrawals.organisationId, org.id)));
+    await sendExchange(tx, actor, r);
+  });
+  return returnDetail(db, org.id, id);
+};
+
+/**
+ * The panel turns a return line into a size exchange (the buyer asked by phone) or back into a
+ * refund. The size is checked as the buyer's form's is: same product, in stock, the price paid.
+ */
+export const setReturnLineExchange = async (
+  db: Db,
+  actor: Actor,
+  id: number,
+  lineId: number,
+  input: PanelReturnExchange,
+) => {
+  const { org } = actor;
+  await transactionWithRetry(db, async (tx) => {
+    const r = await lockReturn(tx, org.id, id);
+    const line = r.lines.find((l) => l.id === lineId);
+    if (!line) throw notFound(msg.exchangeLineNotFound);
+    if (!exchangeEditable(r)) throw conflict(msg.exchangeLineLocked);
+    let size: { Id: number; Nazwa: string } | null = null;
+    if (input.WymianaNa !== null) {
+      if (line.parameterId === null) throw conflict(msg.exchangeNoParameter);
+      const sizes = await exchangeOptions(tx, org.id, [{ ...line, id: line.orderLineId }]);
+      size = sizes.get(line.orderLineId)?.find((s) => s.Id === input.WymianaNa) ?? null;
+      if (!size) throw badRequest(msg.exchangeSizeInvalid, { WymianaNa: msg.exchangeSizeInvalid });
+    }
+    await tx
+      .update(withdrawalLines)
+      .set({ exchangeParameterId: size?.Id ?? null, exchangeParameterName: size?.Nazwa ?? null })
+      .where(and(eq(withdrawalLines.id, lineId), eq(withdrawalLines.organisationId, org.id)));
+    await recordAudit(tx, {
+      ...auditActor(actor),
+      action: 'update',
+      entity: 'return',
+      entityId: id,
+      before: {
+        Zamowienie: r.number,
+        Produkt: line.name,
+        Rozmiar: line.parameter,
+        WymianaNa: line.exchangeParameterName,
+      },
+      after: {
+        Zamowienie: r.number,
+        Produkt: line.name,
+        Rozmiar: line.parameter,
+        WymianaNa: size?.Nazwa ?? null,
+      },
+    });
+  });
+  return returnDetail(db, org.id, id);
 };

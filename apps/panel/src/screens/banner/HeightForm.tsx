@@ -1,12 +1,14 @@
 import { BANNER_MAX_HEIGHT, BANNER_MIN_HEIGHT } from '@club/contract';
 import type { FormEvent } from 'react';
 import type { FieldMessages } from '../../components/useAction.ts';
+import type { UnsavedGuard } from '../../components/useUnsavedGuard.tsx';
 import { ui } from '../../texts.ts';
 
 const t = ui.banner;
 
 /** The banner's height in pixels, within the shop's bounds. */
 export const HeightForm = ({
+  watch,
   id,
   height,
   setHeight,
@@ -14,6 +16,7 @@ export const HeightForm = ({
   busy,
   onSubmit,
 }: {
+  watch: UnsavedGuard['watch'];
   id: string;
   height: string;
   setHeight: (height: string) => void;
@@ -21,7 +24,7 @@ export const HeightForm = ({
   busy: boolean;
   onSubmit: (e: FormEvent<HTMLFormElement>) => void;
 }) => (
-  <form noValidate onSubmit={onSubmit} className="flex flex-wrap items-end gap-3">
+  <form {...watch} noValidate onSubmit={onSubmit} className="flex flex-wrap items-end gap-3">
     <div>
       <label htmlFor={`${id}-Wysokosc`} className="mb-1 block font-semibold">
         {t.height}

@@ -6,6 +6,7 @@ import {
   endpointRoutes,
 } from '@club/contract';
 import { type FormEvent, type RefObject, useId, useRef } from 'react';
+import type { UnsavedGuard } from '../../components/useUnsavedGuard.tsx';
 import { ui } from '../../texts.ts';
 
 const t = ui.banner;
@@ -37,17 +38,17 @@ export const ImageUpload = ({
   /** The slide whose images are replaced; absent: a new slide. */
   slideId?: number;
   busy: boolean;
-  onUpload: (form: FormData, path: string) => void;
+  /** Resolves true when sent: only then is the picker emptied (a refused choice stays to be fixed). */
+  onUpload: (form: FormData, path: string) => Promise<boolean>;
   /** The picker form, for "Zapisz slajd" to send images chosen but not sent yet. */
   formRef?: RefObject<HTMLFormElement | null>;
 }) => {
   const id = useId();
   const own = useRef<HTMLFormElement>(null);
   const form = formRef ?? own;
-  const submit = (e: FormEvent<HTMLFormElement>) => {
+  const submit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    onUpload(chosenImages(e.currentTarget), uploadPath(slideId));
-    form.current?.reset();
+    if (await onUpload(chosenImages(e.currentTarget), uploadPath(slideId))) form.current?.reset();
   };
   return (
     <form ref={form} noValidate onSubmit={submit} className="grid gap-3 sm:grid-cols-2">
@@ -97,15 +98,17 @@ export const SlideImages = ({
   onUpload,
   onRemoveMobile,
   formRef,
+  watch,
 }: {
   slideId: number;
   hasMobile: boolean;
   busy: boolean;
-  onUpload: (form: FormData, path: string) => void;
+  onUpload: (form: FormData, path: string) => Promise<boolean>;
   onRemoveMobile: () => void;
   formRef: RefObject<HTMLFormElement | null>;
+  watch: UnsavedGuard['watch'];
 }) => (
-  <div className="space-y-3 border-t border-gray-200 pt-4">
+  <div {...watch} className="space-y-3 border-t border-gray-200 pt-4">
     <h3 className="font-semibold">{t.images}</h3>
     <ImageUpload slideId={slideId} busy={busy} onUpload={onUpload} formRef={formRef} />
     {hasMobile && (

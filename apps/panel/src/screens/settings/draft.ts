@@ -1,4 +1,4 @@
-import type { ClubSafetyDefaults, PanelSettings } from '@club/contract';
+import type { BrandColours, ClubSafetyDefaults, PanelSettings } from '@club/contract';
 
 export type Draft = {
   Nazwa: string;
@@ -19,6 +19,8 @@ export type Draft = {
   /** Days to withdraw after delivery; '' for the statutory 14. */
   DniNaOdstapienie: string;
   BezpieczenstwoProduktu: ClubSafetyDefaults;
+  /** The storefront's colours as typed (`#rrggbb` once valid). */
+  Kolory: BrandColours;
 };
 export type LimitField =
   | 'LimitSztukNaPozycje'
@@ -55,4 +57,5 @@ export const draftOf = (s: PanelSettings): Draft => ({
   ZamowieniaNaIpNaGodzine: String(s.ZamowieniaNaIpNaGodzine),
   DniNaOdstapienie: s.DniNaOdstapienie === null ? '' : String(s.DniNaOdstapienie),
   BezpieczenstwoProduktu: { ...s.BezpieczenstwoProduktu },
+  Kolory: { ...s.Kolory },
 });

@@ -43,6 +43,12 @@ function OrderDetailsRead({ orderId, onRetry }: { orderId: number; onRetry(): vo
   const { Dostawa: d, Platnosc: p, Adres: a, Firma: f, Przesylka: s, Zwroty: refunds } = detail;
   return (
     <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-3">
+      {detail.WymianaDo && (
+        <div className="sm:col-span-3">
+          <dt className="font-semibold text-ink">{t.exchange}</dt>
+          <dd>{t.exchangeOf(detail.WymianaDo)}</dd>
+        </div>
+      )}
       <div>
         <dt className="font-semibold text-ink">{t.delivery}</dt>
         <dd>{d.Nazwa}</dd>

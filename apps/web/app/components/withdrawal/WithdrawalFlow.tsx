@@ -13,6 +13,7 @@ const warsaw = new Intl.DateTimeFormat('pl-PL', {
 });
 const lineName = (l: { Nazwa: string; Parametr: string | null }) =>
   l.Parametr ? `${l.Nazwa} - ${l.Parametr}` : l.Nazwa;
+const withExchange = (size: string | null | undefined) => (size ? ` (${t.exchangeNote(size)})` : '');
 
 /**
  * The withdrawal function (Directive 2023/2673): step 1 picks lines and pieces (exempt lines shown
@@ -28,6 +29,8 @@ export function WithdrawalFlow({
 }) {
   const [step, setStep] = useState<1 | 2>(1);
   const [counts, setCounts] = useState<Record<number, number>>({});
+  /** The size (parameter id) asked for instead of the money, per line; absent: a refund. */
+  const [sizes, setSizes] = useState<Record<number, number>>({});
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
@@ -35,6 +38,8 @@ export function WithdrawalFlow({
   const headingRef = useRef<HTMLHeadingElement>(null);
   const reasonId = useId();
   const chosen = offer.Pozycje.filter((l) => (counts[l.Id] ?? 0) > 0);
+  const sizeName = (l: WithdrawalOffer['Pozycje'][number]) =>
+    l.Rozmiary.find((r) => r.Id === sizes[l.Id])?.Nazwa;
 
   const focusTop = () => requestAnimationFrame(() => headingRef.current?.focus());
   const next = (e: FormEvent) => {
@@ -51,7 +56,11 @@ export function WithdrawalFlow({
     try {
       setReceipt(
         await submit({
-          Pozycje: chosen.map((l) => ({ Id: l.Id, Ilosc: counts[l.Id]! })),
+          Pozycje: chosen.map((l) => ({
+            Id: l.Id,
+            Ilosc: counts[l.Id]!,
+            WymianaNa: sizeName(l) ? sizes[l.Id]! : null,
+          })),
           Powod: reason.trim(),
         }),
       );
@@ -74,6 +83,7 @@ export function WithdrawalFlow({
           {receipt.Pozycje.map((l) => (
             <li key={lineName(l)}>
               {lineName(l)}: {t.pieces(l.Ilosc)}
+              {withExchange(l.WymianaNa)}
             </li>
           ))}
         </ul>
@@ -134,6 +144,32 @@ export function WithdrawalFlow({
                     }
                     className="mt-2 w-24 rounded border border-gray-400 px-2 py-1 disabled:bg-gray-100"
                   />
+                  {!disabled && l.Rozmiary.length > 0 && (
+                    <div className="mt-3">
+                      <label htmlFor={`${id}-size`} className="block text-sm font-medium text-ink">
+                        {t.instead}
+                      </label>
+                      <select
+                        id={`${id}-size`}
+                        value={sizes[l.Id] ?? ''}
+                        onChange={(e) =>
+                          setSizes((c) => {
+                            const { [l.Id]: _, ...rest } = c;
+                            return e.target.value ? { ...rest, [l.Id]: Number(e.target.value) } : rest;
+                          })
+                        }
+                        className="mt-1 min-h-11 max-w-full rounded border border-gray-400 bg-white px-2 py-1"
+                      >
+                        <option value="">{t.refund}</option>
+                        {l.Rozmiary.map((r) => (
+                          <option key={r.Id} value={r.Id}>
+                            {t.exchangeTo(r.Nazwa)}
+                          </option>
+                        ))}
+                      </select>
+                    </div>
+                  )}
+                  {!disabled && l.BrakWymiany && <p className="mt-2 text-sm text-muted">{l.BrakWymiany}</p>}
                 </li>
               );
             })}
@@ -160,9 +196,11 @@ export function WithdrawalFlow({
             {chosen.map((l) => (
               <li key={l.Id}>
                 {lineName(l)}: {t.pieces(counts[l.Id]!)}
+                {withExchange(sizeName(l))}
               </li>
             ))}
           </ul>
+          {chosen.some((l) => sizeName(l)) && <p className="text-sm text-muted">{t.exchangeInfo}</p>}
           {reason.trim() && (
             <p className="text-sm text-muted">
               {t.reason}: {reason.trim()}
