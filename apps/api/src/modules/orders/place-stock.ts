@@ -230,7 +230,7 @@ export const takeProductStock = async (
   const options = await lockParameters(tx, orgId, productId);
   if (parameterId !== null) {
     if (!options.some((o) => o.id === parameterId)) return 'gone';
-    if (!(await takeParameter(tx, orgId, productId, parameterId, quantity))) return false;
+    if ((await takeParameter(tx, orgId, productId, parameterId, quantity)) === undefined) return false;
   } else if (options.length) {
     // A line without a size while the product now has sizes: there is no telling which to send.
     return 'gone';
