@@ -595,6 +595,7 @@ describe('fuzz: malformed input never stalls or crashes a request', () => {
       panelPhotoUpload: { params: { id: String(productId) }, ownerStatus: 415 },
       panelPhotoOrder: { params: { id: String(productId) }, body: { Kolejnosc: photoIds.toReversed() } },
       panelPhotoMain: { params: { id: String(productId), photoId } },
+      panelPhotoVariant: { params: { id: String(productId), photoId }, body: { Wartosc: null } },
       panelPhotoDelete: { params: { id: String(productId), photoId }, last: true },
       // panel: auth, audit, categories, staff
       panelLogin: { body: { Email: 'fuzz-panel@example.pl', Haslo: 'Fuzz12345' }, ownerStatus: 400 },

@@ -5,6 +5,7 @@ import {
   createApiClient,
   type EndpointName,
   type Endpoints,
+  endpointRoutes,
   XSRF_COOKIE,
   XSRF_HEADER,
 } from '@club/contract';
@@ -20,6 +21,7 @@ export const readCookie = (name: string): string | undefined => {
  * kept in localStorage. The club is the one whose domain the panel is opened on (Host).
  */
 const client = createApiClient({
+  routes: endpointRoutes,
   baseUrl: '',
   headers: (ep) => (ep.method === 'GET' ? {} : { [XSRF_HEADER]: readCookie(XSRF_COOKIE) }),
 });

@@ -248,6 +248,21 @@ export const ui = {
     removeParameterShort: 'Usuń',
     addParameter: 'Dodaj parametr',
     requireParameter: 'Kupujący musi wybrać parametr',
+    // options and variants
+    options: 'Opcje i warianty (np. Rozmiar, Kolor, Wersja)',
+    optionsHint:
+      'Do 3 opcji; wartości oddziel przecinkami, np. S, M, L, XL. Każda kombinacja wartości to wariant z własnym stanem, SKU, EAN i ceną (puste pole ceny: cena produktu).',
+    optionName: (n: number) => `Opcja ${n}: nazwa`,
+    optionValues: (name: string) => `Wartości opcji ${name}`,
+    optionSuggestions: ['Rozmiar', 'Kolor', 'Wersja'],
+    removeOption: (name: string) => `Usuń opcję ${name}`,
+    addOption: 'Dodaj opcję',
+    variantsTitle: (n: number) => `Warianty (${n})`,
+    bulkStock: 'Stan dla wszystkich',
+    bulkStockApply: 'Ustaw wszystkim wariantom',
+    variantSku: 'SKU',
+    variantEan: 'EAN',
+    variantPrice: 'Cena (zł)',
     // Dated event tickets (no right of withdrawal, art. 38 ust. 1 pkt 12 u.p.k.)
     datedEvent: 'Bilet na wydarzenie w oznaczonym dniu',
     datedEventHint:
@@ -291,6 +306,9 @@ export const ui = {
     // photos: short visible labels of the compact cards; the full names above stay accessible (H6)
     setMainShort: 'Ustaw jako główne',
     removeShort: 'Usuń',
+    variantLabel: (n: number) => `Zdjęcie ${n} pokazuj przy`,
+    variantAll: 'wszystkich wariantach',
+    variantSet: 'Zapisano, przy których wariantach widać zdjęcie.',
     mainSet: 'Zdjęcie główne zmienione.',
     moved: 'Kolejność zdjęć zmieniona.',
     deleted: 'Zdjęcie usunięte.',

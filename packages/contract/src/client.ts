@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { ApiError } from './common.ts';
-import { type EndpointRoute, endpointRoutes } from './endpoint-routes.ts';
+import type { EndpointRoute } from './endpoint-routes.ts';
 import type { Endpoint, EndpointName, Endpoints } from './endpoints.ts';
 import { msg } from './messages.ts';
 
@@ -40,6 +40,11 @@ export type ApiTransport = (url: string, init: ApiRequestInit) => Promise<ApiTra
 
 export type ClientOptions = {
   baseUrl: string;
+  /**
+   * Method and path of the endpoints this client calls: `shopEndpointRoutes` in a shopper's
+   * browser (the panel's 108 routes stay out of the storefront's pages), `endpointRoutes` elsewhere.
+   */
+  routes: Record<string, EndpointRoute>;
   /** Headers for a call (tenant alias, bearer ticket, XSRF token...). */
   headers?: (endpoint: EndpointRoute) => Record<string, string | undefined>;
   /** `fetch` unless given. */
@@ -64,7 +69,8 @@ export const createApiClient = (options: ClientOptions) => {
   ): Promise<CallOutput<Endpoints[N]>> {
     // Widened first: destructuring the input or indexing the literal table by a generic name
     // makes tsc expand every endpoint's types into one union, too complex to represent.
-    const ep: EndpointRoute = (endpointRoutes as Record<string, EndpointRoute>)[name]!;
+    const ep = options.routes[name];
+    if (!ep) throw new Error(`${name}: not an endpoint of this client`);
     const inp = ((args as unknown[])[0] ?? {}) as {
       params?: Record<string, unknown>;
       query?: Record<string, unknown>;

@@ -19,7 +19,8 @@ const A = '/api/andromeda/kontopanel';
 const S = '/api/centauri/sklepyonline';
 const C = '/api/cms';
 
-export const endpointRoutes = {
+/** The storefront's and the account's endpoints: what a shopper's browser may call. */
+export const shopEndpointRoutes = {
   register: {
     method: 'POST',
     path: `${A}/register`,
@@ -224,6 +225,25 @@ export const endpointRoutes = {
     method: 'GET',
     path: `${C}/paneletrescifrontend/:type/:offset/:count`,
   },
+  // invoices: the buyer's (account) and the club's (panel)
+  orderInvoices: { method: 'GET', path: `${S}/zamowienie/:id/faktury`, auth: true },
+  requestOrderInvoice: { method: 'POST', path: `${S}/zamowienie/:id/faktura`, auth: true },
+  orderInvoicePdf: { method: 'GET', path: `${S}/faktura/:id/pdf`, auth: true, text: true },
+  // panel: auth, audit, categories, staff
+  panelLogin: { method: 'POST', path: '/api/panel/auth/login' },
+  panelLogout: { method: 'POST', path: '/api/panel/auth/logout' },
+  panelInviteAccept: { method: 'POST', path: '/api/panel/auth/invite' },
+  panelRemind: { method: 'POST', path: '/api/panel/auth/remind' },
+  panelReset: { method: 'POST', path: '/api/panel/auth/reset' },
+  getSeller: { method: 'GET', path: `${C}/stronyfrontend/sprzedawca` },
+  // Complaints (reklamacje): the buyer files them from an order; the club answers in the panel.
+  fileComplaint: { method: 'POST', path: `${S}/zamowienie/:id/reklamacje`, auth: true },
+  getOrderComplaints: { method: 'GET', path: `${S}/zamowienie/:id/reklamacje`, auth: true },
+  getComplaintPhoto: { method: 'GET', path: `${S}/reklamacje/:id/zdjecia/:photoId`, auth: true, text: true },
+} as const satisfies Record<string, EndpointRoute>;
+
+/** The manager's panel endpoints: kept apart, so the storefront's pages do not ship them. */
+export const panelEndpointRoutes = {
   // panel: orders, customers, dashboard
   panelOrders: { method: 'GET', path: '/api/panel/orders', panel: 'manager' },
   panelOrdersCsv: { method: 'GET', path: '/api/panel/orders.csv', panel: 'manager', text: true },
@@ -256,10 +276,6 @@ export const endpointRoutes = {
     panel: 'manager',
     text: true,
   },
-  // invoices: the buyer's (account) and the club's (panel)
-  orderInvoices: { method: 'GET', path: `${S}/zamowienie/:id/faktury`, auth: true },
-  requestOrderInvoice: { method: 'POST', path: `${S}/zamowienie/:id/faktura`, auth: true },
-  orderInvoicePdf: { method: 'GET', path: `${S}/faktura/:id/pdf`, auth: true, text: true },
   panelOrderInvoices: { method: 'GET', path: '/api/panel/orders/:id/invoices', panel: 'manager' },
   panelIssueOrderInvoice: { method: 'POST', path: '/api/panel/orders/:id/invoices', panel: 'manager' },
   panelInvoicePdf: { method: 'GET', path: '/api/panel/invoices/:id/pdf', panel: 'manager', text: true },
@@ -268,13 +284,7 @@ export const endpointRoutes = {
   panelCustomer: { method: 'GET', path: '/api/panel/customers/:id', panel: 'manager' },
   panelCustomerAnonymise: { method: 'POST', path: '/api/panel/customers/:id/anonymise', panel: 'manager' },
   panelDashboard: { method: 'GET', path: '/api/panel/dashboard', panel: 'manager' },
-  // panel: auth, audit, categories, staff
-  panelLogin: { method: 'POST', path: '/api/panel/auth/login' },
-  panelLogout: { method: 'POST', path: '/api/panel/auth/logout' },
   panelMe: { method: 'GET', path: '/api/panel/auth/me', panel: 'manager' },
-  panelInviteAccept: { method: 'POST', path: '/api/panel/auth/invite' },
-  panelRemind: { method: 'POST', path: '/api/panel/auth/remind' },
-  panelReset: { method: 'POST', path: '/api/panel/auth/reset' },
   panelAudit: { method: 'GET', path: '/api/panel/audit', panel: 'manager' },
   panelCategories: { method: 'GET', path: '/api/panel/categories', panel: 'manager' },
   panelCategoryCreate: { method: 'POST', path: '/api/panel/categories', panel: 'manager' },
@@ -306,6 +316,11 @@ export const endpointRoutes = {
   panelPhotoOrder: { method: 'PUT', path: '/api/panel/products/:id/photos/order', panel: 'manager' },
   panelPhotoMain: { method: 'POST', path: '/api/panel/products/:id/photos/:photoId/main', panel: 'manager' },
   panelPhotoDelete: { method: 'DELETE', path: '/api/panel/products/:id/photos/:photoId', panel: 'manager' },
+  panelPhotoVariant: {
+    method: 'PUT',
+    path: '/api/panel/products/:id/photos/:photoId/variant',
+    panel: 'manager',
+  },
   // panel: banners, menus, social links, sub-pages
   panelBanner: { method: 'GET', path: '/api/panel/banners/:panelId', panel: 'manager' },
   panelBannerUpdate: { method: 'PUT', path: '/api/panel/banners/:panelId', panel: 'manager' },
@@ -369,7 +384,6 @@ export const endpointRoutes = {
   },
   panelSeller: { method: 'GET', path: '/api/panel/settings/seller', panel: 'manager' },
   panelSellerUpdate: { method: 'PUT', path: '/api/panel/settings/seller', panel: 'owner' },
-  getSeller: { method: 'GET', path: `${C}/stronyfrontend/sprzedawca` },
   panelShipping: { method: 'GET', path: '/api/panel/shipping', panel: 'manager' },
   panelShippingCreate: { method: 'POST', path: '/api/panel/shipping', panel: 'manager' },
   panelShippingUpdate: { method: 'PATCH', path: '/api/panel/shipping/:id', panel: 'manager' },
@@ -392,10 +406,6 @@ export const endpointRoutes = {
     path: '/api/panel/inbox/accreditations/:id',
     panel: 'manager',
   },
-  // Complaints (reklamacje): the buyer files them from an order; the club answers in the panel.
-  fileComplaint: { method: 'POST', path: `${S}/zamowienie/:id/reklamacje`, auth: true },
-  getOrderComplaints: { method: 'GET', path: `${S}/zamowienie/:id/reklamacje`, auth: true },
-  getComplaintPhoto: { method: 'GET', path: `${S}/reklamacje/:id/zdjecia/:photoId`, auth: true, text: true },
   panelComplaints: { method: 'GET', path: '/api/panel/complaints', panel: 'manager' },
   panelComplaintsSummary: { method: 'GET', path: '/api/panel/complaints/summary', panel: 'manager' },
   panelComplaint: { method: 'GET', path: '/api/panel/complaints/:id', panel: 'manager' },
@@ -407,6 +417,8 @@ export const endpointRoutes = {
     text: true,
   },
 } as const satisfies Record<string, EndpointRoute>;
+
+export const endpointRoutes = { ...shopEndpointRoutes, ...panelEndpointRoutes } as const;
 
 /** Spec §7: content calls carry the site's host (X-Origin), shop and account calls the club's alias. */
 export const isContentEndpoint = (route: EndpointRoute): boolean => route.path.startsWith(`${C}/`);

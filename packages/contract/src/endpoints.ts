@@ -109,7 +109,7 @@ import {
   PanelPayuInputSchema,
   PanelPayuTestSchema,
 } from './panel-payments.ts';
-import { PanelPhotoListSchema, PanelPhotoOrderSchema } from './panel-photos.ts';
+import { PanelPhotoListSchema, PanelPhotoOrderSchema, PanelPhotoVariantSchema } from './panel-photos.ts';
 import {
   PanelProductInputSchema,
   PanelProductListSchema,
@@ -1041,6 +1041,14 @@ export const endpoints = {
     response: PanelPhotoListSchema,
     tag: 'panel',
     summary: 'Panel: ustawienie zdjęcia jako głównego',
+  },
+  panelPhotoVariant: {
+    ...endpointRoutes.panelPhotoVariant,
+    params: z.object({ id: idParam(), photoId: idParam() }),
+    body: PanelPhotoVariantSchema,
+    response: PanelPhotoListSchema,
+    tag: 'panel',
+    summary: 'Panel: które warianty pokazuje zdjęcie (wartość opcji, np. kolor, albo wszystkie)',
   },
   panelPhotoDelete: {
     ...endpointRoutes.panelPhotoDelete,

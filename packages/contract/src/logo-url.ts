@@ -1,4 +1,4 @@
-import { endpointRoutes } from './endpoint-routes.ts';
+import { shopEndpointRoutes } from './endpoint-routes.ts';
 import type { LogoKind } from './panel-settings.ts';
 
 /**
@@ -19,7 +19,7 @@ export const logoUrl = (
   kind: LogoKind,
   { alias, version, shown }: { alias?: string; version?: string; shown?: boolean } = {},
 ) => {
-  const path = (kind === 'main' ? endpointRoutes.getLogoMain : endpointRoutes.getLogoFooter).path;
+  const path = (kind === 'main' ? shopEndpointRoutes.getLogoMain : shopEndpointRoutes.getLogoFooter).path;
   const query = [
     alias ? `p=${encodeURIComponent(alias)}` : '',
     version ? `v=${encodeURIComponent(version)}` : '',

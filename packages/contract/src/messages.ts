@@ -118,6 +118,8 @@ export const msg = {
   panelOrderLinesWithdrawn:
     'Od tej pozycji kupujący odstąpił: zostaje bez zmian, a jej zwrot prowadzisz w „Zwrotach”.',
   panelOrderSizeInvalid: 'Ten produkt nie ma takiego rozmiaru.',
+  panelOrderVariantPriceDiffers:
+    'Ten wariant ma inną cenę niż zamówiony: przyjmij zwrot i złóż nowe zamówienie zamiast zmiany.',
   refundAllDone: 'Całe zamówienie zostało już zwrócone.',
   // A new payment for an unpaid order
   paymentRetryPaid: 'To zamówienie jest już opłacone.',
@@ -254,12 +256,26 @@ export const msg = {
   panelProductParameterNameRequired: 'Wpisz nazwę parametru.',
   panelProductParameterDuplicate: 'Parametry produktu muszą mieć różne nazwy.',
   panelProductParameterNotFound: 'Parametr nie należy do tego produktu.',
-  panelProductTooManyParameters: 'Produkt może mieć najwyżej 50 parametrów.',
+  panelProductTooManyParameters: 'Produkt może mieć najwyżej 100 parametrów (wariantów).',
+  panelProductTooManyOptions: 'Produkt może mieć najwyżej 3 opcje (np. Rozmiar, Kolor, Wersja).',
+  panelProductOptionNameRequired: 'Wpisz nazwę opcji (np. Rozmiar).',
+  panelProductOptionDuplicate: 'Opcje produktu muszą mieć różne nazwy.',
+  panelProductOptionValuesRequired: 'Wpisz co najmniej jedną wartość opcji.',
+  panelProductOptionValueRequired: 'Wpisz wartość opcji (np. M).',
+  panelProductOptionValueDuplicate: 'Wartości jednej opcji muszą być różne.',
+  panelProductTooManyOptionValues: 'Opcja może mieć najwyżej 30 wartości.',
+  panelProductVariantValues: 'Każdy wariant musi mieć po jednej wartości każdej opcji produktu.',
+  panelProductVariantDuplicate: 'Każda kombinacja opcji może wystąpić tylko raz.',
+  panelProductSkuInvalid:
+    'SKU to najwyżej 64 znaki: litery bez polskich znaków, cyfry, kropka, myślnik i podkreślenie.',
+  panelProductVariantPriceInvalid:
+    'Cena wariantu to kwota brutto w złotych powyżej 0 zł (najwyżej dwa miejsca po przecinku) albo puste pole: cena produktu.',
   panelProductInvalidStatus: 'Nieprawidłowy status produktu (dozwolone: draft, active, hidden, archived).',
   panelProductInvalidStatusChange:
     'Nieprawidłowy status produktu (dozwolone: active, hidden, archived; opublikowany produkt nie wraca do szkiców).',
   panelProductInvalidStockFilter: 'Nieprawidłowy filtr stanu (dozwolone: in, low, out).',
   // panel: photos
+  photoVariantInvalid: 'Wybierz wartość jednej z opcji produktu (np. kolor) albo „Wszystkie warianty”.',
   photoNotFound: 'Nie znaleziono zdjęcia.',
   photoOrderMismatch: 'Podaj wszystkie zdjęcia produktu, każde raz.',
   photoNoFiles: 'Wybierz co najmniej jedno zdjęcie.',

@@ -332,6 +332,7 @@ export const SHOP_RESERVED_SLUGS: ReadonlySet<string> = new Set([
   'robots.txt',
   'favicon.svg',
   'favicon.ico',
+  'manifest.webmanifest',
   'api',
   'static',
   'assets',

@@ -30,6 +30,8 @@ export const PanelPhotoSchema = z.object({
   Url: z.string(),
   /** A 150x150 JPEG for lists and the panel's grid. */
   Miniatura: z.string(),
+  /** A value of one of the product's options (a colour): the photo shows that variant; null: every variant. */
+  Wartosc: z.string().nullable(),
 });
 export type PanelPhoto = z.infer<typeof PanelPhotoSchema>;
 
@@ -48,3 +50,14 @@ export const PanelPhotoOrderSchema = z.object({
     .max(MAX_PRODUCT_PHOTOS, msg.photoOrderMismatch),
 });
 export type PanelPhotoOrder = z.infer<typeof PanelPhotoOrderSchema>;
+
+/** Which variants a photo shows: a value of one of the product's options, or null for all of them. */
+export const PanelPhotoVariantSchema = z.object({
+  Wartosc: z
+    .string({ error: msg.photoVariantInvalid })
+    .trim()
+    .min(1, msg.photoVariantInvalid)
+    .max(50, msg.photoVariantInvalid)
+    .nullable(),
+});
+export type PanelPhotoVariant = z.infer<typeof PanelPhotoVariantSchema>;

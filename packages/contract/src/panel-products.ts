@@ -4,7 +4,7 @@ import { MAX_PAGE_COUNT, VAT_RATES } from './constants.ts';
 import { msg } from './messages.ts';
 import { MAX_PIECES_LIMIT } from './order-limits.ts';
 import { limitNumber } from './panel-settings.ts';
-import { productFieldsInputShape, productFieldsOutputShape } from './product-fields.ts';
+import { isGtin, productFieldsInputShape, productFieldsOutputShape } from './product-fields.ts';
 
 /**
  * Low stock: this many pieces or fewer, of the product without sizes or of any one of its sizes
@@ -14,7 +14,12 @@ import { productFieldsInputShape, productFieldsOutputShape } from './product-fie
 export const PRODUCT_LOW_STOCK = 5;
 export const MAX_PRODUCT_STOCK = 1_000_000;
 export const MAX_PRODUCT_PRICE_ZL = 1_000_000;
-export const MAX_PRODUCT_PARAMETERS = 50;
+export const MAX_PRODUCT_PARAMETERS = 100;
+/** A product's named options (Rozmiar, Kolor, Wersja); each parameter is then one combination of their values. */
+export const MAX_PRODUCT_OPTIONS = 3;
+export const MAX_OPTION_VALUES = 30;
+/** What a variant is called where one name is needed (cart line, order, e-mail): its values in order. */
+export const variantName = (values: readonly string[]): string => values.join(' / ');
 
 /**
  * draft: created in the panel and never published, out of the storefront until it is; active:
@@ -114,10 +119,20 @@ export const PanelProductsQuerySchema = z
   .refine((v) => v.po === undefined || v.po.sort === v.sort, { message: msg.offsetRange, path: ['po'] });
 export type PanelProductsQuery = z.output<typeof PanelProductsQuerySchema>;
 
+export const PanelProductOptionSchema = z.object({ Nazwa: z.string(), Wartosci: z.array(z.string()) });
+export type PanelProductOption = z.infer<typeof PanelProductOptionSchema>;
+
 export const PanelProductParameterSchema = z.object({
   Id: z.number().int(),
+  /** Without options the parameter's own name; with them, its values joined by ' / '. */
   Nazwa: z.string(),
   Stan: z.number().int(),
+  /** Its value of each of the product's options, in their order; empty without options. */
+  Wartosci: z.array(z.string()),
+  Sku: z.string(),
+  Ean: z.string(),
+  /** zł; null: the product's price. */
+  CenaBrutto: z.number().nullable(),
 });
 
 const PanelProductBaseSchema = z.object({
@@ -160,6 +175,7 @@ export const PanelProductSchema = PanelProductBaseSchema.extend({
   /** Made to the buyer's specification (e.g. a printed name): no right of withdrawal (art. 38 pkt 3 u.p.k.). */
   Personalizowany: z.boolean(),
   StawkaVat: z.enum(VAT_RATES),
+  Opcje: z.array(PanelProductOptionSchema),
   Parametry: z.array(PanelProductParameterSchema),
   /** Pieces one cart line of this product may have; null: the club's limit. */
   LimitSztuk: z.number().int().nullable(),
@@ -182,11 +198,57 @@ const price = z
   .max(MAX_PRODUCT_PRICE_ZL, { error: msg.panelProductPriceInvalid, abort: true })
   .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, msg.panelProductPriceInvalid);
 
+const optionValue = requiredText(50, msg.panelProductOptionValueRequired);
+const distinct = (values: string[]) =>
+  new Set(values.map((v) => v.toLocaleLowerCase('pl'))).size === values.length;
+
+export const PanelProductOptionInputSchema = z.object({
+  Nazwa: requiredText(40, msg.panelProductOptionNameRequired),
+  Wartosci: z
+    .array(optionValue, { error: msg.panelProductOptionValuesRequired })
+    .min(1, msg.panelProductOptionValuesRequired)
+    .max(MAX_OPTION_VALUES, msg.panelProductTooManyOptionValues)
+    .refine(distinct, msg.panelProductOptionValueDuplicate),
+});
+
+/** A variant's own price: above 0 zł, or null/absent for the product's price. */
+const variantPrice = z
+  .number({ error: msg.panelProductVariantPriceInvalid })
+  .gt(0, { error: msg.panelProductVariantPriceInvalid, abort: true })
+  .max(MAX_PRODUCT_PRICE_ZL, { error: msg.panelProductVariantPriceInvalid, abort: true })
+  .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, msg.panelProductVariantPriceInvalid)
+  .nullish()
+  .transform((v) => v ?? null);
+
 export const PanelProductParameterInputSchema = z.object({
   /** An existing parameter to keep (carts and orders refer to it); absent for a new one. */
   Id: idNumber(msg.panelProductParameterNotFound).optional(),
-  Nazwa: requiredText(100, msg.panelProductParameterNameRequired),
+  /** Required without options; with them the name is made of the values. */
+  Nazwa: z
+    .string({ error: msg.panelProductParameterNameRequired })
+    .trim()
+    .max(100, msg.tooLong)
+    .optional()
+    .default(''),
   Stan: stock,
+  Wartosci: z
+    .array(optionValue, { error: msg.panelProductVariantValues })
+    .max(MAX_PRODUCT_OPTIONS)
+    .optional()
+    .default([]),
+  Sku: z
+    .string({ error: msg.panelProductSkuInvalid })
+    .trim()
+    .regex(/^[A-Za-z0-9._-]{0,64}$/, msg.panelProductSkuInvalid)
+    .optional()
+    .default(''),
+  Ean: z
+    .string({ error: msg.productGtinInvalid })
+    .trim()
+    .refine((v) => v === '' || isGtin(v), msg.productGtinInvalid)
+    .optional()
+    .default(''),
+  CenaBrutto: variantPrice,
 });
 
 /**
@@ -221,15 +283,44 @@ export const PanelProductInputSchema = z
     LimitSztuk: limitNumber(MAX_PIECES_LIMIT, msg.panelProductLineLimitInvalid)
       .nullish()
       .transform((v) => v ?? null),
+    Opcje: z
+      .array(PanelProductOptionInputSchema, { error: msg.invalidRequest })
+      .max(MAX_PRODUCT_OPTIONS, msg.panelProductTooManyOptions)
+      .optional()
+      .default([])
+      .refine((os) => distinct(os.map((o) => o.Nazwa)), msg.panelProductOptionDuplicate),
     Parametry: z
       .array(PanelProductParameterInputSchema, { error: msg.invalidRequest })
       .max(MAX_PRODUCT_PARAMETERS, msg.panelProductTooManyParameters)
       .optional()
-      .default([])
-      .refine(
-        (ps) => new Set(ps.map((p) => p.Nazwa.toLocaleLowerCase('pl'))).size === ps.length,
-        msg.panelProductParameterDuplicate,
-      ),
+      .default([]),
+  })
+  .superRefine((v, ctx) => {
+    const names = v.Parametry.map((p, i) => {
+      const at = (key: string) => ['Parametry', i, key];
+      if (!v.Opcje.length) {
+        if (!p.Nazwa)
+          ctx.addIssue({ code: 'custom', message: msg.panelProductParameterNameRequired, path: at('Nazwa') });
+        if (p.Wartosci.length)
+          ctx.addIssue({ code: 'custom', message: msg.panelProductVariantValues, path: at('Wartosci') });
+        return p.Nazwa;
+      }
+      // With options, a variant is one value of each, spelt as the option spells it.
+      if (
+        p.Wartosci.length !== v.Opcje.length ||
+        v.Opcje.some((o, k) => !o.Wartosci.includes(p.Wartosci[k]!))
+      ) {
+        ctx.addIssue({ code: 'custom', message: msg.panelProductVariantValues, path: at('Wartosci') });
+      }
+      return variantName(p.Wartosci);
+    });
+    if (!distinct(names)) {
+      ctx.addIssue({
+        code: 'custom',
+        message: v.Opcje.length ? msg.panelProductVariantDuplicate : msg.panelProductParameterDuplicate,
+        path: ['Parametry'],
+      });
+    }
   })
   .refine((v) => v.Bezplatny || v.CenaBrutto > 0, {
     message: msg.panelProductPriceZero,

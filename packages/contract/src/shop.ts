@@ -24,14 +24,27 @@ import { SizeGuideSchema } from './size-guide.ts';
 export const ParameterSchema = z.object({ Id: z.number().int(), Nazwa: z.string() });
 export type Parameter = z.infer<typeof ParameterSchema>;
 /** A product's option with its own stock (stock is kept per parameter; `MagazynyStany[0].Stan` is the total). */
-export const ProductParameterSchema = ParameterSchema.extend({ Stan: z.number().int() });
-export type ProductParameter = z.infer<typeof ProductParameterSchema>;
-
 /**
  * Omnibus: after a price cut, the lowest price (zł) of the 30 days before the cut, to be shown as
  * 'Najniższa cena z 30 dni przed obniżką'; null when the current price is not a cut.
  */
 export const LowestPriceSchema = z.number().nullable();
+
+/**
+ * A product's option with its own stock (stock is kept per parameter; `MagazynyStany[0].Stan` is the total).
+ * With named options (`Opcje`) each parameter is one variant: its values, and its own price when it has one.
+ */
+export const ProductParameterSchema = ParameterSchema.extend({
+  Stan: z.number().int(),
+  Wartosci: z.array(z.string()).optional(),
+  CenaBrutto: z.number().optional(),
+  NajnizszaCena30Dni: LowestPriceSchema.optional(),
+});
+export type ProductParameter = z.infer<typeof ProductParameterSchema>;
+
+/** A named option (Rozmiar, Kolor, Wersja) and its values in display order. */
+export const ProductOptionSchema = z.object({ Nazwa: z.string(), Wartosci: z.array(z.string()) });
+export type ProductOption = z.infer<typeof ProductOptionSchema>;
 
 /** Stock as the spec's product carries it: `[0].Stan` is the available quantity (the total over parameters). */
 export const StockSchema = z.array(z.object({ Stan: z.number().int() }));
@@ -55,8 +68,11 @@ export const ProductSchema = z.object({
   CenaBrutto: z.number(),
   NajnizszaCena30Dni: LowestPriceSchema,
   Zdjecie: PhotoRefSchema.nullable(),
-  Zalaczniki: z.array(PhotoRefSchema),
+  /** Photos; one with `Wartosc` shows the variants with that option value (a colour's own pictures). */
+  Zalaczniki: z.array(PhotoRefSchema.extend({ Wartosc: z.string().optional() })),
   MagazynyStany: StockSchema,
+  /** Named options; absent when the parameters are a plain list (the spec's 'Parametr'). */
+  Opcje: z.array(ProductOptionSchema).optional(),
   Parametry: z.array(ProductParameterSchema),
   WymagajWybraniaSklep: z.boolean(),
   SklepWyrobu: z.object({ Id: z.number().int(), Nazwa: z.string() }).nullable(),

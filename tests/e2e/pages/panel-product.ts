@@ -152,3 +152,31 @@ export class PanelProductStatus {
     return this.page.getByRole('heading', { name: `Status: ${label}` });
   }
 }
+
+/** The product form's options (Kolor, Rozmiar) and the grid of their variants. */
+export class PanelProductVariants {
+  constructor(readonly page: Page) {}
+
+  /** Adds an option (its name field takes the focus) with its values, comma-separated. */
+  async addOption(name: string, values: string) {
+    await this.page.getByRole('button', { name: 'Dodaj opcję' }).click();
+    const n = await this.page.getByLabel(/^Opcja \d+: nazwa$/).count();
+    await expect(this.page.getByLabel(`Opcja ${n}: nazwa`)).toBeFocused();
+    await this.page.keyboard.type(name);
+    await this.page.getByLabel(`Wartości opcji ${name}`).fill(values);
+  }
+
+  heading() {
+    return this.page.getByRole('heading', { name: /^Warianty \(\d+\)$/ });
+  }
+
+  /** One of a variant's fields: 'Stan (szt.)', 'SKU', 'EAN' or 'Cena (zł)'. */
+  field(variant: string, label: 'Stan (szt.)' | 'SKU' | 'EAN' | 'Cena (zł)') {
+    return this.page.getByLabel(`${label} (${variant})`, { exact: true });
+  }
+
+  async setAllStock(stock: string) {
+    await this.page.getByLabel('Stan dla wszystkich').fill(stock);
+    await this.page.getByRole('button', { name: 'Ustaw wszystkim wariantom' }).click();
+  }
+}

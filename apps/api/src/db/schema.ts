@@ -212,6 +212,9 @@ export const categories = pgTable(
  * search (extensions, `search_norm()`, the generated `search_name` column and its two indexes).
  * test/migrations.test.ts names them when it compares the migrated database with this schema.
  */
+/** One of a product's named options (Rozmiar, Kolor, Wersja) and its values in display order. */
+export type ProductOption = { name: string; values: string[] };
+
 export const products = pgTable(
   'products',
   {
@@ -254,6 +257,11 @@ export const products = pgTable(
     gtin: text('gtin').notNull().default(''),
     modelNumber: text('model_number').notNull().default(''),
     safetyInfo: text('safety_info').notNull().default(''),
+    /**
+     * Up to three named options (Rozmiar, Kolor, Wersja) with their values in display order; each
+     * `product_parameters` row is then one combination (a variant). Empty: the parameters are a plain list.
+     */
+    options: jsonb('options').$type<ProductOption[]>().notNull().default([]),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -289,11 +297,16 @@ export const productPrices = pgTable(
   {
     ...clubRow(),
     productId: productId(),
+    /** A variant's own price; null: the product's price. */
+    parameterId: integer('parameter_id').references(() => productParameters.id, { onDelete: 'cascade' }),
     priceGross: integer('price_gross').notNull(),
     validFrom: timestamp('valid_from', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('product_prices_product_time').on(t.productId, t.validFrom),
+    index('product_prices_parameter_time')
+      .on(t.parameterId, t.validFrom)
+      .where(sql`${t.parameterId} IS NOT NULL`),
     check('product_prices_price_nonneg', sql`${t.priceGross} >= 0`),
   ],
 );
@@ -307,10 +320,19 @@ export const productParameters = pgTable(
     /** Stock of this option; the product's `stock` is the sum over its parameters. */
     stock: integer('stock').notNull().default(0),
     position: integer('position').notNull().default(0),
+    /** A variant's value of each of the product's options, in their order (`name` joins them); empty without options. */
+    optionValues: text('option_values').array().notNull().default(sql`'{}'::text[]`),
+    sku: text('sku').notNull().default(''),
+    ean: text('ean').notNull().default(''),
+    /** The variant's own gross price (grosze); null: the product's price. */
+    priceGross: integer('price_gross'),
+    /** Omnibus for the variant's own price, as `products.lowest_price_30d`. */
+    lowestPrice30d: integer('lowest_price_30d'),
   },
   (t) => [
     index('product_parameters_product').on(t.productId),
     check('product_parameters_stock_nonneg', sql`${t.stock} >= 0`),
+    check('product_parameters_price_pos', sql`${t.priceGross} IS NULL OR ${t.priceGross} > 0`),
   ],
 );
 
@@ -321,6 +343,8 @@ export const productPhotos = pgTable(
     productId: productId(),
     fileName: text('file_name').notNull(),
     position: integer('position').notNull().default(0),
+    /** A value of one of the product's options (a colour): the photo shows that variant; null: every variant. */
+    optionValue: text('option_value'),
   },
   (t) => [index('product_photos_product').on(t.productId)],
 );

@@ -18,6 +18,10 @@ export type SeedProduct = {
   earlierPrices?: { daysAgo: number; price: number }[];
   /** A ticket for an event on a set date (no right of withdrawal, art. 38 pkt 12 u.p.k.). */
   datedEvent?: boolean;
+  /** Named options: `params` are then every combination of their values (first option slowest). */
+  options?: { name: string; values: string[] }[];
+  /** Own prices of some variants (grosze), by their name ('Czarny / XXL'). */
+  variantPrices?: Record<string, number>;
 };
 export type SeedOrg = {
   alias: string;
@@ -104,7 +108,15 @@ export const demoOrg: SeedOrg = {
     kit('Bluza rozpinana', 24999, 9, { category: 'Bluzy i kurtki' }),
     kit('Kurtka zimowa', 39999, 5, { category: 'Bluzy i kurtki' }),
     kit('Kurtka przeciwdeszczowa', 29999, 0, { category: 'Bluzy i kurtki' }),
-    kit('Dres treningowy', 32999, 7, { category: 'Bluzy i kurtki' }),
+    kit('Dres treningowy', 32999, 7, {
+      category: 'Bluzy i kurtki',
+      options: [
+        { name: 'Kolor', values: ['Zielony', 'Czarny'] },
+        { name: 'Rozmiar', values: ['S', 'M', 'L', 'XL', 'XXL'] },
+      ],
+      paramStock: [0, 1, 1, 1, 0, 1, 0, 1, 1, 1],
+      variantPrices: { 'Czarny / XXL': 34999 },
+    }),
     kit('Koszulka meczowa dziecięca', 19999, 20, { category: 'Kolekcja dziecięca', params: KID }),
     kit('Bluza dziecięca', 15999, 11, { category: 'Kolekcja dziecięca', params: KID }),
     kit('Body niemowlęce', 6999, 15, { category: 'Kolekcja dziecięca', params: ['62', '68', '74', '80'] }),

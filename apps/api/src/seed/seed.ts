@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { defaultVatRate } from '@club/contract';
+import { defaultVatRate, variantName } from '@club/contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import * as t from '../db/schema.ts';
 import { hashPassword, type ScryptCost } from '../lib/crypto.ts';
 import { sanitizeHtml } from '../lib/sanitize.ts';
-import { seedPriceHistory } from '../modules/catalogue/price-history.ts';
+import { recordPriceChange, seedPriceHistory } from '../modules/catalogue/price-history.ts';
 import {
   mediaPath,
   renderBanner,
@@ -108,13 +108,21 @@ const pages = (org: SeedOrg): SeedPage[] => [
   },
 ];
 
+/** A seed product's parameters: its list, or with options every combination of their values. */
+const combinationsOf = (p: SeedProduct): string[][] =>
+  (p.options ?? []).reduce<string[][]>((acc, o) => acc.flatMap((c) => o.values.map((v) => [...c, v])), [[]]);
+export const paramsOf = (p: SeedProduct): { name: string; values: string[] }[] =>
+  p.options?.length
+    ? combinationsOf(p).map((values) => ({ name: variantName(values), values }))
+    : (p.params ?? []).map((name) => ({ name, values: [] }));
+
 /** Seeds one organisation's shop; returns the demo accounts. */
 /**
  * Stock per parameter: the listed figures, or the product's stock spread evenly (the first ones
  * taking the remainder); either way their sum is the product's stock.
  */
 export const parameterStocks = (p: SeedProduct): number[] => {
-  const n = p.params?.length ?? 0;
+  const n = paramsOf(p).length;
   if (p.paramStock) {
     if (p.paramStock.length !== n || p.paramStock.reduce((a, b) => a + b, 0) !== p.stock) {
       throw new Error(`seed: stock per parameter of ${p.name} does not add up to ${p.stock}`);
@@ -182,7 +190,8 @@ export const seedOrganisation = async (db: Db, org: SeedOrg, opts: SeedOptions):
         extraDescription: p.extra ? sanitizeHtml(p.extra) : null,
         priceGross: p.price,
         stock: p.stock,
-        requiresParameter: p.requiresParam ?? false,
+        requiresParameter: (p.requiresParam ?? false) || Boolean(p.options?.length),
+        options: p.options ?? [],
         datedEvent: p.datedEvent ?? false,
         vatRate: defaultVatRate(p.datedEvent ?? false),
         position: i,
@@ -190,17 +199,34 @@ export const seedOrganisation = async (db: Db, org: SeedOrg, opts: SeedOptions):
       .returning({ id: t.products.id });
     const productId = prod!.id;
     await seedPriceHistory(db, orgId, productId, p.price, p.earlierPrices);
-    if (p.params?.length) {
+    const params = paramsOf(p);
+    if (params.length) {
       const stocks = parameterStocks(p);
-      await db.insert(t.productParameters).values(
-        p.params.map((name, position) => ({
-          organisationId: orgId,
-          productId,
-          name,
-          position,
-          stock: stocks[position]!,
-        })),
-      );
+      const ids = await db
+        .insert(t.productParameters)
+        .values(
+          params.map((x, position) => ({
+            organisationId: orgId,
+            productId,
+            name: x.name,
+            optionValues: x.values,
+            priceGross: p.variantPrices?.[x.name] ?? null,
+            position,
+            stock: stocks[position]!,
+          })),
+        )
+        .returning({ id: t.productParameters.id, name: t.productParameters.name });
+      for (const r of ids) {
+        const own = p.variantPrices?.[r.name];
+        if (own !== undefined)
+          await recordPriceChange(db, {
+            organisationId: orgId,
+            productId,
+            parameterId: r.id,
+            previous: null,
+            price: own,
+          });
+      }
     }
     const photoCount = p.photos ?? 1;
     for (let k = 0; k < photoCount; k++) {

@@ -1,4 +1,10 @@
-import { buildPath, endpointRoutes, type PanelPhotoList, PHOTO_UPLOAD_FIELD } from '@club/contract';
+import {
+  buildPath,
+  endpointRoutes,
+  type PanelPhotoList,
+  type PanelProductOption,
+  PHOTO_UPLOAD_FIELD,
+} from '@club/contract';
 import {
   type Announcements,
   closestCenter,
@@ -118,13 +124,57 @@ const SortablePhoto = ({
   );
 };
 
+/** Which variants a photo shows: all, or those with one value of an option (a colour). */
+const PhotoVariantSelect = ({
+  id,
+  label,
+  value,
+  options,
+  disabled,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: string | null;
+  options: PanelProductOption[];
+  disabled: boolean;
+  onChange: (value: string | null) => void;
+}) => (
+  <div className="w-full">
+    <label htmlFor={id} className="block text-sm">
+      {label}
+    </label>
+    <select
+      id={id}
+      value={value ?? ''}
+      disabled={disabled}
+      className="field py-1 text-sm"
+      onChange={(e) => onChange(e.target.value || null)}
+    >
+      <option value="">{t.variantAll}</option>
+      {options.map((o) => (
+        <optgroup key={o.Nazwa} label={o.Nazwa}>
+          {o.Wartosci.map((v) => (
+            <option key={v} value={v}>
+              {v}
+            </option>
+          ))}
+        </optgroup>
+      ))}
+    </select>
+  </div>
+);
+
 /** The product's photos: upload several (picker or drag and drop) with progress, reorder, main, delete. */
 export const ProductPhotos = ({
   productId,
+  options = [],
   notice,
   onNotice,
 }: {
   productId: number;
+  /** The saved product's options: a photo can be tied to one of their values (a colour's pictures). */
+  options?: PanelProductOption[];
   /** The screen shows one notice at a time: this section's, when it is the latest, comes from the screen. */
   notice: string;
   onNotice: (text: string) => void;
@@ -321,6 +371,26 @@ export const ProductPhotos = ({
                     >
                       {t.removeShort}
                     </button>
+                    {options.length > 0 && (
+                      <PhotoVariantSelect
+                        id={`${id}-variant-${p.Id}`}
+                        label={t.variantLabel(i + 1)}
+                        value={p.Wartosc}
+                        options={options}
+                        disabled={saving}
+                        onChange={(Wartosc) =>
+                          run(
+                            () =>
+                              api.call('panelPhotoVariant', {
+                                params: { id: productId, photoId: p.Id },
+                                body: { Wartosc },
+                              }),
+                            t.variantSet,
+                            { keepFocus: true },
+                          )
+                        }
+                      />
+                    )}
                   </SortablePhoto>
                 ))}
               </ol>

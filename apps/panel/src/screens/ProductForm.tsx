@@ -1,4 +1,4 @@
-import { ApiClientError, PanelProductInputSchema, productStatusLabel, type VatRate } from '@club/contract';
+import { ApiClientError, PanelProductInputSchema, productStatusLabel } from '@club/contract';
 import { type FormEvent, useId, useState } from 'react';
 import { Link, type LoaderFunctionArgs, useLoaderData, useLocation, useNavigate } from 'react-router';
 import { api } from '../api.ts';
@@ -20,9 +20,9 @@ import {
   ProductStatusBar,
   paramsOf,
   parseNumber,
-  productFieldsOf,
   VatRateSelect,
 } from './ProductParts.tsx';
+import { type Opt, optionsOf, ProductVariants, productInputOf } from './ProductVariants.tsx';
 
 const t = ui.product;
 
@@ -60,6 +60,7 @@ const ProductFormFor = ({ product, categories, sizeGuide }: Loaded) => {
   const [current, setCurrent] = useState(product);
   const [description, setDescription] = useState(product?.OpisDodatkowy ?? '');
   const [params, setParams] = useState<Param[]>(() => paramsOf(product));
+  const [options, setOptions] = useState<Opt[]>(() => optionsOf(product));
   const [photosNotice, setPhotosNotice] = useState('');
   const [datedEvent, setDatedEvent] = useState(product?.WydarzenieWTerminie ?? false);
   const { busy, error, notice } = action;
@@ -72,28 +73,7 @@ const ProductFormFor = ({ product, categories, sizeGuide }: Loaded) => {
     event.preventDefault();
     if (busy) return;
     const form = new FormData(event.currentTarget);
-    const category = String(form.get('kategoria') ?? '');
-    const limit = String(form.get('limit') ?? '').trim();
-    const body = {
-      Nazwa: String(form.get('nazwa') ?? ''),
-      ...productFieldsOf(form),
-      OpisDodatkowy: description || null,
-      CenaBrutto: parseNumber(String(form.get('cena') ?? '')),
-      Bezplatny: form.get('bezplatny') === 'on',
-      KategoriaId: category ? Number(category) : null,
-      WymagajWybraniaParametru: form.get('wymagaj') === 'on',
-      WydarzenieWTerminie: form.get('wydarzenie') === 'on',
-      Personalizowany: form.get('personalizowany') === 'on',
-      StawkaVat: String(form.get('vat') ?? '') as VatRate,
-      Stan: params.length ? 0 : parseNumber(String(form.get('stan') ?? '0')),
-      // Empty: the club's limit.
-      LimitSztuk: limit === '' ? null : parseNumber(limit),
-      Parametry: params.map((p) => ({
-        ...(p.Id && { Id: p.Id }),
-        Nazwa: p.Nazwa,
-        Stan: parseNumber(p.Stan),
-      })),
-    };
+    const body = productInputOf(form, description, params, options);
     setPhotosNotice('');
     if (!action.validate(PanelProductInputSchema, body)) return;
     if (editing) {
@@ -104,6 +84,7 @@ const ProductFormFor = ({ product, categories, sizeGuide }: Loaded) => {
           guard.saved();
           setCurrent(saved);
           setParams(paramsOf(saved));
+          setOptions(optionsOf(saved));
         },
       );
     } else {
@@ -183,13 +164,23 @@ const ProductFormFor = ({ product, categories, sizeGuide }: Loaded) => {
             </select>
           </div>
         </div>
-        <ProductParameters
+        <ProductVariants
           id={id}
+          options={options}
+          setOptions={setOptions}
           params={params}
           setParams={setParams}
-          requireChecked={current?.WymagajWybraniaParametru ?? true}
           errors={errors}
         />
+        {options.length === 0 && (
+          <ProductParameters
+            id={id}
+            params={params}
+            setParams={setParams}
+            requireChecked={current?.WymagajWybraniaParametru ?? true}
+            errors={errors}
+          />
+        )}
         {params.length === 0 && (
           <div className="w-40">
             <label htmlFor={`${id}-Stan`} className="mb-1 block font-semibold">
@@ -277,6 +268,7 @@ const ProductFormFor = ({ product, categories, sizeGuide }: Loaded) => {
       {current && (
         <ProductPhotos
           productId={current.Id}
+          options={current.Opcje}
           notice={photosNotice}
           onNotice={(text) => {
             // One notice on the screen at a time, the latest.

@@ -14,11 +14,30 @@ import { ui } from '../texts.ts';
 
 const t = ui.product;
 
-export type Param = { key: number; Id?: number; Nazwa: string; Stan: string };
+/** A parameter as the form holds it; with options a variant (its values, codes and own price as typed). */
+export type Param = {
+  key: number;
+  Id?: number;
+  Nazwa: string;
+  Stan: string;
+  Wartosci: string[];
+  Sku: string;
+  Ean: string;
+  Cena: string;
+};
 let nextKey = 1;
 export const newParamKey = () => nextKey++;
 export const paramsOf = (p: PanelProduct | null): Param[] =>
-  (p?.Parametry ?? []).map((x) => ({ key: nextKey++, Id: x.Id, Nazwa: x.Nazwa, Stan: String(x.Stan) }));
+  (p?.Parametry ?? []).map((x) => ({
+    key: nextKey++,
+    Id: x.Id,
+    Nazwa: x.Nazwa,
+    Stan: String(x.Stan),
+    Wartosci: x.Wartosci,
+    Sku: x.Sku,
+    Ean: x.Ean,
+    Cena: x.CenaBrutto === null ? '' : String(x.CenaBrutto).replace('.', ','),
+  }));
 
 /** "12,50" or "12.50" → 12.5; anything else is NaN and the schema says what is wrong. */
 export const parseNumber = (v: string) => (v.trim() === '' ? Number.NaN : Number(v.trim().replace(',', '.')));
@@ -228,7 +247,7 @@ export const ProductParameters = ({
     setParams((ps) => ps.map((p) => (p.key === key ? { ...p, ...patch } : p)));
   const addParam = () => {
     const key = newParamKey();
-    setParams((ps) => [...ps, { key, Nazwa: '', Stan: '0' }]);
+    setParams((ps) => [...ps, { key, Nazwa: '', Stan: '0', Wartosci: [], Sku: '', Ean: '', Cena: '' }]);
     // The new row's name field takes the focus, so a keyboard user types straight into it.
     requestAnimationFrame(() => document.getElementById(`${id}-param-${key}`)?.focus());
   };

@@ -7,6 +7,8 @@ import { ui } from '../texts.ts';
 type Props = {
   id: string;
   mode: Exclude<ParameterMode, 'absent'>;
+  /** A named option's name (Rozmiar, Kolor); the spec's 'Parametr' without one. */
+  label?: string;
   /** With `Stan` (the product page), a sold-out option is shown disabled and marked. */
   options: (Parameter & { Stan?: number })[];
   value: number | null;
@@ -24,6 +26,7 @@ type Props = {
 export function ParameterSelect({
   id,
   mode,
+  label = ui.shop.parameter,
   options,
   value,
   onChange,
@@ -35,7 +38,7 @@ export function ParameterSelect({
   return (
     <div>
       <label htmlFor={id} className="mb-1 block text-sm font-semibold">
-        {ui.shop.parameter}
+        {label}
         {mode === 'required' ? (
           <span aria-hidden="true" className="text-red-700">
             {' '}

@@ -5,14 +5,18 @@ import { api } from '../lib/browser-api.ts';
 import { useCart } from '../lib/cart.tsx';
 import {
   cartLineFromForm,
+  chooseValue,
   chosenParameter,
   displayName,
   hasErrors,
   initialFormState,
   isOutOfStock,
+  type OptionChoices,
   parameterMode,
+  priceOf,
   stockOf,
   validateProductForm,
+  valueAvailable,
 } from '../lib/product-form.ts';
 import { storage } from '../lib/storage.ts';
 import { ui } from '../texts.ts';
@@ -25,14 +29,19 @@ import { ParameterSelect } from './ParameterSelect.tsx';
 import { QuantitySelector } from './QuantitySelector.tsx';
 import { SizeGuideDialog } from './SizeGuideDialog.tsx';
 
-type Props = { product: Product; image: string };
+type Props = {
+  product: Product;
+  image: string;
+  /** Told the values chosen for the named options (the page shows a colour's own photos). */
+  onChoose?: (values: (string | null)[]) => void;
+};
 
 /**
  * Price, quantity, parameter and the add-to-cart button of the product page (spec 4 'Product
  * page' and 'Adding to cart'). Mount it with `key={product.Id}`: another product starts from a
  * fresh state (quantity 1, its stock, its parameter field, no validation shown).
  */
-export function ProductPurchase({ product, image }: Props) {
+export function ProductPurchase({ product, image, onChoose }: Props) {
   const { refresh, rememberGuid } = useCart();
   const navigate = useNavigate();
   const hydrated = useHydrated();
@@ -43,6 +52,11 @@ export function ProductPurchase({ product, image }: Props) {
   const mode = parameterMode(product);
 
   const [form, setForm] = useState(() => initialFormState(product));
+  // Named options (Kolor, Rozmiar): a value of each picks the variant, whose Id is the form's parameter.
+  const named = product.Opcje?.length ? product.Opcje : null;
+  const [choices, setChoices] = useState<OptionChoices>(() => (named ?? []).map(() => null));
+  const unchosen = named ? Math.max(0, choices.indexOf(null)) : 0;
+  const { price, lowest } = priceOf(product, form.parameterId);
   // The chosen size's own stock once one is chosen (stock is kept per parameter); the total before.
   const stock = stockOf(product, form.parameterId);
   // The club's limit per order line, when it is below the stock, caps the quantity control too.
@@ -70,6 +84,7 @@ export function ProductPurchase({ product, image }: Props) {
     const found = validateProductForm(product, form, max);
     if (hasErrors(found)) {
       if (found.quantity) quantityRef.current?.querySelector('input')?.focus();
+      else if (named) document.getElementById(`${parameterId}-${unchosen}`)?.focus();
       else selectRef.current?.focus();
       return;
     }
@@ -85,7 +100,7 @@ export function ProductPurchase({ product, image }: Props) {
       setAdded({
         name: displayName(product.Nazwa, chosenParameter(product, form.parameterId)),
         image,
-        price: product.CenaBrutto,
+        price,
         quantity,
       });
       setDialogOpen(true);
@@ -115,10 +130,10 @@ export function ProductPurchase({ product, image }: Props) {
       <div>
         <p className="text-3xl font-extrabold text-primary">
           <span className="sr-only">{ui.shop.price}: </span>
-          {formatPrice(product.CenaBrutto)}
+          {formatPrice(price)}
         </p>
         {product.StawkaVat && <p className="mt-1 text-sm text-gray-700">{vatNote(product.StawkaVat)}</p>}
-        <LowestPrice price={product.NajnizszaCena30Dni} className="mt-1" />
+        <LowestPrice price={lowest} className="mt-1" />
       </div>
 
       {/* Until the page is interactive, choices made would be lost to hydration: the fields wait. */}
@@ -154,7 +169,31 @@ export function ProductPurchase({ product, image }: Props) {
           )}
         </div>
 
-        {mode !== 'absent' && (
+        {mode !== 'absent' &&
+          named?.map((o, i) => (
+            <ParameterSelect
+              key={o.Nazwa}
+              id={`${parameterId}-${i}`}
+              label={o.Nazwa}
+              mode={mode}
+              // A value's index stands for it; one sold out with the other values chosen is marked.
+              options={o.Wartosci.map((v, k) => ({
+                Id: k,
+                Nazwa: v,
+                Stan: valueAvailable(product, choices, i, v) ? 1 : 0,
+              }))}
+              value={choices[i] == null ? null : o.Wartosci.indexOf(choices[i]!)}
+              onChange={(k) => {
+                const next = chooseValue(product, choices, i, k === null ? null : o.Wartosci[k]!);
+                setChoices(next.choices);
+                onChoose?.(next.choices);
+                setForm((f) => ({ ...f, parameterId: next.parameterId }));
+              }}
+              disabled={outOfStock}
+              error={i === unchosen ? errors.parameter : undefined}
+            />
+          ))}
+        {mode !== 'absent' && !named && (
           <ParameterSelect
             id={parameterId}
             selectRef={selectRef}

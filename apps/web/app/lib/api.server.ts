@@ -54,6 +54,7 @@ export const getApi = (request: Request, context: AppLoadContext): WebApi => {
   const host = new URL(request.url).host;
   let alias: string | undefined;
   const client = createApiClient({
+    routes: endpointRoutes,
     ...transport(context),
     headers: (ep) => (isContentEndpoint(ep) ? { [ORIGIN_HEADER]: host } : { [ORG_HEADER]: alias }),
   });

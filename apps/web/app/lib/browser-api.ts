@@ -4,6 +4,7 @@ import {
   ORG_HEADER,
   ORG_HEADER_ALT,
   ORIGIN_HEADER,
+  shopEndpointRoutes,
   XSRF_COOKIE,
   XSRF_HEADER,
 } from '@club/contract';
@@ -27,6 +28,7 @@ const readCookie = (name: string): string | undefined => {
  * and X-XSRF-TOKEN from the XSRF-TOKEN cookie on state-changing calls.
  */
 export const api = createApiClient({
+  routes: shopEndpointRoutes,
   baseUrl: '',
   headers: (ep) => {
     const token = storage.token();

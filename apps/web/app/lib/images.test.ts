@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { productPhotoSources, productPhotoUrl } from './images.ts';
+import { photosFor, productPhotoSources, productPhotoUrl } from './images.ts';
 
 describe('productPhotoUrl', () => {
   it('builds the spec path of a product photo', () => {
@@ -34,5 +34,23 @@ describe('productPhotoSources', () => {
     const s = productPhotoSources('demo', 1, { Id: 2, Nazwa: 'a b,c.jpg' });
     expect(s.src).toContain('/600_600_a%20b%2Cc.jpg');
     expect(s.webpSrcSet).toContain('/600_600_a%20b%2Cc.webp 600w');
+  });
+});
+
+describe('photosFor', () => {
+  const img = (src: string) => ({ src });
+  const images = [img('all-1'), img('green'), img('black'), img('all-2')];
+  const values = [null, 'Zielony', 'Czarny', null];
+
+  it('shows every photo until a chosen value has photos of its own', () => {
+    expect(photosFor(images, values, [])).toEqual({ images, key: '' });
+    expect(photosFor(images, values, [null, 'M'])).toEqual({ images, key: '' });
+  });
+
+  it("puts the chosen colour's photos first and leaves out the other colours'", () => {
+    expect(photosFor(images, values, ['Czarny', 'M'])).toEqual({
+      images: [img('black'), img('all-1'), img('all-2')],
+      key: 'Czarny',
+    });
   });
 });

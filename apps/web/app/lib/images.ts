@@ -44,3 +44,22 @@ export const productPhotoSources = (
     webpSrcSet: set((w) => `${w}_${w}_${stem}.webp`),
   };
 };
+
+/**
+ * The photos to show for the values chosen so far: a chosen value's own photos (a colour's) and the
+ * photos of every variant, without those of other values; all of them while no chosen value has
+ * photos of its own. `key` changes with the set, so the gallery starts again at its first photo.
+ */
+export const photosFor = (
+  images: PhotoSources[],
+  values: (string | null)[],
+  chosen: (string | null)[],
+): { images: PhotoSources[]; key: string } => {
+  const own = new Set(chosen.filter((c): c is string => c !== null && values.includes(c)));
+  if (!own.size) return { images, key: '' };
+  const picked = images.map((img, i) => ({ img, value: values[i] ?? null }));
+  const theirs = picked.filter((p) => p.value !== null && own.has(p.value));
+  const everyones = picked.filter((p) => p.value === null);
+  // A chosen value's photos first: its main picture leads.
+  return { images: [...theirs, ...everyones].map((p) => p.img), key: [...own].join('|') };
+};

@@ -3,6 +3,7 @@ import {
   canDecrement,
   canIncrement,
   cartLineFromForm,
+  chooseValue,
   clampQuantity,
   displayName,
   initialFormState,
@@ -11,9 +12,12 @@ import {
   lineTotal,
   parameterMode,
   parseQuantity,
+  priceOf,
   stepQuantity,
   stockOf,
   validateProductForm,
+  valueAvailable,
+  variantOf,
 } from './product-form.ts';
 
 const sizes = [
@@ -162,5 +166,49 @@ describe('cart line and display', () => {
   it('multiplies without floating-point noise', () => {
     expect(lineTotal(289.99, 3)).toBe(869.97);
     expect(lineTotal(0.1, 3)).toBe(0.3);
+  });
+});
+
+describe('named options and their variants', () => {
+  const shirt = {
+    CenaBrutto: 199,
+    NajnizszaCena30Dni: null,
+    Opcje: [
+      { Nazwa: 'Kolor', Wartosci: ['Biały', 'Czerwony'] },
+      { Nazwa: 'Rozmiar', Wartosci: ['M', 'L'] },
+    ],
+    Parametry: [
+      { Id: 1, Nazwa: 'Biały / M', Stan: 3, Wartosci: ['Biały', 'M'] },
+      { Id: 2, Nazwa: 'Biały / L', Stan: 0, Wartosci: ['Biały', 'L'] },
+      {
+        Id: 3,
+        Nazwa: 'Czerwony / M',
+        Stan: 1,
+        Wartosci: ['Czerwony', 'M'],
+        CenaBrutto: 229,
+        NajnizszaCena30Dni: 249,
+      },
+      { Id: 4, Nazwa: 'Czerwony / L', Stan: 2, Wartosci: ['Czerwony', 'L'] },
+    ],
+  };
+
+  it('finds the variant once every option has a value', () => {
+    expect(variantOf(shirt, ['Czerwony', null])).toBeNull();
+    expect(variantOf(shirt, ['Czerwony', 'L'])?.Id).toBe(4);
+    expect(chooseValue(shirt, ['Biały', null], 1, 'M')).toEqual({ choices: ['Biały', 'M'], parameterId: 1 });
+    expect(chooseValue(shirt, ['Biały', 'M'], 0, null)).toEqual({ choices: [null, 'M'], parameterId: null });
+  });
+
+  it('marks a value sold out only with the other values chosen so far', () => {
+    expect(valueAvailable(shirt, [null, null], 1, 'L')).toBe(true); // in red
+    expect(valueAvailable(shirt, ['Biały', null], 1, 'L')).toBe(false);
+    expect(valueAvailable(shirt, [null, 'L'], 0, 'Biały')).toBe(false);
+    expect(valueAvailable(shirt, [null, 'L'], 0, 'Czerwony')).toBe(true);
+  });
+
+  it("charges a variant's own price and shows its Omnibus figure", () => {
+    expect(priceOf(shirt, 3)).toEqual({ price: 229, lowest: 249 });
+    expect(priceOf(shirt, 1)).toEqual({ price: 199, lowest: null });
+    expect(priceOf(shirt, null)).toEqual({ price: 199, lowest: null });
   });
 });

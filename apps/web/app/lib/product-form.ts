@@ -127,6 +127,52 @@ export const cartLineFromForm = (
 export const displayName = (name: string, parameter: Pick<Parameter, 'Nazwa'> | null | undefined): string =>
   parameter ? `${name} - ${parameter.Nazwa}` : name;
 
+/** The values chosen so far, one per named option (null: not chosen). */
+export type OptionChoices = (string | null)[];
+
+type WithOptions = Pick<Product, 'Parametry'> & Partial<Pick<Product, 'Opcje'>>;
+
+/** The variant of the chosen values, once each option has one. */
+export const variantOf = (product: WithOptions, choices: OptionChoices) => {
+  const options = product.Opcje ?? [];
+  if (!options.length || choices.length !== options.length || choices.some((c) => c === null)) return null;
+  return product.Parametry.find((p) => p.Wartosci?.every((v, i) => v === choices[i])) ?? null;
+};
+
+/**
+ * Can `value` of option `index` still be bought with the other choices as they are? Sold-out
+ * combinations are marked in the list instead of vanishing, so the buyer sees the size exists.
+ */
+export const valueAvailable = (product: WithOptions, choices: OptionChoices, index: number, value: string) =>
+  product.Parametry.some(
+    (p) =>
+      p.Wartosci?.[index] === value &&
+      !isSoldOut(p) &&
+      choices.every((c, i) => i === index || c === null || p.Wartosci?.[i] === c),
+  );
+
+/** The chosen values after one option changed, and the variant they make (its Id, or null). */
+export const chooseValue = (
+  product: WithOptions,
+  choices: OptionChoices,
+  index: number,
+  value: string | null,
+) => {
+  const next = choices.map((c, i) => (i === index ? value : c));
+  return { choices: next, parameterId: variantOf(product, next)?.Id ?? null };
+};
+
+/** Price shown and charged: a chosen variant's own price, else the product's. */
+export const priceOf = (
+  product: Pick<Product, 'Parametry' | 'CenaBrutto' | 'NajnizszaCena30Dni'>,
+  parameterId: number | null,
+): { price: number; lowest: number | null } => {
+  const v = parameterId === null ? undefined : product.Parametry.find((p) => p.Id === parameterId);
+  return v?.CenaBrutto !== undefined
+    ? { price: v.CenaBrutto, lowest: v.NajnizszaCena30Dni ?? null }
+    : { price: product.CenaBrutto, lowest: product.NajnizszaCena30Dni };
+};
+
 /** Line value: gross unit price times quantity, in zł, rounded to grosze. */
 export const lineTotal = (unitPrice: number, quantity: number): number =>
   Math.round(unitPrice * 100 * quantity) / 100;

@@ -1,4 +1,5 @@
 import { ApiClientError, HOME_PRODUCTS_COUNT, MAX_ID, NO_IMAGE, type Product } from '@club/contract';
+import { useState } from 'react';
 import { data } from 'react-router';
 import { type BreadcrumbItem, Breadcrumbs, withHome } from '../components/Breadcrumbs.tsx';
 import { ProductDetails } from '../components/ProductDetails.tsx';
@@ -8,7 +9,7 @@ import { ProductSafety } from '../components/ProductSafety.tsx';
 import { ProductsBlock } from '../components/ProductsBlock.tsx';
 import { ShareLinks } from '../components/ShareLinks.tsx';
 import { requestApi } from '../lib/api.server.ts';
-import { productPhotoSources } from '../lib/images.ts';
+import { photosFor, productPhotoSources } from '../lib/images.ts';
 import { isOutOfStock, stockOf } from '../lib/product-form.ts';
 import {
   absoluteUrl,
@@ -67,12 +68,17 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     product.Zalaczniki.length > 0 ? product.Zalaczniki : product.Zdjecie ? [product.Zdjecie] : [];
   const images =
     photos.length > 0 ? photos.map((p) => productPhotoSources(alias, product.Id, p)) : [{ src: NO_IMAGE }];
+  // The option value each photo shows (a colour's own pictures); null: every variant.
+  const imageValues = photos.map((p): string | null =>
+    'Wartosc' in p && typeof p.Wartosc === 'string' ? p.Wartosc : null,
+  );
   const origin = api.origin;
   return {
     product,
     alias,
     shop: settings.Nazwa,
     images,
+    imageValues,
     related,
     origin,
     url: absoluteUrl(origin, `/produkt/${product.Id}`),
@@ -114,17 +120,25 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 
 /** Spec 'Product detail page'. */
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
-  const { product, alias, images, related, url } = loaderData;
+  const { product, alias, images, imageValues, related, url } = loaderData;
+  // The values the buyer chose (Kolor: Czarny…): a colour's photos replace the other colours' ones.
+  const [chosen, setChosen] = useState<(string | null)[]>([]);
+  const shown = photosFor(images, imageValues, chosen);
   return (
     <>
       <div className="container-page py-6 sm:py-8">
         <Breadcrumbs items={breadcrumbItems(product)} />
         <div className="mt-6 grid gap-8 md:grid-cols-2 lg:gap-12">
-          <ProductGallery key={product.Id} images={images} name={product.Nazwa} />
+          <ProductGallery key={`${product.Id}:${shown.key}`} images={shown.images} name={product.Nazwa} />
           <div className="min-w-0">
             <h1 className="text-2xl font-bold leading-tight break-words sm:text-3xl">{product.Nazwa}</h1>
             <div className="mt-4">
-              <ProductPurchase key={product.Id} product={product} image={images[0]?.src ?? NO_IMAGE} />
+              <ProductPurchase
+                key={product.Id}
+                product={product}
+                image={shown.images[0]?.src ?? NO_IMAGE}
+                onChoose={setChosen}
+              />
             </div>
             <ShareLinks url={url} title={product.Nazwa} className="mt-6 border-t border-gray-200 pt-5" />
           </div>

@@ -107,7 +107,10 @@ const linesQuery = prepared((db) => {
     quantity: cartLines.quantity,
     productId: products.id,
     productName: products.name,
-    priceGross: products.priceGross,
+    // A variant's own price when it has one.
+    priceGross: sql<number>`coalesce(${productParameters.priceGross}, ${products.priceGross})`.mapWith(
+      Number,
+    ),
     lineLimit: products.lineQuantityLimit,
     // The chosen option's stock when there is one: it is the line's maximum.
     stock: sql<number>`coalesce(${productParameters.stock}, ${products.stock})`.mapWith(Number),

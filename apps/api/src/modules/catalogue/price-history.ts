@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { productPrices, products } from '../../db/schema.ts';
+import { productParameters, productPrices, products } from '../../db/schema.ts';
 
 /**
  * Omnibus (ustawa o informowaniu o cenach, art. 4 ust. 2): a price cut is shown with the lowest
@@ -13,6 +13,8 @@ export const OMNIBUS_DAYS = 30;
 type PriceChange = {
   organisationId: number;
   productId: number;
+  /** A variant's own price (its own history and figure); absent: the product's price. */
+  parameterId?: number;
   /** The price until now in grosze; null for a new product. */
   previous: number | null;
   price: number;
@@ -28,6 +30,7 @@ type PriceChange = {
 const lowestBefore = async (tx: Db | Tx, c: PriceChange & { previous: number }): Promise<number> => {
   const at = c.at ? sql`${c.at.toISOString()}::timestamptz` : sql`now()`;
   const since = sql`(${at} - make_interval(days => ${OMNIBUS_DAYS}))`;
+  const parameter = c.parameterId ?? null;
   const [row] = await tx
     .select({ lowest: sql<number | null>`min(${productPrices.priceGross})` })
     .from(productPrices)
@@ -35,10 +38,12 @@ const lowestBefore = async (tx: Db | Tx, c: PriceChange & { previous: number }):
       and(
         eq(productPrices.organisationId, c.organisationId),
         eq(productPrices.productId, c.productId),
+        sql`${productPrices.parameterId} is not distinct from ${parameter}::int`,
         sql`${productPrices.validFrom} < ${at}`,
         sql`(${productPrices.validFrom} >= ${since} or ${productPrices.id} = (
           select p.id from ${productPrices} p
-          where p.organisation_id = ${c.organisationId} and p.product_id = ${c.productId} and p.valid_from <= ${since}
+          where p.organisation_id = ${c.organisationId} and p.product_id = ${c.productId}
+            and p.parameter_id is not distinct from ${parameter}::int and p.valid_from <= ${since}
           order by p.valid_from desc, p.id desc limit 1))`,
       ),
     );
@@ -60,9 +65,19 @@ export const recordPriceChange = async (tx: Db | Tx, c: PriceChange): Promise<vo
   await tx.insert(productPrices).values({
     organisationId: c.organisationId,
     productId: c.productId,
+    parameterId: c.parameterId ?? null,
     priceGross: c.price,
     ...(c.at && { validFrom: c.at }),
   });
+  if (c.parameterId !== undefined) {
+    await tx
+      .update(productParameters)
+      .set({ lowestPrice30d: lowest })
+      .where(
+        and(eq(productParameters.id, c.parameterId), eq(productParameters.organisationId, c.organisationId)),
+      );
+    return;
+  }
   await tx
     .update(products)
     .set({ lowestPrice30d: lowest })

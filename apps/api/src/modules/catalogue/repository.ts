@@ -218,6 +218,7 @@ const productQuery = prepared((db) =>
       vatRate: products.vatRate,
       categoryId: categories.id,
       categoryName: categories.name,
+      options: products.options,
       // The product's own guide, else the nearest category up the tree with one (depth-capped: a
       // corrupt parent cycle cannot loop).
       sizeGuide: sql<SizeGuide | null>`coalesce(${products.sizeGuide}, (
@@ -234,13 +235,23 @@ const productQuery = prepared((db) =>
       clubSafety: sql<Record<string, string> | null>`(
         select o.product_safety from ${organisations} o where o.id = ${products.organisationId}
       )`,
-      photos: sql<{ id: number; fileName: string }[]>`coalesce((
-        select json_agg(json_build_object('id', ph.id, 'fileName', ph.file_name) order by ph.position, ph.id)
+      photos: sql<{ id: number; fileName: string; optionValue: string | null }[]>`coalesce((
+        select json_agg(json_build_object('id', ph.id, 'fileName', ph.file_name, 'optionValue', ph.option_value) order by ph.position, ph.id)
         from ${productPhotos} ph
         where ph.product_id = ${products.id} and ph.organisation_id = ${products.organisationId}
       ), '[]'::json)`,
-      parameters: sql<{ id: number; name: string; stock: number }[]>`coalesce((
-        select json_agg(json_build_object('id', pa.id, 'name', pa.name, 'stock', pa.stock) order by pa.position, pa.id)
+      parameters: sql<
+        {
+          id: number;
+          name: string;
+          stock: number;
+          values: string[];
+          priceGross: number | null;
+          lowestPrice30d: number | null;
+        }[]
+      >`coalesce((
+        select json_agg(json_build_object('id', pa.id, 'name', pa.name, 'stock', pa.stock, 'values', pa.option_values,
+          'priceGross', pa.price_gross, 'lowestPrice30d', pa.lowest_price_30d) order by pa.position, pa.id)
         from ${productParameters} pa
         where pa.product_id = ${products.id} and pa.organisation_id = ${products.organisationId}
       ), '[]'::json)`,

@@ -144,7 +144,12 @@ export const getProduct = async (
   const product = await repo.findActiveProduct(db, club.id, id);
   if (!product) throw notFound(msg.productNotFound);
   const { photos, parameters } = product;
-  const attachments = photos.map((p) => ({ Id: p.id, Nazwa: p.fileName }));
+  const attachments = photos.map((p) =>
+    p.optionValue === null
+      ? { Id: p.id, Nazwa: p.fileName }
+      : { Id: p.id, Nazwa: p.fileName, Wartosc: p.optionValue },
+  );
+  const options = product.options.length ? product.options : undefined;
   return {
     Id: product.id,
     Nazwa: product.name,
@@ -153,10 +158,20 @@ export const getProduct = async (
     OpisDodatkowy: product.extraDescription == null ? null : sanitizeHtml(product.extraDescription),
     CenaBrutto: groszeToZl(product.priceGross),
     NajnizszaCena30Dni: product.lowestPrice30d == null ? null : groszeToZl(product.lowestPrice30d),
-    Zdjecie: attachments[0] ?? null,
+    Zdjecie: attachments[0] ? { Id: attachments[0].Id, Nazwa: attachments[0].Nazwa } : null,
     Zalaczniki: attachments,
     MagazynyStany: [{ Stan: product.stock }],
-    Parametry: parameters.map((p) => ({ Id: p.id, Nazwa: p.name, Stan: p.stock })),
+    ...(options && { Opcje: options.map((o) => ({ Nazwa: o.name, Wartosci: o.values })) }),
+    Parametry: parameters.map((p) => ({
+      Id: p.id,
+      Nazwa: p.name,
+      Stan: p.stock,
+      ...(options && { Wartosci: p.values }),
+      ...(p.priceGross !== null && {
+        CenaBrutto: groszeToZl(p.priceGross),
+        NajnizszaCena30Dni: p.lowestPrice30d == null ? null : groszeToZl(p.lowestPrice30d),
+      }),
+    })),
     WymagajWybraniaSklep: product.requiresParameter && parameters.length > 0,
     SklepWyrobu:
       product.categoryId != null && product.categoryName != null

@@ -10,9 +10,13 @@ export type StockLine = {
   parameterName: string | null;
   quantity: number;
 };
-export type AllocatedLine = StockLine & { index: number };
+/** `variantPrice`: the option's own price (grosze), read from its locked row; null: the product's price. */
+export type AllocatedLine = StockLine & { index: number; variantPrice?: number | null };
 
-/** Takes `quantity` pieces of one option if it has them: condition and decrement in one statement. */
+/**
+ * Takes `quantity` pieces of one option if it has them: condition and decrement in one statement.
+ * Returns the option's own price (null: the product's), or undefined when it has too few pieces.
+ */
 export const takeParameter = async (
   tx: Tx,
   orgId: number,
@@ -31,8 +35,8 @@ export const takeParameter = async (
         gte(productParameters.stock, quantity),
       ),
     )
-    .returning({ id: productParameters.id });
-  return rows.length > 0;
+    .returning({ priceGross: productParameters.priceGross });
+  return rows[0]?.priceGross;
 };
 
 const lockParameters = (tx: Tx, orgId: number, productId: number) =>
@@ -67,13 +71,17 @@ export const takeOptionStock = async (
     c.quantity += l.quantity;
     chosen.set(l.parameterId, c);
   }
+  const prices = new Map<number, number | null>();
   for (const [parameterId, c] of [...chosen].sort((a, b) => a[0] - b[0])) {
-    if (!(await takeParameter(tx, orgId, productId, parameterId, c.quantity))) {
+    const price = await takeParameter(tx, orgId, productId, parameterId, c.quantity);
+    if (price === undefined) {
       throw conflict(fillMessage(msg.orderNotEnoughStock, { produkt: `${productName} - ${c.name}` }));
     }
+    prices.set(parameterId, price);
   }
   const open = lines.filter((l) => l.parameterId === null || l.parameterName === null);
-  for (const l of lines) if (!open.includes(l)) out.push(l);
+  for (const l of lines)
+    if (!open.includes(l)) out.push({ ...l, variantPrice: prices.get(l.parameterId!) ?? null });
   if (!open.length) return out;
 
   const options = await lockParameters(tx, orgId, productId);
@@ -88,10 +96,11 @@ export const takeOptionStock = async (
       if (need === 0) break;
       const take = Math.min(need, o.stock);
       if (take === 0) continue;
-      if (!(await takeParameter(tx, orgId, productId, o.id, take))) break;
+      const price = await takeParameter(tx, orgId, productId, o.id, take);
+      if (price === undefined) break;
       o.stock -= take;
       need -= take;
-      out.push({ ...l, parameterId: o.id, parameterName: o.name, quantity: take });
+      out.push({ ...l, parameterId: o.id, parameterName: o.name, quantity: take, variantPrice: price });
     }
     if (need > 0) throw conflict(fillMessage(msg.orderNotEnoughStock, { produkt: productName }));
   }
@@ -190,7 +199,7 @@ export const moveOptionStock = async (
   to: { parameterId: number; parameterName: string; quantity: number },
 ) => {
   await returnProductStock(tx, orgId, productId, [from]);
-  if (!(await takeParameter(tx, orgId, productId, to.parameterId, to.quantity)))
+  if ((await takeParameter(tx, orgId, productId, to.parameterId, to.quantity)) === undefined)
     throw conflict(fillMessage(msg.orderNotEnoughStock, { produkt: `${productName} - ${to.parameterName}` }));
   const optionSum = sql`(select coalesce(sum(${productParameters.stock}), 0) from ${productParameters} where ${productParameters.productId} = ${productId})`;
   await tx
@@ -221,7 +230,7 @@ export const takeProductStock = async (
   const options = await lockParameters(tx, orgId, productId);
   if (parameterId !== null) {
     if (!options.some((o) => o.id === parameterId)) return 'gone';
-    if (!(await takeParameter(tx, orgId, productId, parameterId, quantity))) return false;
+    if ((await takeParameter(tx, orgId, productId, parameterId, quantity)) === undefined) return false;
   } else if (options.length) {
     // A line without a size while the product now has sizes: there is no telling which to send.
     return 'gone';

@@ -141,7 +141,7 @@ export const placeInTransaction = async (tx: Tx, d: OrderDraft): Promise<Placed>
         parameterId: l.parameterName !== null ? l.parameterId : null,
         parameterName: l.parameterName,
         quantity: l.quantity,
-        unitPrice: p.priceGross,
+        unitPrice: l.variantPrice ?? p.priceGross,
         vatRate: p.vatRate,
       };
     });

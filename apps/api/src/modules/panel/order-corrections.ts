@@ -6,7 +6,7 @@ import {
   type PanelOrderLines,
   statusLabel,
 } from '@club/contract';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orderLines, orders, productParameters, withdrawalLines } from '../../db/schema.ts';
 import { badRequest, conflict } from '../../lib/http-error.ts';
@@ -114,17 +114,27 @@ export const correctLines = (
       const { line } = c;
       let parameterName = line.parameterName;
       if (c.parameterId !== null) {
-        const [option] = await tx
-          .select({ name: productParameters.name })
+        const [option, was] = await tx
+          .select({
+            id: productParameters.id,
+            name: productParameters.name,
+            price: productParameters.priceGross,
+          })
           .from(productParameters)
           .where(
             and(
-              eq(productParameters.id, c.parameterId),
+              inArray(productParameters.id, [c.parameterId, line.parameterId ?? c.parameterId]),
               eq(productParameters.productId, line.productId!),
               eq(productParameters.organisationId, orgId),
             ),
-          );
-        if (!option) throw badRequest(msg.panelOrderSizeInvalid, { Pozycje: msg.panelOrderSizeInvalid });
+          )
+          .orderBy(sql`${productParameters.id} = ${c.parameterId} desc`);
+        if (option?.id !== c.parameterId)
+          throw badRequest(msg.panelOrderSizeInvalid, { Pozycje: msg.panelOrderSizeInvalid });
+        // The line keeps its price: a variant with a price of its own other than the old one's is a new sale.
+        if (option.price !== (was?.price ?? null)) {
+          throw badRequest(msg.panelOrderVariantPriceDiffers, { Pozycje: msg.panelOrderVariantPriceDiffers });
+        }
         parameterName = option.name;
         await moveOptionStock(
           tx,

@@ -11,6 +11,7 @@ import {
   type PreparedPhoto,
   reorderPhotos,
   setMainPhoto,
+  setPhotoVariant,
 } from './photos-service.ts';
 
 /** The stored name: an ASCII slug of the uploaded one, always `.jpg` (variants are re-encoded). */
@@ -56,6 +57,16 @@ const panelPhotosRoutes = async (app: FastifyInstance) => {
 
   route(app, 'panelPhotoMain', async (request) =>
     setMainPhoto(app.db, await request.panelUser(), request.params.id, request.params.photoId),
+  );
+
+  route(app, 'panelPhotoVariant', async (request) =>
+    setPhotoVariant(
+      app.db,
+      await request.panelUser(),
+      request.params.id,
+      request.params.photoId,
+      request.body.Wartosc,
+    ),
   );
 
   route(app, 'panelPhotoDelete', async (request) =>

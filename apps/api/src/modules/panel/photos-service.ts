@@ -9,7 +9,7 @@ import { deletePrefix, type MediaStorage, removeWritten, StorageWriteFailed } fr
 import { photoFolder, storePhotoVariants, variantKeys } from '../media/variants.ts';
 import { type AuditEntry, auditActor, recordAudit } from './audit.ts';
 
-type Photo = { id: number; fileName: string; position: number };
+type Photo = { id: number; fileName: string; position: number; optionValue: string | null };
 type Log = { error(obj: object, msg: string): void; warn(obj: object, msg: string): void };
 
 const seg = encodeURIComponent;
@@ -25,6 +25,7 @@ const toList = (alias: string, productId: number, rows: Photo[]): PanelPhotoList
       Glowne: i === 0,
       Url: url(alias, productId, p, 600),
       Miniatura: url(alias, productId, p, 150),
+      Wartosc: p.optionValue,
     }),
   ),
   Total: rows.length,
@@ -32,7 +33,12 @@ const toList = (alias: string, productId: number, rows: Photo[]): PanelPhotoList
 
 const photosOf = (db: Db | Tx, orgId: number, productId: number) =>
   db
-    .select({ id: productPhotos.id, fileName: productPhotos.fileName, position: productPhotos.position })
+    .select({
+      id: productPhotos.id,
+      fileName: productPhotos.fileName,
+      position: productPhotos.position,
+      optionValue: productPhotos.optionValue,
+    })
     .from(productPhotos)
     .where(and(eq(productPhotos.organisationId, orgId), eq(productPhotos.productId, productId)))
     .orderBy(asc(productPhotos.position), asc(productPhotos.id));
@@ -212,6 +218,46 @@ export const setMainPhoto = async (
       return [photoId, ...before.map((p) => p.id).filter((id) => id !== photoId)];
     },
   );
+
+/**
+ * Ties a photo to the variants with one option value (a colour's own pictures), or to all (null).
+ * The value must be one of the product's options' values as they are now.
+ */
+export const setPhotoVariant = (
+  db: Db,
+  actor: PanelActor,
+  productId: number,
+  photoId: number,
+  value: string | null,
+): Promise<PanelPhotoList> =>
+  db.transaction(async (tx) => {
+    const { org } = actor;
+    const [product] = await tx
+      .select({ options: products.options })
+      .from(products)
+      .where(and(eq(products.organisationId, org.id), eq(products.id, productId)))
+      .for('update');
+    if (!product) throw notFound(msg.productNotFound);
+    const before = await photosOf(tx, org.id, productId);
+    const photo = before.find((p) => p.id === photoId);
+    if (!photo) throw notFound(msg.photoNotFound);
+    if (value !== null && !product.options.some((o) => o.values.includes(value))) {
+      throw badRequest(msg.photoVariantInvalid, { Wartosc: msg.photoVariantInvalid });
+    }
+    await tx
+      .update(productPhotos)
+      .set({ optionValue: value })
+      .where(and(eq(productPhotos.organisationId, org.id), eq(productPhotos.id, photoId)));
+    await recordAudit(tx, {
+      ...auditActor(actor),
+      action: 'update',
+      entity: 'photo',
+      entityId: photoId,
+      before: { IdWyrob: productId, Wartosc: photo.optionValue },
+      after: { IdWyrob: productId, Wartosc: value },
+    });
+    return toList(org.alias, productId, await photosOf(tx, org.id, productId));
+  });
 
 /** Removes a photo and, once that is committed, its files. */
 export const deletePhoto = async (

@@ -19,7 +19,13 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { categories, productParameters, products } from '../../db/schema.ts';
+import {
+  categories,
+  type ProductOption,
+  productParameters,
+  productPhotos,
+  products,
+} from '../../db/schema.ts';
 import { ofProduct } from '../catalogue/of-product.ts';
 import { firstPhoto } from '../catalogue/photos.ts';
 import { type ProductFieldColumnValues, productDetailColumns } from '../catalogue/product-fields.ts';
@@ -230,6 +236,7 @@ export const findProduct = async (db: Db | Tx, orgId: number, id: number, lock =
       ...productDetailColumns,
       stock: products.stock,
       requiresParameter: products.requiresParameter,
+      options: products.options,
       datedEvent: products.datedEvent,
       personalised: products.personalised,
       vatRate: products.vatRate,
@@ -290,7 +297,15 @@ export const findLowParameters = (db: Db, orgId: number, productIds: number[]) =
 
 export const findParameters = (db: Db | Tx, orgId: number, productId: number) =>
   db
-    .select({ id: productParameters.id, name: productParameters.name, stock: productParameters.stock })
+    .select({
+      id: productParameters.id,
+      name: productParameters.name,
+      stock: productParameters.stock,
+      optionValues: productParameters.optionValues,
+      sku: productParameters.sku,
+      ean: productParameters.ean,
+      priceGross: productParameters.priceGross,
+    })
     .from(productParameters)
     .where(ofProduct(productParameters, orgId, productId))
     .orderBy(asc(productParameters.position), asc(productParameters.id));
@@ -310,6 +325,7 @@ export type ProductValues = ProductFieldColumnValues & {
   priceGross: number;
   categoryId: number | null;
   requiresParameter: boolean;
+  options: ProductOption[];
   datedEvent: boolean;
   personalised: boolean;
   vatRate: VatRate;
@@ -344,27 +360,47 @@ export const deleteParametersExcept = (tx: Tx, orgId: number, productId: number,
       ),
     );
 
-export const updateParameter = (
-  tx: Tx,
-  orgId: number,
-  productId: number,
-  id: number,
-  v: { name: string; stock: number; position: number },
-) =>
+/** A parameter's columns from the form: a plain option or a variant (its values, codes and own price). */
+export type ParameterValues = {
+  name: string;
+  stock: number;
+  position: number;
+  optionValues: string[];
+  sku: string;
+  ean: string;
+  priceGross: number | null;
+};
+
+export const updateParameter = (tx: Tx, orgId: number, productId: number, id: number, v: ParameterValues) =>
   tx
     .update(productParameters)
     .set(v)
     .where(and(eq(productParameters.id, id), ofProduct(productParameters, orgId, productId)));
 
-export const insertParameters = (
-  tx: Tx,
-  orgId: number,
-  productId: number,
-  rows: { name: string; stock: number; position: number }[],
-) =>
+/** Adds parameters; their ids in the order given. */
+export const insertParameters = async (tx: Tx, orgId: number, productId: number, rows: ParameterValues[]) =>
   rows.length
-    ? tx.insert(productParameters).values(rows.map((r) => ({ organisationId: orgId, productId, ...r })))
-    : Promise.resolve();
+    ? (
+        await tx
+          .insert(productParameters)
+          .values(rows.map((r) => ({ organisationId: orgId, productId, ...r })))
+          .returning({ id: productParameters.id })
+      ).map((r) => r.id)
+    : [];
+
+/** Photos tied to an option value not in `values` are tied to none (they show every variant). */
+export const untiePhotosExcept = (tx: Tx, orgId: number, productId: number, values: string[]) =>
+  tx
+    .update(productPhotos)
+    .set({ optionValue: null })
+    .where(
+      and(
+        eq(productPhotos.organisationId, orgId),
+        eq(productPhotos.productId, productId),
+        isNotNull(productPhotos.optionValue),
+        values.length ? notInArray(productPhotos.optionValue, values) : undefined,
+      ),
+    );
 
 export const parameterIdsOf = async (tx: Tx, orgId: number, productId: number, ids: number[]) => {
   if (!ids.length) return new Set<number>();

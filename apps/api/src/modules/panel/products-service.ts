@@ -9,6 +9,7 @@ import {
   type PanelProductsQuery,
   type ProductStatus,
   type ProductStatusChange,
+  variantName,
   zlToGrosze,
 } from '@club/contract';
 import type { Db, Tx } from '../../db/client.ts';
@@ -96,7 +97,16 @@ const readProduct = async (db: Db | Tx, orgId: number, id: number): Promise<Pane
     WydarzenieWTerminie: p.datedEvent,
     Personalizowany: p.personalised,
     StawkaVat: p.vatRate,
-    Parametry: parameters.map((x) => ({ Id: x.id, Nazwa: x.name, Stan: x.stock })),
+    Opcje: p.options.map((o) => ({ Nazwa: o.name, Wartosci: o.values })),
+    Parametry: parameters.map((x) => ({
+      Id: x.id,
+      Nazwa: x.name,
+      Stan: x.stock,
+      Wartosci: x.optionValues,
+      Sku: x.sku,
+      Ean: x.ean,
+      CenaBrutto: x.priceGross === null ? null : groszeToZl(x.priceGross),
+    })),
     LimitSztuk: p.lineQuantityLimit,
     Bezplatny: p.priceGross === 0,
     Zdjecie: photoRef(photo?.photoId, photo?.photoName),
@@ -128,13 +138,53 @@ const valuesOf = async (tx: Tx, orgId: number, input: PanelProductInput): Promis
     extraDescription: richText(input.OpisDodatkowy),
     priceGross: zlToGrosze(input.CenaBrutto),
     categoryId: input.KategoriaId,
-    requiresParameter: input.Parametry.length > 0 && input.WymagajWybraniaParametru,
+    // A variant (a combination of options) is always chosen: a shirt is bought in a size.
+    requiresParameter:
+      input.Parametry.length > 0 && (input.WymagajWybraniaParametru || input.Opcje.length > 0),
+    options: input.Opcje.map((o) => ({ name: o.Nazwa, values: o.Wartosci })),
     datedEvent: input.WydarzenieWTerminie,
     personalised: input.Personalizowany,
     vatRate: input.StawkaVat ?? defaultVatRate(input.WydarzenieWTerminie),
     lineQuantityLimit: input.LimitSztuk,
     stock: input.Parametry.length ? input.Parametry.reduce((s, p) => s + p.Stan, 0) : input.Stan,
   };
+};
+
+/** A parameter's row from the form: with options, its name is made of its values. */
+const parameterValues = (
+  p: PanelProductInput['Parametry'][number],
+  position: number,
+): repo.ParameterValues => ({
+  name: p.Wartosci.length ? variantName(p.Wartosci) : p.Nazwa,
+  stock: p.Stan,
+  position,
+  optionValues: p.Wartosci,
+  sku: p.Sku,
+  ean: p.Ean,
+  priceGross: p.CenaBrutto === null ? null : zlToGrosze(p.CenaBrutto),
+});
+
+/**
+ * Omnibus for variants with a price of their own: each change of what the variant costs is recorded
+ * in its own history. `before`: the variant's price until now (its own, else the product's); null for
+ * a new variant.
+ */
+const recordVariantPrices = async (
+  tx: Tx,
+  orgId: number,
+  productId: number,
+  rows: { id: number; price: number | null; before: number | null }[],
+) => {
+  for (const r of rows) {
+    if (r.price === null) continue;
+    await recordPriceChange(tx, {
+      organisationId: orgId,
+      productId,
+      parameterId: r.id,
+      previous: r.before,
+      price: r.price,
+    });
+  }
 };
 
 /** A product change, then the club's list totals forgotten: after the commit, so a new count sees it. */
@@ -161,11 +211,13 @@ export const createProduct = (db: Db, actor: Actor, input: PanelProductInput): P
         previous: null,
         price: values.priceGross,
       });
-      await repo.insertParameters(
+      const rows = input.Parametry.map(parameterValues);
+      const ids = await repo.insertParameters(tx, orgId, id, rows);
+      await recordVariantPrices(
         tx,
         orgId,
         id,
-        input.Parametry.map((p, position) => ({ name: p.Nazwa, stock: p.Stan, position })),
+        ids.map((pid, i) => ({ id: pid, price: rows[i]!.priceGross, before: null })),
       );
       const after = await readProduct(tx, orgId, id);
       await recordAudit(tx, { ...actor, action: 'create', entity: 'product', entityId: id, after });
@@ -198,13 +250,29 @@ export const updateProduct = (
       }
       const values = await valuesOf(tx, orgId, input);
       await repo.deleteParametersExcept(tx, orgId, id, kept);
-      const added: { name: string; stock: number; position: number }[] = [];
+      const added: repo.ParameterValues[] = [];
+      const priced: { id: number; price: number | null; before: number | null }[] = [];
       for (const [position, p] of input.Parametry.entries()) {
-        const v = { name: p.Nazwa, stock: p.Stan, position };
-        if (p.Id !== undefined) await repo.updateParameter(tx, orgId, id, p.Id, v);
-        else added.push(v);
+        const v = parameterValues(p, position);
+        if (p.Id === undefined) {
+          added.push(v);
+          continue;
+        }
+        await repo.updateParameter(tx, orgId, id, p.Id, v);
+        const old = before.Parametry.find((x) => x.Id === p.Id)!;
+        const oldPrice = old.CenaBrutto === null ? locked.priceGross : zlToGrosze(old.CenaBrutto);
+        priced.push({ id: p.Id, price: v.priceGross, before: oldPrice });
       }
-      await repo.insertParameters(tx, orgId, id, added);
+      const ids = await repo.insertParameters(tx, orgId, id, added);
+      priced.push(...ids.map((pid, i) => ({ id: pid, price: added[i]!.priceGross, before: null })));
+      await recordVariantPrices(tx, orgId, id, priced);
+      // A photo tied to a value the options no longer have shows every variant again.
+      await repo.untiePhotosExcept(
+        tx,
+        orgId,
+        id,
+        values.options.flatMap((o) => o.values),
+      );
       await repo.updateProduct(tx, orgId, id, values);
       await recordPriceChange(tx, {
         organisationId: orgId,

@@ -1,5 +1,5 @@
 import { EXCHANGE_PAYMENT_METHOD, fillMessage, msg, OrderStatus, type VatRate } from '@club/contract';
-import { and, asc, eq, gt, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { orders, productParameters, products, withdrawals } from '../../db/schema.ts';
 import { conflict } from '../../lib/http-error.ts';
@@ -41,7 +41,8 @@ export const exchangeOptions = async (
       id: productParameters.id,
       name: productParameters.name,
       productId: productParameters.productId,
-      price: products.priceGross,
+      // A variant's own price, else the product's: an exchange is only for what was paid.
+      price: sql<number>`coalesce(${productParameters.priceGross}, ${products.priceGross})`.mapWith(Number),
     })
     .from(productParameters)
     .innerJoin(
@@ -129,12 +130,15 @@ export const sendExchange = async (tx: Tx, actor: Actor, r: ExchangeReturn) => {
       lines.reduce((s, l) => s + l.quantity, 0),
     );
     if (!taken) throw soldOut(first);
-    // The price is read from the locked product row: whatever the buyer's form or the panel sent.
-    const repriced = lines.find((l) => l.unitPrice !== taken.priceGross);
-    if (repriced) throw conflict(fillMessage(msg.exchangePriceChanged, { produkt: repriced.name }));
     vat.set(productId, taken.vatRate);
-    for (const l of [...lines].sort((a, b) => a.exchangeParameterId! - b.exchangeParameterId!))
-      if (!(await takeParameter(tx, org.id, productId, l.exchangeParameterId!, l.quantity))) throw soldOut(l);
+    for (const l of [...lines].sort((a, b) => a.exchangeParameterId! - b.exchangeParameterId!)) {
+      const own = await takeParameter(tx, org.id, productId, l.exchangeParameterId!, l.quantity);
+      if (own === undefined) throw soldOut(l);
+      // The price is read from the locked rows (the variant's own, else the product's): whatever
+      // the buyer's form or the panel sent.
+      if ((own ?? taken.priceGross) !== l.unitPrice)
+        throw conflict(fillMessage(msg.exchangePriceChanged, { produkt: l.name }));
+    }
   }
 
   const itemsTotal = wanted.reduce((s, l) => s + l.unitPrice * l.quantity, 0);

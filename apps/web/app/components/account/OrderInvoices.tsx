@@ -1,10 +1,10 @@
 import {
   ApiClientError,
-  endpointRoutes,
   type InvoiceRef,
   InvoiceSchema,
   invoiceFileName,
   ORG_HEADER,
+  shopEndpointRoutes,
 } from '@club/contract';
 import { type FormEvent, useEffect, useState } from 'react';
 import { api } from '../../lib/browser-api.ts';
@@ -16,7 +16,7 @@ const t = ui.account.invoices;
 /** The PDF comes with the Bearer ticket (a plain link cannot carry it), then is saved as a file. */
 const downloadPdf = async (invoice: InvoiceRef) => {
   const token = storage.token();
-  const res = await fetch(endpointRoutes.orderInvoicePdf.path.replace(':id', String(invoice.Id)), {
+  const res = await fetch(shopEndpointRoutes.orderInvoicePdf.path.replace(':id', String(invoice.Id)), {
     headers: {
       [ORG_HEADER]: document.body.dataset.club ?? '',
       ...(token && { authorization: `Bearer ${token}` }),
