@@ -13,24 +13,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, orderLines, orders, productParameters, products } from '../src/db/schema.ts';
 import * as checkout from './fixtures/checkout.ts';
 import { otherCustomerOf, ticketFor } from './fixtures/orders.ts';
-import { PANEL, type PanelClient, panelLogin } from './fixtures/panel.ts';
+import { PANEL, type PanelClient } from './fixtures/panel.ts';
 
 /**
  * Size exchange over HTTP: the buyer asks for another size instead of the money, the panel sends
  * it as a new order with nothing to pay once the goods are back. Never at another price, never
  * twice, never for another club, never by a stranger.
  */
-let { t, product, ship, customer } = {} as checkout.CheckoutShop;
-let owner: PanelClient;
-let manager: PanelClient;
-let rival: PanelClient;
+let { t, product, ship, customer, owner, manager, rival } = {} as checkout.CheckoutPanelShop;
 beforeAll(async () => {
-  ({ t, product, ship, customer } = await checkout.openCheckoutShop());
-  [owner, manager, rival] = [
-    await panelLogin(t),
-    await panelLogin(t, { role: 'manager' }),
-    await panelLogin(t, { org: 'rywal' }),
-  ];
+  ({ t, product, ship, customer, owner, manager, rival } = await checkout.openCheckoutPanelShop());
 });
 afterAll(() => t?.close());
 

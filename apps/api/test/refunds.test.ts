@@ -344,6 +344,21 @@ describe('a PayU refund left without an answer', () => {
     expect(audit[0]!.userEmail).toBe(owner.user.Email);
   });
 
+  it('says the rest waits for PayU, not that all was refunded, while a whole refund is stuck', async () => {
+    const { order } = await payuOrder([['Kubek z herbem', 1]]);
+    const before = await view(order.id);
+    payu.state.failRefunds = 1;
+    const failed = await refund(order.id, {
+      Pozycje: before.DoZwrotu.Pozycje.map((l) => ({ Id: l.Id, Ilosc: l.Ilosc })),
+      Dostawa: before.DoZwrotu.Dostawa > 0,
+    });
+    expect(failed.status).toBe(502);
+    expect((await view(order.id)).Niedostepny).toBe(msg.refundAllPending);
+    const ok = await resend(order.id, (await stuckOf(order.id)).Id);
+    expect(ok.status, await ok.clone().text()).toBe(200);
+    expect(((await ok.json()) as PanelOrderRefunds).Niedostepny).toBe(msg.refundAllDone);
+  });
+
   it('a refund PayU made but whose answer was lost: two resends at once make one refund at PayU', async () => {
     const { order, externalId } = await payuOrder([['Kubek z herbem', 1]]);
     const [line] = (await view(order.id)).DoZwrotu.Pozycje;

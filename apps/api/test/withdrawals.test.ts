@@ -13,24 +13,16 @@ import { signWithdrawalToken } from '../src/lib/withdrawal-token.ts';
 import { ExemptReason } from '../src/lib/withdrawal-window.ts';
 import * as checkout from './fixtures/checkout.ts';
 import { otherCustomerOf, ticketFor } from './fixtures/orders.ts';
-import { PANEL, type PanelClient, panelLogin } from './fixtures/panel.ts';
+import { PANEL } from './fixtures/panel.ts';
 
 /**
  * Withdrawal from the contract over HTTP (issue 28): the guest's signed link from every order
  * e-mail and the customer's account, the window and the law's exemptions, and the panel's return
  * whose 'goods received' puts the pieces back on stock exactly once.
  */
-let { t, product, ship, customer } = {} as checkout.CheckoutShop;
-let owner: PanelClient;
-let manager: PanelClient;
-let rival: PanelClient;
+let { t, product, ship, customer, owner, manager, rival } = {} as checkout.CheckoutPanelShop;
 beforeAll(async () => {
-  ({ t, product, ship, customer } = await checkout.openCheckoutShop());
-  [owner, manager, rival] = [
-    await panelLogin(t),
-    await panelLogin(t, { role: 'manager' }),
-    await panelLogin(t, { org: 'rywal' }),
-  ];
+  ({ t, product, ship, customer, owner, manager, rival } = await checkout.openCheckoutPanelShop());
 });
 afterAll(() => t?.close());
 

@@ -121,6 +121,8 @@ export const msg = {
   panelOrderVariantPriceDiffers:
     'Ten wariant ma inną cenę niż zamówiony: przyjmij zwrot i złóż nowe zamówienie zamiast zmiany.',
   refundAllDone: 'Całe zamówienie zostało już zwrócone.',
+  refundAllPending:
+    'Na resztę kwoty jest już zlecony zwrot, który czeka na potwierdzenie PayU: zobacz listę zwrotów poniżej.',
   // A new payment for an unpaid order
   paymentRetryPaid: 'To zamówienie jest już opłacone.',
   paymentRetryExpired:

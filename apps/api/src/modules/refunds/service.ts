@@ -500,7 +500,10 @@ export const panelOrderRefunds = async (
       paid === 0
         ? msg.refundNotPaid
         : left <= 0 || (refundable.length === 0 && shippingLeft === 0)
-          ? msg.refundAllDone
+          ? // A refund still waiting for PayU holds the rest: not "all refunded" yet.
+            list.some((r) => r.row.state === 'wysylany')
+            ? msg.refundAllPending
+            : msg.refundAllDone
           : null,
     Zaplacono: groszeToZl(paid),
     Zwrocono: groszeToZl(done.amount),
