@@ -277,7 +277,8 @@ export const msg = {
     'Nieprawidłowy status produktu (dozwolone: active, hidden, archived; opublikowany produkt nie wraca do szkiców).',
   panelProductInvalidStockFilter: 'Nieprawidłowy filtr stanu (dozwolone: in, low, out).',
   // panel: photos
-  photoVariantInvalid: 'Wybierz wartość jednej z opcji produktu (np. kolor) albo „Wszystkie warianty”.',
+  photoVariantInvalid:
+    'Zdjęcie można pokazać przy wartości jednej z opcji produktu (np. przy kolorze) albo przy wszystkich wariantach.',
   photoNotFound: 'Nie znaleziono zdjęcia.',
   photoOrderMismatch: 'Podaj wszystkie zdjęcia produktu, każde raz.',
   photoNoFiles: 'Wybierz co najmniej jedno zdjęcie.',
