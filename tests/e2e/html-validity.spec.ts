@@ -87,6 +87,8 @@ test('every storefront page is valid HTML, as served and as shown', async ({ pag
   await pages.visit('category', category!, main);
   const product = await page.locator('a[href^="/produkt/"]').first().getAttribute('href');
   await pages.visit('product', product!, main);
+  // A product with named options (Kolor × Rozmiar): one select per option, server-rendered.
+  await pages.visit('product with options', '/produkt/13', main);
   await pages.visit('search', '/szukaj?q=szalik', main);
   await pages.visit('sub-page', '/regulamin', heading(page, /Regulamin/));
   await pages.visit('contact', '/kontakt', main);

@@ -176,15 +176,16 @@ export function ProductPurchase({ product, image, onChoose }: Props) {
               id={`${parameterId}-${i}`}
               label={o.Nazwa}
               mode={mode}
-              // A value's index stands for it; one sold out with the other values chosen is marked.
+              // A value's position (from 1: a 0 would read as the empty placeholder's value when the
+              // server renders the select) stands for it; one sold out with the other values chosen is marked.
               options={o.Wartosci.map((v, k) => ({
-                Id: k,
+                Id: k + 1,
                 Nazwa: v,
                 Stan: valueAvailable(product, choices, i, v) ? 1 : 0,
               }))}
-              value={choices[i] == null ? null : o.Wartosci.indexOf(choices[i]!)}
+              value={choices[i] == null ? null : o.Wartosci.indexOf(choices[i]!) + 1}
               onChange={(k) => {
-                const next = chooseValue(product, choices, i, k === null ? null : o.Wartosci[k]!);
+                const next = chooseValue(product, choices, i, k === null ? null : o.Wartosci[k - 1]!);
                 setChoices(next.choices);
                 onChoose?.(next.choices);
                 setForm((f) => ({ ...f, parameterId: next.parameterId }));
