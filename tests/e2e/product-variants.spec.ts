@@ -14,6 +14,8 @@ test.describe('options and variants @mobile', () => {
   test('the manager sets up Kolor × Rozmiar with stock and an own price; a fan picks a combination', async ({
     page,
   }) => {
+    // A manager's whole set-up and a fan's visit in one test: under a loaded machine it passed 60 s.
+    test.slow();
     const name = `Koszulka wariantowa ${unique()}`;
     await logInToPanel(page);
     const id = await createProductInPanel(page, name);

@@ -1,12 +1,13 @@
 import { type AccreditationRequest, AccreditationSchema, msg } from '@club/contract';
 import { api } from '../lib/browser-api.ts';
-import { ui } from '../texts.ts';
+import { accreditationUi } from '../texts/accreditation.ts';
+import { contactUi } from '../texts/contact.ts';
 import { SendForm } from './form/SendForm.tsx';
 import { TextAreaField } from './form/TextAreaField.tsx';
 import { inputModeOf, type TextFieldSpec, TextFields } from './form/TextFields.tsx';
 import { useSendForm } from './form/useSendForm.ts';
 
-const t = ui.accreditation;
+const t = accreditationUi;
 const EMPTY: Required<Record<keyof AccreditationRequest, string>> = {
   Imie: '',
   Nazwisko: '',
@@ -46,7 +47,7 @@ export function AccreditationForm() {
   const { errors } = formState;
   return (
     <SendForm onSubmit={submit} pending={formState.isSubmitting} labels={t} failure={failure} sent={sent}>
-      <p className="text-sm text-muted">{ui.contact.requiredNote}</p>
+      <p className="text-sm text-muted">{contactUi.requiredNote}</p>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextFields register={register} errors={errors} fields={PERSON} />
       </div>

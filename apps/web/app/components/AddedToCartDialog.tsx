@@ -2,7 +2,7 @@ import { formatPrice } from '@club/contract';
 import { type RefObject, useId, useRef } from 'react';
 import { PRODUCT_PHOTO_SIZE } from '../lib/images.ts';
 import { lineTotal } from '../lib/product-form.ts';
-import { ui } from '../texts.ts';
+import { shopUi } from '../texts/shop.ts';
 import { ModalDialog } from './ModalDialog.tsx';
 
 export type AddedItem = { name: string; image: string; price: number; quantity: number };
@@ -48,7 +48,7 @@ export function AddedToCartDialog({ item, open, onClose, onGoToOrder, returnFocu
                 strokeLinecap="round"
               />
             </svg>
-            {ui.shop.added}
+            {shopUi.added}
           </h2>
           <div id={detailsId} className="mt-5 flex gap-4">
             <img
@@ -63,11 +63,11 @@ export function AddedToCartDialog({ item, open, onClose, onGoToOrder, returnFocu
                 {item.name}
               </p>
               <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-                <dt className="text-muted">{ui.shop.unitPrice}</dt>
+                <dt className="text-muted">{shopUi.unitPrice}</dt>
                 <dd className="font-medium">{formatPrice(item.price)}</dd>
-                <dt className="text-muted">{ui.shop.quantity}</dt>
+                <dt className="text-muted">{shopUi.quantity}</dt>
                 <dd className="font-medium">{item.quantity}</dd>
-                <dt className="font-semibold">{ui.shop.total}</dt>
+                <dt className="font-semibold">{shopUi.total}</dt>
                 <dd className="font-bold text-primary">
                   {formatPrice(lineTotal(item.price, item.quantity))}
                 </dd>
@@ -81,10 +81,10 @@ export function AddedToCartDialog({ item, open, onClose, onGoToOrder, returnFocu
               onClick={onClose}
               className="btn border border-primary bg-white text-primary hover:bg-primary-light"
             >
-              {ui.shop.continueShopping}
+              {shopUi.continueShopping}
             </button>
             <button type="button" onClick={onGoToOrder} className="btn-primary">
-              {ui.shop.toOrder}
+              {shopUi.toOrder}
             </button>
           </div>
         </>

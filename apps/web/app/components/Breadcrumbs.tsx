@@ -1,4 +1,4 @@
-import { ui } from '../texts.ts';
+import { shopUi } from '../texts/shop.ts';
 import { Link } from './Link.tsx';
 
 export type BreadcrumbItem = { label: string; to?: string };
@@ -7,7 +7,7 @@ type Props = { items: BreadcrumbItem[]; className?: string };
 
 /** The trail with its leading 'Home' (spec: starts with 'Home' linking to /). */
 export const withHome = (items: BreadcrumbItem[]): BreadcrumbItem[] => [
-  { label: ui.shop.breadcrumbHome, to: '/' },
+  { label: shopUi.breadcrumbHome, to: '/' },
   ...items,
 ];
 
@@ -18,7 +18,7 @@ export const withHome = (items: BreadcrumbItem[]): BreadcrumbItem[] => [
 export function Breadcrumbs({ items, className = '' }: Props) {
   const trail = withHome(items);
   return (
-    <nav aria-label={ui.shop.breadcrumbs} className={`text-sm ${className}`}>
+    <nav aria-label={shopUi.breadcrumbs} className={`text-sm ${className}`}>
       <ol className="flex flex-wrap items-center gap-x-2 gap-y-1 text-muted">
         {trail.map((item, i) => {
           const last = i === trail.length - 1;

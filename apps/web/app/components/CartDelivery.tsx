@@ -1,6 +1,6 @@
 import { formatGrosze } from '@club/contract';
 import type { CartDelivery as CartDeliveryState } from '../lib/delivery.ts';
-import { ui } from '../texts.ts';
+import { shopUi } from '../texts/shop.ts';
 import { CheckIcon, TruckIcon } from './CartIcons.tsx';
 
 /**
@@ -21,10 +21,10 @@ export function CartDelivery({ state }: { state: CartDeliveryState }) {
         <p className="flex items-start gap-2 font-semibold text-primary">
           <CheckIcon className="mt-0.5 shrink-0" />
           <span className="min-w-0">
-            <span className="block">{ui.shop.freeShipping}</span>
+            <span className="block">{shopUi.freeShipping}</span>
             {state.threshold !== null && state.threshold > 0 && (
               <span className="block font-normal text-muted">
-                {ui.shop.freeShippingThreshold(formatGrosze(state.threshold))}
+                {shopUi.freeShippingThreshold(formatGrosze(state.threshold))}
               </span>
             )}
           </span>
@@ -34,13 +34,13 @@ export function CartDelivery({ state }: { state: CartDeliveryState }) {
           {state.from !== null && (
             <p className="flex items-start gap-2 text-ink">
               <TruckIcon className="mt-0.5 shrink-0" />
-              <span className="min-w-0">{ui.shop.deliveryFrom(formatGrosze(state.from))}</span>
+              <span className="min-w-0">{shopUi.deliveryFrom(formatGrosze(state.from))}</span>
             </p>
           )}
           {state.kind === 'missing' && (
             <>
               <p className="mt-2 font-semibold text-ink">
-                {ui.shop.freeShippingMissing(formatGrosze(state.missing))}
+                {shopUi.freeShippingMissing(formatGrosze(state.missing))}
               </p>
               <div className="mt-2 h-2 overflow-hidden rounded-full bg-gray-200" aria-hidden="true">
                 <div

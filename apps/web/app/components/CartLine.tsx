@@ -1,7 +1,7 @@
 import { type CartLine as CartLineData, formatPrice } from '@club/contract';
 import { useId, useState } from 'react';
 import { lineTotal } from '../lib/product-form.ts';
-import { ui } from '../texts.ts';
+import { shopUi } from '../texts/shop.ts';
 import { TrashIcon } from './CartIcons.tsx';
 import { Labelled, LinePhoto } from './LinePhoto.tsx';
 import { Link } from './Link.tsx';
@@ -35,7 +35,7 @@ export function CartLine({ line, alias, busy = false, onQuantity, onRemove }: Pr
   const max = line.MaksIlosc ?? line.Wyrob.Stan;
   // Shown twice, under the name on a phone and in its own column on a wider screen.
   const value = (
-    <Labelled label={ui.shop.value}>{formatPrice(lineTotal(line.CenaJednBrutto, shown))}</Labelled>
+    <Labelled label={shopUi.value}>{formatPrice(lineTotal(line.CenaJednBrutto, shown))}</Labelled>
   );
 
   return (
@@ -44,7 +44,7 @@ export function CartLine({ line, alias, busy = false, onQuantity, onRemove }: Pr
         type="button"
         onClick={() => onRemove(line)}
         disabled={busy}
-        aria-label={ui.shop.remove(line.Produkt)}
+        aria-label={shopUi.remove(line.Produkt)}
         className="row-span-2 grid size-10 place-items-center self-start rounded-full text-muted hover:bg-red-50 hover:text-red-700 disabled:opacity-50 sm:row-span-1 sm:self-center"
       >
         <TrashIcon />
@@ -57,18 +57,18 @@ export function CartLine({ line, alias, busy = false, onQuantity, onRemove }: Pr
           {line.Produkt}
         </Link>
         <p className="mt-1 text-sm text-muted sm:hidden">
-          {ui.shop.price}: {formatPrice(line.CenaJednBrutto)}
+          {shopUi.price}: {formatPrice(line.CenaJednBrutto)}
         </p>
       </div>
       <p className="hidden text-right sm:block">
-        <Labelled label={ui.shop.price}>{formatPrice(line.CenaJednBrutto)}</Labelled>
+        <Labelled label={shopUi.price}>{formatPrice(line.CenaJednBrutto)}</Labelled>
       </p>
       {/* On a phone the quantity and the value take the row under the photo and the name: in the
           name's column alone, at 320 px, the value was pushed out of the screen. */}
       <div className="col-span-2 col-start-2 flex min-w-0 flex-wrap items-center justify-between gap-x-3 gap-y-2 sm:col-span-1 sm:col-start-auto sm:block">
         <QuantitySelector
           id={`${id}-qty`}
-          label={ui.shop.quantityOf(line.Produkt)}
+          label={shopUi.quantityOf(line.Produkt)}
           labelHidden
           size="sm"
           value={quantity}
@@ -80,7 +80,7 @@ export function CartLine({ line, alias, busy = false, onQuantity, onRemove }: Pr
           }}
         />
         <p id={`${id}-max`} className="sr-only">
-          {ui.shop.maxPieces(max)}
+          {shopUi.maxPieces(max)}
         </p>
         <p className="whitespace-nowrap font-bold sm:hidden" data-testid="line-value">
           {value}

@@ -1,6 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { api } from '../lib/browser-api.ts';
 import { buildCategoryTree, type CategoryNode, categoryPath } from '../lib/category-tree.ts';
+import { shopUi } from '../texts/shop.ts';
 import { ui } from '../texts.ts';
 import { Link } from './Link.tsx';
 
@@ -56,7 +57,7 @@ function Branch({
             type="button"
             aria-expanded={open}
             aria-controls={subId}
-            aria-label={ui.shop.subcategories(node.name)}
+            aria-label={shopUi.subcategories(node.name)}
             onClick={() => toggle(node.id, node.children.length === 0)}
             className="grid size-8 shrink-0 place-items-center rounded text-primary hover:bg-primary-light"
           >
@@ -129,7 +130,7 @@ export function CategoryTree({ tree: pageTree, currentId }: Props) {
   return (
     <nav aria-labelledby={headingId} className="lg:sticky lg:top-4">
       <h2 id={headingId} className="sr-only lg:not-sr-only lg:mb-3 lg:block lg:text-lg lg:font-bold">
-        {ui.shop.categories}
+        {shopUi.categories}
       </h2>
       <button
         type="button"
@@ -138,7 +139,7 @@ export function CategoryTree({ tree: pageTree, currentId }: Props) {
         onClick={() => setMobileOpen((o) => !o)}
         className="flex w-full items-center justify-between rounded-md border border-gray-300 bg-white px-4 py-3 font-semibold lg:hidden"
       >
-        {ui.shop.categories}
+        {shopUi.categories}
         <span className={mobileOpen ? '-rotate-90' : 'rotate-90'}>
           <Chevron open={false} />
         </span>
@@ -154,7 +155,7 @@ export function CategoryTree({ tree: pageTree, currentId }: Props) {
               aria-current={currentId === null ? 'page' : undefined}
               className={`${linkClass} mr-9 font-medium`}
             >
-              {ui.shop.showAll}
+              {shopUi.showAll}
             </Link>
           </li>
           {tree.map((node) => (

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ui } from '../texts.ts';
+import { checkoutUi } from '../texts/checkout.ts';
 import { FormAlert } from './form/FormAlert.tsx';
 import { Link } from './Link.tsx';
 import { LoadingBlock } from './LoadingBlock.tsx';
@@ -24,9 +24,9 @@ export function CheckoutStatus({ error }: { error?: string }) {
 export function EmptyCartNote() {
   return (
     <div className="rounded-lg border border-gray-200 bg-gray-50 p-6 text-center">
-      <p className="text-lg">{ui.checkout.emptyCart}</p>
+      <p className="text-lg">{checkoutUi.emptyCart}</p>
       <Link to="/produkty" className="btn-primary mt-4">
-        {ui.checkout.browseProducts}
+        {checkoutUi.browseProducts}
       </Link>
     </div>
   );

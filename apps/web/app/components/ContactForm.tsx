@@ -1,7 +1,7 @@
 import { ContactField, contactFieldKey, contactMessageSchema, msg } from '@club/contract';
 import { useMemo } from 'react';
 import { api } from '../lib/browser-api.ts';
-import { ui } from '../texts.ts';
+import { contactUi } from '../texts/contact.ts';
 import { SendForm } from './form/SendForm.tsx';
 import { TextAreaField } from './form/TextAreaField.tsx';
 import { inputModeOf, TextFields } from './form/TextFields.tsx';
@@ -11,10 +11,10 @@ type Values = { message?: string; firstName?: string; lastName?: string; email?:
 
 /** The settings' field codes in the order a person fills them in, with their labels and input hints. */
 const FIELDS = [
-  { code: ContactField.firstName, label: ui.contact.firstName, autoComplete: 'given-name', type: 'text' },
-  { code: ContactField.lastName, label: ui.contact.lastName, autoComplete: 'family-name', type: 'text' },
-  { code: ContactField.email, label: ui.contact.email, autoComplete: 'email', type: 'email' },
-  { code: ContactField.phone, label: ui.contact.phone, autoComplete: 'tel', type: 'tel' },
+  { code: ContactField.firstName, label: contactUi.firstName, autoComplete: 'given-name', type: 'text' },
+  { code: ContactField.lastName, label: contactUi.lastName, autoComplete: 'family-name', type: 'text' },
+  { code: ContactField.email, label: contactUi.email, autoComplete: 'email', type: 'email' },
+  { code: ContactField.phone, label: contactUi.phone, autoComplete: 'tel', type: 'tel' },
 ] as const;
 
 type Props = {
@@ -49,12 +49,12 @@ export function ContactForm({ pola, wymagane }: Props) {
     <SendForm
       onSubmit={submit}
       pending={formState.isSubmitting}
-      labels={ui.contact}
+      labels={contactUi}
       failure={failure}
       sent={sent}
     >
       {fields.some((f) => wymagane.includes(f.code)) && (
-        <p className="text-sm text-muted">{ui.contact.requiredNote}</p>
+        <p className="text-sm text-muted">{contactUi.requiredNote}</p>
       )}
       <div className="grid gap-4 sm:grid-cols-2">
         <TextFields
@@ -71,7 +71,7 @@ export function ContactForm({ pola, wymagane }: Props) {
         />
       </div>
       <TextAreaField
-        label={ui.contact.message}
+        label={contactUi.message}
         name="message"
         register={register}
         rows={6}

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { ui } from '../texts.ts';
+import { contactUi } from '../texts/contact.ts';
 import { CmsContent } from './CmsContent.tsx';
 import { ContactForm } from './ContactForm.tsx';
 import { isEmbeddableMap, MapEmbed } from './MapEmbed.tsx';
@@ -31,7 +31,7 @@ export function ContactPage({ data }: { data: ContactData }) {
       {data.details && (
         <section aria-labelledby={detailsId}>
           <h2 id={detailsId} className="mb-4 text-xl font-bold">
-            {ui.contact.detailsTitle}
+            {contactUi.detailsTitle}
           </h2>
           <CmsContent html={data.details} className={blockCards} />
         </section>
@@ -39,7 +39,7 @@ export function ContactPage({ data }: { data: ContactData }) {
       <div className={`grid gap-10 ${map ? 'lg:grid-cols-2' : ''}`}>
         <section aria-labelledby={formId} className="min-w-0">
           <h2 id={formId} className="mb-4 text-xl font-bold">
-            {ui.contact.formTitle}
+            {contactUi.formTitle}
           </h2>
           <ContactForm pola={data.pola} wymagane={data.wymagane} />
           {data.rodo && <CmsContent html={data.rodo} className="mt-6 text-sm text-muted" />}
@@ -47,7 +47,7 @@ export function ContactPage({ data }: { data: ContactData }) {
         {map && (
           <section aria-labelledby={mapId} className="min-w-0">
             <h2 id={mapId} className="mb-4 text-xl font-bold">
-              {ui.contact.mapTitle}
+              {contactUi.mapTitle}
             </h2>
             <MapEmbed src={map} />
           </section>

@@ -8,7 +8,7 @@ import {
   paymentMethodsFor,
   toShippingChoice,
 } from '../lib/delivery.ts';
-import { ui } from '../texts.ts';
+import { checkoutUi } from '../texts/checkout.ts';
 import { SubmitButton } from './form/SubmitButton.tsx';
 import { TextField } from './form/TextField.tsx';
 import { type TextFieldSpec, TextFields } from './form/TextFields.tsx';
@@ -36,7 +36,7 @@ const shippingError = (errors: FieldErrors<DeliveryFormValues>): string | undefi
 };
 
 type Spec = TextFieldSpec<DeliveryFormValues>;
-const c = ui.checkout;
+const c = checkoutUi;
 const ADDRESS = (
   [
     { name: 'Nazwa', label: c.name, autoComplete: 'name', className: 'sm:col-span-2' },
@@ -110,7 +110,7 @@ export function DeliveryForm({ options, initial, cart, alias, freeShippingFrom =
       className="grid gap-6 lg:grid-cols-3 lg:gap-8"
     >
       <div className="grid min-w-0 gap-6 lg:col-span-2">
-        <Section title={ui.checkout.addressSection}>
+        <Section title={checkoutUi.addressSection}>
           <div className="grid gap-4 sm:grid-cols-2">
             <TextFields register={register} errors={errors} fields={ADDRESS} />
           </div>
@@ -123,7 +123,7 @@ export function DeliveryForm({ options, initial, cart, alias, freeShippingFrom =
                 aria-controls={invoice ? id('invoice') : undefined}
                 className="size-5 shrink-0 rounded accent-primary"
               />
-              <span className="font-medium">{ui.checkout.invoiceWanted}</span>
+              <span className="font-medium">{checkoutUi.invoiceWanted}</span>
             </label>
             {invoice && (
               <div id={id('invoice')} className="mt-4 grid gap-4 sm:grid-cols-2">
@@ -133,7 +133,7 @@ export function DeliveryForm({ options, initial, cart, alias, freeShippingFrom =
           </div>
         </Section>
 
-        <Section title={ui.checkout.shippingSection}>
+        <Section title={checkoutUi.shippingSection}>
           <Controller
             control={control}
             name="SposobDostawy"
@@ -160,7 +160,7 @@ export function DeliveryForm({ options, initial, cart, alias, freeShippingFrom =
           {locker && (
             <TextField
               className="mt-4"
-              label={ui.checkout.lockerNumber}
+              label={checkoutUi.lockerNumber}
               name="DodatkoweInformacjeDostawa"
               register={register}
               required
@@ -168,15 +168,15 @@ export function DeliveryForm({ options, initial, cart, alias, freeShippingFrom =
               error={errors.DodatkoweInformacjeDostawa}
               hint={
                 <>
-                  {ui.checkout.lockerHint}{' '}
+                  {checkoutUi.lockerHint}{' '}
                   <a
                     href={INPOST_FINDER_URL}
                     target="_blank"
                     rel="noopener noreferrer"
                     className="font-semibold text-primary underline underline-offset-2 hover:text-primary-dark"
                   >
-                    {ui.checkout.lockerFinder}
-                    <span className="sr-only"> {ui.checkout.newTab}</span>
+                    {checkoutUi.lockerFinder}
+                    <span className="sr-only"> {checkoutUi.newTab}</span>
                     <span aria-hidden="true"> ↗</span>
                   </a>
                 </>
@@ -185,7 +185,7 @@ export function DeliveryForm({ options, initial, cart, alias, freeShippingFrom =
           )}
         </Section>
 
-        <Section title={ui.checkout.paymentSection}>
+        <Section title={checkoutUi.paymentSection}>
           <Controller
             control={control}
             name="Platnosc"
@@ -209,7 +209,7 @@ export function DeliveryForm({ options, initial, cart, alias, freeShippingFrom =
             shipping={shipping}
             freeShippingFrom={freeShippingFrom}
           />
-          <SubmitButton className="w-full py-3 text-lg">{ui.checkout.toSummary}</SubmitButton>
+          <SubmitButton className="w-full py-3 text-lg">{checkoutUi.toSummary}</SubmitButton>
         </div>
       </div>
     </form>

@@ -1,5 +1,5 @@
 import { formatPrice } from '@club/contract';
-import { ui } from '../texts.ts';
+import { shopUi } from '../texts/shop.ts';
 
 type Props = { price: number | null; className?: string };
 
@@ -11,7 +11,7 @@ export function LowestPrice({ price, className = '' }: Props) {
   if (price == null) return null;
   return (
     <p className={`text-xs text-gray-700 sm:text-sm ${className}`}>
-      {ui.shop.lowestPrice30d} <span className="whitespace-nowrap">{formatPrice(price)}</span>
+      {shopUi.lowestPrice30d} <span className="whitespace-nowrap">{formatPrice(price)}</span>
     </p>
   );
 }

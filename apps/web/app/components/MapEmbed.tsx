@@ -1,4 +1,5 @@
-import { ui } from '../texts.ts';
+import { checkoutUi } from '../texts/checkout.ts';
+import { contactUi } from '../texts/contact.ts';
 
 /** Only https addresses are embedded (the CSP allows https frames; nothing else is trusted). */
 export const isEmbeddableMap = (url: string | null | undefined): url is string => {
@@ -16,7 +17,7 @@ export function MapEmbed({ src }: { src: string }) {
   return (
     <div>
       <iframe
-        title={ui.contact.mapTitle}
+        title={contactUi.mapTitle}
         src={src}
         loading="lazy"
         referrerPolicy="no-referrer-when-downgrade"
@@ -30,8 +31,8 @@ export function MapEmbed({ src }: { src: string }) {
         rel="noopener noreferrer"
         className="mt-2 inline-block text-sm font-semibold text-primary underline underline-offset-2 hover:text-primary-dark"
       >
-        {ui.contact.mapLink}
-        <span className="sr-only"> {ui.checkout.newTab}</span>
+        {contactUi.mapLink}
+        <span className="sr-only"> {checkoutUi.newTab}</span>
       </a>
     </div>
   );

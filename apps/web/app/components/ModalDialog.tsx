@@ -1,5 +1,5 @@
 import { type KeyboardEvent, type ReactNode, type RefObject, useEffect, useRef } from 'react';
-import { ui } from '../texts.ts';
+import { shopUi } from '../texts/shop.ts';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -88,7 +88,7 @@ export function ModalDialog({
           ref={closeRef}
           type="button"
           onClick={onClose}
-          aria-label={ui.shop.close}
+          aria-label={shopUi.close}
           className="absolute right-3 top-3 grid size-10 place-items-center rounded-full text-2xl leading-none text-muted hover:bg-gray-100"
         >
           <span aria-hidden="true">×</span>

@@ -1,5 +1,5 @@
 import type { Seller } from '@club/contract';
-import { ui } from '../texts.ts';
+import { checkoutUi } from '../texts/checkout.ts';
 import { Link } from './Link.tsx';
 
 /** The shop's terms, as the demo and every new club have them (CMS sub-page 'regulamin'). */
@@ -19,11 +19,11 @@ export function OrderLegalInfo({ seller }: { seller: Seller }) {
     <div className="grid gap-4">
       <section aria-labelledby="seller-title" className="rounded-lg border border-gray-200 p-4 sm:p-5">
         <h2 id="seller-title" className="text-lg font-bold">
-          {ui.checkout.sellerTitle}
+          {checkoutUi.sellerTitle}
         </h2>
         <address className="mt-2 break-words not-italic leading-relaxed" data-testid="summary-seller">
           {/* Only what the club has given: no stray commas while its data is incomplete. */}
-          {!seller.Nazwa && !seller.UlicaINumer && ui.checkout.sellerMissing}
+          {!seller.Nazwa && !seller.UlicaINumer && checkoutUi.sellerMissing}
           {[
             seller.Nazwa,
             [seller.UlicaINumer, `${seller.KodPocztowy} ${seller.Miasto}`.trim()].filter(Boolean).join(', '),
@@ -38,25 +38,25 @@ export function OrderLegalInfo({ seller }: { seller: Seller }) {
           {seller.NIP && (
             <>
               <br />
-              {ui.checkout.sellerNip}: {seller.NIP}
+              {checkoutUi.sellerNip}: {seller.NIP}
             </>
           )}
           {seller.REGON && (
             <>
               {', '}
-              {ui.checkout.sellerRegon}: {seller.REGON}
+              {checkoutUi.sellerRegon}: {seller.REGON}
             </>
           )}
           {seller.KRS && (
             <>
               {', '}
-              {ui.checkout.sellerKrs}: {seller.KRS}
+              {checkoutUi.sellerKrs}: {seller.KRS}
             </>
           )}
           {seller.Email && (
             <>
               <br />
-              {ui.checkout.sellerEmail}:{' '}
+              {checkoutUi.sellerEmail}:{' '}
               <a href={`mailto:${seller.Email}`} className={linkClass}>
                 {seller.Email}
               </a>
@@ -65,36 +65,36 @@ export function OrderLegalInfo({ seller }: { seller: Seller }) {
           {seller.Telefon && (
             <>
               <br />
-              {ui.checkout.sellerPhone}: {seller.Telefon}
+              {checkoutUi.sellerPhone}: {seller.Telefon}
             </>
           )}
         </address>
       </section>
       <section aria-labelledby="withdrawal-title" className="rounded-lg border border-gray-200 p-4 sm:p-5">
         <h2 id="withdrawal-title" className="text-lg font-bold">
-          {ui.checkout.withdrawalTitle}
+          {checkoutUi.withdrawalTitle}
         </h2>
-        <p className="mt-2">{ui.checkout.withdrawalText}</p>
-        <p className="mt-2 text-sm text-muted">{ui.checkout.withdrawalException}</p>
+        <p className="mt-2">{checkoutUi.withdrawalText}</p>
+        <p className="mt-2 text-sm text-muted">{checkoutUi.withdrawalException}</p>
         <ul className="mt-3 flex flex-wrap gap-x-6 gap-y-2">
           <li>
             <Link to={TERMS_PATH} className={linkClass}>
-              {ui.checkout.withdrawalRules}
+              {checkoutUi.withdrawalRules}
             </Link>
           </li>
           <li>
             <Link to={WITHDRAWAL_FORM_PATH} className={linkClass}>
-              {ui.checkout.withdrawalForm}
+              {checkoutUi.withdrawalForm}
             </Link>
           </li>
           <li>
             <Link to={PRIVACY_PATH} className={linkClass}>
-              {ui.checkout.privacyPolicy}
+              {checkoutUi.privacyPolicy}
             </Link>
           </li>
           <li>
             <Link to={CONTACT_PATH} className={linkClass}>
-              {ui.checkout.withdrawalContact}
+              {checkoutUi.withdrawalContact}
             </Link>
           </li>
         </ul>

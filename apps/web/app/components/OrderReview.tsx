@@ -1,7 +1,7 @@
 import { type DeliveryData, formatGrosze, PaymentMethod, paymentMethodLabel } from '@club/contract';
 import type { ReactNode } from 'react';
 import { deliveryMethodText } from '../lib/delivery.ts';
-import { ui } from '../texts.ts';
+import { checkoutUi } from '../texts/checkout.ts';
 import { Link } from './Link.tsx';
 
 function Block({ title, children }: { title: string; children: ReactNode }) {
@@ -22,7 +22,7 @@ function Block({ title, children }: { title: string; children: ReactNode }) {
 export function OrderReview({ data, shippingCost }: { data: DeliveryData; shippingCost?: number }) {
   return (
     <div className="grid gap-4">
-      <Block title={ui.checkout.summaryAddress}>
+      <Block title={checkoutUi.summaryAddress}>
         <address className="not-italic leading-relaxed" data-testid="summary-address">
           {data.Nazwa}
           <br />
@@ -30,12 +30,12 @@ export function OrderReview({ data, shippingCost }: { data: DeliveryData; shippi
           <br />
           {data.KodPocztowy} {data.Miasto}
           <br />
-          {ui.checkout.phone}: {data.Telefon}
+          {checkoutUi.phone}: {data.Telefon}
           <br />
-          {ui.checkout.email}: {data.Email}
+          {checkoutUi.email}: {data.Email}
         </address>
       </Block>
-      <Block title={ui.checkout.summaryShipping}>
+      <Block title={checkoutUi.summaryShipping}>
         <p className="flex flex-wrap justify-between gap-x-4" data-testid="summary-method">
           <span>{deliveryMethodText(data)}</span>
           <span className="text-right">
@@ -45,22 +45,22 @@ export function OrderReview({ data, shippingCost }: { data: DeliveryData; shippi
             {/* Free above the club's threshold: the usual price struck through, as in the delivery step. */}
             {shippingCost !== undefined && shippingCost < (data.SposobDostawy?.Meta ?? 0) && (
               <span className="ml-1 whitespace-nowrap text-sm text-muted">
-                <span className="sr-only">{ui.checkout.regularPrice} </span>
+                <span className="sr-only">{checkoutUi.regularPrice} </span>
                 <s>{formatGrosze(data.SposobDostawy?.Meta ?? 0)}</s>
               </span>
             )}
           </span>
         </p>
       </Block>
-      <Block title={ui.checkout.summaryPayment}>
+      <Block title={checkoutUi.summaryPayment}>
         <p data-testid="summary-payment">{paymentMethodLabel[data.Platnosc ?? PaymentMethod.payu]}</p>
       </Block>
       {data.Faktura && (
-        <Block title={ui.checkout.summaryInvoice}>
+        <Block title={checkoutUi.summaryInvoice}>
           <p data-testid="summary-invoice">
             {data.Faktura.Nazwa}
             <br />
-            {ui.checkout.invoiceNip}: {data.Faktura.NIP}
+            {checkoutUi.invoiceNip}: {data.Faktura.NIP}
           </p>
         </Block>
       )}
@@ -69,7 +69,7 @@ export function OrderReview({ data, shippingCost }: { data: DeliveryData; shippi
           to="/dostawa-i-platnosc"
           className="font-semibold text-primary underline underline-offset-2 hover:text-primary-dark"
         >
-          {ui.checkout.changeData}
+          {checkoutUi.changeData}
         </Link>
       </p>
     </div>

@@ -1,5 +1,5 @@
 import { pageItems } from '../lib/paging.ts';
-import { ui } from '../texts.ts';
+import { shopUi } from '../texts/shop.ts';
 import { Link } from './Link.tsx';
 
 type Props = {
@@ -21,12 +21,12 @@ const link = `${item} border-gray-300 bg-white text-primary hover:border-primary
 export function Pagination({ page, pageCount, hrefOf }: Props) {
   if (pageCount <= 1) return null;
   return (
-    <nav aria-label={ui.shop.pagination} className="mt-8">
+    <nav aria-label={shopUi.pagination} className="mt-8">
       <ul className="flex flex-wrap items-center justify-center gap-2">
         {page > 1 && (
           <li>
             <Link to={hrefOf(page - 1)} rel="prev" className={link}>
-              <span aria-hidden="true">‹</span> {ui.shop.previousPage}
+              <span aria-hidden="true">‹</span> {shopUi.previousPage}
             </Link>
           </li>
         )}
@@ -42,7 +42,7 @@ export function Pagination({ page, pageCount, hrefOf }: Props) {
                 aria-current={it.page === page ? 'page' : undefined}
                 className={it.page === page ? `${item} border-primary bg-primary text-on-primary` : link}
               >
-                <span className="sr-only">{ui.shop.pageNumber} </span>
+                <span className="sr-only">{shopUi.pageNumber} </span>
                 {it.page}
               </Link>
             </li>
@@ -51,7 +51,7 @@ export function Pagination({ page, pageCount, hrefOf }: Props) {
         {page < pageCount && (
           <li>
             <Link to={hrefOf(page + 1)} rel="next" className={link}>
-              {ui.shop.nextPage} <span aria-hidden="true">›</span>
+              {shopUi.nextPage} <span aria-hidden="true">›</span>
             </Link>
           </li>
         )}

@@ -2,7 +2,7 @@ import type { Parameter } from '@club/contract';
 import type { Ref } from 'react';
 import type { ParameterMode } from '../lib/product-form.ts';
 import { isSoldOut } from '../lib/product-form.ts';
-import { ui } from '../texts.ts';
+import { shopUi } from '../texts/shop.ts';
 
 type Props = {
   id: string;
@@ -26,7 +26,7 @@ type Props = {
 export function ParameterSelect({
   id,
   mode,
-  label = ui.shop.parameter,
+  label = shopUi.parameter,
   options,
   value,
   onChange,
@@ -45,7 +45,7 @@ export function ParameterSelect({
             *
           </span>
         ) : (
-          <span className="font-normal text-muted"> {ui.shop.optional}</span>
+          <span className="font-normal text-muted"> {shopUi.optional}</span>
         )}
       </label>
       <select
@@ -59,10 +59,10 @@ export function ParameterSelect({
         aria-describedby={error ? errorId : undefined}
         className={`block w-full max-w-xs rounded-md border bg-white px-3 py-2.5 text-base disabled:bg-gray-100 disabled:text-gray-500 ${error ? 'border-red-700' : 'border-gray-500'}`}
       >
-        <option value="">{ui.shop.choose}</option>
+        <option value="">{shopUi.choose}</option>
         {options.map((o) => (
           <option key={o.Id} value={o.Id} disabled={isSoldOut(o)}>
-            {isSoldOut(o) ? `${o.Nazwa} (${ui.shop.soldOut})` : o.Nazwa}
+            {isSoldOut(o) ? `${o.Nazwa} (${shopUi.soldOut})` : o.Nazwa}
           </option>
         ))}
       </select>

@@ -1,5 +1,5 @@
 import { type PaymentMethodCode, paymentMethodLabel } from '@club/contract';
-import { ui } from '../texts.ts';
+import { checkoutUi } from '../texts/checkout.ts';
 
 type Props = {
   name: string;
@@ -37,7 +37,7 @@ export function PaymentOptions({ name, methods, value, onChange }: Props) {
               <span className="flex-1">
                 <span className="block font-medium">{paymentMethodLabel[m]}</span>
                 <span id={`${id}-note`} className="block text-sm text-muted">
-                  {ui.checkout.paymentNotes[m]}
+                  {checkoutUi.paymentNotes[m]}
                 </span>
               </span>
             </label>

@@ -1,6 +1,6 @@
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import type { PhotoSources } from '../lib/images.ts';
-import { ui } from '../texts.ts';
+import { shopUi } from '../texts/shop.ts';
 import { ProductPicture } from './ProductPicture.tsx';
 
 type Props = {
@@ -89,7 +89,7 @@ export function ProductGallery({ images, name }: Props) {
         ref={trackRef}
         className={`relative flex snap-x snap-mandatory overflow-x-auto overscroll-x-contain rounded-lg [scrollbar-width:none] ${many ? '' : 'justify-center'}`}
         style={{ gap: GAP_PX }}
-        {...(many && { role: 'region', 'aria-label': ui.shop.gallery, tabIndex: 0 })}
+        {...(many && { role: 'region', 'aria-label': shopUi.gallery, tabIndex: 0 })}
       >
         {images.map((photo, i) => (
           <div
@@ -99,7 +99,7 @@ export function ProductGallery({ images, name }: Props) {
             <ProductPicture
               photo={photo}
               sizes="(min-width: 1280px) 600px, (min-width: 768px) 50vw, 100vw"
-              alt={ui.shop.photoAlt(name, i + 1, n)}
+              alt={shopUi.photoAlt(name, i + 1, n)}
               loading={i === 0 ? 'eager' : 'lazy'}
               // The next photos peek in on a phone: not before the first one has painted.
               fetchPriority={i === 0 ? 'high' : 'low'}
@@ -125,7 +125,7 @@ export function ProductGallery({ images, name }: Props) {
                 type="button"
                 onClick={() => show(i)}
                 onKeyDown={(e) => onThumbKey(e, i)}
-                aria-label={ui.shop.showPhoto(i + 1, n)}
+                aria-label={shopUi.showPhoto(i + 1, n)}
                 aria-current={i === active ? 'true' : undefined}
                 className={`block w-full overflow-hidden rounded-md border-2 ${i === active ? 'border-primary' : 'border-transparent opacity-80 hover:opacity-100'}`}
               >

@@ -19,7 +19,7 @@ import {
   valueAvailable,
 } from '../lib/product-form.ts';
 import { storage } from '../lib/storage.ts';
-import { ui } from '../texts.ts';
+import { shopUi } from '../texts/shop.ts';
 import { type AddedItem, AddedToCartDialog } from './AddedToCartDialog.tsx';
 import { FormAlert } from './form/FormAlert.tsx';
 import { serverMessage } from './form/server-error.ts';
@@ -129,7 +129,7 @@ export function ProductPurchase({ product, image, onChoose }: Props) {
     <form onSubmit={submit} noValidate className="space-y-5">
       <div>
         <p className="text-3xl font-extrabold text-primary">
-          <span className="sr-only">{ui.shop.price}: </span>
+          <span className="sr-only">{shopUi.price}: </span>
           {formatPrice(price)}
         </p>
         {product.StawkaVat && <p className="mt-1 text-sm text-gray-700">{vatNote(product.StawkaVat)}</p>}
@@ -141,7 +141,7 @@ export function ProductPurchase({ product, image, onChoose }: Props) {
         <div ref={quantityRef}>
           <QuantitySelector
             id={quantityId}
-            label={ui.shop.quantity}
+            label={shopUi.quantity}
             value={form.quantity}
             stock={max}
             onChange={(quantity) => setForm((f) => ({ ...f, quantity }))}
@@ -154,12 +154,12 @@ export function ProductPurchase({ product, image, onChoose }: Props) {
             </p>
           ) : (
             <p id={`${quantityId}-stock`} className="mt-1 text-sm text-muted">
-              {ui.shop.inStock(stock)}
+              {shopUi.inStock(stock)}
             </p>
           )}
           {limited && (
             <p id={`${quantityId}-limit`} className="text-sm text-muted">
-              {ui.shop.limitPieces(max)}
+              {shopUi.limitPieces(max)}
             </p>
           )}
           {errors.quantity && (
@@ -238,7 +238,7 @@ export function ProductPurchase({ product, image, onChoose }: Props) {
             <circle cx="9" cy="20" r="1.4" />
             <circle cx="17" cy="20" r="1.4" />
           </svg>
-          {busy ? ui.shop.adding : ui.shop.addToCart}
+          {busy ? shopUi.adding : shopUi.addToCart}
         </button>
         <p className="mt-3 flex items-center gap-2 text-sm text-muted">
           <svg
@@ -254,7 +254,7 @@ export function ProductPurchase({ product, image, onChoose }: Props) {
             <rect x="5" y="11" width="14" height="10" rx="2" />
             <path d="M8 11V8a4 4 0 0 1 8 0v3" />
           </svg>
-          {ui.shop.securePayments}
+          {shopUi.securePayments}
         </p>
       </div>
 

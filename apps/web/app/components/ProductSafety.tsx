@@ -1,5 +1,5 @@
 import { type Product, SAFETY_GROUPS, safetyGroupLabel, safetyProductFields } from '@club/contract';
-import { ui } from '../texts.ts';
+import { shopUi } from '../texts/shop.ts';
 
 /** An e-mail becomes a mailto link, a web address a link; anything else stays text. */
 const Contact = ({ value }: { value: string }) => {
@@ -38,7 +38,7 @@ export const ProductSafety = ({ product, className = '' }: { product: Product; c
   return (
     <section aria-labelledby="product-safety" className={`max-w-3xl ${className}`}>
       <h2 id="product-safety" className="text-xl font-bold">
-        {ui.shop.safety}
+        {shopUi.safety}
       </h2>
       {groups.map(({ group, rows }) => (
         <div key={group} className="mt-4">

@@ -1,5 +1,6 @@
 import { formatPrice, type ProductListItem } from '@club/contract';
 import { productPhotoSources } from '../lib/images.ts';
+import { shopUi } from '../texts/shop.ts';
 import { ui } from '../texts.ts';
 import { Link } from './Link.tsx';
 import { LowestPrice } from './LowestPrice.tsx';
@@ -44,8 +45,8 @@ export function ProductTile({ product, alias, priority = false }: Props) {
         {soldOut && (
           // Placed after the price for screen readers; shown on the photo's corner.
           <p className="absolute left-2 top-2 rounded bg-gray-900 px-2 py-0.5 text-sm font-bold text-white shadow">
-            {ui.shop.soldOutBadge}
-            <span className="sr-only">{ui.shop.soldOutBadgeRest}</span>
+            {shopUi.soldOutBadge}
+            <span className="sr-only">{shopUi.soldOutBadgeRest}</span>
           </p>
         )}
         <Link

@@ -1,7 +1,7 @@
 import { type Cart, formatPrice } from '@club/contract';
 import { useId } from 'react';
 import { lineTotalZl, orderTotalZl, shippingCostZl } from '../lib/delivery.ts';
-import { ui } from '../texts.ts';
+import { checkoutUi } from '../texts/checkout.ts';
 import { Labelled, LinePhoto } from './LinePhoto.tsx';
 
 type Props = {
@@ -27,7 +27,7 @@ export function ProductsSummary({ cart, alias, shipping, freeShippingFrom = null
       className={`rounded-lg border border-gray-200 bg-gray-50 p-4 sm:p-5 ${className}`}
     >
       <h2 id={headingId} className="text-lg font-bold">
-        {ui.checkout.yourOrder}
+        {checkoutUi.yourOrder}
       </h2>
       <ul className="mt-3 divide-y divide-gray-200">
         {cart.Pozycje.map((line) => (
@@ -36,7 +36,7 @@ export function ProductsSummary({ cart, alias, shipping, freeShippingFrom = null
             <div className="min-w-0 flex-1">
               <p className="font-medium leading-snug break-words">{line.Produkt}</p>
               <p className="text-sm text-muted">
-                <Labelled label={ui.checkout.quantity}>{ui.checkout.pieces(line.Ilosc)}</Labelled>
+                <Labelled label={checkoutUi.quantity}>{checkoutUi.pieces(line.Ilosc)}</Labelled>
               </p>
             </div>
             <p className="shrink-0 whitespace-nowrap font-semibold">{formatPrice(lineTotalZl(line))}</p>
@@ -45,15 +45,15 @@ export function ProductsSummary({ cart, alias, shipping, freeShippingFrom = null
       </ul>
       <dl className="mt-2 space-y-2 border-t border-gray-300 pt-3">
         <div className="flex items-baseline justify-between gap-4">
-          <dt>{ui.checkout.shipping}</dt>
+          <dt>{checkoutUi.shipping}</dt>
           <dd className="whitespace-nowrap font-semibold" data-testid="summary-shipping">
             {shipping
               ? formatPrice(shippingCostZl(shipping, cart, freeShippingFrom))
-              : ui.checkout.shippingNotChosen}
+              : checkoutUi.shippingNotChosen}
           </dd>
         </div>
         <div className="flex items-baseline justify-between gap-4 text-lg">
-          <dt className="font-bold">{ui.checkout.total}</dt>
+          <dt className="font-bold">{checkoutUi.total}</dt>
           <dd className="whitespace-nowrap font-bold text-primary" data-testid="summary-total">
             {formatPrice(orderTotalZl(cart, shipping, freeShippingFrom))}
           </dd>

@@ -7,7 +7,7 @@ import {
   parseQuantity,
   stepQuantity,
 } from '../lib/product-form.ts';
-import { ui } from '../texts.ts';
+import { shopUi } from '../texts/shop.ts';
 
 type Props = {
   id: string;
@@ -91,7 +91,7 @@ export function QuantitySelector({
           className={`${btn} ${btnState}`}
           onClick={() => step(-1)}
           disabled={off || !canDecrement(value, stock)}
-          aria-label={ui.shop.decrease}
+          aria-label={shopUi.decrease}
           aria-controls={id}
         >
           <span aria-hidden="true">−</span>
@@ -121,7 +121,7 @@ export function QuantitySelector({
           className={`${btn} ${btnState}`}
           onClick={() => step(1)}
           disabled={off || !canIncrement(value, stock)}
-          aria-label={ui.shop.increase}
+          aria-label={shopUi.increase}
           aria-controls={id}
         >
           <span aria-hidden="true">+</span>

@@ -2,7 +2,7 @@ import { formatPrice, type ProductListItem, SEARCH_MIN_LENGTH, SEARCH_SUGGESTION
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { api } from '../lib/browser-api.ts';
-import { ui } from '../texts.ts';
+import { searchUi } from '../texts/search.ts';
 import { SearchIcon } from './ChromeIcons.tsx';
 
 /** Typing pauses this long before suggestions are asked for. */
@@ -116,7 +116,7 @@ export function SearchBox({
       }}
     >
       <label htmlFor={`${id}-q`} className="sr-only">
-        {ui.search.label}
+        {searchUi.label}
       </label>
       <div
         className={`flex ${compact ? 'h-8' : 'h-10'} items-stretch overflow-hidden rounded-md bg-white text-gray-900 ring-1 ring-on-primary/40 focus-within:ring-2 focus-within:ring-accent`}
@@ -137,7 +137,7 @@ export function SearchBox({
           required
           minLength={SEARCH_MIN_LENGTH}
           maxLength={100}
-          placeholder={ui.search.placeholder}
+          placeholder={searchUi.placeholder}
           value={value}
           onChange={(e) => {
             typed.current = true;
@@ -150,7 +150,7 @@ export function SearchBox({
         />
         <button
           type="submit"
-          aria-label={ui.search.submit}
+          aria-label={searchUi.submit}
           className={`flex ${compact ? 'w-9' : 'w-11'} shrink-0 items-center justify-center bg-accent text-on-accent hover:bg-accent-dark`}
         >
           <SearchIcon />
@@ -159,7 +159,7 @@ export function SearchBox({
       <div
         id={listId}
         role="listbox"
-        aria-label={ui.search.suggestions}
+        aria-label={searchUi.suggestions}
         hidden={!shown || !items?.length}
         className="absolute inset-x-0 top-full z-40 mt-1 overflow-hidden rounded-md border border-gray-200 bg-white py-1 text-gray-900 shadow-lg"
       >
@@ -182,7 +182,7 @@ export function SearchBox({
         ))}
       </div>
       <p className="sr-only" aria-live="polite">
-        {shown ? ui.search.suggestionsCount(items?.length ?? 0) : ''}
+        {shown ? searchUi.suggestionsCount(items?.length ?? 0) : ''}
       </p>
     </form>
   );

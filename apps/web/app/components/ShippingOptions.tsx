@@ -1,7 +1,7 @@
 import { type Cart, formatGrosze, type ShippingOption } from '@club/contract';
 import type { Ref } from 'react';
 import { chargedShippingGrosze, freeShippingReached } from '../lib/delivery.ts';
-import { ui } from '../texts.ts';
+import { checkoutUi } from '../texts/checkout.ts';
 
 type Props = {
   name: string;
@@ -43,7 +43,7 @@ export function ShippingOptions({
           className="mb-3 rounded-md bg-primary-light px-3 py-2 text-sm font-semibold text-primary-dark"
           data-testid="free-shipping-note"
         >
-          {ui.checkout.freeShippingReached(formatGrosze(freeShippingFrom))}
+          {checkoutUi.freeShippingReached(formatGrosze(freeShippingFrom))}
         </p>
       )}
       <ul className="grid gap-2">
@@ -75,7 +75,7 @@ export function ShippingOptions({
                   </span>
                   {free && o.Meta > 0 && (
                     <span className="block whitespace-nowrap text-sm text-muted">
-                      <span className="sr-only">{ui.checkout.regularPrice} </span>
+                      <span className="sr-only">{checkoutUi.regularPrice} </span>
                       <s>{formatGrosze(o.Meta)}</s>
                     </span>
                   )}

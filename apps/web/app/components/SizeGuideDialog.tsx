@@ -1,9 +1,9 @@
 import type { SizeGuide } from '@club/contract';
 import { useId, useRef, useState } from 'react';
-import { ui } from '../texts.ts';
+import { shopUi } from '../texts/shop.ts';
 import { ModalDialog } from './ModalDialog.tsx';
 
-const t = ui.shop.sizeGuide;
+const t = shopUi.sizeGuide;
 
 /**
  * "Tabela rozmiarów" beside the size selector: a dialog with the guide as a real table (first

@@ -2,7 +2,7 @@ import { PRODUCT_SORTS, type ProductSort } from '@club/contract';
 import { useId } from 'react';
 import { Form, useNavigate } from 'react-router';
 import { listSearch, SORT_PARAM } from '../lib/paging.ts';
-import { ui } from '../texts.ts';
+import { shopUi } from '../texts/shop.ts';
 
 type Props = { sort: ProductSort /** The list's path (the category is in it). */; action: string };
 
@@ -29,7 +29,7 @@ export function SortSelect({ sort, action }: Props) {
     >
       <div>
         <label htmlFor={id} className="mb-1 block text-sm font-semibold">
-          {ui.shop.sortLabel}
+          {shopUi.sortLabel}
         </label>
         <select
           id={id}
@@ -40,13 +40,13 @@ export function SortSelect({ sort, action }: Props) {
         >
           {PRODUCT_SORTS.map((s) => (
             <option key={s} value={s}>
-              {ui.shop.sorts[s]}
+              {shopUi.sorts[s]}
             </option>
           ))}
         </select>
       </div>
       <button type="submit" className="btn-primary min-h-11">
-        {ui.shop.sortSubmit}
+        {shopUi.sortSubmit}
       </button>
     </Form>
   );

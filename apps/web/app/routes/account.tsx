@@ -8,10 +8,10 @@ import { api } from '../lib/browser-api.ts';
 import { useAlias } from '../lib/checkout.ts';
 import { requireUser } from '../lib/guard.ts';
 import { privatePageMeta } from '../lib/private-meta.ts';
-import { ui } from '../texts.ts';
+import { accountUi } from '../texts/account.ts';
 import type { Route } from './+types/account';
 
-const t = ui.account;
+const t = accountUi;
 
 export const meta: Route.MetaFunction = ({ matches }) => privatePageMeta(matches, t.accountTitle);
 

@@ -16,7 +16,7 @@ import { privatePageMeta } from '../lib/private-meta.ts';
 import { useSession } from '../lib/session.tsx';
 import { storage } from '../lib/storage.ts';
 import type { loader as rootLoader } from '../root.tsx';
-import { ui } from '../texts.ts';
+import { shopUi } from '../texts/shop.ts';
 import type { Route } from './+types/cart';
 
 /** Quantity changes wait this long before going to the server (typing '12' sends one update). */
@@ -24,7 +24,7 @@ const CART_UPDATE_DEBOUNCE_MS = 400;
 
 const EMPTY_CART: Cart = { Guid: '', Koszt: 0, Pozycje: [] };
 
-export const meta: Route.MetaFunction = ({ matches }) => privatePageMeta(matches, ui.shop.cartTitle);
+export const meta: Route.MetaFunction = ({ matches }) => privatePageMeta(matches, shopUi.cartTitle);
 
 /**
  * Whether guests may order, the cheapest delivery and the free-shipping threshold (grosze): read on
@@ -66,7 +66,7 @@ export const shouldRevalidate = () => false;
 function CartHeading({ headingRef }: { headingRef?: Ref<HTMLHeadingElement> }) {
   return (
     <h1 ref={headingRef} tabIndex={-1} className="text-2xl font-bold focus:outline-none sm:text-3xl">
-      {ui.shop.cartTitle}
+      {shopUi.cartTitle}
     </h1>
   );
 }
@@ -78,7 +78,7 @@ export function HydrateFallback() {
       <CartHeading />
       <p className="sr-only" role="status" />
       <div className="mt-6">
-        <LoadingBlock minHeight="min-h-[22rem]" label={ui.shop.cartLoading} />
+        <LoadingBlock minHeight="min-h-[22rem]" label={shopUi.cartLoading} />
       </div>
     </div>
   );
@@ -88,17 +88,16 @@ export function HydrateFallback() {
 function CheckoutNote({ guestCheckout }: { guestCheckout: boolean }) {
   const session = useSession();
   if (!session.ready || session.loggedIn) return null;
-  if (guestCheckout)
-    return <p className="mt-3 text-center text-sm text-muted">{ui.shop.guestCheckoutNote}</p>;
+  if (guestCheckout) return <p className="mt-3 text-center text-sm text-muted">{shopUi.guestCheckoutNote}</p>;
   return (
     <p className="mt-3 text-center text-sm" data-testid="cart-login-note">
-      {ui.shop.loginToOrder}{' '}
+      {shopUi.loginToOrder}{' '}
       <Link
         to="/logowanie"
         onClick={() => storage.setRedirectTarget('/dostawa-i-platnosc')}
         className="font-semibold text-primary underline underline-offset-2 hover:text-primary-dark"
       >
-        {ui.shop.loginToOrderLink}
+        {shopUi.loginToOrderLink}
       </Link>
     </p>
   );
@@ -182,7 +181,7 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
       });
       loadSeq.current++;
       setCart(next);
-      setStatus(ui.shop.removed(line.Produkt));
+      setStatus(shopUi.removed(line.Produkt));
       headingRef.current?.focus();
       await refresh();
     } catch (err) {
@@ -205,16 +204,16 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
       <div className="mt-6">
         {lines.length === 0 ? (
           <div className="rounded-lg border border-dashed border-gray-300 bg-gray-50 px-4 py-12 text-center">
-            <p className="text-lg font-semibold">{ui.shop.cartEmpty}</p>
+            <p className="text-lg font-semibold">{shopUi.cartEmpty}</p>
             <Link to="/produkty" className="btn-primary mt-6">
-              {ui.shop.browseProducts}
+              {shopUi.browseProducts}
             </Link>
           </div>
         ) : (
           <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
             <section aria-labelledby="cart-lines-title">
               <h2 id="cart-lines-title" className="sr-only">
-                {ui.shop.product}
+                {shopUi.product}
               </h2>
               <div
                 aria-hidden="true"
@@ -222,10 +221,10 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
               >
                 <span />
                 <span />
-                <span>{ui.shop.product}</span>
-                <span className="text-right">{ui.shop.price}</span>
-                <span className="w-[8.25rem] text-center">{ui.shop.quantity}</span>
-                <span className="text-right">{ui.shop.value}</span>
+                <span>{shopUi.product}</span>
+                <span className="text-right">{shopUi.price}</span>
+                <span className="w-[8.25rem] text-center">{shopUi.quantity}</span>
+                <span className="text-right">{shopUi.value}</span>
               </div>
               <ul className="divide-y divide-gray-200">
                 {lines.map((line) => (
@@ -245,10 +244,10 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
               className="h-fit rounded-lg border border-gray-200 bg-gray-50 p-5 lg:sticky lg:top-4"
             >
               <h2 id="cart-summary-title" className="text-lg font-bold">
-                {ui.shop.summary}
+                {shopUi.summary}
               </h2>
               <dl className="mt-4 flex items-baseline justify-between gap-4 border-t border-gray-300 pt-4 text-lg">
-                <dt className="font-bold">{ui.shop.total}</dt>
+                <dt className="font-bold">{shopUi.total}</dt>
                 <dd className="font-extrabold text-primary" data-testid="cart-total">
                   {formatPrice(cart.Koszt)}
                 </dd>
@@ -257,7 +256,7 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
                 state={cartDelivery(cart, loaderData.deliveryFrom, loaderData.freeShippingFrom)}
               />
               <Link to="/dostawa-i-platnosc" className="btn-primary mt-5 w-full py-3">
-                {ui.shop.toOrder}
+                {shopUi.toOrder}
               </Link>
               <CheckoutNote guestCheckout={loaderData.guestCheckout} />
             </aside>

@@ -3,10 +3,10 @@ import { ChangePasswordForm } from '../components/account/ChangePasswordForm.tsx
 import { LoadingBlock } from '../components/LoadingBlock.tsx';
 import { requireUser } from '../lib/guard.ts';
 import { privatePageMeta } from '../lib/private-meta.ts';
-import { ui } from '../texts.ts';
+import { accountUi } from '../texts/account.ts';
 import type { Route } from './+types/change-password';
 
-const t = ui.account;
+const t = accountUi;
 
 export const meta: Route.MetaFunction = ({ matches }) => privatePageMeta(matches, t.changePasswordTitle);
 

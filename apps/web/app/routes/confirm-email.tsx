@@ -9,13 +9,13 @@ import { api } from '../lib/browser-api.ts';
 import { requireUser } from '../lib/guard.ts';
 import { privatePageMeta } from '../lib/private-meta.ts';
 import { sessionUser } from '../lib/session-user.ts';
-import { ui } from '../texts.ts';
+import { accountUi } from '../texts/account.ts';
 import type { Route } from './+types/confirm-email';
 
 /** After a confirmed change the success page goes to the main page after this long. */
 export const EMAIL_CONFIRMED_REDIRECT_MS = 5000;
 
-const t = ui.account;
+const t = accountUi;
 
 export const meta: Route.MetaFunction = ({ matches }) => privatePageMeta(matches, t.confirmEmailTitle);
 

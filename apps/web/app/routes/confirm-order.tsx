@@ -3,10 +3,10 @@ import { LoadingBlock } from '../components/LoadingBlock.tsx';
 import { OutcomeFrame, OutcomeHeading } from '../components/OutcomeCard.tsx';
 import { api } from '../lib/browser-api.ts';
 import { privatePageMeta } from '../lib/private-meta.ts';
-import { ui } from '../texts.ts';
+import { checkoutUi } from '../texts/checkout.ts';
 import type { Route } from './+types/confirm-order';
 
-const t = ui.checkout;
+const t = checkoutUi;
 
 export const meta: Route.MetaFunction = ({ matches }) => privatePageMeta(matches, t.confirmOrderTitle);
 

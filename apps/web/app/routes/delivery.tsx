@@ -18,7 +18,7 @@ import { requireUser } from '../lib/guard.ts';
 import { privatePageMeta } from '../lib/private-meta.ts';
 import { sessionUser } from '../lib/session-user.ts';
 import { storage } from '../lib/storage.ts';
-import { ui } from '../texts.ts';
+import { checkoutUi } from '../texts/checkout.ts';
 import type { Route } from './+types/delivery';
 
 /**
@@ -35,7 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => privatePageMeta(matches, ui.checkout.deliveryTitle);
+export const meta: Route.MetaFunction = ({ matches }) => privatePageMeta(matches, checkoutUi.deliveryTitle);
 
 type State =
   | { status: 'error'; message: string }
@@ -78,16 +78,16 @@ function LoginOffer() {
     >
       <div className="min-w-0">
         <h2 id="login-offer-title" className="font-bold">
-          {ui.checkout.loginOfferTitle}
+          {checkoutUi.loginOfferTitle}
         </h2>
-        <p className="text-sm text-muted">{ui.checkout.loginOfferText}</p>
+        <p className="text-sm text-muted">{checkoutUi.loginOfferText}</p>
       </div>
       <Link
         to="/logowanie"
         className="btn shrink-0 border border-primary bg-white text-primary hover:bg-primary-light"
         onClick={() => storage.setRedirectTarget('/dostawa-i-platnosc')}
       >
-        {ui.checkout.loginOfferLink}
+        {checkoutUi.loginOfferLink}
       </Link>
     </section>
   );
@@ -95,7 +95,7 @@ function LoginOffer() {
 
 export function HydrateFallback() {
   return (
-    <CheckoutPage title={ui.checkout.deliveryTitle}>
+    <CheckoutPage title={checkoutUi.deliveryTitle}>
       <CheckoutStatus />
     </CheckoutPage>
   );
@@ -117,7 +117,7 @@ export default function DeliveryRoute({ loaderData }: Route.ComponentProps) {
   };
 
   return (
-    <CheckoutPage title={ui.checkout.deliveryTitle}>
+    <CheckoutPage title={checkoutUi.deliveryTitle}>
       {!loaderData.loggedIn && <LoginOffer />}
       {state.status === 'error' ? (
         <CheckoutStatus error={state.message} />

@@ -10,7 +10,7 @@ import { api } from '../lib/browser-api.ts';
 import { privatePageMeta } from '../lib/private-meta.ts';
 import { useSession } from '../lib/session.tsx';
 import { storage } from '../lib/storage.ts';
-import { ui } from '../texts.ts';
+import { accountUi } from '../texts/account.ts';
 import type { Route } from './+types/login';
 
 /**
@@ -20,7 +20,7 @@ import type { Route } from './+types/login';
  */
 export const CONFIRMED_REDIRECT_MS = 1500;
 
-const t = ui.account;
+const t = accountUi;
 
 export const meta: Route.MetaFunction = ({ matches }) => privatePageMeta(matches, t.loginTitle);
 

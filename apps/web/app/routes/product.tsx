@@ -19,7 +19,7 @@ import {
   pageMeta,
   productJsonLd,
 } from '../lib/seo.ts';
-import { ui } from '../texts.ts';
+import { shopUi } from '../texts/shop.ts';
 import type { Route } from './+types/product';
 
 /** Typography of the sanitised description HTML (paragraphs, lists, headings, links). */
@@ -46,7 +46,7 @@ const loadProduct = async (call: ReturnType<typeof requestApi>['call'], id: numb
 };
 
 const breadcrumbItems = (product: Product): BreadcrumbItem[] => [
-  { label: ui.shop.productsTitle, to: '/produkty' },
+  { label: shopUi.productsTitle, to: '/produkty' },
   ...(product.SklepWyrobu
     ? [{ label: product.SklepWyrobu.Nazwa, to: `/produkty/${product.SklepWyrobu.Id}` }]
     : []),
@@ -145,7 +145,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         </div>
         <section aria-labelledby="product-description" className="mt-10 max-w-3xl">
           <h2 id="product-description" className="text-xl font-bold">
-            {ui.shop.description}
+            {shopUi.description}
           </h2>
           {product.OpisDodatkowy ? (
             <div
@@ -161,7 +161,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         </section>
         <ProductSafety product={product} className="mt-10" />
       </div>
-      <ProductsBlock title={ui.shop.sameCategory} products={related} alias={alias} />
+      <ProductsBlock title={shopUi.sameCategory} products={related} alias={alias} />
     </>
   );
 }

@@ -8,7 +8,7 @@ import { requestApi } from '../lib/api.server.ts';
 import { buildCategoryTree, pruneCategoryTree } from '../lib/category-tree.ts';
 import { isCanonicalListSearch, listSearch, pageCount, parseListQuery } from '../lib/paging.ts';
 import { absoluteUrl, pageMeta, pagingLinks } from '../lib/seo.ts';
-import { ui } from '../texts.ts';
+import { shopUi } from '../texts/shop.ts';
 import type { Route } from './+types/products';
 
 /** `produkty/:kategoriaId`: digits only, a possible database id; anything else is no page. */
@@ -73,11 +73,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   if (!loaderData) return [];
-  const title = loaderData.categoryName ?? ui.shop.productsTitle;
+  const title = loaderData.categoryName ?? shopUi.productsTitle;
   return [
     ...pageMeta({
       title,
-      description: ui.shop.listDescription(loaderData.shop, loaderData.categoryName ?? undefined),
+      description: shopUi.listDescription(loaderData.shop, loaderData.categoryName ?? undefined),
       url: loaderData.url,
       siteName: loaderData.shop,
       noindex: loaderData.unknown,
@@ -92,10 +92,10 @@ export default function Products({ loaderData }: Route.ComponentProps) {
   return (
     <div className="container-page py-6 sm:py-8">
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
-        <h1 className="text-2xl font-bold sm:text-3xl">{categoryName ?? ui.shop.productsTitle}</h1>
+        <h1 className="text-2xl font-bold sm:text-3xl">{categoryName ?? shopUi.productsTitle}</h1>
         <p className="text-muted" aria-live="polite">
-          {ui.shop.productCount(total)}
-          {pageCount > 1 && ` · ${ui.shop.pageOf(page, pageCount)}`}
+          {shopUi.productCount(total)}
+          {pageCount > 1 && ` · ${shopUi.pageOf(page, pageCount)}`}
         </p>
       </div>
       <div className="mt-6 grid gap-6 lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-10">
@@ -103,11 +103,11 @@ export default function Products({ loaderData }: Route.ComponentProps) {
         <div>
           <section aria-labelledby="products-list-title">
             <h2 id="products-list-title" className="sr-only">
-              {ui.shop.productsList}
+              {shopUi.productsList}
             </h2>
             {products.length === 0 ? (
               <p className="rounded-lg border border-dashed border-gray-300 bg-gray-50 px-4 py-12 text-center text-lg text-muted">
-                {ui.shop.noProducts}
+                {shopUi.noProducts}
               </p>
             ) : (
               <>

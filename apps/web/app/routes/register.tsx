@@ -2,10 +2,10 @@ import { AuthCard } from '../components/account/AuthCard.tsx';
 import { RegisterForm } from '../components/account/RegisterForm.tsx';
 import { Link } from '../components/Link.tsx';
 import { privatePageMeta } from '../lib/private-meta.ts';
-import { ui } from '../texts.ts';
+import { accountUi } from '../texts/account.ts';
 import type { Route } from './+types/register';
 
-const t = ui.account;
+const t = accountUi;
 
 export const meta: Route.MetaFunction = ({ matches }) => privatePageMeta(matches, t.registerTitle);
 

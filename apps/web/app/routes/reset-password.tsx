@@ -1,10 +1,10 @@
 import { AuthCard } from '../components/account/AuthCard.tsx';
 import { ResetPasswordForm } from '../components/account/ResetPasswordForm.tsx';
 import { privatePageMeta } from '../lib/private-meta.ts';
-import { ui } from '../texts.ts';
+import { accountUi } from '../texts/account.ts';
 import type { Route } from './+types/reset-password';
 
-const t = ui.account;
+const t = accountUi;
 
 export const meta: Route.MetaFunction = ({ matches }) => privatePageMeta(matches, t.resetTitle);
 

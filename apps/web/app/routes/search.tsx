@@ -10,7 +10,7 @@ import { Link } from '../components/Link.tsx';
 import { ProductTile } from '../components/ProductTile.tsx';
 import { requestApi } from '../lib/api.server.ts';
 import { absoluteUrl, pageMeta } from '../lib/seo.ts';
-import { ui } from '../texts.ts';
+import { searchUi } from '../texts/search.ts';
 import type { Route } from './+types/search';
 
 /** `?strona=N` (from 1); anything else is the first page. */
@@ -65,8 +65,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   if (!loaderData) return [];
   return pageMeta({
-    title: loaderData.q ? ui.search.resultsFor(loaderData.q) : ui.search.title,
-    description: ui.search.description(loaderData.shop),
+    title: loaderData.q ? searchUi.resultsFor(loaderData.q) : searchUi.title,
+    description: searchUi.description(loaderData.shop),
     url: loaderData.url,
     siteName: loaderData.shop,
     noindex: true,
@@ -80,23 +80,23 @@ export default function Search({ loaderData }: Route.ComponentProps) {
     <div className="container-page py-6 sm:py-8">
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
         <h1 className="text-2xl font-bold break-words sm:text-3xl">
-          {q ? ui.search.resultsFor(q) : ui.search.title}
+          {q ? searchUi.resultsFor(q) : searchUi.title}
         </h1>
         {searched && total > 0 && (
           <p className="text-muted" aria-live="polite">
-            {ui.search.found(total)}
+            {searchUi.found(total)}
           </p>
         )}
       </div>
       {!searched ? (
-        <p className="mt-6 text-lg text-muted">{error ?? ui.search.enterQuery}</p>
+        <p className="mt-6 text-lg text-muted">{error ?? searchUi.enterQuery}</p>
       ) : products.length === 0 ? (
         <div className="mt-6 rounded-lg border border-dashed border-gray-300 bg-gray-50 px-4 py-12 text-center text-lg text-muted">
-          <p className="font-semibold text-gray-900">{ui.search.nothingFound}</p>
+          <p className="font-semibold text-gray-900">{searchUi.nothingFound}</p>
           <p className="mt-2">
-            {ui.search.nothingFoundHint}{' '}
+            {searchUi.nothingFoundHint}{' '}
             <Link to="/produkty" className="font-semibold text-primary underline">
-              {ui.search.allProductsLink}
+              {searchUi.allProductsLink}
             </Link>
             .
           </p>
@@ -104,7 +104,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
       ) : (
         <section aria-labelledby="search-results-title" className="mt-6">
           <h2 id="search-results-title" className="sr-only">
-            {ui.search.results}
+            {searchUi.results}
           </h2>
           <ul className="grid grid-cols-2 gap-4 sm:gap-6 md:grid-cols-3 lg:grid-cols-4">
             {products.map((p, i) => (
@@ -116,24 +116,24 @@ export default function Search({ loaderData }: Route.ComponentProps) {
         </section>
       )}
       {searched && pages > 1 && (
-        <nav aria-label={ui.search.pages} className="mt-8 flex items-center justify-center gap-4">
+        <nav aria-label={searchUi.pages} className="mt-8 flex items-center justify-center gap-4">
           {page > 1 && (
             <Link
               rel="prev"
               to={searchHref(q, page - 1)}
               className="rounded-md border px-4 py-2 font-semibold"
             >
-              {ui.search.previous}
+              {searchUi.previous}
             </Link>
           )}
-          <span className="text-muted">{ui.search.pageOf(page, pages)}</span>
+          <span className="text-muted">{searchUi.pageOf(page, pages)}</span>
           {page < pages && (
             <Link
               rel="next"
               to={searchHref(q, page + 1)}
               className="rounded-md border px-4 py-2 font-semibold"
             >
-              {ui.search.next}
+              {searchUi.next}
             </Link>
           )}
         </nav>

@@ -9,7 +9,7 @@ import { SubPage } from '../components/SubPage.tsx';
 import { requestApi, type WebApi } from '../lib/api.server.ts';
 import { ACCREDITATION_PARAM, CONTACT_PARAM, FRAGMENT_SLUGS } from '../lib/cms.ts';
 import { absoluteUrl, breadcrumbJsonLd, jsonLd, metaDescription, pageMeta } from '../lib/seo.ts';
-import { ui } from '../texts.ts';
+import { accreditationUi } from '../texts/accreditation.ts';
 import type { Route } from './+types/subpage';
 
 const notFound = () => data(null, { status: 404 });
@@ -72,7 +72,7 @@ function AccreditationSection() {
   return (
     <section aria-labelledby={heading} className="mt-8 max-w-3xl">
       <h2 id={heading} className="mb-4 text-xl font-bold">
-        {ui.accreditation.formTitle}
+        {accreditationUi.formTitle}
       </h2>
       <AccreditationForm />
     </section>

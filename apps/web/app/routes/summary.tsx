@@ -20,7 +20,7 @@ import {
 } from '../lib/delivery.ts';
 import { privatePageMeta } from '../lib/private-meta.ts';
 import { type StoredAddress, storage } from '../lib/storage.ts';
-import { ui } from '../texts.ts';
+import { checkoutUi } from '../texts/checkout.ts';
 import type { Route } from './+types/summary';
 
 /**
@@ -34,7 +34,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { seller, freeShippingFrom: freeShippingFrom(settings.Opcje) };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => privatePageMeta(matches, ui.checkout.summaryTitle);
+export const meta: Route.MetaFunction = ({ matches }) => privatePageMeta(matches, checkoutUi.summaryTitle);
 
 type State =
   | { status: 'error'; message: string }
@@ -81,7 +81,7 @@ export async function clientAction({ request }: Route.ClientActionArgs) {
 
 export function HydrateFallback() {
   return (
-    <CheckoutPage title={ui.checkout.summaryTitle}>
+    <CheckoutPage title={checkoutUi.summaryTitle}>
       <CheckoutStatus />
     </CheckoutPage>
   );
@@ -119,7 +119,7 @@ export default function SummaryRoute({ loaderData }: Route.ComponentProps) {
   };
 
   return (
-    <CheckoutPage title={ui.checkout.summaryTitle}>
+    <CheckoutPage title={checkoutUi.summaryTitle}>
       {state.status === 'error' ? (
         <CheckoutStatus error={state.message} />
       ) : state.status === 'empty' ? (
@@ -147,7 +147,7 @@ export default function SummaryRoute({ loaderData }: Route.ComponentProps) {
               noValidate
               onSubmit={handleSubmit(placeOrder)}
               className="grid gap-4 lg:sticky lg:top-4"
-              aria-label={ui.checkout.placeOrder}
+              aria-label={checkoutUi.placeOrder}
             >
               <ProductsSummary
                 cart={state.cart}
@@ -157,14 +157,14 @@ export default function SummaryRoute({ loaderData }: Route.ComponentProps) {
               />
               <div className="rounded-lg border border-gray-200 p-4">
                 <p className="flex flex-wrap items-baseline justify-between gap-x-4 text-lg">
-                  <span className="font-bold">{ui.checkout.toPay}</span>
+                  <span className="font-bold">{checkoutUi.toPay}</span>
                   <span className="font-extrabold text-primary" data-testid="summary-to-pay">
                     {formatPrice(
                       orderTotalZl(state.cart, state.address.SposobDostawy, loaderData.freeShippingFrom),
                     )}
                   </span>
                 </p>
-                <p className="mt-1 text-sm text-muted">{ui.checkout.vatNote}</p>
+                <p className="mt-1 text-sm text-muted">{checkoutUi.vatNote}</p>
               </div>
               <CheckboxField
                 name="AkceptacjaRegulaminu"
@@ -173,16 +173,16 @@ export default function SummaryRoute({ loaderData }: Route.ComponentProps) {
                 error={errors.AkceptacjaRegulaminu}
                 label={
                   <>
-                    {ui.checkout.termsBefore}
+                    {checkoutUi.termsBefore}
                     <Link
                       to={TERMS_PATH}
                       target="_blank"
                       className="font-semibold text-primary underline underline-offset-2 hover:text-primary-dark"
                     >
-                      {ui.checkout.termsLink}
-                      <span className="sr-only"> {ui.checkout.newTab}</span>
+                      {checkoutUi.termsLink}
+                      <span className="sr-only"> {checkoutUi.newTab}</span>
                     </Link>
-                    {ui.checkout.termsAfter}
+                    {checkoutUi.termsAfter}
                   </>
                 }
               />
@@ -194,10 +194,10 @@ export default function SummaryRoute({ loaderData }: Route.ComponentProps) {
                   disabled={pending || closed}
                   aria-describedby="place-order-note"
                 >
-                  {pending ? ui.checkout.placingOrder : ui.checkout.placeOrder}
+                  {pending ? checkoutUi.placingOrder : checkoutUi.placeOrder}
                 </button>
                 <p id="place-order-note" className="mt-2 text-sm text-muted">
-                  {ui.checkout.placeOrderNote}
+                  {checkoutUi.placeOrderNote}
                 </p>
               </div>
             </form>

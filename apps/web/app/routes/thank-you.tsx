@@ -18,7 +18,7 @@ import { formatDateTime } from '../lib/dates.ts';
 import { pageTitle } from '../lib/seo.ts';
 import { useSession } from '../lib/session.tsx';
 import { storage } from '../lib/storage.ts';
-import { ui } from '../texts.ts';
+import { checkoutUi } from '../texts/checkout.ts';
 import type { Route } from './+types/thank-you';
 
 /**
@@ -39,9 +39,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 const failed = (o: PaymentOutcome | null) => o?.Wynik === 'nieudana' || o?.Wynik === 'anulowane';
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
-  const title = failed(loaderData?.order ?? null)
-    ? ui.checkout.paymentFailedTitle
-    : ui.checkout.thankYouTitle;
+  const title = failed(loaderData?.order ?? null) ? checkoutUi.paymentFailedTitle : checkoutUi.thankYouTitle;
   return [{ title: pageTitle(title, loaderData?.shop) }, { name: 'robots', content: 'noindex' }];
 };
 
@@ -86,7 +84,7 @@ const FailedIcon = () => (
 
 /** Number, amount, payment method and state of the buyer's order. */
 function OrderFacts({ order, withState }: { order: PaymentOutcome; withState: boolean }) {
-  const t = ui.checkout;
+  const t = checkoutUi;
   const state = order.PotwierdzDo
     ? t.stateHeld
     : order.Platnosc === PaymentMethod.cashOnDelivery
@@ -126,7 +124,7 @@ function HeldNotice({ until }: { until: string }) {
       className="mt-6 rounded-lg border-2 border-amber-600 bg-amber-50 px-4 py-4 text-left"
       data-testid="order-held"
     >
-      <h2 className="font-bold text-ink">{ui.checkout.heldTitle}</h2>
+      <h2 className="font-bold text-ink">{checkoutUi.heldTitle}</h2>
       <p className="mt-1 text-ink">{fillMessage(msg.orderHeldNotice, { termin: formatDateTime(until) })}</p>
     </div>
   );
@@ -173,15 +171,15 @@ export default function ThankYouRoute({ loaderData }: Route.ComponentProps) {
         <div className="w-full max-w-lg rounded-2xl bg-white px-5 py-8 text-center shadow-lg sm:p-10">
           <p className="mb-6 text-sm font-semibold uppercase tracking-wide text-primary">{loaderData.shop}</p>
           <FailedIcon />
-          <h1 className="mt-6 text-2xl font-bold sm:text-3xl">{ui.checkout.paymentFailedTitle}</h1>
+          <h1 className="mt-6 text-2xl font-bold sm:text-3xl">{checkoutUi.paymentFailedTitle}</h1>
           <p className="mt-3 text-muted">
-            {order.MoznaPonowic ? ui.checkout.paymentFailedText : ui.checkout.orderClosedText}
+            {order.MoznaPonowic ? checkoutUi.paymentFailedText : checkoutUi.orderClosedText}
           </p>
           <OrderFacts order={order} withState={false} />
           <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
             {order.MoznaPonowic && token && <RetryPaymentButton token={token} />}
             <Link to="/" className="btn px-6 text-primary underline-offset-4 hover:underline">
-              {ui.checkout.backToShop}
+              {checkoutUi.backToShop}
             </Link>
           </div>
         </div>
@@ -199,25 +197,25 @@ export default function ThankYouRoute({ loaderData }: Route.ComponentProps) {
         {order && (
           <>
             <OrderFacts order={order} withState />
-            {!heldUntil && <p className="mt-4 text-sm text-muted">{ui.checkout.confirmationSent}</p>}
+            {!heldUntil && <p className="mt-4 text-sm text-muted">{checkoutUi.confirmationSent}</p>}
           </>
         )}
         <p className="mt-3 min-h-6 text-muted" role="status">
-          {redirect ? ui.checkout.thankYouRedirect : ''}
+          {redirect ? checkoutUi.thankYouRedirect : ''}
         </p>
         <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
           {customer ? (
             <>
               <Link to="/moje-konto" className="btn-primary px-6">
-                {ui.checkout.myProfile}
+                {checkoutUi.myProfile}
               </Link>
               <Link to="/" className="btn px-6 text-primary underline-offset-4 hover:underline">
-                {ui.checkout.backToShop}
+                {checkoutUi.backToShop}
               </Link>
             </>
           ) : (
             <Link to="/" className="btn-primary px-6">
-              {ui.checkout.backToShop}
+              {checkoutUi.backToShop}
             </Link>
           )}
         </div>

@@ -2,10 +2,10 @@ import { withHome } from '../components/Breadcrumbs.tsx';
 import { SubPage } from '../components/SubPage.tsx';
 import { requestApi } from '../lib/api.server.ts';
 import { absoluteUrl, breadcrumbJsonLd, jsonLd, pageMeta } from '../lib/seo.ts';
-import { ui } from '../texts.ts';
+import { withdrawalFormUi } from '../texts/withdrawalForm.ts';
 import type { Route } from './+types/withdrawal-form';
 
-const t = ui.withdrawalForm;
+const t = withdrawalFormUi;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const api = requestApi({ request, context });

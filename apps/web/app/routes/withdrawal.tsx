@@ -5,10 +5,10 @@ import { OutcomeFrame, OutcomeHeading } from '../components/OutcomeCard.tsx';
 import { WithdrawalFlow } from '../components/withdrawal/WithdrawalFlow.tsx';
 import { api } from '../lib/browser-api.ts';
 import { privatePageMeta } from '../lib/private-meta.ts';
-import { ui } from '../texts.ts';
+import { withdrawalUi } from '../texts/withdrawal.ts';
 import type { Route } from './+types/withdrawal';
 
-const t = ui.withdrawal;
+const t = withdrawalUi;
 
 export const meta: Route.MetaFunction = ({ matches }) => privatePageMeta(matches, t.title);
 

@@ -2,7 +2,7 @@ import { type Address, msg, type ProfileInfo, SaveProfileSchema } from '@club/co
 import { type ReactNode, useId } from 'react';
 import type { z } from 'zod';
 import { api } from '../../lib/browser-api.ts';
-import { ui } from '../../texts.ts';
+import { accountUi } from '../../texts/account.ts';
 import { ResultAlert } from '../form/FormAlert.tsx';
 import { SubmitButton } from '../form/SubmitButton.tsx';
 import { StaticField } from '../form/TextField.tsx';
@@ -11,7 +11,7 @@ import { useResultForm } from '../form/useResultForm.ts';
 import { Link } from '../Link.tsx';
 import { firstNameField, lastNameField } from './fields.ts';
 
-const t = ui.account;
+const t = accountUi;
 
 const ChangeLink = ({ to, label }: { to: string; label: string }) => (
   <Link

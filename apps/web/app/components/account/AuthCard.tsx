@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ui } from '../../texts.ts';
+import { accountUi } from '../../texts/account.ts';
 import { Link } from '../Link.tsx';
 
 type Props = {
@@ -18,7 +18,7 @@ export function AuthCard({
   intro,
   children,
   footer,
-  back = { to: '/', label: ui.account.backToShop },
+  back = { to: '/', label: accountUi.backToShop },
 }: Props) {
   return (
     <div className="container-page py-8 sm:py-12">

@@ -1,6 +1,6 @@
 import { ChangeEmailSchema, msg } from '@club/contract';
 import { api } from '../../lib/browser-api.ts';
-import { ui } from '../../texts.ts';
+import { accountUi } from '../../texts/account.ts';
 import { ResultAlert } from '../form/FormAlert.tsx';
 import { StaticField } from '../form/TextField.tsx';
 import { TextFields } from '../form/TextFields.tsx';
@@ -8,7 +8,7 @@ import { useResultForm } from '../form/useResultForm.ts';
 import { AuthForm } from './AuthForm.tsx';
 import { currentPasswordField, emailField } from './fields.ts';
 
-const t = ui.account;
+const t = accountUi;
 
 /**
  * Spec 'Change e-mail': the current address (disabled), a new one and the current password (a

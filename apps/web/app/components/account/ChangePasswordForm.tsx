@@ -1,13 +1,13 @@
 import { ChangePasswordSchema, msg } from '@club/contract';
 import { api } from '../../lib/browser-api.ts';
-import { ui } from '../../texts.ts';
+import { accountUi } from '../../texts/account.ts';
 import { ResultAlert } from '../form/FormAlert.tsx';
 import { TextFields } from '../form/TextFields.tsx';
 import { useResultForm } from '../form/useResultForm.ts';
 import { AuthForm } from './AuthForm.tsx';
 import { currentPasswordField, newPasswordFields } from './fields.ts';
 
-const t = ui.account;
+const t = accountUi;
 
 /** Spec 'Change password': success 'Hasło zostało zmienione' (the form is cleared), failure the server's text. */
 export function ChangePasswordForm() {

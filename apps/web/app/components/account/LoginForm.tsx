@@ -1,7 +1,7 @@
 import { LoginSchema } from '@club/contract';
 import { useState } from 'react';
 import { api } from '../../lib/browser-api.ts';
-import { ui } from '../../texts.ts';
+import { accountUi } from '../../texts/account.ts';
 import { FormAlert, ResultAlert } from '../form/FormAlert.tsx';
 import { serverMessage } from '../form/server-error.ts';
 import { TextFields } from '../form/TextFields.tsx';
@@ -11,7 +11,7 @@ import { Link } from '../Link.tsx';
 import { AuthForm } from './AuthForm.tsx';
 import { currentPasswordField, emailField } from './fields.ts';
 
-const t = ui.account;
+const t = accountUi;
 
 /**
  * Spec 'Login': E-mail and Hasło; a failure shows the server's text in a red box. An account not

@@ -11,9 +11,9 @@ import {
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { api } from '../../lib/browser-api.ts';
 import { complaintPhotoUrl, sendComplaint } from '../../lib/complaints.ts';
-import { ui } from '../../texts.ts';
+import { accountUi } from '../../texts/account.ts';
 
-const t = ui.account.complaints;
+const t = accountUi.complaints;
 
 function Photo({ url, n }: { url: string; n: number }) {
   const [src, setSrc] = useState<string | null>(null);

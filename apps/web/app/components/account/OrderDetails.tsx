@@ -1,9 +1,9 @@
 import { type AccountOrderDetail, formatPrice } from '@club/contract';
 import { useEffect, useState } from 'react';
 import { api } from '../../lib/browser-api.ts';
-import { ui } from '../../texts.ts';
+import { accountUi } from '../../texts/account.ts';
 
-const t = ui.account.details;
+const t = accountUi.details;
 
 /**
  * What an opened order of the history adds to its lines: delivery, payment state, the address it

@@ -1,7 +1,8 @@
 import { formatPrice, type HistoryOrder, OrderStatus } from '@club/contract';
 import { useId, useState } from 'react';
 import { formatOrderDate } from '../../lib/dates.ts';
-import { ui } from '../../texts.ts';
+import { accountUi } from '../../texts/account.ts';
+import { withdrawalUi } from '../../texts/withdrawal.ts';
 import { LinePhoto } from '../LinePhoto.tsx';
 import { Link } from '../Link.tsx';
 import { RetryPaymentButton } from '../payment/RetryPaymentButton.tsx';
@@ -10,7 +11,7 @@ import { OrderDetails } from './OrderDetails.tsx';
 import { OrderInvoices } from './OrderInvoices.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
 
-const t = ui.account;
+const t = accountUi;
 
 /**
  * Spec 'Historia zakupów': an accordion of orders. The header shows the number, a status badge,
@@ -95,7 +96,7 @@ function OrderItem({
             to={`/moje-konto/odstapienie/${order.Id}`}
             className="text-sm font-medium text-primary underline"
           >
-            {ui.withdrawal.action}
+            {withdrawalUi.action}
             <span className="sr-only"> – {order.NrZamowienia}</span>
           </Link>
         </div>

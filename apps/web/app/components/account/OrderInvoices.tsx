@@ -9,9 +9,9 @@ import {
 import { type FormEvent, useEffect, useState } from 'react';
 import { api } from '../../lib/browser-api.ts';
 import { storage } from '../../lib/storage.ts';
-import { ui } from '../../texts.ts';
+import { accountUi } from '../../texts/account.ts';
 
-const t = ui.account.invoices;
+const t = accountUi.invoices;
 
 /** The PDF comes with the Bearer ticket (a plain link cannot carry it), then is saved as a file. */
 const downloadPdf = async (invoice: InvoiceRef) => {

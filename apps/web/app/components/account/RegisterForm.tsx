@@ -1,6 +1,6 @@
 import { msg, RegisterSchema } from '@club/contract';
 import { api } from '../../lib/browser-api.ts';
-import { ui } from '../../texts.ts';
+import { accountUi } from '../../texts/account.ts';
 import { CheckboxField } from '../form/CheckboxField.tsx';
 import { ResultAlert } from '../form/FormAlert.tsx';
 import { TextFields } from '../form/TextFields.tsx';
@@ -9,7 +9,7 @@ import { Link } from '../Link.tsx';
 import { AuthForm } from './AuthForm.tsx';
 import { emailField, firstNameField, lastNameField, newPasswordFields } from './fields.ts';
 
-const t = ui.account;
+const t = accountUi;
 const empty = { Imie: '', Nazwisko: '', Email: '', Haslo: '', PowtorzHaslo: '' };
 
 const NewTabLink = ({ to, children }: { to: string; children: string }) => (

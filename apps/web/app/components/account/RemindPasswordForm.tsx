@@ -1,13 +1,13 @@
 import { msg, RemindPasswordSchema } from '@club/contract';
 import { api } from '../../lib/browser-api.ts';
-import { ui } from '../../texts.ts';
+import { accountUi } from '../../texts/account.ts';
 import { ResultAlert } from '../form/FormAlert.tsx';
 import { TextFields } from '../form/TextFields.tsx';
 import { useResultForm } from '../form/useResultForm.ts';
 import { AuthForm } from './AuthForm.tsx';
 import { emailField } from './fields.ts';
 
-const t = ui.account;
+const t = accountUi;
 
 /**
  * Spec 'Remind password': one e-mail field. Success resets the form and shows the message;

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { api } from '../../lib/browser-api.ts';
 import { useSession } from '../../lib/session.tsx';
-import { ui } from '../../texts.ts';
+import { accountUi } from '../../texts/account.ts';
 import { FormAlert } from '../form/FormAlert.tsx';
 import { serverMessage } from '../form/server-error.ts';
 import { TextFields } from '../form/TextFields.tsx';
@@ -12,7 +12,7 @@ import { Link } from '../Link.tsx';
 import { AuthForm } from './AuthForm.tsx';
 import { newPasswordFields } from './fields.ts';
 
-const t = ui.account;
+const t = accountUi;
 
 /**
  * Spec 'Set new password from reminder': Hasło and Powtórz hasło, the link's hash as Guid.

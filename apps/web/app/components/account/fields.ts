@@ -1,6 +1,6 @@
-import { ui } from '../../texts.ts';
+import { accountUi } from '../../texts/account.ts';
 
-const t = ui.account;
+const t = accountUi;
 
 // The account forms' inputs, each written once; a form lists them for <TextFields> under its
 // own field names (the spec names the same input differently per endpoint).

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { api } from '../../lib/browser-api.ts';
-import { ui } from '../../texts.ts';
+import { checkoutUi } from '../../texts/checkout.ts';
 import { FormAlert } from '../form/FormAlert.tsx';
 import { serverMessage } from '../form/server-error.ts';
 
@@ -31,7 +31,7 @@ export function RetryPaymentButton({
   return (
     <>
       <button type="button" className={className} onClick={retry} disabled={busy} aria-busy={busy}>
-        {busy ? ui.checkout.retryingPayment : ui.checkout.retryPayment}
+        {busy ? checkoutUi.retryingPayment : checkoutUi.retryPayment}
       </button>
       <FormAlert kind="error">{error}</FormAlert>
     </>

@@ -1,11 +1,11 @@
 import type { WithdrawalOffer, WithdrawalReceipt, WithdrawalRequest } from '@club/contract';
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { ui } from '../../texts.ts';
+import { withdrawalUi } from '../../texts/withdrawal.ts';
 import { SubmitButton } from '../form/SubmitButton.tsx';
 import { serverMessage } from '../form/server-error.ts';
 import { OutcomeHeading } from '../OutcomeCard.tsx';
 
-const t = ui.withdrawal;
+const t = withdrawalUi;
 const warsaw = new Intl.DateTimeFormat('pl-PL', {
   timeZone: 'Europe/Warsaw',
   dateStyle: 'long',
