@@ -5,6 +5,7 @@ import { parseArgs } from 'node:util';
 import type { Request } from 'autocannon';
 import autocannon from './autocannon.ts';
 import { runCatalogueBench } from './catalogue-bench.ts';
+import { runLaunchBench } from './launch-bench.ts';
 import { runOrderBench } from './order-bench.ts';
 import { runPageBench } from './page-bench.ts';
 import { runPanelBench } from './panel-bench.ts';
@@ -24,8 +25,10 @@ const { values: args } = parseArgs({
 const ONLY = args.only;
 // `--only catalogue`: only the storefront catalogue at 41 and 100,000 products and the sitemap (default).
 // `--only pages`: storefront pages cached and uncached, one worker and two (PostgreSQL).
-if (ONLY !== undefined && ONLY !== 'panel' && ONLY !== 'catalogue' && ONLY !== 'pages')
-  throw new Error(`--only: unknown part '${ONLY}' (known: panel, catalogue, pages)`);
+// `--only launch`: a limited edition's launch day (PostgreSQL, two workers).
+const PARTS = ['panel', 'catalogue', 'pages', 'launch'];
+if (ONLY !== undefined && !PARTS.includes(ONLY))
+  throw new Error(`--only: unknown part '${ONLY}' (known: ${PARTS.join(', ')})`);
 const [DEFAULT_PORT, PG_PORT] = args.ports.split(',').map(Number) as [number, number];
 if (!(DEFAULT_PORT > 0 && PG_PORT > 0)) throw new Error('--ports: two port numbers, e.g. --ports 3901,3902');
 
@@ -151,7 +154,7 @@ const embedded =
     ? await runSuite('Default: embedded PostgreSQL in DATA_DIR', DEFAULT_PORT, {})
     : undefined;
 const pgUrl =
-  ONLY === 'catalogue' || ONLY === 'pages'
+  ONLY === 'catalogue' || ONLY === 'pages' || ONLY === 'launch'
     ? null
     : await freshPgDatabase(PG_PORT === 3902 ? 'clubshop_bench' : `clubshop_bench_${PG_PORT}`);
 const external = pgUrl
@@ -172,7 +175,7 @@ const external = pgUrl
       },
     )
   : undefined;
-if (!pgUrl && ONLY !== 'catalogue' && ONLY !== 'pages')
+if (!pgUrl && ONLY !== 'catalogue' && ONLY !== 'pages' && ONLY !== 'launch')
   console.log('\nPostgreSQL is not reachable: skipped (set BENCH_DATABASE_URL).');
 if (embedded?.hot) {
   const d = embedded.hot;
@@ -192,3 +195,4 @@ if (ONLY === undefined || ONLY === 'catalogue')
   await runSuite('Default (embedded PostgreSQL), storefront catalogue', DEFAULT_PORT, {}, catalogue);
 if (ONLY === undefined || ONLY === 'pages')
   await runPageBench({ port: PG_PORT, connections: CONNECTIONS, duration: DURATION });
+if (ONLY === undefined || ONLY === 'launch') await runLaunchBench({ port: PG_PORT });
