@@ -143,6 +143,14 @@ import {
   PanelStaffMemberSchema,
   PanelStaffRoleSchema,
 } from './panel-staff.ts';
+import {
+  PanelPrintingSchema,
+  PrintQueueMarkSchema,
+  PrintQueueQuerySchema,
+  PrintQueueSchema,
+  SquadSaveSchema,
+  SquadSchema,
+} from './printing.ts';
 import { PanelOrderRefundsSchema, RefundSelectionSchema } from './refunds.ts';
 import { SearchQuerySchema, SearchResultSchema } from './search.ts';
 import {
@@ -166,14 +174,6 @@ import {
   ShippingOptionSchema,
   SitemapIndexSchema,
 } from './shop.ts';
-import {
-  PanelPrintingSchema,
-  PrintQueueMarkSchema,
-  PrintQueueQuerySchema,
-  PrintQueueSchema,
-  SquadSaveSchema,
-  SquadSchema,
-} from './printing.ts';
 import { PanelSizeGuideSaveSchema, PanelSizeGuideSchema } from './size-guide.ts';
 import {
   PanelReturnExchangeSchema,

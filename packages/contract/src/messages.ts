@@ -445,6 +445,8 @@ export const msg = {
   exchangeLineLocked: 'Wymianę można zmienić tylko przed wysłaniem wymiany i zwrotem pieniędzy.',
   // name-and-number printing (decision 143)
   printingNotOffered: 'Ten produkt nie ma nadruku.',
+  printingGone:
+    'Produkt „{produkt}” nie ma już nadruku. Usuń z koszyka pozycję z nadrukiem i dodaj ją bez niego.',
   printingEmpty: 'Wpisz nazwisko albo numer do nadruku albo wybierz zawodnika.',
   printingCharacters:
     'Nadruk może zawierać tylko wielkie litery A–Z i polskie (ĄĆĘŁŃÓŚŹŻ), spację i łącznik, zaczynać się i kończyć literą.',

@@ -46,7 +46,8 @@ export const printingPrice = (s: PrintingSettings, c: PrintingChoice): number =>
   if (!c.name && c.number === null) return 0;
   if (s.flat !== null) return s.flat;
   return (
-    (c.name ? printingLetters(c.name) : 0) * s.perLetter + (c.number !== null ? String(c.number).length : 0) * s.perDigit
+    (c.name ? printingLetters(c.name) : 0) * s.perLetter +
+    (c.number !== null ? String(c.number).length : 0) * s.perDigit
   );
 };
 
@@ -93,9 +94,7 @@ const printingName = z
 export const PrintingInputSchema = z
   .object(
     {
-      Nazwisko: printingName
-        .nullish()
-        .transform((v) => v || null),
+      Nazwisko: printingName.nullish().transform((v) => v || null),
       Numer: printingNumber.nullish().transform((v) => v ?? null),
       IdZawodnika: idNumber(msg.printingPlayerNotFound)
         .nullish()
@@ -116,7 +115,11 @@ export const LinePrintingSchema = z.object({
 });
 export type LinePrinting = z.infer<typeof LinePrintingSchema>;
 
-export const SquadPlayerSchema = z.object({ Id: z.number().int(), Nazwisko: z.string(), Numer: z.number().int() });
+export const SquadPlayerSchema = z.object({
+  Id: z.number().int(),
+  Nazwisko: z.string(),
+  Numer: z.number().int(),
+});
 export type SquadPlayer = z.infer<typeof SquadPlayerSchema>;
 
 /** What the product page offers (absent: no printing). Prices in zł. */
@@ -169,6 +172,8 @@ export const PrintQueueLineSchema = z.object({
   Id: z.number().int(),
   ZamowienieId: z.number().int(),
   NumerZamowienia: z.string(),
+  /** The order's status as the panel names it (an unpaid one is "Nowe"). */
+  Status: z.string(),
   Data: z.string(),
   Produkt: z.string(),
   Wariant: z.string().nullable(),

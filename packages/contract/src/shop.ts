@@ -18,8 +18,8 @@ import {
   VAT_RATES,
 } from './constants.ts';
 import { msg } from './messages.ts';
-import { ProductSafetySchema, productFieldsShopShape } from './product-fields.ts';
 import { LinePrintingSchema, PrintingInputSchema, ProductPrintingSchema } from './printing.ts';
+import { ProductSafetySchema, productFieldsShopShape } from './product-fields.ts';
 import { SizeGuideSchema } from './size-guide.ts';
 
 export const ParameterSchema = z.object({ Id: z.number().int(), Nazwa: z.string() });

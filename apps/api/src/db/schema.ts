@@ -390,7 +390,9 @@ export const cartLines = pgTable(
     printingName: text('printing_name'),
     printingNumber: integer('printing_number'),
     /** A squad player chosen as a preset (its price); a player removed from the squad leaves the text. */
-    printingPlayerId: integer('printing_player_id').references(() => squadPlayers.id, { onDelete: 'set null' }),
+    printingPlayerId: integer('printing_player_id').references(() => squadPlayers.id, {
+      onDelete: 'set null',
+    }),
     createdAt: createdAt(),
   },
   (t) => [index('cart_lines_cart').on(t.cartId), check('cart_lines_qty_pos', sql`${t.quantity} > 0`)],
@@ -514,9 +516,7 @@ export const orderLines = pgTable(
   (t) => [
     index('order_lines_order').on(t.orderId),
     // The print queue: a club's printed lines; few among all lines.
-    index('order_lines_printing')
-      .on(t.organisationId, t.orderId)
-      .where(sql`${t.printingText} IS NOT NULL`),
+    index('order_lines_printing').on(t.organisationId, t.orderId).where(sql`${t.printingText} IS NOT NULL`),
   ],
 );
 
