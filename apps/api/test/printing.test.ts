@@ -141,6 +141,7 @@ describe('a printed order', () => {
 
     const mail = (await checkout.mails(t)).find((m) => m.startsWith(`To: ${email}\n`))!;
     expect(mail).toContain(`nadruk „NOWAK 9” (w cenie ${formatGrosze(2000)})`);
+    expect(mail).toContain('koszulek z nadrukiem nazwiska lub numeru (art. 38 ust. 1 pkt 3');
     const token = /\/odstapienie\/(\d+\.\d+\.[A-Za-z0-9_-]{32})/.exec(mail)![1]!;
     const offer = await checkout.json<WithdrawalOffer>(await t.fetch(`${checkout.S}/odstapienie/${token}`));
     const offered = offer.Pozycje.find((l) => l.Id === shirtLine.id)!;

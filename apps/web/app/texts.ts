@@ -249,7 +249,8 @@ export const ui = {
     withdrawalTitle: 'Prawo odstąpienia od umowy',
     withdrawalText:
       'Jako konsument możesz odstąpić od umowy w terminie 14 dni od otrzymania towaru, bez podania przyczyny. Wystarczy wysłać nam oświadczenie, np. na wzorze formularza.',
-    withdrawalException: 'Prawo to nie przysługuje m.in. przy biletach na wydarzenia w oznaczonym terminie.',
+    withdrawalException:
+      'Prawo to nie przysługuje m.in. przy biletach na wydarzenia w oznaczonym terminie i przy produktach z nadrukiem nazwiska lub numeru (personalizowanych).',
     withdrawalRules: 'Zasady odstąpienia (regulamin)',
     withdrawalContact: 'Formularz kontaktowy',
     withdrawalForm: 'Wzór formularza odstąpienia od umowy',
@@ -344,6 +345,16 @@ export const ui = {
     next: 'Następna strona',
     pageOf: (page: number, pages: number) => `Strona ${page} z ${pages}`,
     description: (shop: string) => `Wyszukiwanie produktów w sklepie ${shop}.`,
+  },
+  /** Name-and-number printing on the product page (decision 143); the preview's texts load with it. */
+  printing: {
+    open: 'Dodaj nadruk: nazwisko i numer',
+    name: 'Nazwisko',
+    number: 'Numer (1–99)',
+    player: 'albo zawodnik z kadry',
+    none: '— własny nadruk —',
+    noReturn: 'Produktu z nadrukiem nie można zwrócić (art. 38 pkt 3 ustawy o prawach konsumenta).',
+    inCart: 'w tym nadruk',
   },
   shop: {
     breadcrumbHome: 'Home',

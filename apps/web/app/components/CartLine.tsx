@@ -56,6 +56,11 @@ export function CartLine({ line, alias, busy = false, onQuantity, onRemove }: Pr
         <Link to={href} className="font-semibold break-words hover:text-primary hover:underline">
           {line.Produkt}
         </Link>
+        {line.Nadruk && (
+          <p className="mt-1 text-sm text-muted">
+            {ui.printing.inCart}: {formatPrice(line.Nadruk.Cena)}
+          </p>
+        )}
         <p className="mt-1 text-sm text-muted sm:hidden">
           {ui.shop.price}: {formatPrice(line.CenaJednBrutto)}
         </p>

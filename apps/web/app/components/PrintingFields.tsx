@@ -1,0 +1,92 @@
+import { formatPrice, normalisePrintingName, type ProductPrinting, printingError } from '@club/contract';
+import { type ComponentType, useRef, useState } from 'react';
+import { ui } from '../texts.ts';
+import type { PreviewProps } from './PrintingPreview.tsx';
+
+type Props = {
+  printing: ProductPrinting;
+  /** The shirt's price (zł) the printing is added to. */
+  price: number;
+  error?: string;
+};
+
+/** The form fields' names: read with the add-to-cart form (`printingFromForm`). */
+const NAME = 'nadruk-nazwisko';
+const NUMBER = 'nadruk-numer';
+const PLAYER = 'nadruk-zawodnik';
+
+/**
+ * Name-and-number printing as plain fields of the add-to-cart form (decision 143). The preview
+ * on the shirt's back and the price with printing load only when the fan opens the fields.
+ */
+export function PrintingFields({ printing, price, error }: Props) {
+  const box = useRef<HTMLDivElement>(null);
+  const [Preview, setPreview] = useState<ComponentType<PreviewProps> | null>(null);
+  const load = (open: boolean) => {
+    if (open && !Preview)
+      void import('./PrintingPreview.tsx').then((m) => setPreview(() => m.PrintingPreview));
+  };
+  const t = ui.printing;
+  return (
+    <details className="rounded-lg border border-gray-300 p-3" onToggle={(e) => load(e.currentTarget.open)}>
+      <summary className="cursor-pointer font-semibold">{t.open}</summary>
+      <div ref={box} className="mt-3 grid gap-3">
+        <label className="grid gap-1">
+          {t.name}
+          <input
+            name={NAME}
+            className="input uppercase"
+            maxLength={printing.MaksZnakow}
+            autoCapitalize="characters"
+            autoComplete="off"
+            aria-describedby={error ? 'printing-error' : undefined}
+            aria-invalid={error ? true : undefined}
+          />
+        </label>
+        <label className="grid gap-1">
+          {t.number}
+          <input name={NUMBER} className="input" inputMode="numeric" maxLength={2} autoComplete="off" />
+        </label>
+        {printing.Zawodnicy.length > 0 && (
+          <label className="grid gap-1">
+            {t.player} ({formatPrice(printing.CenaZawodnika ?? 0)})
+            <select name={PLAYER} className="input">
+              <option value="">{t.none}</option>
+              {printing.Zawodnicy.map((z) => (
+                <option key={z.Id} value={z.Id}>
+                  {z.Nazwisko} {z.Numer}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
+        {error && (
+          <p id="printing-error" className="text-sm font-medium text-red-700">
+            {error}
+          </p>
+        )}
+        {Preview && <Preview fields={box} printing={printing} price={price} />}
+        <p className="text-sm text-muted">{t.noReturn}</p>
+      </div>
+    </details>
+  );
+}
+
+type Printing = { Nazwisko: string | null; Numer: number | null; IdZawodnika: number | null };
+
+/** The printing the form asks for (null: none), or the refusal to show; the server checks it again. */
+export const printingFromForm = (
+  printing: ProductPrinting,
+  form: HTMLFormElement,
+): { value: Printing | null; error?: string } => {
+  const data = new FormData(form);
+  const player = Number(data.get(PLAYER) || 0);
+  if (player) return { value: { Nazwisko: null, Numer: null, IdZawodnika: player } };
+  const name = String(data.get(NAME) ?? '');
+  const number = String(data.get(NUMBER) ?? '').trim();
+  const error = printingError(name, number, printing.MaksZnakow);
+  if (error) return { value: null, error };
+  const n = normalisePrintingName(name);
+  if (!n && !number) return { value: null };
+  return { value: { Nazwisko: n || null, Numer: number ? Number(number) : null, IdZawodnika: null } };
+};
