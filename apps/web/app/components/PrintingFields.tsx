@@ -23,8 +23,9 @@ export function PrintingFields({ printing, price, error }: Props) {
   const box = useRef<HTMLDivElement>(null);
   const [Preview, setPreview] = useState<ComponentType<PreviewProps> | null>(null);
   const load = (open: boolean) => {
-    if (open && !Preview)
-      void import('./PrintingPreview.tsx').then((m) => setPreview(() => m.PrintingPreview));
+    // Never on the server: the server bundle then has no chunk of its own for the preview.
+    if (import.meta.env.SSR || !open || Preview) return;
+    void import('./PrintingPreview.tsx').then((m) => setPreview(() => m.PrintingPreview));
   };
   const t = ui.printing;
   return (
