@@ -1,4 +1,4 @@
-import { formatPrice, normalisePrintingName, type ProductPrinting, printingError } from '@club/contract';
+import { formatPrice, type ProductPrinting } from '@club/contract';
 import { type ComponentType, useRef, useState } from 'react';
 import { ui } from '../texts.ts';
 import type { PreviewProps } from './PrintingPreview.tsx';
@@ -15,6 +15,8 @@ const NAME = 'nadruk-nazwisko';
 const NUMBER = 'nadruk-numer';
 const PLAYER = 'nadruk-zawodnik';
 
+let loaded: typeof import('./PrintingPreview.tsx') | null = null;
+
 /**
  * Name-and-number printing as plain fields of the add-to-cart form (decision 143). The preview
  * on the shirt's back and the price with printing load only when the fan opens the fields.
@@ -25,7 +27,10 @@ export function PrintingFields({ printing, price, error }: Props) {
   const load = (open: boolean) => {
     // Never on the server: the server bundle then has no chunk of its own for the preview.
     if (import.meta.env.SSR || !open || Preview) return;
-    void import('./PrintingPreview.tsx').then((m) => setPreview(() => m.PrintingPreview));
+    void import('./PrintingPreview.tsx').then((m) => {
+      loaded = m;
+      setPreview(() => m.PrintingPreview);
+    });
   };
   const t = ui.printing;
   return (
@@ -73,21 +78,9 @@ export function PrintingFields({ printing, price, error }: Props) {
   );
 }
 
-type Printing = { Nazwisko: string | null; Numer: number | null; IdZawodnika: number | null };
-
-/** The printing the form asks for (null: none), or the refusal to show; the server checks it again. */
-export const printingFromForm = (
-  printing: ProductPrinting,
-  form: HTMLFormElement,
-): { value: Printing | null; error?: string } => {
-  const data = new FormData(form);
-  const player = Number(data.get(PLAYER) || 0);
-  if (player) return { value: { Nazwisko: null, Numer: null, IdZawodnika: player } };
-  const name = String(data.get(NAME) ?? '');
-  const number = String(data.get(NUMBER) ?? '').trim();
-  const error = printingError(name, number, printing.MaksZnakow);
-  if (error) return { value: null, error };
-  const n = normalisePrintingName(name);
-  if (!n && !number) return { value: null };
-  return { value: { Nazwisko: n || null, Numer: number ? Number(number) : null, IdZawodnika: null } };
-};
+/**
+ * The printing the form asks for (null: none), or the refusal to show, checked by the preview's
+ * module: the fields cannot be typed in before they are opened, and opening them loads it.
+ */
+export const printingFromForm = (printing: ProductPrinting, form: HTMLFormElement) =>
+  loaded ? loaded.printingFromForm(printing, form) : { value: null };

@@ -118,3 +118,26 @@ export function PrintingPreview({ fields, printing, price }: PreviewProps) {
     </div>
   );
 }
+
+const NAME = 'nadruk-nazwisko';
+const NUMBER = 'nadruk-numer';
+const PLAYER = 'nadruk-zawodnik';
+
+type Printing = { Nazwisko: string | null; Numer: number | null; IdZawodnika: number | null };
+
+/** The printing the form asks for (null: none), or the refusal to show; the server checks it again. */
+export const printingFromForm = (
+  printing: ProductPrinting,
+  form: HTMLFormElement,
+): { value: Printing | null; error?: string } => {
+  const data = new FormData(form);
+  const player = Number(data.get(PLAYER) || 0);
+  if (player) return { value: { Nazwisko: null, Numer: null, IdZawodnika: player } };
+  const name = String(data.get(NAME) ?? '');
+  const number = String(data.get(NUMBER) ?? '').trim();
+  const error = printingError(name, number, printing.MaksZnakow);
+  if (error) return { value: null, error };
+  const n = normalisePrintingName(name);
+  if (!n && !number) return { value: null };
+  return { value: { Nazwisko: n || null, Numer: number ? Number(number) : null, IdZawodnika: null } };
+};
