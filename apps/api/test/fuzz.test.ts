@@ -68,7 +68,7 @@ const S = '/api/centauri/sklepyonline';
 const web = existsSync(WEB_SERVER_ENTRY);
 const SLOW_MS = 1000;
 /** All requests of the contract's endpoints together, every mode. */
-const MAX_REQUESTS = 14_400;
+const MAX_REQUESTS = 15_200;
 /** Endpoints that hash or verify a password once their body is valid. */
 const HASHING = new Set<string>([
   'register',
@@ -628,6 +628,24 @@ describe('fuzz: malformed input never stalls or crashes a request', () => {
         params: { id: String(productId) },
         body: { TabelaRozmiarow: { Kolumny: ['Rozmiar', 'Wiek'], Wiersze: [['S', '8 lat']] } },
       },
+      panelProductPrinting: { params: { id: String(productId) } },
+      panelProductPrintingSave: {
+        params: { id: String(productId) },
+        body: {
+          Wlaczony: true,
+          CenaZaLitere: 3,
+          CenaZaCyfre: 5,
+          CenaStala: null,
+          MaksZnakow: 12,
+          ZawodnicyWlaczeni: false,
+          CenaZawodnika: 40,
+        },
+      },
+      panelSquad: {},
+      panelSquadSave: { body: { Zawodnicy: [{ Nazwisko: 'NOWAK', Numer: 9 }] } },
+      panelPrintQueue: { query: { stan: 'do-zrobienia' } },
+      panelPrintQueueMarkLine: { params: { id: '1' }, body: { Wydrukowano: true } },
+      panelPrintQueueMarkOrder: { params: { id: '1' }, body: { Wydrukowano: true } },
       panelStaff: {},
       panelStaffCreate: {
         body: { Email: 'fuzz-staff@example.pl', Imie: 'Jan', Nazwisko: 'Nowak', Rola: 'manager' },

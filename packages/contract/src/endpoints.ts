@@ -143,6 +143,14 @@ import {
   PanelStaffMemberSchema,
   PanelStaffRoleSchema,
 } from './panel-staff.ts';
+import {
+  PanelPrintingSchema,
+  PrintQueueMarkSchema,
+  PrintQueueQuerySchema,
+  PrintQueueSchema,
+  SquadSaveSchema,
+  SquadSchema,
+} from './printing.ts';
 import { PanelOrderRefundsSchema, RefundSelectionSchema } from './refunds.ts';
 import { SearchQuerySchema, SearchResultSchema } from './search.ts';
 import {
@@ -931,6 +939,57 @@ export const endpoints = {
     response: PanelSizeGuideSchema,
     tag: 'panel',
     summary: 'Panel: zapis tabeli rozmiarów produktu (null: jak w kategorii)',
+  },
+  panelProductPrinting: {
+    ...endpointRoutes.panelProductPrinting,
+    params: z.object({ id: idParam() }),
+    response: PanelPrintingSchema,
+    tag: 'panel',
+    summary: 'Panel: nadruk produktu (ceny, limit znaków, zawodnicy)',
+  },
+  panelProductPrintingSave: {
+    ...endpointRoutes.panelProductPrintingSave,
+    params: z.object({ id: idParam() }),
+    body: PanelPrintingSchema,
+    response: PanelPrintingSchema,
+    tag: 'panel',
+    summary: 'Panel: zapis nadruku produktu',
+  },
+  panelSquad: {
+    ...endpointRoutes.panelSquad,
+    response: SquadSchema,
+    tag: 'panel',
+    summary: 'Panel: kadra klubu (nazwiska i numery do nadruku)',
+  },
+  panelSquadSave: {
+    ...endpointRoutes.panelSquadSave,
+    body: SquadSaveSchema,
+    response: SquadSchema,
+    tag: 'panel',
+    summary: 'Panel: zapis kadry klubu',
+  },
+  panelPrintQueue: {
+    ...endpointRoutes.panelPrintQueue,
+    query: PrintQueueQuerySchema,
+    response: PrintQueueSchema,
+    tag: 'panel',
+    summary: 'Panel: kolejka nadruków (do zrobienia / zrobione)',
+  },
+  panelPrintQueueMarkLine: {
+    ...endpointRoutes.panelPrintQueueMarkLine,
+    params: z.object({ id: idParam() }),
+    body: PrintQueueMarkSchema,
+    response: PrintQueueSchema,
+    tag: 'panel',
+    summary: 'Panel: pozycja z nadrukiem wydrukowana / do zrobienia',
+  },
+  panelPrintQueueMarkOrder: {
+    ...endpointRoutes.panelPrintQueueMarkOrder,
+    params: z.object({ id: idParam() }),
+    body: PrintQueueMarkSchema,
+    response: PrintQueueSchema,
+    tag: 'panel',
+    summary: 'Panel: wszystkie nadruki zamówienia wydrukowane / do zrobienia',
   },
   panelStaff: {
     ...endpointRoutes.panelStaff,

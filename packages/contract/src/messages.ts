@@ -443,6 +443,21 @@ export const msg = {
   exchangeAlreadyDone: 'Wymiana do tego zwrotu została już wysłana (zamówienie {numer}).',
   exchangeLineNotFound: 'Nie znaleziono tej pozycji zwrotu.',
   exchangeLineLocked: 'Wymianę można zmienić tylko przed wysłaniem wymiany i zwrotem pieniędzy.',
+  // name-and-number printing (decision 143)
+  printingNotOffered: 'Ten produkt nie ma nadruku.',
+  printingGone:
+    'Produkt „{produkt}” nie ma już nadruku. Usuń z koszyka pozycję z nadrukiem i dodaj ją bez niego.',
+  printingEmpty: 'Wpisz nazwisko albo numer do nadruku albo wybierz zawodnika.',
+  printingCharacters:
+    'Nadruk może zawierać tylko wielkie litery A–Z i polskie (ĄĆĘŁŃÓŚŹŻ), spację i łącznik, zaczynać się i kończyć literą.',
+  printingTooLong: 'Nazwisko do nadruku może mieć najwyżej {liczba} znaków.',
+  printingNumber: 'Numer do nadruku to liczba od 1 do 99.',
+  printingPlayerNotFound: 'Nie znaleziono tego zawodnika w kadrze klubu.',
+  printingPriceInvalid: 'Cena nadruku to kwota od 0 do 500 zł, najwyżej z groszami.',
+  printingMaxLetters: 'Maksymalna liczba znaków nazwiska to od 1 do 16.',
+  squadTooMany: 'Kadra może liczyć najwyżej 60 zawodników.',
+  squadNumberTaken: 'Numer {numer} ma już inny zawodnik w kadrze.',
+  printQueueLineNotFound: 'Nie znaleziono tej pozycji z nadrukiem.',
 } as const;
 
 export type MessageKey = keyof typeof msg;

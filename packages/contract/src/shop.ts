@@ -18,6 +18,7 @@ import {
   VAT_RATES,
 } from './constants.ts';
 import { msg } from './messages.ts';
+import { LinePrintingSchema, PrintingInputSchema, ProductPrintingSchema } from './printing.ts';
 import { ProductSafetySchema, productFieldsShopShape } from './product-fields.ts';
 import { SizeGuideSchema } from './size-guide.ts';
 
@@ -84,6 +85,8 @@ export const ProductSchema = z.object({
   Bezpieczenstwo: ProductSafetySchema.optional(),
   /** The product's size guide, else its nearest category's with one; absent when none applies. */
   TabelaRozmiarow: SizeGuideSchema.optional(),
+  /** Name-and-number printing the product offers (decision 143); absent: none. */
+  Nadruk: ProductPrintingSchema.optional(),
 });
 export type Product = z.infer<typeof ProductSchema>;
 
@@ -138,6 +141,8 @@ export const CartLineInputSchema = z.object({
     )
     .nullish()
     .transform((v) => v ?? null),
+  /** Name-and-number printing (decision 143); its price is the server's, never the client's. */
+  Nadruk: PrintingInputSchema.nullish().transform((v) => v ?? null),
 });
 export type CartLineInput = z.input<typeof CartLineInputSchema>;
 export const CartLinesInputSchema = z
@@ -164,6 +169,8 @@ export const CartLineSchema = z.object({
    * the spec, so optional; a client without it keeps `Wyrob.Stan` as the maximum.
    */
   MaksIlosc: z.number().int().optional(),
+  /** The line's printing; its price is included in `CenaJednBrutto`. Absent or null: none. */
+  Nadruk: LinePrintingSchema.nullish(),
 });
 export type CartLine = z.infer<typeof CartLineSchema>;
 export const CartSchema = z.object({

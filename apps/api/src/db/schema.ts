@@ -1,4 +1,4 @@
-import type { SizeGuide, VatRate } from '@club/contract';
+import type { PrintingSettings, SizeGuide, VatRate } from '@club/contract';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -262,6 +262,8 @@ export const products = pgTable(
      * `product_parameters` row is then one combination (a variant). Empty: the parameters are a plain list.
      */
     options: jsonb('options').$type<ProductOption[]>().notNull().default([]),
+    /** Name-and-number printing offered (decision 143); null: none. */
+    printing: jsonb('printing').$type<PrintingSettings>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -363,6 +365,17 @@ export const carts = pgTable(
   (t) => [index('carts_updated_at').on(t.updatedAt)],
 );
 
+/** The club's squad: names and numbers a product may offer as printing presets (decision 143). */
+export const squadPlayers = pgTable(
+  'squad_players',
+  {
+    ...clubRow(),
+    name: text('name').notNull(),
+    number: integer('number').notNull(),
+  },
+  (t) => [uniqueIndex('squad_players_org_number').on(t.organisationId, t.number)],
+);
+
 export const cartLines = pgTable(
   'cart_lines',
   {
@@ -373,6 +386,13 @@ export const cartLines = pgTable(
     productId: productId(),
     parameterId: integer('parameter_id').references(() => productParameters.id, { onDelete: 'cascade' }),
     quantity: integer('quantity').notNull(),
+    /** Printing (decision 143): a line is product + variant + printing; the price is read with the product's. */
+    printingName: text('printing_name'),
+    printingNumber: integer('printing_number'),
+    /** A squad player chosen as a preset (its price); a player removed from the squad leaves the text. */
+    printingPlayerId: integer('printing_player_id').references(() => squadPlayers.id, {
+      onDelete: 'set null',
+    }),
     createdAt: createdAt(),
   },
   (t) => [index('cart_lines_cart').on(t.cartId), check('cart_lines_qty_pos', sql`${t.quantity} > 0`)],
@@ -486,8 +506,18 @@ export const orderLines = pgTable(
     unitPrice: integer('unit_price').notNull(),
     /** The product's VAT rate when the order was placed (VatRate); null on lines placed before rates were kept. */
     vatRate: text('vat_rate').$type<VatRate>(),
+    /** Printed text ("NOWAK 9"; decision 143); null: not printed. Such a line cannot be withdrawn from. */
+    printingText: text('printing_text'),
+    /** The printing's price per piece (grosze), included in `unit_price`. */
+    printingPrice: integer('printing_price'),
+    /** When the print shop marked it printed (the panel's print queue); null: to do. */
+    printedAt: timestamp('printed_at', { withTimezone: true }),
   },
-  (t) => [index('order_lines_order').on(t.orderId)],
+  (t) => [
+    index('order_lines_order').on(t.orderId),
+    // The print queue: a club's printed lines; few among all lines.
+    index('order_lines_printing').on(t.organisationId, t.orderId).where(sql`${t.printingText} IS NOT NULL`),
+  ],
 );
 
 export const paymentEvents = pgTable(

@@ -13,6 +13,8 @@ export const ExemptReason = {
     'Bilet na wydarzenie w wyznaczonym terminie – bez prawa odstąpienia (art. 38 pkt 12 ustawy o prawach konsumenta).',
   personalised:
     'Towar wyprodukowany według specyfikacji kupującego (personalizowany) – bez prawa odstąpienia (art. 38 pkt 3 ustawy o prawach konsumenta).',
+  printed:
+    'Produkt z nadrukiem nazwiska lub numeru (personalizowany) – bez prawa odstąpienia (art. 38 pkt 3 ustawy o prawach konsumenta).',
 } as const;
 
 export type WindowInput = {
@@ -55,12 +57,15 @@ export type LineFacts = {
   withdrawn: number;
   datedEvent: boolean;
   personalised: boolean;
+  /** The line was printed for the buyer (decision 143): personalised, whatever the product. */
+  printed?: boolean;
 };
 
 /** How many pieces of a line may still be withdrawn, or why none. */
 export const lineAvailability = (l: LineFacts): { available: number; exempt: string | null } => {
   if (l.datedEvent) return { available: 0, exempt: ExemptReason.datedEvent };
   if (l.personalised) return { available: 0, exempt: ExemptReason.personalised };
+  if (l.printed) return { available: 0, exempt: ExemptReason.printed };
   return { available: Math.max(0, l.quantity - l.withdrawn), exempt: null };
 };
 

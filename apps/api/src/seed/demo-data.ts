@@ -1,4 +1,4 @@
-import type { BrandColours, SizeGuide } from '@club/contract';
+import type { BrandColours, PrintingSettings, SizeGuide } from '@club/contract';
 import type { SellerData } from '../db/schema.ts';
 
 /** Demo content of the seeded club shops. Prices in grosze. */
@@ -22,6 +22,8 @@ export type SeedProduct = {
   options?: { name: string; values: string[] }[];
   /** Own prices of some variants (grosze), by their name ('Czarny / XXL'). */
   variantPrices?: Record<string, number>;
+  /** Name-and-number printing offered (decision 143). */
+  printing?: PrintingSettings;
 };
 export type SeedOrg = {
   alias: string;
@@ -42,6 +44,8 @@ export type SeedOrg = {
   options: Record<string, string>;
   /** The seller's legal data (panel: settings, seller); the order e-mail and legal pages name it. */
   seller?: SellerData;
+  /** The squad whose names and numbers a product may offer as printing presets. */
+  squad?: { name: string; number: number }[];
 };
 
 const SIZES = ['S', 'M', 'L', 'XL', 'XXL'];
@@ -96,7 +100,17 @@ export const demoOrg: SeedOrg = {
     { name: 'Wyprzedaż' },
   ],
   products: [
-    kit('Koszulka meczowa domowa 2026/27', 28999, 40),
+    kit('Koszulka meczowa domowa 2026/27', 28999, 40, {
+      // 3 zł a letter, 5 zł a digit ("NOWAK 9": 20 zł), or a squad player's print at 45 zł.
+      printing: {
+        perLetter: 300,
+        perDigit: 500,
+        flat: null,
+        maxLetters: 12,
+        presets: true,
+        presetPrice: 4500,
+      },
+    }),
     kit('Koszulka meczowa wyjazdowa 2026/27', 28999, 25, { paramStock: [5, 8, 0, 7, 5] }),
     kit('Koszulka meczowa trzecia 2026/27', 27999, 12, { paramStock: [0, 4, 4, 4, 0] }),
     kit('Koszulka bramkarska 2026/27', 26999, 0),
@@ -329,6 +343,11 @@ export const demoOrg: SeedOrg = {
     { name: 'Odbiór osobisty w sklepie klubowym', price: 0, cod: true },
   ],
   options: { 'strona-glowna-baner': '1', 'strona-glowna-produkty': '1', 'zakupy-bez-logowania': '1' },
+  squad: [
+    { name: 'ZIELIŃSKI', number: 1 },
+    { name: 'KOWALCZYK', number: 7 },
+    { name: 'WIŚNIEWSKI', number: 10 },
+  ],
   seller: {
     name: 'MKS Sokół Demo sp. z o.o.',
     street: 'ul. Stadionowa 1',

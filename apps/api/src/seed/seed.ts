@@ -162,6 +162,9 @@ export const seedOrganisation = async (db: Db, org: SeedOrg, opts: SeedOptions):
       Object.entries(org.options).map(([key, value]) => ({ organisationId: orgId, key, value, type: 20 })),
     );
 
+  if (org.squad?.length)
+    await db.insert(t.squadPlayers).values(org.squad.map((p) => ({ organisationId: orgId, ...p })));
+
   const catIds = new Map<string, number>();
   for (const [i, c] of org.categories.entries()) {
     const [row] = await db
@@ -194,6 +197,7 @@ export const seedOrganisation = async (db: Db, org: SeedOrg, opts: SeedOptions):
         options: p.options ?? [],
         datedEvent: p.datedEvent ?? false,
         vatRate: defaultVatRate(p.datedEvent ?? false),
+        printing: p.printing ?? null,
         position: i,
       })
       .returning({ id: t.products.id });

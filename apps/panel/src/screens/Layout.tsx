@@ -15,6 +15,7 @@ const LINKS = [
   { to: '/kategorie', label: t.categories },
   { to: '/zamowienia', label: t.orders, badge: 'orders' },
   { to: '/zwroty', label: t.returns },
+  { to: '/nadruki', label: t.printing },
   { to: '/reklamacje', label: t.complaints, badge: 'complaints' },
   { to: '/klienci', label: t.customers },
   // panel: inbox with its unread count

@@ -6,6 +6,7 @@ import { CheckField } from '../components/CheckField.tsx';
 import { fieldErrors } from '../components/FieldError.tsx';
 import { ErrorBox, NoticeBox, PageTitle } from '../components/PageTitle.tsx';
 import { ProductPhotos } from '../components/ProductPhotos.tsx';
+import { ProductPrinting } from '../components/printing/ProductPrinting.tsx';
 import { RichTextEditor } from '../components/RichTextEditor.tsx';
 import { ProductSizeGuide } from '../components/size-guide/SizeGuideEditor.tsx';
 import { useAction } from '../components/useAction.ts';
@@ -29,15 +30,16 @@ const t = ui.product;
 export const productFormLoader = ({ params }: LoaderFunctionArgs) =>
   guarded(async () => {
     const categories = await api.call('panelCategories');
-    if (!params.id) return { product: null, categories, sizeGuide: null };
+    if (!params.id) return { product: null, categories, sizeGuide: null, printing: null };
     const id = Number(params.id);
     if (!Number.isInteger(id) || id <= 0) throw new Response('', { status: 404 });
     try {
-      const [product, own] = await Promise.all([
+      const [product, own, printing] = await Promise.all([
         api.call('panelProduct', { params: { id } }),
         api.call('panelProductSizeGuide', { params: { id } }),
+        api.call('panelProductPrinting', { params: { id } }),
       ]);
-      return { product, categories, sizeGuide: own.TabelaRozmiarow };
+      return { product, categories, sizeGuide: own.TabelaRozmiarow, printing };
     } catch (e) {
       if (e instanceof ApiClientError && e.status === 404) throw new Response('', { status: 404 });
       throw e;
@@ -52,7 +54,7 @@ export const ProductForm = () => {
   return <ProductFormFor key={loaded.product?.Id ?? 'nowy'} {...loaded} />;
 };
 
-const ProductFormFor = ({ product, categories, sizeGuide }: Loaded) => {
+const ProductFormFor = ({ product, categories, sizeGuide, printing }: Loaded) => {
   const navigate = useNavigate();
   const location = useLocation();
   const id = useId();
@@ -264,6 +266,7 @@ const ProductFormFor = ({ product, categories, sizeGuide }: Loaded) => {
         </button>
       </form>
       {current && <ProductSizeGuide productId={current.Id} initial={sizeGuide} />}
+      {current && printing && <ProductPrinting productId={current.Id} initial={printing} />}
       {/* After the product's own fields: on a phone the photos would otherwise push them far down. */}
       {current && (
         <ProductPhotos

@@ -1,6 +1,7 @@
 import { type CartLine as CartLineData, formatPrice } from '@club/contract';
 import { useId, useState } from 'react';
 import { lineTotal } from '../lib/product-form.ts';
+import { printingUi } from '../texts/printing.ts';
 import { shopUi } from '../texts/shop.ts';
 import { TrashIcon } from './CartIcons.tsx';
 import { Labelled, LinePhoto } from './LinePhoto.tsx';
@@ -56,6 +57,11 @@ export function CartLine({ line, alias, busy = false, onQuantity, onRemove }: Pr
         <Link to={href} className="font-semibold break-words hover:text-primary hover:underline">
           {line.Produkt}
         </Link>
+        {line.Nadruk && (
+          <p className="mt-1 text-sm text-muted">
+            {printingUi.inCart}: {formatPrice(line.Nadruk.Cena)}
+          </p>
+        )}
         <p className="mt-1 text-sm text-muted sm:hidden">
           {shopUi.price}: {formatPrice(line.CenaJednBrutto)}
         </p>

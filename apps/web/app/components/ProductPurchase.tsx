@@ -26,6 +26,7 @@ import { serverMessage } from './form/server-error.ts';
 import { useHydrated } from './form/useHydrated.ts';
 import { LowestPrice } from './LowestPrice.tsx';
 import { ParameterSelect } from './ParameterSelect.tsx';
+import { PrintingFields, printingFromForm } from './PrintingFields.tsx';
 import { QuantitySelector } from './QuantitySelector.tsx';
 import { SizeGuideDialog } from './SizeGuideDialog.tsx';
 
@@ -65,6 +66,7 @@ export function ProductPurchase({ product, image, onChoose }: Props) {
   const [submitted, setSubmitted] = useState(false);
   const [busy, setBusy] = useState(false);
   const [serverError, setServerError] = useState('');
+  const [printingErr, setPrintingErr] = useState('');
   const [added, setAdded] = useState<AddedItem | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
   const addRef = useRef<HTMLButtonElement>(null);
@@ -82,6 +84,16 @@ export function ProductPurchase({ product, image, onChoose }: Props) {
     setSubmitted(true);
     setServerError('');
     const found = validateProductForm(product, form, max);
+    const printing = product.Nadruk
+      ? printingFromForm(product.Nadruk, e.currentTarget as HTMLFormElement)
+      : null;
+    setPrintingErr(printing?.error ?? '');
+    if (printing?.error) {
+      (e.currentTarget as HTMLFormElement)
+        .querySelector<HTMLInputElement>('[name="nadruk-nazwisko"]')
+        ?.focus();
+      return;
+    }
     if (hasErrors(found)) {
       if (found.quantity) quantityRef.current?.querySelector('input')?.focus();
       else if (named) document.getElementById(`${parameterId}-${unchosen}`)?.focus();
@@ -92,7 +104,7 @@ export function ProductPurchase({ product, image, onChoose }: Props) {
     try {
       const guid = await api.call('addToCart', {
         params: { guid: storage.cartGuid() },
-        body: [cartLineFromForm(product, form)],
+        body: [{ ...cartLineFromForm(product, form), Nadruk: printing?.value ?? null }],
       });
       rememberGuid(guid.trim());
       await refresh();
@@ -209,6 +221,7 @@ export function ProductPurchase({ product, image, onChoose }: Props) {
         {product.TabelaRozmiarow && (
           <SizeGuideDialog guide={product.TabelaRozmiarow} productName={product.Nazwa} />
         )}
+        {product.Nadruk && <PrintingFields printing={product.Nadruk} price={price} error={printingErr} />}
       </fieldset>
 
       <FormAlert kind="error">{serverError}</FormAlert>

@@ -58,7 +58,8 @@ export const checkoutUi = {
   withdrawalTitle: 'Prawo odstąpienia od umowy',
   withdrawalText:
     'Jako konsument możesz odstąpić od umowy w terminie 14 dni od otrzymania towaru, bez podania przyczyny. Wystarczy wysłać nam oświadczenie, np. na wzorze formularza.',
-  withdrawalException: 'Prawo to nie przysługuje m.in. przy biletach na wydarzenia w oznaczonym terminie.',
+  withdrawalException:
+    'Prawo to nie przysługuje m.in. przy biletach na wydarzenia w oznaczonym terminie i przy produktach z nadrukiem nazwiska lub numeru (personalizowanych).',
   withdrawalRules: 'Zasady odstąpienia (regulamin)',
   withdrawalContact: 'Formularz kontaktowy',
   withdrawalForm: 'Wzór formularza odstąpienia od umowy',

@@ -4,6 +4,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { cartLines, carts, productParameters, products } from '../../db/schema.ts';
 import { selectWithFirstPhoto } from '../catalogue/photos.ts';
 import { prepared } from '../catalogue/prepared.ts';
+import type { LinePrintingRow } from '../printing/lines.ts';
 
 /** Only a cart that is not ordered yet can be read or changed; an ordered guid behaves as unknown. */
 const openCart = (orgId: number, guid: string) =>
@@ -46,6 +47,9 @@ export const findLines = (tx: Tx, orgId: number, cartId: number) =>
       productId: cartLines.productId,
       parameterId: cartLines.parameterId,
       quantity: cartLines.quantity,
+      printingName: cartLines.printingName,
+      printingNumber: cartLines.printingNumber,
+      printingPlayerId: cartLines.printingPlayerId,
     })
     .from(cartLines)
     .where(and(eq(cartLines.cartId, cartId), eq(cartLines.organisationId, orgId)))
@@ -59,6 +63,7 @@ export const findSellableProducts = (tx: Tx, orgId: number, ids: number[]) =>
       stock: products.stock,
       requiresParameter: products.requiresParameter,
       lineLimit: products.lineQuantityLimit,
+      printing: products.printing,
     })
     .from(products)
     .where(and(inArray(products.id, ids), eq(products.organisationId, orgId), eq(products.active, true)));
@@ -80,13 +85,13 @@ export const setLineQuantity = (tx: Tx, lineId: number, quantity: number) =>
 
 export const insertLines = (
   tx: Tx,
-  rows: {
+  rows: ({
     organisationId: number;
     cartId: number;
     productId: number;
     parameterId: number | null;
     quantity: number;
-  }[],
+  } & LinePrintingRow)[],
 ) => tx.insert(cartLines).values(rows);
 
 /** Placeholder-based twin of `openCart` for the prepared reads below. */
@@ -116,6 +121,10 @@ const linesQuery = prepared((db) => {
     stock: sql<number>`coalesce(${productParameters.stock}, ${products.stock})`.mapWith(Number),
     parameterId: productParameters.id,
     parameterName: productParameters.name,
+    printingName: cartLines.printingName,
+    printingNumber: cartLines.printingNumber,
+    printingPlayerId: cartLines.printingPlayerId,
+    printing: products.printing,
   });
   return select
     .from(cartLines)

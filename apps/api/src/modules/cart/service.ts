@@ -4,10 +4,18 @@ import type { Db } from '../../db/client.ts';
 import { badRequest, notFound } from '../../lib/http-error.ts';
 import { photoRef } from '../catalogue/photos.ts';
 import { checkQuantities, lineMaximum, type QuantityLimits } from '../catalogue/quantity-limits.ts';
+import {
+  isPrinted,
+  type LinePrintingRow,
+  linePrintingPrice,
+  linePrintingView,
+  resolvePrinting,
+  samePrinting,
+} from '../printing/lines.ts';
 import * as repo from './repository.ts';
 
 type LineInput = z.output<typeof CartLineInputSchema>;
-type Line = {
+type Line = LinePrintingRow & {
   id?: number;
   productId: number;
   parameterId: number | null;
@@ -51,8 +59,9 @@ export const applyLines = (
     const totalOf = (productId: number) =>
       lines.filter((l) => l.productId === productId).reduce((s, l) => s + l.quantity, 0);
     const before = new Map(productIds.map((id) => [id, totalOf(id)]));
+    // Lines of one variant with different printing share its stock.
     const ofParameter = (parameterId: number) =>
-      lines.find((l) => l.parameterId === parameterId)?.quantity ?? 0;
+      lines.filter((l) => l.parameterId === parameterId).reduce((s, l) => s + l.quantity, 0);
     const parametersBefore = new Map([...parameterStock.keys()].map((id) => [id, ofParameter(id)]));
 
     for (const item of input) {
@@ -77,12 +86,22 @@ export const applyLines = (
           throw badRequest(msg.chooseParameter);
         }
       }
-      const same = lines.find((l) => l.productId === product.id && l.parameterId === parameterId);
+      const printing = await resolvePrinting(tx, orgId, product.printing, item.Nadruk);
+      const same = lines.find(
+        (l) => l.productId === product.id && l.parameterId === parameterId && samePrinting(l, printing),
+      );
       if (same) {
         same.quantity += item.Ilosc;
         same.dirty = true;
       } else {
-        lines.push({ productId: product.id, parameterId, quantity: item.Ilosc, was: 0, dirty: true });
+        lines.push({
+          productId: product.id,
+          parameterId,
+          ...printing,
+          quantity: item.Ilosc,
+          was: 0,
+          dirty: true,
+        });
       }
     }
 
@@ -123,6 +142,9 @@ export const applyLines = (
           productId: l.productId,
           parameterId: l.parameterId,
           quantity: l.quantity,
+          printingName: l.printingName,
+          printingNumber: l.printingNumber,
+          printingPlayerId: l.printingPlayerId,
         })),
       );
     }
@@ -139,16 +161,22 @@ export const readCart = async (db: Db, club: CartClub, guid: string): Promise<Ca
   let total = 0;
   const pieces = rows.reduce((s, r) => s + r.quantity, 0);
   const Pozycje = rows.map((r) => {
-    total += r.priceGross * r.quantity;
+    // The printing's price is the product's settings' now, as the shirt's is (decision 143).
+    const printingPrice = linePrintingPrice(r.printing, r) ?? 0;
+    const unit = r.priceGross + printingPrice;
+    total += unit * r.quantity;
     const Parametr =
       r.parameterId != null && r.parameterName != null ? { Id: r.parameterId, Nazwa: r.parameterName } : null;
     const Zdjecie = photoRef(r.photoId, r.photoName);
+    const Nadruk = linePrintingView(r, printingPrice);
+    const name = Parametr ? `${r.productName} - ${Parametr.Nazwa}` : r.productName;
     return {
       Id: r.id,
       Ilosc: r.quantity,
-      CenaJednBrutto: groszeToZl(r.priceGross),
-      Produkt: Parametr ? `${r.productName} - ${Parametr.Nazwa}` : r.productName,
+      CenaJednBrutto: groszeToZl(unit),
+      Produkt: Nadruk ? `${name}, nadruk „${Nadruk.Tekst}”` : name,
       Parametr,
+      ...(isPrinted(r) && { Nadruk }),
       Wyrob: {
         Id: r.productId,
         Nazwa: r.productName,

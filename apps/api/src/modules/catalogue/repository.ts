@@ -8,6 +8,7 @@ import {
   productPhotos,
   products,
   shippingOptions,
+  squadPlayers,
 } from '../../db/schema.ts';
 import { selectWithFirstPhoto } from './photos.ts';
 import { prepared } from './prepared.ts';
@@ -219,6 +220,14 @@ const productQuery = prepared((db) =>
       categoryId: categories.id,
       categoryName: categories.name,
       options: products.options,
+      printing: products.printing,
+      // The squad only when the product offers its players as printing presets (decision 143).
+      squad: sql<
+        { id: number; name: string; number: number }[]
+      >`case when (${products.printing}->>'presets')::boolean
+        then coalesce((select json_agg(json_build_object('id', s.id, 'name', s.name, 'number', s.number) order by s.number)
+          from ${squadPlayers} s where s.organisation_id = ${products.organisationId}), '[]'::json)
+        else '[]'::json end`,
       // The product's own guide, else the nearest category up the tree with one (depth-capped: a
       // corrupt parent cycle cannot loop).
       sizeGuide: sql<SizeGuide | null>`coalesce(${products.sizeGuide}, (

@@ -15,6 +15,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { sanitizeHtml } from '../../lib/sanitize.ts';
+import { productPrintingView } from '../printing/view.ts';
 import {
   buildCatalogueIndex,
   type CatalogueIndex,
@@ -181,6 +182,7 @@ export const getProduct = async (
     StawkaVat: product.vatRate,
     ...withSafety(productSafetyOf(panelFieldsOf(product), product.clubSafety)),
     ...(product.sizeGuide ? { TabelaRozmiarow: product.sizeGuide } : {}),
+    ...(product.printing && { Nadruk: productPrintingView(product.printing, product.squad) }),
   };
 };
 

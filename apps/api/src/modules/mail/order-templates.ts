@@ -64,6 +64,8 @@ export type OrderConfirmation = OrderMail & {
   shopEmail: string;
   /** Display names of the lines that are tickets for events on a set date (art. 38 ust. 1 pkt 12). */
   eventTickets: string[];
+  /** Display names of the printed lines (personalised goods, art. 38 ust. 1 pkt 3); absent: none. */
+  printedLines?: string[];
   /** A cash-on-delivery order held until the buyer confirms it: the link and its deadline. */
   confirmation?: { url: string; by: Date } | null;
 };
@@ -104,7 +106,7 @@ export const orderConfirmationMail = (o: OrderConfirmation): MailMessage =>
       },
       { kind: 'p', text: 'Ceny zawierają VAT.' },
       ...sellerBlocks(o.seller, o.shopName, o.shopEmail),
-      ...withdrawalBlocks(o.seller, o.shopName, o.shopEmail, o.eventTickets),
+      ...withdrawalBlocks(o.seller, o.shopName, o.shopEmail, o.eventTickets, o.printedLines),
       ...withdrawalFormBlocks(o.seller, o.shopName, o.shopEmail, o.number),
       ...withdrawalLinkBlocks(o.withdrawUrl),
       {

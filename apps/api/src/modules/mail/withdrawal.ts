@@ -51,6 +51,7 @@ export const withdrawalBlocks = (
   shopName: string,
   shopEmail: string,
   eventTickets: string[],
+  printedLines: string[] = [],
 ): MailBlock[] => {
   const to = addressee(s, shopName, shopEmail);
   const returnTo = s.Uzupelnione ? join([s.Reklamacje.Nazwa, sellerAddress(s.Reklamacje)]) : to;
@@ -100,6 +101,16 @@ export const withdrawalBlocks = (
         `${eventTickets.join('; ')}. Pozostałe pozycje możesz zwrócić na zasadach opisanych powyżej.`,
     });
   }
+  if (printedLines.length) {
+    blocks.push({
+      kind: 'p',
+      text:
+        'Wyjątek: prawo odstąpienia od umowy nie przysługuje w odniesieniu do rzeczy wyprodukowanych według ' +
+        'specyfikacji konsumenta, np. koszulek z nadrukiem nazwiska lub numeru (art. 38 ust. 1 pkt 3 ustawy o ' +
+        `prawach konsumenta). Dotyczy to następujących pozycji zamówienia: ${printedLines.join('; ')}. ` +
+        'Pozostałe pozycje możesz zwrócić na zasadach opisanych powyżej.',
+    });
+  }
   return blocks;
 };
 
@@ -137,7 +148,7 @@ export const withdrawalLinkBlocks = (url: string | null | undefined): MailBlock[
     ? [
         {
           kind: 'p',
-          text: 'Możesz odstąpić od umowy online, bez podawania przyczyny, w ciągu 14 dni od otrzymania produktów (nie dotyczy biletów na wydarzenia w wyznaczonym terminie ani towarów personalizowanych):',
+          text: 'Możesz odstąpić od umowy online, bez podawania przyczyny, w ciągu 14 dni od otrzymania produktów (nie dotyczy biletów na wydarzenia w wyznaczonym terminie ani towarów personalizowanych, np. z nadrukiem nazwiska lub numeru):',
         },
         { kind: 'action', label: 'Odstąp od umowy', url },
       ]

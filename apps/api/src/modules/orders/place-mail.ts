@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { orderLines, orders, organisations, products } from '../../db/schema.ts';
 import { sellerOf } from '../../lib/seller.ts';
@@ -25,9 +25,17 @@ const legalPartsOf = async (tx: Tx, org: Organisation, number: string) => {
     .innerJoin(products, and(eq(products.id, orderLines.productId), eq(products.organisationId, org.id)))
     .where(and(eq(orders.number, number), eq(products.datedEvent, true)))
     .orderBy(orderLines.id);
+  // Printed lines are personalised goods (decision 143): the e-mail names them as not returnable.
+  const printed = await tx
+    .select({ name: orderLines.productName, parameterName: orderLines.parameterName })
+    .from(orderLines)
+    .innerJoin(orders, and(eq(orders.id, orderLines.orderId), eq(orders.organisationId, org.id)))
+    .where(and(eq(orders.number, number), isNotNull(orderLines.printingText)))
+    .orderBy(orderLines.id);
   return {
     seller: sellerOf({ seller: club?.seller ?? null }),
     eventTickets: [...new Set(tickets.map(displayName))],
+    printedLines: [...new Set(printed.map(displayName))],
   };
 };
 

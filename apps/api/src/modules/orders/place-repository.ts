@@ -110,6 +110,9 @@ export const cartLinesWithProducts = (tx: Tx, orgId: number, cartId: number) =>
       active: products.active,
       lineLimit: products.lineQuantityLimit,
       parameterName: productParameters.name,
+      printingName: cartLines.printingName,
+      printingNumber: cartLines.printingNumber,
+      printingPlayerId: cartLines.printingPlayerId,
     })
     .from(cartLines)
     .innerJoin(products, and(eq(products.id, cartLines.productId), eq(products.organisationId, orgId)))
@@ -146,6 +149,7 @@ export const takeStock = async (tx: Tx, orgId: number, productId: number, quanti
       name: products.name,
       priceGross: products.priceGross,
       vatRate: products.vatRate,
+      printing: products.printing,
     });
   return row;
 };
@@ -188,6 +192,9 @@ export type NewOrderLine = {
   quantity: number;
   unitPrice: number;
   vatRate: VatRate;
+  /** Printed text and its price per piece (included in unitPrice); absent: not printed. */
+  printingText?: string | null;
+  printingPrice?: number | null;
 };
 
 /**
@@ -228,9 +235,9 @@ export const insertNumberedOrder = async (
       RETURNING id, number, created_at, confirm_by
     ), l AS (
       INSERT INTO ${orderLines} (organisation_id, order_id, product_id, parameter_id, product_name, parameter_name,
-        quantity, unit_price, vat_rate)
+        quantity, unit_price, vat_rate, printing_text, printing_price)
       SELECT ${o.organisationId}, o.id, x.product_id, x.parameter_id, x.product_name, x.parameter_name, x.quantity,
-        x.unit_price, x.vat_rate
+        x.unit_price, x.vat_rate, x.printing_text, x.printing_price
       FROM o, jsonb_to_recordset(${JSON.stringify(
         lines.map((l) => ({
           product_id: l.productId,
@@ -240,9 +247,11 @@ export const insertNumberedOrder = async (
           quantity: l.quantity,
           unit_price: l.unitPrice,
           vat_rate: l.vatRate,
+          printing_text: l.printingText ?? null,
+          printing_price: l.printingPrice ?? null,
         })),
       )}::jsonb) AS x(product_id int, parameter_id int, product_name text, parameter_name text, quantity int,
-        unit_price int, vat_rate text)
+        unit_price int, vat_rate text, printing_text text, printing_price int)
     ), c AS (
       UPDATE ${carts} SET ordered_at = now(), updated_at = now() WHERE id = ${cartId}::int
     )

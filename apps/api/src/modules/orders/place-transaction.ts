@@ -1,4 +1,4 @@
-import { chargedShipping, fillMessage, msg, type VatRate } from '@club/contract';
+import { chargedShipping, fillMessage, msg, type PrintingSettings, type VatRate } from '@club/contract';
 import type { Tx } from '../../db/client.ts';
 import { badRequest, conflict, unauthorized } from '../../lib/http-error.ts';
 import { checkQuantities, type QuantityLimits } from '../catalogue/quantity-limits.ts';
@@ -6,6 +6,7 @@ import { isKnownBuyer } from './held-orders.ts';
 import { checkOrdersPerHour, type HourlyLimits } from './hourly-limit.ts';
 import * as repo from './place-repository.ts';
 import { type AllocatedLine, takeOptionStock } from './place-stock.ts';
+import { printedLine } from './printed-line.ts';
 
 export type OrderDraft = {
   orgId: number;
@@ -48,6 +49,9 @@ export type PlacedLine = {
   quantity: number;
   unitPrice: number;
   vatRate: VatRate;
+  /** Printed text ("NOWAK 9") and its price per piece, included in unitPrice; null: not printed. */
+  printingText?: string | null;
+  printingPrice?: number | null;
 };
 
 export type Placed =
@@ -115,7 +119,10 @@ export const placeInTransaction = async (tx: Tx, d: OrderDraft): Promise<Placed>
   // The product's total first (locks its row), then its options' stock: the total stays their sum.
   const pieces = new Map<number, number>();
   for (const l of lines) pieces.set(l.productId, (pieces.get(l.productId) ?? 0) + l.quantity);
-  const prices = new Map<number, { name: string; priceGross: number; vatRate: VatRate }>();
+  const prices = new Map<
+    number,
+    { name: string; priceGross: number; vatRate: VatRate; printing: PrintingSettings | null }
+  >();
   const allocated: AllocatedLine[] = [];
   for (const [productId, quantity] of [...pieces].sort((a, b) => a[0] - b[0])) {
     const taken = await repo.takeStock(tx, d.orgId, productId, quantity);
@@ -135,14 +142,18 @@ export const placeInTransaction = async (tx: Tx, d: OrderDraft): Promise<Placed>
     .sort((a, b) => a.index - b.index)
     .map((l) => {
       const p = prices.get(l.productId)!;
+      // The printing's price from the locked product row's settings: a client's price is never read.
+      const printed = printedLine(p.name, p.printing, lines[l.index]!);
       return {
         productId: l.productId,
-        name: p.name,
+        name: printed.name,
         parameterId: l.parameterName !== null ? l.parameterId : null,
         parameterName: l.parameterName,
         quantity: l.quantity,
-        unitPrice: l.variantPrice ?? p.priceGross,
+        unitPrice: (l.variantPrice ?? p.priceGross) + (printed.price ?? 0),
         vatRate: p.vatRate,
+        printingText: printed.text,
+        printingPrice: printed.price,
       };
     });
   const itemsTotal = placedLines.reduce((s, l) => s + l.unitPrice * l.quantity, 0);
@@ -192,6 +203,8 @@ export const placeInTransaction = async (tx: Tx, d: OrderDraft): Promise<Placed>
       quantity: l.quantity,
       unitPrice: l.unitPrice,
       vatRate: l.vatRate,
+      printingText: l.printingText,
+      printingPrice: l.printingPrice,
     })),
     cart.id,
     d.orderPrefix,

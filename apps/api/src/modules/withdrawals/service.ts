@@ -95,6 +95,7 @@ const linesOf = async (db: Db | Tx, orgId: number, orderId: number) => {
       withdrawn: sql<number>`coalesce(${withdrawn.n}, 0)`.mapWith(Number),
       datedEvent: sql<boolean>`coalesce(${products.datedEvent}, false)`,
       personalised: sql<boolean>`coalesce(${products.personalised}, false)`,
+      printed: sql<boolean>`${orderLines.printingText} IS NOT NULL`,
     })
     .from(orderLines)
     .leftJoin(products, and(eq(products.id, orderLines.productId), eq(products.organisationId, orgId)))
