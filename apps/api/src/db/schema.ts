@@ -1,5 +1,6 @@
 import type { SizeGuide, VatRate } from '@club/contract';
 import { sql } from 'drizzle-orm';
+import { addressKey, emailKey } from './buyer-keys.ts';
 import {
   type AnyPgColumn,
   boolean,
@@ -243,6 +244,12 @@ export const products = pgTable(
     personalised: boolean('personalised').notNull().default(false),
     /** Pieces one cart line of it may have; null: the club's limit. */
     lineQuantityLimit: integer('line_quantity_limit'),
+    /** Pieces one buyer (account, e-mail or address) may buy in all their orders not cancelled; null: no limit. */
+    customerQuantityLimit: integer('customer_quantity_limit'),
+    /** A numbered edition: each piece sold gets the next number (order_lines.edition_from..edition_to). */
+    numberedEdition: boolean('numbered_edition').notNull().default(false),
+    /** The last edition number given; taken on the product row locked by the order (gaps after cancellations). */
+    editionLast: integer('edition_last').notNull().default(0),
     /** The contract's VatRate ('23', '8', '5', '0', 'zw'); the price stays gross. */
     vatRate: text('vat_rate').$type<VatRate>().notNull().default('23'),
     /** The contract's SizeGuide; null: the nearest category's with one applies. */
@@ -288,6 +295,10 @@ export const products = pgTable(
     check('products_stock_nonneg', sql`${t.stock} >= 0`),
     check('products_price_nonneg', sql`${t.priceGross} >= 0`),
     check('products_line_limit_pos', sql`${t.lineQuantityLimit} IS NULL OR ${t.lineQuantityLimit} > 0`),
+    check(
+      'products_customer_limit_pos',
+      sql`${t.customerQuantityLimit} IS NULL OR ${t.customerQuantityLimit} > 0`,
+    ),
   ],
 );
 
@@ -467,6 +478,9 @@ export const orders = pgTable(
     // Orders per e-mail and per IP in the last hour; whether an address has a confirmed order.
     index('orders_org_email_created').on(t.organisationId, sql`lower(${t.email})`, t.createdAt),
     index('orders_org_ip_created').on(t.organisationId, t.customerIp, t.createdAt),
+    // A per-customer limit finds the buyer's earlier orders by e-mail and by address (db/buyer-keys.ts).
+    index('orders_org_buyer_email').on(t.organisationId, emailKey(t.email)),
+    index('orders_org_buyer_address').on(t.organisationId, addressKey(t.street, t.postcode)),
     index('orders_payment_external_id')
       .on(t.paymentExternalId)
       .where(sql`${t.paymentExternalId} IS NOT NULL`),
@@ -486,6 +500,9 @@ export const orderLines = pgTable(
     unitPrice: integer('unit_price').notNull(),
     /** The product's VAT rate when the order was placed (VatRate); null on lines placed before rates were kept. */
     vatRate: text('vat_rate').$type<VatRate>(),
+    /** A numbered edition's numbers of this line's pieces, first and last (consecutive); null: not numbered. */
+    editionFrom: integer('edition_from'),
+    editionTo: integer('edition_to'),
   },
   (t) => [index('order_lines_order').on(t.orderId)],
 );
