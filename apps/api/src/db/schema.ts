@@ -1,6 +1,5 @@
 import type { SizeGuide, VatRate } from '@club/contract';
 import { sql } from 'drizzle-orm';
-import { addressKey, emailKey } from './buyer-keys.ts';
 import {
   type AnyPgColumn,
   boolean,
@@ -16,6 +15,7 @@ import {
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { addressKey, emailKey } from './buyer-keys.ts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();

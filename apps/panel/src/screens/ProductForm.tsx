@@ -12,6 +12,7 @@ import { useAction } from '../components/useAction.ts';
 import { useUnsavedGuard } from '../components/useUnsavedGuard.tsx';
 import { guarded } from '../session.ts';
 import { ui } from '../texts.ts';
+import { ProductLimits } from './ProductLimits.tsx';
 import {
   type Param,
   PriceField,
@@ -224,6 +225,7 @@ const ProductFormFor = ({ product, categories, sizeGuide }: Loaded) => {
             {t.lineLimitHint}
           </p>
         </div>
+        <ProductLimits id={id} product={current} errors={errors} />
         <div>
           <div className="flex items-center gap-2">
             <input

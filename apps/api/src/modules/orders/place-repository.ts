@@ -146,6 +146,8 @@ export const takeStock = async (tx: Tx, orgId: number, productId: number, quanti
       name: products.name,
       priceGross: products.priceGross,
       vatRate: products.vatRate,
+      customerLimit: products.customerQuantityLimit,
+      numberedEdition: products.numberedEdition,
     });
   return row;
 };
@@ -188,6 +190,9 @@ export type NewOrderLine = {
   quantity: number;
   unitPrice: number;
   vatRate: VatRate;
+  /** A numbered edition's numbers of the line's pieces; absent: not numbered. */
+  editionFrom?: number | null;
+  editionTo?: number | null;
 };
 
 /**
@@ -228,9 +233,9 @@ export const insertNumberedOrder = async (
       RETURNING id, number, created_at, confirm_by
     ), l AS (
       INSERT INTO ${orderLines} (organisation_id, order_id, product_id, parameter_id, product_name, parameter_name,
-        quantity, unit_price, vat_rate)
+        quantity, unit_price, vat_rate, edition_from, edition_to)
       SELECT ${o.organisationId}, o.id, x.product_id, x.parameter_id, x.product_name, x.parameter_name, x.quantity,
-        x.unit_price, x.vat_rate
+        x.unit_price, x.vat_rate, x.edition_from, x.edition_to
       FROM o, jsonb_to_recordset(${JSON.stringify(
         lines.map((l) => ({
           product_id: l.productId,
@@ -240,9 +245,11 @@ export const insertNumberedOrder = async (
           quantity: l.quantity,
           unit_price: l.unitPrice,
           vat_rate: l.vatRate,
+          edition_from: l.editionFrom ?? null,
+          edition_to: l.editionTo ?? null,
         })),
       )}::jsonb) AS x(product_id int, parameter_id int, product_name text, parameter_name text, quantity int,
-        unit_price int, vat_rate text)
+        unit_price int, vat_rate text, edition_from int, edition_to int)
     ), c AS (
       UPDATE ${carts} SET ordered_at = now(), updated_at = now() WHERE id = ${cartId}::int
     )

@@ -2,6 +2,8 @@ import { chargedShipping, fillMessage, msg, type VatRate } from '@club/contract'
 import type { Tx } from '../../db/client.ts';
 import { badRequest, conflict, unauthorized } from '../../lib/http-error.ts';
 import { checkQuantities, type QuantityLimits } from '../catalogue/quantity-limits.ts';
+import { checkCustomerLimit } from './customer-limit.ts';
+import { type EditionRange, takeEditionNumbers } from './edition-numbers.ts';
 import { isKnownBuyer } from './held-orders.ts';
 import { checkOrdersPerHour, type HourlyLimits } from './hourly-limit.ts';
 import * as repo from './place-repository.ts';
@@ -32,6 +34,8 @@ export type OrderDraft = {
   limits: QuantityLimits;
   /** Orders per e-mail and per IP in an hour; null or absent: not counted (RATE_LIMITS=off). */
   hourly?: (HourlyLimits & { accountEmail: string | null }) | null;
+  /** The logged-in buyer's account e-mail: a per-customer limit counts its orders too. */
+  accountEmail?: string | null;
   /**
    * Cash on delivery: held for the buyer's confirmation from the e-mail when its total is above
    * `aboveGrosze` (null: never for its value) or a guest's address has no confirmed order in the
@@ -48,6 +52,9 @@ export type PlacedLine = {
   quantity: number;
   unitPrice: number;
   vatRate: VatRate;
+  /** A numbered edition's numbers of the line's pieces; absent: not numbered. */
+  editionFrom?: number;
+  editionTo?: number;
 };
 
 export type Placed =
@@ -116,7 +123,13 @@ export const placeInTransaction = async (tx: Tx, d: OrderDraft): Promise<Placed>
   const pieces = new Map<number, number>();
   for (const l of lines) pieces.set(l.productId, (pieces.get(l.productId) ?? 0) + l.quantity);
   const prices = new Map<number, { name: string; priceGross: number; vatRate: VatRate }>();
-  const allocated: AllocatedLine[] = [];
+  const allocated: (AllocatedLine & Partial<EditionRange>)[] = [];
+  const buyer = {
+    userId: d.userId,
+    emails: [d.address.email, ...(d.accountEmail ? [d.accountEmail] : [])],
+    street: d.address.street,
+    postcode: d.address.postcode,
+  };
   for (const [productId, quantity] of [...pieces].sort((a, b) => a[0] - b[0])) {
     const taken = await repo.takeStock(tx, d.orgId, productId, quantity);
     if (!taken) {
@@ -127,8 +140,18 @@ export const placeInTransaction = async (tx: Tx, d: OrderDraft): Promise<Placed>
       );
     }
     prices.set(productId, taken);
+    // On the row takeStock has just locked: this product's orders pass here one at a time.
+    if (taken.customerLimit !== null) {
+      const product = { id: productId, name: taken.name, limit: taken.customerLimit };
+      await checkCustomerLimit(tx, d.orgId, product, quantity, buyer);
+    }
     const own = lines.flatMap((l, index) => (l.productId === productId ? [{ ...l, index }] : []));
-    allocated.push(...(await takeOptionStock(tx, d.orgId, taken.name, own)));
+    const optionLines = await takeOptionStock(tx, d.orgId, taken.name, own);
+    allocated.push(
+      ...(taken.numberedEdition
+        ? await takeEditionNumbers(tx, d.orgId, productId, optionLines)
+        : optionLines),
+    );
   }
 
   const placedLines: PlacedLine[] = allocated
@@ -143,6 +166,7 @@ export const placeInTransaction = async (tx: Tx, d: OrderDraft): Promise<Placed>
         quantity: l.quantity,
         unitPrice: l.variantPrice ?? p.priceGross,
         vatRate: p.vatRate,
+        ...(l.editionFrom !== undefined && { editionFrom: l.editionFrom, editionTo: l.editionTo }),
       };
     });
   const itemsTotal = placedLines.reduce((s, l) => s + l.unitPrice * l.quantity, 0);
@@ -192,6 +216,8 @@ export const placeInTransaction = async (tx: Tx, d: OrderDraft): Promise<Placed>
       quantity: l.quantity,
       unitPrice: l.unitPrice,
       vatRate: l.vatRate,
+      editionFrom: l.editionFrom ?? null,
+      editionTo: l.editionTo ?? null,
     })),
     cart.id,
     d.orderPrefix,
