@@ -1,8 +1,8 @@
 import { fillMessage, msg, OrderStatus } from '@club/contract';
-import { and, eq, ne, or, sql, sum } from 'drizzle-orm';
+import { and, eq, inArray, ne, or, sql, sum } from 'drizzle-orm';
 import { addressKey, emailKey } from '../../db/buyer-keys.ts';
 import type { Tx } from '../../db/client.ts';
-import { orderLines, orders } from '../../db/schema.ts';
+import { orderLines, orders, users } from '../../db/schema.ts';
 import { conflict } from '../../lib/http-error.ts';
 
 /** One buyer as a per-customer limit recognises them: any of these matches an earlier order. */
@@ -15,8 +15,9 @@ export type Buyer = {
 };
 
 /**
- * Pieces of a product the buyer has in orders not cancelled: by account, by e-mail (db/buyer-keys:
- * trimmed, any case, Gmail's dots and +tags ignored) or by delivery address. Each of the three
+ * Pieces of a product the buyer has in orders not cancelled: by account (also the account whose
+ * e-mail a guest gives), by e-mail (db/buyer-keys: trimmed, any case, Gmail's dots and +tags
+ * ignored) or by delivery address. Each of the three
  * is an index on orders (user, e-mail key, address key), so this reads only the buyer's orders.
  */
 export const piecesBought = async (tx: Tx, orgId: number, productId: number, b: Buyer): Promise<number> => {
@@ -32,6 +33,22 @@ export const piecesBought = async (tx: Tx, orgId: number, productId: number, b: 
         eq(orderLines.organisationId, orgId),
         or(
           b.userId !== null ? eq(orders.userId, b.userId) : undefined,
+          // A guest with an account's e-mail is that account: its orders sent anywhere count too.
+          inArray(
+            orders.userId,
+            tx
+              .select({ id: users.id })
+              .from(users)
+              .where(
+                and(
+                  eq(users.organisationId, orgId),
+                  inArray(
+                    users.email,
+                    b.emails.map((e) => e.trim().toLowerCase()),
+                  ),
+                ),
+              ),
+          ),
           ...b.emails.map((e) => sql`${emailKey(orders.email)} = ${emailKey(e)}`),
           sql`${addressKey(orders.street, orders.postcode)} = ${addressKey(b.street, b.postcode)}`,
         ),
