@@ -194,6 +194,8 @@ export const seedOrganisation = async (db: Db, org: SeedOrg, opts: SeedOptions):
         options: p.options ?? [],
         datedEvent: p.datedEvent ?? false,
         vatRate: defaultVatRate(p.datedEvent ?? false),
+        customerQuantityLimit: p.customerLimit ?? null,
+        numberedEdition: p.numberedEdition ?? false,
         position: i,
       })
       .returning({ id: t.products.id });
