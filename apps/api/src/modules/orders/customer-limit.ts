@@ -17,10 +17,24 @@ export type Buyer = {
 /**
  * Pieces of a product the buyer has in orders not cancelled: by account (also the account whose
  * e-mail a guest gives), by e-mail (db/buyer-keys: trimmed, any case, Gmail's dots and +tags
- * ignored) or by delivery address. Each of the three
- * is an index on orders (user, e-mail key, address key), so this reads only the buyer's orders.
+ * ignored) or by delivery address. Each of the three is an index on orders (user, e-mail key,
+ * address key), so this reads only the buyer's orders.
  */
 export const piecesBought = async (tx: Tx, orgId: number, productId: number, b: Buyer): Promise<number> => {
+  // Read first, as plain ids: a subquery inside the OR would stop PostgreSQL combining the indexes.
+  const accounts = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        eq(users.organisationId, orgId),
+        inArray(
+          users.email,
+          b.emails.map((e) => e.trim().toLowerCase()),
+        ),
+      ),
+    );
+  const userIds = [...new Set([...(b.userId !== null ? [b.userId] : []), ...accounts.map((a) => a.id)])];
   const [row] = await tx
     .select({ pieces: sum(orderLines.quantity).mapWith(Number) })
     .from(orders)
@@ -32,23 +46,8 @@ export const piecesBought = async (tx: Tx, orgId: number, productId: number, b: 
         eq(orderLines.productId, productId),
         eq(orderLines.organisationId, orgId),
         or(
-          b.userId !== null ? eq(orders.userId, b.userId) : undefined,
           // A guest with an account's e-mail is that account: its orders sent anywhere count too.
-          inArray(
-            orders.userId,
-            tx
-              .select({ id: users.id })
-              .from(users)
-              .where(
-                and(
-                  eq(users.organisationId, orgId),
-                  inArray(
-                    users.email,
-                    b.emails.map((e) => e.trim().toLowerCase()),
-                  ),
-                ),
-              ),
-          ),
+          userIds.length ? inArray(orders.userId, userIds) : undefined,
           ...b.emails.map((e) => sql`${emailKey(orders.email)} = ${emailKey(e)}`),
           sql`${addressKey(orders.street, orders.postcode)} = ${addressKey(b.street, b.postcode)}`,
         ),
