@@ -10,6 +10,8 @@ import { expectCleanPanelPage, PanelProductEditor } from './pages/panel-flow.ts'
 const quantity = (page: Page) => page.getByRole('spinbutton', { name: 'Ilość', exact: true });
 const plus = (page: Page) => page.getByRole('button', { name: 'Zwiększ ilość' });
 const LINE_LIMIT = 'Limit sztuk na pozycję koszyka';
+/** The product form's name for the same limit: it is the product's per-order limit (decision 145). */
+const PRODUCT_LINE_LIMIT = 'Limit sztuk w jednym zamówieniu (na pozycję koszyka)';
 
 test("@mobile a product's own limit: set in the product form, the product page and the cart offer no more", async ({
   page,
@@ -22,7 +24,7 @@ test("@mobile a product's own limit: set in the product form, the product page a
   await editor.name.fill(name);
   await editor.price.fill('25,00');
   await page.getByLabel('Stan (szt.)', { exact: true }).fill('30');
-  const limit = page.getByLabel(LINE_LIMIT, { exact: true });
+  const limit = page.getByLabel(PRODUCT_LINE_LIMIT, { exact: true });
   await limit.fill('0');
   await editor.submit('Dodaj produkt');
   await expect(page.locator('p').filter({ hasText: msg.panelProductLineLimitInvalid })).toBeVisible();
@@ -32,7 +34,7 @@ test("@mobile a product's own limit: set in the product form, the product page a
   await limit.fill('2');
   await editor.submit('Dodaj produkt');
   await expect(editor.layout.heading(`Produkt: ${name}`)).toBeVisible();
-  await expect(page.getByLabel(LINE_LIMIT, { exact: true })).toHaveValue('2');
+  await expect(page.getByLabel(PRODUCT_LINE_LIMIT, { exact: true })).toHaveValue('2');
   await editor.setVisible();
   await expectCleanPanelPage(page, 'product form with a limit');
   const id = Number(new URL(page.url()).pathname.split('/').pop());

@@ -280,9 +280,15 @@ export const ui = {
       'Producent, osoba odpowiedzialna w UE, identyfikatory i ostrzeżenia, pokazywane na stronie produktu. Puste pola producenta, osoby odpowiedzialnej i ostrzeżeń biorą wartości domyślne z ustawień klubu.',
     stock: 'Stan (szt.)',
     total: (n: number) => `Razem w magazynie: ${n} szt.`,
-    lineLimit: 'Limit sztuk na pozycję koszyka',
+    lineLimit: 'Limit sztuk w jednym zamówieniu (na pozycję koszyka)',
     lineLimitHint:
       'Ile sztuk tego produktu (jednego rozmiaru) kupujący może zamówić naraz. Puste pole: limit sklepu z ustawień.',
+    customerLimit: 'Limit sztuk na osobę (we wszystkich zamówieniach)',
+    customerLimitHint:
+      'Ile sztuk tego produktu jedna osoba może kupić łącznie, np. 2 przy edycji limitowanej. Liczą się zamówienia nieanulowane z tego samego konta, adresu e-mail lub adresu dostawy. Puste pole: bez limitu.',
+    numberedEdition: 'Edycja numerowana',
+    numberedEditionHint:
+      'Każda sprzedana sztuka dostaje kolejny numer (1, 2, 3…), widoczny w zamówieniu, w e-mailu i na specyfikacji wysyłki. Numer sztuki z anulowanego zamówienia nie wraca do puli.',
     create: 'Dodaj produkt',
     save: 'Zapisz zmiany',
     saving: 'Zapisywanie…',
@@ -474,7 +480,9 @@ export const ui = {
       WymagajWybraniaParametru: 'Kupujący musi wybrać parametr',
       WydarzenieWTerminie: 'Bilet na wydarzenie w oznaczonym dniu',
       Personalizowany: 'Personalizowany',
-      LimitSztuk: 'Limit sztuk na pozycję koszyka',
+      LimitSztuk: 'Limit sztuk w jednym zamówieniu',
+      LimitNaOsobe: 'Limit sztuk na osobę',
+      EdycjaNumerowana: 'Edycja numerowana',
       StawkaVat: 'Stawka VAT',
       ProducentNazwa: 'Producent: nazwa',
       ProducentAdres: 'Producent: adres pocztowy',
@@ -848,6 +856,8 @@ export const ui = {
     quantity: 'Ilość',
     price: 'Cena',
     value: 'Wartość',
+    /** A numbered edition's numbers under the line's name ("egzemplarze nr 5–6"). */
+    editionNumbers: 'Edycja numerowana',
     history: 'Historia zmian',
     heldText: (date: string) =>
       `Nie wysyłaj tego zamówienia: kupujący musi je najpierw potwierdzić linkiem z e-maila, do ${date}. Bez potwierdzenia sklep anuluje je wtedy sam, a produkty wrócą na magazyn.`,

@@ -133,6 +133,13 @@ export const msg = {
   quantityAboveLineLimit: 'Produktu „{produkt}” można zamówić najwyżej {ile} szt. w jednym zamówieniu.',
   quantityAboveOrderLimit:
     'Jedno zamówienie może mieć najwyżej {ile} szt. produktów. Zmniejsz ilość w koszyku.',
+  // a per-customer limit (one buyer: account, e-mail or delivery address, all orders not cancelled)
+  quantityAboveCustomerLimit:
+    'Produktu „{produkt}” jedna osoba może kupić najwyżej {limit} szt. we wszystkich zamówieniach. Możesz jeszcze kupić {ile} szt.: zmniejsz ilość w koszyku.',
+  customerLimitReached:
+    'Produktu „{produkt}” jedna osoba może kupić najwyżej {limit} szt. we wszystkich zamówieniach i ten limit został już wykorzystany (na ten adres e-mail, konto lub adres dostawy).',
+  panelProductCustomerLimitInvalid:
+    'Limit sztuk na osobę: liczba całkowita od 1 do 10 000 albo puste (bez limitu).',
   tooManyOrdersFromEmail:
     'Z tego adresu e-mail złożono w ciągu ostatniej godziny zbyt wiele zamówień. Spróbuj ponownie później.',
   tooManyOrdersFromIp:

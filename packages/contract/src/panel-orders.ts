@@ -122,6 +122,8 @@ export const PanelOrderDetailSchema = z.object({
       Wartosc: money,
       /** The product's other sizes with their stock, for a size correction; empty without options. */
       Rozmiary: z.array(z.object({ Id: z.number().int(), Nazwa: z.string(), Stan: z.number().int() })),
+      /** A numbered edition's numbers of this line's pieces, first and last; null: not numbered. */
+      NumeryEdycji: z.object({ Od: z.number().int(), Do: z.number().int() }).nullable().optional(),
     }),
   ),
   /** What may be corrected now: the address, fewer pieces (unpaid cash on delivery), sizes. */

@@ -179,6 +179,10 @@ export const PanelProductSchema = PanelProductBaseSchema.extend({
   Parametry: z.array(PanelProductParameterSchema),
   /** Pieces one cart line of this product may have; null: the club's limit. */
   LimitSztuk: z.number().int().nullable(),
+  /** Pieces one buyer (account, e-mail or delivery address) may buy in all their orders; null: no limit. */
+  LimitNaOsobe: z.number().int().nullable(),
+  /** A numbered edition: each piece sold gets the next number (1, 2, 3...). */
+  EdycjaNumerowana: z.boolean(),
   /** Given away: its price is 0 zł (only a product marked free may have it). */
   Bezplatny: z.boolean(),
   Zmieniono: z.string(),
@@ -283,6 +287,10 @@ export const PanelProductInputSchema = z
     LimitSztuk: limitNumber(MAX_PIECES_LIMIT, msg.panelProductLineLimitInvalid)
       .nullish()
       .transform((v) => v ?? null),
+    LimitNaOsobe: limitNumber(MAX_PIECES_LIMIT, msg.panelProductCustomerLimitInvalid)
+      .nullish()
+      .transform((v) => v ?? null),
+    EdycjaNumerowana: z.boolean({ error: msg.invalidRequest }).optional().default(false),
     Opcje: z
       .array(PanelProductOptionInputSchema, { error: msg.invalidRequest })
       .max(MAX_PRODUCT_OPTIONS, msg.panelProductTooManyOptions)

@@ -79,6 +79,10 @@ export const ProductSchema = z.object({
   SklepWyrobu: z.object({ Id: z.number().int(), Nazwa: z.string() }).nullable(),
   /** The most pieces one order may have of it (the club's or the product's limit); not in the spec, so optional. */
   MaksIlosc: z.number().int().optional(),
+  /** Pieces one buyer may buy in all their orders (a limited edition); absent: no such limit. Not in the spec. */
+  LimitNaOsobe: z.number().int().optional(),
+  /** A numbered edition: each piece sold gets the next number; absent: not numbered. Not in the spec. */
+  EdycjaNumerowana: z.literal(true).optional(),
   /** The VAT rate the gross price includes; not in the spec, so optional. */
   StawkaVat: z.enum(VAT_RATES).optional(),
   /** Product safety data (GPSR): the product's own values, else the club's defaults; absent when there is none. */

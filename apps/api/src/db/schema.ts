@@ -15,6 +15,7 @@ import {
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { addressKey, emailKey } from './buyer-keys.ts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -243,6 +244,12 @@ export const products = pgTable(
     personalised: boolean('personalised').notNull().default(false),
     /** Pieces one cart line of it may have; null: the club's limit. */
     lineQuantityLimit: integer('line_quantity_limit'),
+    /** Pieces one buyer (account, e-mail or address) may buy in all their orders not cancelled; null: no limit. */
+    customerQuantityLimit: integer('customer_quantity_limit'),
+    /** A numbered edition: each piece sold gets the next number (order_lines.edition_from..edition_to). */
+    numberedEdition: boolean('numbered_edition').notNull().default(false),
+    /** The last edition number given; taken on the product row locked by the order (gaps after cancellations). */
+    editionLast: integer('edition_last').notNull().default(0),
     /** The contract's VatRate ('23', '8', '5', '0', 'zw'); the price stays gross. */
     vatRate: text('vat_rate').$type<VatRate>().notNull().default('23'),
     /** The contract's SizeGuide; null: the nearest category's with one applies. */
@@ -290,6 +297,10 @@ export const products = pgTable(
     check('products_stock_nonneg', sql`${t.stock} >= 0`),
     check('products_price_nonneg', sql`${t.priceGross} >= 0`),
     check('products_line_limit_pos', sql`${t.lineQuantityLimit} IS NULL OR ${t.lineQuantityLimit} > 0`),
+    check(
+      'products_customer_limit_pos',
+      sql`${t.customerQuantityLimit} IS NULL OR ${t.customerQuantityLimit} > 0`,
+    ),
   ],
 );
 
@@ -487,6 +498,9 @@ export const orders = pgTable(
     // Orders per e-mail and per IP in the last hour; whether an address has a confirmed order.
     index('orders_org_email_created').on(t.organisationId, sql`lower(${t.email})`, t.createdAt),
     index('orders_org_ip_created').on(t.organisationId, t.customerIp, t.createdAt),
+    // A per-customer limit finds the buyer's earlier orders by e-mail and by address (db/buyer-keys.ts).
+    index('orders_org_buyer_email').on(t.organisationId, emailKey(t.email)),
+    index('orders_org_buyer_address').on(t.organisationId, addressKey(t.street, t.postcode)),
     index('orders_payment_external_id')
       .on(t.paymentExternalId)
       .where(sql`${t.paymentExternalId} IS NOT NULL`),
@@ -512,6 +526,9 @@ export const orderLines = pgTable(
     printingPrice: integer('printing_price'),
     /** When the print shop marked it printed (the panel's print queue); null: to do. */
     printedAt: timestamp('printed_at', { withTimezone: true }),
+    /** A numbered edition's numbers of this line's pieces, first and last (consecutive); null: not numbered. */
+    editionFrom: integer('edition_from'),
+    editionTo: integer('edition_to'),
   },
   (t) => [
     index('order_lines_order').on(t.orderId),

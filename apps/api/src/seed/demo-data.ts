@@ -24,6 +24,10 @@ export type SeedProduct = {
   variantPrices?: Record<string, number>;
   /** Name-and-number printing offered (decision 143). */
   printing?: PrintingSettings;
+  /** Pieces one buyer may buy in all their orders. */
+  customerLimit?: number;
+  /** Each piece sold gets the next number. */
+  numberedEdition?: boolean;
 };
 export type SeedOrg = {
   alias: string;
@@ -334,6 +338,16 @@ export const demoOrg: SeedOrg = {
       price: 129999,
       stock: 10,
       description: 'Karta podarunkowa do wykorzystania w sklepie.',
+    },
+    {
+      // A limited edition (decision 145): numbered pieces, at most 2 per buyer.
+      name: 'Koszulka na 100-lecie, edycja numerowana',
+      category: 'Koszulki meczowe',
+      price: 37900,
+      stock: 100,
+      description: 'Jubileuszowa koszulka w edycji 100 numerowanych egzemplarzy. Najwyżej 2 sztuki na osobę.',
+      customerLimit: 2,
+      numberedEdition: true,
     },
   ],
   shipping: [

@@ -198,6 +198,8 @@ export const seedOrganisation = async (db: Db, org: SeedOrg, opts: SeedOptions):
         datedEvent: p.datedEvent ?? false,
         vatRate: defaultVatRate(p.datedEvent ?? false),
         printing: p.printing ?? null,
+        customerQuantityLimit: p.customerLimit ?? null,
+        numberedEdition: p.numberedEdition ?? false,
         position: i,
       })
       .returning({ id: t.products.id });

@@ -1,5 +1,6 @@
 import {
   ApiClientError,
+  editionNumbersLabel,
   msg,
   OrderStatus,
   orderTransitions,
@@ -241,6 +242,7 @@ export const OrderDetail = () => {
           {order.Pozycje.map((l) => (
             <li key={l.Id} className="card">
               <p className="font-semibold break-words">{l.Nazwa}</p>
+              <EditionNumbers line={l} />
               <dl className="mt-2 grid grid-cols-2 gap-x-3 gap-y-1">
                 <dt className="text-muted">{t.parameter}</dt>
                 <dd>{l.Parametr ?? '—'}</dd>
@@ -279,7 +281,10 @@ export const OrderDetail = () => {
               <tbody className="divide-y divide-gray-200">
                 {order.Pozycje.map((l) => (
                   <tr key={l.Id}>
-                    <td className="px-3 py-2">{l.Nazwa}</td>
+                    <td className="px-3 py-2">
+                      {l.Nazwa}
+                      <EditionNumbers line={l} />
+                    </td>
                     <td className="px-3 py-2">{l.Parametr ?? '—'}</td>
                     <td className="px-3 py-2 text-right">{l.Ilosc}</td>
                     <td className="px-3 py-2 text-right whitespace-nowrap">{formatPrice(l.Cena)}</td>
@@ -304,3 +309,11 @@ export const OrderDetail = () => {
     </div>
   );
 };
+
+/** A numbered edition's numbers under the line's name: what the manager packs and writes down. */
+const EditionNumbers = ({ line }: { line: PanelOrderDetail['Pozycje'][number] }) =>
+  line.NumeryEdycji ? (
+    <span className="block text-sm" data-testid="edition-numbers">
+      {t.editionNumbers}: {editionNumbersLabel(line.NumeryEdycji.Od, line.NumeryEdycji.Do)}
+    </span>
+  ) : null;

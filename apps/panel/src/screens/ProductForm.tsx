@@ -13,6 +13,7 @@ import { useAction } from '../components/useAction.ts';
 import { useUnsavedGuard } from '../components/useUnsavedGuard.tsx';
 import { guarded } from '../session.ts';
 import { ui } from '../texts.ts';
+import { ProductLimits } from './ProductLimits.tsx';
 import {
   type Param,
   PriceField,
@@ -226,6 +227,7 @@ const ProductFormFor = ({ product, categories, sizeGuide, printing }: Loaded) =>
             {t.lineLimitHint}
           </p>
         </div>
+        <ProductLimits id={id} product={current} errors={errors} />
         <div>
           <div className="flex items-center gap-2">
             <input

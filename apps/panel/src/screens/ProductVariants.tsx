@@ -24,6 +24,7 @@ export const valuesOf = (o: Opt): string[] => [
 export const productInputOf = (form: FormData, description: string, params: Param[], options: Opt[]) => {
   const category = String(form.get('kategoria') ?? '');
   const limit = String(form.get('limit') ?? '').trim();
+  const customerLimit = String(form.get('limitNaOsobe') ?? '').trim();
   return {
     Nazwa: String(form.get('nazwa') ?? ''),
     ...productFieldsOf(form),
@@ -38,6 +39,8 @@ export const productInputOf = (form: FormData, description: string, params: Para
     Stan: params.length ? 0 : parseNumber(String(form.get('stan') ?? '0')),
     // Empty: the club's limit.
     LimitSztuk: limit === '' ? null : parseNumber(limit),
+    LimitNaOsobe: customerLimit === '' ? null : parseNumber(customerLimit),
+    EdycjaNumerowana: form.get('numerowana') === 'on',
     Opcje: options.map((o) => ({ Nazwa: o.Nazwa.trim(), Wartosci: valuesOf(o) })),
     Parametry: params.map((p) => ({
       ...(p.Id && { Id: p.Id }),

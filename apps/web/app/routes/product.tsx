@@ -10,6 +10,7 @@ import { ProductsBlock } from '../components/ProductsBlock.tsx';
 import { ShareLinks } from '../components/ShareLinks.tsx';
 import { requestApi } from '../lib/api.server.ts';
 import { photosFor, productPhotoSources } from '../lib/images.ts';
+import { limitedEditionNote } from '../lib/limited-edition.server.ts';
 import { isOutOfStock, stockOf } from '../lib/product-form.ts';
 import {
   absoluteUrl,
@@ -82,6 +83,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     related,
     origin,
     url: absoluteUrl(origin, `/produkt/${product.Id}`),
+    limitNote: limitedEditionNote(product),
   };
 }
 
@@ -120,7 +122,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 
 /** Spec 'Product detail page'. */
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
-  const { product, alias, images, imageValues, related, url } = loaderData;
+  const { product, alias, images, imageValues, related, url, limitNote } = loaderData;
   // The values the buyer chose (Kolor: Czarny…): a colour's photos replace the other colours' ones.
   const [chosen, setChosen] = useState<(string | null)[]>([]);
   const shown = photosFor(images, imageValues, chosen);
@@ -140,6 +142,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
                 onChoose={setChosen}
               />
             </div>
+            {limitNote && <p className="mt-4 text-sm">{limitNote}</p>}
             <ShareLinks url={url} title={product.Nazwa} className="mt-6 border-t border-gray-200 pt-5" />
           </div>
         </div>

@@ -216,6 +216,8 @@ const productQuery = prepared((db) =>
       stock: products.stock,
       requiresParameter: products.requiresParameter,
       lineLimit: products.lineQuantityLimit,
+      customerLimit: products.customerQuantityLimit,
+      numberedEdition: products.numberedEdition,
       vatRate: products.vatRate,
       categoryId: categories.id,
       categoryName: categories.name,

@@ -178,7 +178,13 @@ export const getProduct = async (
       product.categoryId != null && product.categoryName != null
         ? { Id: product.categoryId, Nazwa: product.categoryName }
         : null,
-    MaksIlosc: productMaximum(product.lineLimit, club),
+    // One order cannot be above what one buyer may buy in all.
+    MaksIlosc: Math.min(
+      productMaximum(product.lineLimit, club),
+      product.customerLimit ?? Number.MAX_SAFE_INTEGER,
+    ),
+    ...(product.customerLimit !== null && { LimitNaOsobe: product.customerLimit }),
+    ...(product.numberedEdition && { EdycjaNumerowana: true as const }),
     StawkaVat: product.vatRate,
     ...withSafety(productSafetyOf(panelFieldsOf(product), product.clubSafety)),
     ...(product.sizeGuide ? { TabelaRozmiarow: product.sizeGuide } : {}),

@@ -26,6 +26,8 @@ export const findLinesOf = (db: Db, orgId: number, orderIds: number[]) => {
     orderId: orderLines.orderId,
     productName: orderLines.productName,
     parameterName: orderLines.parameterName,
+    editionFrom: orderLines.editionFrom,
+    editionTo: orderLines.editionTo,
     quantity: orderLines.quantity,
     unitPrice: orderLines.unitPrice,
     productId: products.id,

@@ -5,6 +5,7 @@ import {
   type HistoryOrder,
   msg,
   paymentMethodLabel,
+  withEditionNumbers,
 } from '@club/contract';
 import type { Db } from '../../db/client.ts';
 import { exchangeOriginOf } from '../../lib/exchange-origin.ts';
@@ -42,7 +43,10 @@ export const orderHistory = async (
           ? { Id: l.productId, Nazwa: l.currentName, Zdjecie: photoRef(l.photoId, l.photoName) }
           : null,
       // The name as bought: later renames of the product do not rewrite the history.
-      Produkt: l.parameterName ? `${l.productName} - ${l.parameterName}` : l.productName,
+      Produkt: withEditionNumbers(l.parameterName ? `${l.productName} - ${l.parameterName}` : l.productName, {
+        from: l.editionFrom,
+        to: l.editionTo,
+      }),
       Ilosc: l.quantity,
       CenaJednBrutto: groszeToZl(l.unitPrice),
     });

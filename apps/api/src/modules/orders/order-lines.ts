@@ -1,3 +1,4 @@
+import { withEditionNumbers } from '@club/contract';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { orderLines } from '../../db/schema.ts';
@@ -10,12 +11,17 @@ export const linesOfOrder = async (db: Db | Tx, orgId: number, orderId: number) 
       option: orderLines.parameterName,
       quantity: orderLines.quantity,
       unitPrice: orderLines.unitPrice,
+      editionFrom: orderLines.editionFrom,
+      editionTo: orderLines.editionTo,
     })
     .from(orderLines)
     .where(and(eq(orderLines.orderId, orderId), eq(orderLines.organisationId, orgId)))
     .orderBy(asc(orderLines.id));
   return lines.map((l) => ({
-    name: l.option ? `${l.name} - ${l.option}` : l.name,
+    name: withEditionNumbers(l.option ? `${l.name} - ${l.option}` : l.name, {
+      from: l.editionFrom,
+      to: l.editionTo,
+    }),
     quantity: l.quantity,
     unitPrice: l.unitPrice,
   }));

@@ -150,6 +150,8 @@ export const takeStock = async (tx: Tx, orgId: number, productId: number, quanti
       priceGross: products.priceGross,
       vatRate: products.vatRate,
       printing: products.printing,
+      customerLimit: products.customerQuantityLimit,
+      numberedEdition: products.numberedEdition,
     });
   return row;
 };
@@ -195,6 +197,9 @@ export type NewOrderLine = {
   /** Printed text and its price per piece (included in unitPrice); absent: not printed. */
   printingText?: string | null;
   printingPrice?: number | null;
+  /** A numbered edition's numbers of the line's pieces; absent: not numbered. */
+  editionFrom?: number | null;
+  editionTo?: number | null;
 };
 
 /**
@@ -235,9 +240,9 @@ export const insertNumberedOrder = async (
       RETURNING id, number, created_at, confirm_by
     ), l AS (
       INSERT INTO ${orderLines} (organisation_id, order_id, product_id, parameter_id, product_name, parameter_name,
-        quantity, unit_price, vat_rate, printing_text, printing_price)
+        quantity, unit_price, vat_rate, printing_text, printing_price, edition_from, edition_to)
       SELECT ${o.organisationId}, o.id, x.product_id, x.parameter_id, x.product_name, x.parameter_name, x.quantity,
-        x.unit_price, x.vat_rate, x.printing_text, x.printing_price
+        x.unit_price, x.vat_rate, x.printing_text, x.printing_price, x.edition_from, x.edition_to
       FROM o, jsonb_to_recordset(${JSON.stringify(
         lines.map((l) => ({
           product_id: l.productId,
@@ -249,9 +254,11 @@ export const insertNumberedOrder = async (
           vat_rate: l.vatRate,
           printing_text: l.printingText ?? null,
           printing_price: l.printingPrice ?? null,
+          edition_from: l.editionFrom ?? null,
+          edition_to: l.editionTo ?? null,
         })),
       )}::jsonb) AS x(product_id int, parameter_id int, product_name text, parameter_name text, quantity int,
-        unit_price int, vat_rate text, printing_text text, printing_price int)
+        unit_price int, vat_rate text, printing_text text, printing_price int, edition_from int, edition_to int)
     ), c AS (
       UPDATE ${carts} SET ordered_at = now(), updated_at = now() WHERE id = ${cartId}::int
     )

@@ -1,4 +1,4 @@
-import { isLockerOption, msg, OrderStatus, type PlaceOrderSchema } from '@club/contract';
+import { isLockerOption, msg, OrderStatus, type PlaceOrderSchema, withEditionNumbers } from '@club/contract';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { isUniqueViolation, transactionWithRetry } from '../../db/transactions.ts';
@@ -22,8 +22,16 @@ type Body = z.output<typeof PlaceOrderSchema>;
 /** How long a repeated request waits for the first one to get its payment address from the provider. */
 const RESUME_WAIT_MS = 15_000;
 
-const displayName = (l: { name: string; parameterName: string | null }) =>
-  l.parameterName ? `${l.name} - ${l.parameterName}` : l.name;
+const displayName = (l: {
+  name: string;
+  parameterName: string | null;
+  editionFrom?: number;
+  editionTo?: number;
+}) =>
+  withEditionNumbers(l.parameterName ? `${l.name} - ${l.parameterName}` : l.name, {
+    from: l.editionFrom ?? null,
+    to: l.editionTo ?? null,
+  });
 
 /** Who places the order, as the route found them: plain values, no HTTP request. */
 export type OrderPlacer = {
@@ -147,6 +155,7 @@ export const placeOrder = async (app: FastifyInstance, placer: OrderPlacer, body
     limits: org,
     // Counted with the other request limits: RATE_LIMITS=off (tests, benchmarks) leaves them out.
     hourly: app.config.rateLimits ? { ...org, accountEmail: user?.email ?? null } : null,
+    accountEmail: user?.email ?? null,
     hold:
       method.hold && confirmToken
         ? {

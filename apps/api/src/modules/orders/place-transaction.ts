@@ -2,6 +2,8 @@ import { chargedShipping, fillMessage, msg, type PrintingSettings, type VatRate 
 import type { Tx } from '../../db/client.ts';
 import { badRequest, conflict, unauthorized } from '../../lib/http-error.ts';
 import { checkQuantities, type QuantityLimits } from '../catalogue/quantity-limits.ts';
+import { checkCustomerLimit } from './customer-limit.ts';
+import { type EditionRange, takeEditionNumbers } from './edition-numbers.ts';
 import { isKnownBuyer } from './held-orders.ts';
 import { checkOrdersPerHour, type HourlyLimits } from './hourly-limit.ts';
 import * as repo from './place-repository.ts';
@@ -33,6 +35,8 @@ export type OrderDraft = {
   limits: QuantityLimits;
   /** Orders per e-mail and per IP in an hour; null or absent: not counted (RATE_LIMITS=off). */
   hourly?: (HourlyLimits & { accountEmail: string | null }) | null;
+  /** The logged-in buyer's account e-mail: a per-customer limit counts its orders too. */
+  accountEmail?: string | null;
   /**
    * Cash on delivery: held for the buyer's confirmation from the e-mail when its total is above
    * `aboveGrosze` (null: never for its value) or a guest's address has no confirmed order in the
@@ -52,6 +56,9 @@ export type PlacedLine = {
   /** Printed text ("NOWAK 9") and its price per piece, included in unitPrice; null: not printed. */
   printingText?: string | null;
   printingPrice?: number | null;
+  /** A numbered edition's numbers of the line's pieces; absent: not numbered. */
+  editionFrom?: number;
+  editionTo?: number;
 };
 
 export type Placed =
@@ -123,7 +130,13 @@ export const placeInTransaction = async (tx: Tx, d: OrderDraft): Promise<Placed>
     number,
     { name: string; priceGross: number; vatRate: VatRate; printing: PrintingSettings | null }
   >();
-  const allocated: AllocatedLine[] = [];
+  const allocated: (AllocatedLine & Partial<EditionRange>)[] = [];
+  const buyer = {
+    userId: d.userId,
+    emails: [d.address.email, ...(d.accountEmail ? [d.accountEmail] : [])],
+    street: d.address.street,
+    postcode: d.address.postcode,
+  };
   for (const [productId, quantity] of [...pieces].sort((a, b) => a[0] - b[0])) {
     const taken = await repo.takeStock(tx, d.orgId, productId, quantity);
     if (!taken) {
@@ -134,8 +147,18 @@ export const placeInTransaction = async (tx: Tx, d: OrderDraft): Promise<Placed>
       );
     }
     prices.set(productId, taken);
+    // On the row takeStock has just locked: this product's orders pass here one at a time.
+    if (taken.customerLimit !== null) {
+      const product = { id: productId, name: taken.name, limit: taken.customerLimit };
+      await checkCustomerLimit(tx, d.orgId, product, quantity, buyer);
+    }
     const own = lines.flatMap((l, index) => (l.productId === productId ? [{ ...l, index }] : []));
-    allocated.push(...(await takeOptionStock(tx, d.orgId, taken.name, own)));
+    const optionLines = await takeOptionStock(tx, d.orgId, taken.name, own);
+    allocated.push(
+      ...(taken.numberedEdition
+        ? await takeEditionNumbers(tx, d.orgId, productId, optionLines)
+        : optionLines),
+    );
   }
 
   const placedLines: PlacedLine[] = allocated
@@ -154,6 +177,7 @@ export const placeInTransaction = async (tx: Tx, d: OrderDraft): Promise<Placed>
         vatRate: p.vatRate,
         printingText: printed.text,
         printingPrice: printed.price,
+        ...(l.editionFrom !== undefined && { editionFrom: l.editionFrom, editionTo: l.editionTo }),
       };
     });
   const itemsTotal = placedLines.reduce((s, l) => s + l.unitPrice * l.quantity, 0);
@@ -205,6 +229,8 @@ export const placeInTransaction = async (tx: Tx, d: OrderDraft): Promise<Placed>
       vatRate: l.vatRate,
       printingText: l.printingText,
       printingPrice: l.printingPrice,
+      editionFrom: l.editionFrom ?? null,
+      editionTo: l.editionTo ?? null,
     })),
     cart.id,
     d.orderPrefix,

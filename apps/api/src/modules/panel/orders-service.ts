@@ -97,6 +97,8 @@ export const orderDetail = async (db: Db, org: Organisation, id: number): Promis
       Cena: groszeToZl(l.unitPrice),
       Wartosc: groszeToZl(l.unitPrice * l.quantity),
       Rozmiary: l.productId === null ? [] : (options.get(l.productId) ?? []),
+      NumeryEdycji:
+        l.editionFrom !== null && l.editionTo !== null ? { Od: l.editionFrom, Do: l.editionTo } : null,
     })),
     Poprawki: correctionsOf(o, invoiced),
     Adres: addressOf(o),

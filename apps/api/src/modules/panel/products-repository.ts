@@ -241,6 +241,8 @@ export const findProduct = async (db: Db | Tx, orgId: number, id: number, lock =
       personalised: products.personalised,
       vatRate: products.vatRate,
       lineQuantityLimit: products.lineQuantityLimit,
+      customerQuantityLimit: products.customerQuantityLimit,
+      numberedEdition: products.numberedEdition,
       active: products.active,
       publishedAt: products.publishedAt,
       archivedAt: products.archivedAt,
@@ -331,6 +333,9 @@ export type ProductValues = ProductFieldColumnValues & {
   vatRate: VatRate;
   /** Pieces one cart line may have; null: the club's limit. */
   lineQuantityLimit: number | null;
+  /** Pieces one buyer may buy in all their orders; null: no limit. */
+  customerQuantityLimit: number | null;
+  numberedEdition: boolean;
   stock: number;
 };
 

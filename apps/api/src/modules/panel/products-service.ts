@@ -108,6 +108,8 @@ const readProduct = async (db: Db | Tx, orgId: number, id: number): Promise<Pane
       CenaBrutto: x.priceGross === null ? null : groszeToZl(x.priceGross),
     })),
     LimitSztuk: p.lineQuantityLimit,
+    LimitNaOsobe: p.customerQuantityLimit,
+    EdycjaNumerowana: p.numberedEdition,
     Bezplatny: p.priceGross === 0,
     Zdjecie: photoRef(photo?.photoId, photo?.photoName),
     Utworzono: p.createdAt.toISOString(),
@@ -146,6 +148,8 @@ const valuesOf = async (tx: Tx, orgId: number, input: PanelProductInput): Promis
     personalised: input.Personalizowany,
     vatRate: input.StawkaVat ?? defaultVatRate(input.WydarzenieWTerminie),
     lineQuantityLimit: input.LimitSztuk,
+    customerQuantityLimit: input.LimitNaOsobe,
+    numberedEdition: input.EdycjaNumerowana,
     stock: input.Parametry.length ? input.Parametry.reduce((s, p) => s + p.Stan, 0) : input.Stan,
   };
 };
