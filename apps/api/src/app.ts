@@ -41,6 +41,7 @@ import { panelShippingModule } from './modules/panel/shipping-routes.ts';
 import { panelSizeGuideRoutes } from './modules/panel/size-guides-routes.ts';
 import { panelStaffRoutes } from './modules/panel/staff-routes.ts';
 import { paymentsModule } from './modules/payments/routes.ts';
+import { panelPreorderRoutes } from './modules/preorders/routes.ts';
 import { refundsModule } from './modules/refunds/routes.ts';
 import { searchModule } from './modules/search/routes.ts';
 import { withdrawalsModule } from './modules/withdrawals/routes.ts';
@@ -151,6 +152,7 @@ export const buildApp = async (
   await app.register(panelCategoryRoutes);
   await app.register(panelProductRoutes);
   await app.register(panelSizeGuideRoutes);
+  await app.register(panelPreorderRoutes);
   await app.register(panelPhotosModule);
   await app.register(panelOrdersModule);
   await app.register(withdrawalsModule);

@@ -628,6 +628,11 @@ describe('fuzz: malformed input never stalls or crashes a request', () => {
         params: { id: String(productId) },
         body: { TabelaRozmiarow: { Kolumny: ['Rozmiar', 'Wiek'], Wiersze: [['S', '8 lat']] } },
       },
+      panelPreorders: {},
+      panelPreorderSave: {
+        params: { id: String(withOption.Id), parameterId: String(withOption.Parametry[0]!.Id) },
+        body: { Przedsprzedaz: { DataWysylki: '2099-12-31', Limit: 5 } },
+      },
       panelStaff: {},
       panelStaffCreate: {
         body: { Email: 'fuzz-staff@example.pl', Imie: 'Jan', Nazwisko: 'Nowak', Rola: 'manager' },

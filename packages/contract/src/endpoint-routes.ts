@@ -299,6 +299,12 @@ export const panelEndpointRoutes = {
   },
   panelProductSizeGuide: { method: 'GET', path: '/api/panel/products/:id/size-guide', panel: 'manager' },
   panelProductSizeGuideSave: { method: 'PUT', path: '/api/panel/products/:id/size-guide', panel: 'manager' },
+  panelPreorders: { method: 'GET', path: '/api/panel/preorders', panel: 'manager' },
+  panelPreorderSave: {
+    method: 'PUT',
+    path: '/api/panel/products/:id/variants/:parameterId/preorder',
+    panel: 'manager',
+  },
   panelStaff: { method: 'GET', path: '/api/panel/staff', panel: 'owner' },
   panelStaffCreate: { method: 'POST', path: '/api/panel/staff', panel: 'owner' },
   panelStaffRole: { method: 'PATCH', path: '/api/panel/staff/:id', panel: 'owner' },

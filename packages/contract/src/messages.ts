@@ -443,6 +443,16 @@ export const msg = {
   exchangeAlreadyDone: 'Wymiana do tego zwrotu została już wysłana (zamówienie {numer}).',
   exchangeLineNotFound: 'Nie znaleziono tej pozycji zwrotu.',
   exchangeLineLocked: 'Wymianę można zmienić tylko przed wysłaniem wymiany i zwrotem pieniędzy.',
+
+  preorderLabel: 'Przedsprzedaż – wysyłka ok. {data}',
+  preorderShipping: 'Produkty z przedsprzedaży wyślemy, gdy dotrą do nas (ok. {data}).',
+  preorderMixedShipping:
+    'Zamówienie łączy produkty dostępne od ręki i z przedsprzedaży: wyślemy je w jednej paczce, gdy dotrą produkty z przedsprzedaży (ok. {data}).',
+  preorderCapReached: 'Przedsprzedaż produktu „{produkt}” jest wyczerpana (zostało {zostalo} szt.).',
+  preorderDateFuture: 'Data wysyłki przedsprzedaży musi być w przyszłości.',
+  preorderCapRange: 'Limit przedsprzedaży musi być liczbą całkowitą od 1 do 100000.',
+  preorderLineSizeLocked: 'Pozycji z przedsprzedaży nie można zmienić na inny rozmiar.',
+  preorderVariantNotFound: 'Nie znaleziono tego wariantu.',
 } as const;
 
 export type MessageKey = keyof typeof msg;

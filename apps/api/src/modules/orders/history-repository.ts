@@ -28,6 +28,7 @@ export const findLinesOf = (db: Db, orgId: number, orderIds: number[]) => {
     parameterName: orderLines.parameterName,
     quantity: orderLines.quantity,
     unitPrice: orderLines.unitPrice,
+    preorderRelease: orderLines.preorderRelease,
     productId: products.id,
     currentName: products.name,
   });

@@ -45,6 +45,7 @@ export const orderHistory = async (
       Produkt: l.parameterName ? `${l.productName} - ${l.parameterName}` : l.productName,
       Ilosc: l.quantity,
       CenaJednBrutto: groszeToZl(l.unitPrice),
+      ...(l.preorderRelease && { Przedsprzedaz: { DataWysylki: l.preorderRelease } }),
     });
   }
   return list.map((o) => {

@@ -10,6 +10,7 @@ export const linesOfOrder = async (db: Db | Tx, orgId: number, orderId: number) 
       option: orderLines.parameterName,
       quantity: orderLines.quantity,
       unitPrice: orderLines.unitPrice,
+      preorderRelease: orderLines.preorderRelease,
     })
     .from(orderLines)
     .where(and(eq(orderLines.orderId, orderId), eq(orderLines.organisationId, orgId)))
@@ -18,5 +19,6 @@ export const linesOfOrder = async (db: Db | Tx, orgId: number, orderId: number) 
     name: l.option ? `${l.name} - ${l.option}` : l.name,
     quantity: l.quantity,
     unitPrice: l.unitPrice,
+    preorderRelease: l.preorderRelease,
   }));
 };

@@ -110,6 +110,7 @@ export const cartLinesWithProducts = (tx: Tx, orgId: number, cartId: number) =>
       active: products.active,
       lineLimit: products.lineQuantityLimit,
       parameterName: productParameters.name,
+      preorderRelease: productParameters.preorderRelease,
     })
     .from(cartLines)
     .innerJoin(products, and(eq(products.id, cartLines.productId), eq(products.organisationId, orgId)))
@@ -188,6 +189,8 @@ export type NewOrderLine = {
   quantity: number;
   unitPrice: number;
   vatRate: VatRate;
+  /** A pre-order line's expected shipping date (decision 144). */
+  preorderRelease?: string | null;
 };
 
 /**
@@ -228,9 +231,9 @@ export const insertNumberedOrder = async (
       RETURNING id, number, created_at, confirm_by
     ), l AS (
       INSERT INTO ${orderLines} (organisation_id, order_id, product_id, parameter_id, product_name, parameter_name,
-        quantity, unit_price, vat_rate)
+        quantity, unit_price, vat_rate, preorder_release)
       SELECT ${o.organisationId}, o.id, x.product_id, x.parameter_id, x.product_name, x.parameter_name, x.quantity,
-        x.unit_price, x.vat_rate
+        x.unit_price, x.vat_rate, x.preorder_release
       FROM o, jsonb_to_recordset(${JSON.stringify(
         lines.map((l) => ({
           product_id: l.productId,
@@ -240,9 +243,10 @@ export const insertNumberedOrder = async (
           quantity: l.quantity,
           unit_price: l.unitPrice,
           vat_rate: l.vatRate,
+          preorder_release: l.preorderRelease ?? null,
         })),
       )}::jsonb) AS x(product_id int, parameter_id int, product_name text, parameter_name text, quantity int,
-        unit_price int, vat_rate text)
+        unit_price int, vat_rate text, preorder_release date)
     ), c AS (
       UPDATE ${carts} SET ordered_at = now(), updated_at = now() WHERE id = ${cartId}::int
     )

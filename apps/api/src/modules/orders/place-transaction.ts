@@ -1,7 +1,8 @@
-import { chargedShipping, fillMessage, msg, type VatRate } from '@club/contract';
+import { chargedShipping, fillMessage, msg, onPreorder, type VatRate, warsawToday } from '@club/contract';
 import type { Tx } from '../../db/client.ts';
 import { badRequest, conflict, unauthorized } from '../../lib/http-error.ts';
 import { checkQuantities, type QuantityLimits } from '../catalogue/quantity-limits.ts';
+import { takePreorder } from '../preorders/take.ts';
 import { isKnownBuyer } from './held-orders.ts';
 import { checkOrdersPerHour, type HourlyLimits } from './hourly-limit.ts';
 import * as repo from './place-repository.ts';
@@ -48,6 +49,8 @@ export type PlacedLine = {
   quantity: number;
   unitPrice: number;
   vatRate: VatRate;
+  /** A pre-order line's expected shipping date; null: sold from stock. */
+  preorderRelease: string | null;
 };
 
 export type Placed =
@@ -113,8 +116,14 @@ export const placeInTransaction = async (tx: Tx, d: OrderDraft): Promise<Placed>
   }
 
   // The product's total first (locks its row), then its options' stock: the total stays their sum.
+  // A variant on pre-order takes from its cap instead (decision 144), so its pieces skip the total;
+  // the product row is still locked first (quantity 0), keeping one order of locks.
+  const today = warsawToday();
+  const isPreorder = (l: (typeof lines)[number]) =>
+    l.parameterId !== null && onPreorder(l.preorderRelease, today);
   const pieces = new Map<number, number>();
-  for (const l of lines) pieces.set(l.productId, (pieces.get(l.productId) ?? 0) + l.quantity);
+  for (const l of lines)
+    pieces.set(l.productId, (pieces.get(l.productId) ?? 0) + (isPreorder(l) ? 0 : l.quantity));
   const prices = new Map<number, { name: string; priceGross: number; vatRate: VatRate }>();
   const allocated: AllocatedLine[] = [];
   for (const [productId, quantity] of [...pieces].sort((a, b) => a[0] - b[0])) {
@@ -128,7 +137,13 @@ export const placeInTransaction = async (tx: Tx, d: OrderDraft): Promise<Placed>
     }
     prices.set(productId, taken);
     const own = lines.flatMap((l, index) => (l.productId === productId ? [{ ...l, index }] : []));
-    allocated.push(...(await takeOptionStock(tx, d.orgId, taken.name, own)));
+    for (const l of own.filter(isPreorder)) {
+      const label = `${taken.name} - ${l.parameterName}`;
+      const p = await takePreorder(tx, d.orgId, today, { ...l, parameterId: l.parameterId!, label });
+      allocated.push({ ...l, variantPrice: p.priceGross, preorderRelease: p.release });
+    }
+    const fromStock = own.filter((l) => !isPreorder(l));
+    if (fromStock.length) allocated.push(...(await takeOptionStock(tx, d.orgId, taken.name, fromStock)));
   }
 
   const placedLines: PlacedLine[] = allocated
@@ -143,6 +158,7 @@ export const placeInTransaction = async (tx: Tx, d: OrderDraft): Promise<Placed>
         quantity: l.quantity,
         unitPrice: l.variantPrice ?? p.priceGross,
         vatRate: p.vatRate,
+        preorderRelease: l.preorderRelease ?? null,
       };
     });
   const itemsTotal = placedLines.reduce((s, l) => s + l.unitPrice * l.quantity, 0);
@@ -192,6 +208,7 @@ export const placeInTransaction = async (tx: Tx, d: OrderDraft): Promise<Placed>
       quantity: l.quantity,
       unitPrice: l.unitPrice,
       vatRate: l.vatRate,
+      preorderRelease: l.preorderRelease,
     })),
     cart.id,
     d.orderPrefix,

@@ -97,6 +97,7 @@ export const orderDetail = async (db: Db, org: Organisation, id: number): Promis
       Cena: groszeToZl(l.unitPrice),
       Wartosc: groszeToZl(l.unitPrice * l.quantity),
       Rozmiary: l.productId === null ? [] : (options.get(l.productId) ?? []),
+      ...(l.preorderRelease && { Przedsprzedaz: { DataWysylki: l.preorderRelease } }),
     })),
     Poprawki: correctionsOf(o, invoiced),
     Adres: addressOf(o),
