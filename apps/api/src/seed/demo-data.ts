@@ -22,6 +22,8 @@ export type SeedProduct = {
   options?: { name: string; values: string[] }[];
   /** Own prices of some variants (grosze), by their name ('Czarny / XXL'). */
   variantPrices?: Record<string, number>;
+  /** One variant sold on pre-order (decision 144): shipping `inDays` after seeding, up to `cap` pieces. */
+  preorder?: { variant: string; inDays: number; cap: number };
 };
 export type SeedOrg = {
   alias: string;
@@ -321,6 +323,11 @@ export const demoOrg: SeedOrg = {
       stock: 10,
       description: 'Karta podarunkowa do wykorzystania w sklepie.',
     },
+    // Last, so no other demo product's id moves. Size M has not arrived yet: sold on pre-order.
+    kit('Koszulka meczowa wyjazdowa 2027/28', 29999, 12, {
+      paramStock: [3, 0, 4, 3, 2],
+      preorder: { variant: 'M', inDays: 21, cap: 50 },
+    }),
   ],
   shipping: [
     { name: 'Kurier DPD', price: 1599, cod: true },
