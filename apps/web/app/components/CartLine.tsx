@@ -5,6 +5,7 @@ import { ui } from '../texts.ts';
 import { TrashIcon } from './CartIcons.tsx';
 import { Labelled, LinePhoto } from './LinePhoto.tsx';
 import { Link } from './Link.tsx';
+import { PreorderLabel } from './PreorderNote.tsx';
 import { QuantitySelector } from './QuantitySelector.tsx';
 
 type Props = {
@@ -56,6 +57,7 @@ export function CartLine({ line, alias, busy = false, onQuantity, onRemove }: Pr
         <Link to={href} className="font-semibold break-words hover:text-primary hover:underline">
           {line.Produkt}
         </Link>
+        <PreorderLabel preorder={line.Przedsprzedaz} />
         <p className="mt-1 text-sm text-muted sm:hidden">
           {ui.shop.price}: {formatPrice(line.CenaJednBrutto)}
         </p>

@@ -1,4 +1,11 @@
-import { ApiClientError, HOME_PRODUCTS_COUNT, MAX_ID, NO_IMAGE, type Product } from '@club/contract';
+import {
+  ApiClientError,
+  HOME_PRODUCTS_COUNT,
+  MAX_ID,
+  NO_IMAGE,
+  type Product,
+  preorderLabel,
+} from '@club/contract';
 import { useState } from 'react';
 import { data } from 'react-router';
 import { type BreadcrumbItem, Breadcrumbs, withHome } from '../components/Breadcrumbs.tsx';
@@ -82,6 +89,12 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     related,
     origin,
     url: absoluteUrl(origin, `/produkt/${product.Id}`),
+    // Labels made here, so the page's script carries no date formatting (decision 144).
+    preorders: Object.fromEntries(
+      product.Parametry.flatMap((p) =>
+        p.Przedsprzedaz ? [[p.Id, preorderLabel(p.Przedsprzedaz.DataWysylki)]] : [],
+      ),
+    ) as Record<number, string>,
   };
 }
 
@@ -120,7 +133,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 
 /** Spec 'Product detail page'. */
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
-  const { product, alias, images, imageValues, related, url } = loaderData;
+  const { product, alias, images, imageValues, related, url, preorders } = loaderData;
   // The values the buyer chose (Kolor: Czarny…): a colour's photos replace the other colours' ones.
   const [chosen, setChosen] = useState<(string | null)[]>([]);
   const shown = photosFor(images, imageValues, chosen);
@@ -138,6 +151,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
                 product={product}
                 image={shown.images[0]?.src ?? NO_IMAGE}
                 onChoose={setChosen}
+                preorders={preorders}
               />
             </div>
             <ShareLinks url={url} title={product.Nazwa} className="mt-6 border-t border-gray-200 pt-5" />
