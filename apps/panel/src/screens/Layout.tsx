@@ -14,6 +14,7 @@ const LINKS = [
   { to: '/produkty', label: t.products },
   { to: '/kategorie', label: t.categories },
   { to: '/zamowienia', label: t.orders, badge: 'orders' },
+  { to: '/przedsprzedaz', label: t.preorders },
   { to: '/zwroty', label: t.returns },
   { to: '/reklamacje', label: t.complaints, badge: 'complaints' },
   { to: '/klienci', label: t.customers },

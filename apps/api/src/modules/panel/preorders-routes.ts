@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { route } from '../../lib/route.ts';
-import { auditActor } from '../panel/audit.ts';
-import { listPreorders, savePreorder } from './service.ts';
+import { auditActor } from './audit.ts';
+import { listPreorders, savePreorder } from './preorders-service.ts';
 
 /** Pre-orders in the panel (decision 144): the list to fulfil and a variant's settings, the club's own only. */
 const routes = async (app: FastifyInstance) => {

@@ -9,7 +9,7 @@ import { and, asc, eq, inArray, isNotNull, notInArray, or } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { orderLines, orders, productParameters, products } from '../../db/schema.ts';
 import { notFound } from '../../lib/http-error.ts';
-import { type AuditEntry, recordAudit } from '../panel/audit.ts';
+import { type AuditEntry, recordAudit } from './audit.ts';
 
 type Actor = Pick<AuditEntry, 'organisationId' | 'userId' | 'userEmail'>;
 
