@@ -9,6 +9,8 @@ test.describe('pre-orders @mobile', () => {
     page,
     baseURL,
   }) => {
+    // A whole purchase and a panel login on a shared machine: more than the default minute.
+    test.slow();
     const { id, date } = await demoPreorder(baseURL!);
     await page.goto(`/produkt/${id}`);
     const size = page.getByRole('combobox', { name: /^Parametr/ });
@@ -57,6 +59,6 @@ test.describe('pre-orders @mobile', () => {
     await card.getByRole('link', { name: number }).focus();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/panel\/zamowienia\/\d+$/);
-    await expect(page.getByText(preorderLabel(date)).first()).toBeVisible();
+    await expect(page.getByText(preorderLabel(date)).locator('visible=true').first()).toBeVisible();
   });
 });
