@@ -389,7 +389,6 @@ export const ui = {
     optional: '(opcjonalnie)',
     choose: '--wybierz--',
     soldOut: 'niedostępny',
-    preorder: 'przedsprzedaż',
     addToCart: 'Dodaj do koszyka',
     adding: 'Dodawanie…',
     securePayments: 'Bezpieczne płatności online przez PayU: szybki przelew, BLIK lub karta.',

@@ -444,10 +444,6 @@ export const msg = {
   exchangeLineNotFound: 'Nie znaleziono tej pozycji zwrotu.',
   exchangeLineLocked: 'Wymianę można zmienić tylko przed wysłaniem wymiany i zwrotem pieniędzy.',
 
-  preorderLabel: 'Przedsprzedaż – wysyłka ok. {data}',
-  preorderShipping: 'Produkty z przedsprzedaży wyślemy, gdy dotrą do nas (ok. {data}).',
-  preorderMixedShipping:
-    'Zamówienie łączy produkty dostępne od ręki i z przedsprzedaży: wyślemy je w jednej paczce, gdy dotrą produkty z przedsprzedaży (ok. {data}).',
   preorderCapReached: 'Przedsprzedaż produktu „{produkt}” jest wyczerpana (zostało {zostalo} szt.).',
   preorderDateFuture: 'Data wysyłki przedsprzedaży musi być w przyszłości.',
   preorderCapRange: 'Limit przedsprzedaży musi być liczbą całkowitą od 1 do 100000.',

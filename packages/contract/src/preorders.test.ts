@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  onPreorder,
-  PanelPreorderSettingsSchema,
-  preorderLabel,
-  preorderShippingNote,
-  warsawToday,
-} from './preorders.ts';
+import { onPreorder, preorderLabel, preorderShippingNote, warsawToday } from './preorder-text.ts';
+import { PanelPreorderSettingsSchema } from './preorders.ts';
 
 describe('pre-orders', () => {
   it('counts the day in Warsaw, where the clubs are', () => {

@@ -1,16 +1,9 @@
 import { z } from 'zod';
-import { fillMessage, msg } from './messages.ts';
+import { msg } from './messages.ts';
+import { warsawToday } from './preorder-text.ts';
 
 /** The most pieces one variant may be pre-ordered in all (a whole season's launch fits). */
 export const MAX_PREORDER_CAP = 100_000;
-
-/** Today's date in Poland (YYYY-MM-DD), where the clubs are: a pre-order ends when its day comes. */
-export const warsawToday = (now: Date = new Date()) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Warsaw' }).format(now);
-
-/** Whether a variant with this release date is sold as a pre-order today (decision 144). */
-export const onPreorder = (release: string | null | undefined, today: string = warsawToday()) =>
-  release != null && release > today;
 
 /**
  * A line or variant sold as a pre-order: its expected shipping date (YYYY-MM-DD). An optional
@@ -18,27 +11,6 @@ export const onPreorder = (release: string | null | undefined, today: string = w
  */
 export const PreorderSchema = z.object({ DataWysylki: z.string() });
 export type Preorder = z.infer<typeof PreorderSchema>;
-
-/** 2026-12-15 -> 15.12.2026, as Polish texts write dates. */
-export const polishDate = (iso: string) => {
-  const [y, m, d] = iso.split('-');
-  return `${d}.${m}.${y}`;
-};
-
-/** The label everywhere a pre-order line or variant is shown. */
-export const preorderLabel = (release: string) =>
-  fillMessage(msg.preorderLabel, { data: polishDate(release) });
-
-/**
- * How an order with pre-order lines ships, said before paying and in the e-mail: in one parcel
- * when the last pre-ordered piece arrives (decision 144). Null without pre-orders.
- */
-export const preorderShippingNote = (releases: (string | null | undefined)[], mixed: boolean) => {
-  const dates = releases.filter((r): r is string => r != null).sort();
-  const last = dates.at(-1);
-  if (!last) return null;
-  return fillMessage(mixed ? msg.preorderMixedShipping : msg.preorderShipping, { data: polishDate(last) });
-};
 
 const releaseDate = z
   .string({ error: msg.panelInvalidDate })

@@ -35,7 +35,7 @@ type Props = {
   /** Told the values chosen for the named options (the page shows a colour's own photos). */
   onChoose?: (values: (string | null)[]) => void;
   /** Variants on pre-order: their label with the shipping date, made by the loader (decision 144). */
-  preorders?: Record<number, string>;
+  preorders: Record<number, string>;
 };
 
 /**
@@ -43,7 +43,7 @@ type Props = {
  * page' and 'Adding to cart'). Mount it with `key={product.Id}`: another product starts from a
  * fresh state (quantity 1, its stock, its parameter field, no validation shown).
  */
-export function ProductPurchase({ product, image, onChoose, preorders = {} }: Props) {
+export function ProductPurchase({ product, image, onChoose, preorders }: Props) {
   const { refresh, rememberGuid } = useCart();
   const navigate = useNavigate();
   const hydrated = useHydrated();
@@ -136,9 +136,7 @@ export function ProductPurchase({ product, image, onChoose, preorders = {} }: Pr
         </p>
         {product.StawkaVat && <p className="mt-1 text-sm text-gray-700">{vatNote(product.StawkaVat)}</p>}
         <LowestPrice price={lowest} className="mt-1" />
-        {form.parameterId !== null && preorders[form.parameterId] && (
-          <p className="mt-2 font-semibold">{preorders[form.parameterId]}</p>
-        )}
+        <p className="mt-2 font-semibold empty:hidden">{preorders[form.parameterId!]}</p>
       </div>
 
       {/* Until the page is interactive, choices made would be lost to hydration: the fields wait. */}
@@ -185,15 +183,7 @@ export function ProductPurchase({ product, image, onChoose, preorders = {} }: Pr
               // server renders the select) stands for it; one sold out with the other values chosen is marked.
               options={o.Wartosci.map((v, k) => ({
                 Id: k + 1,
-                // Marked when the variant this value picks, with the other choices made, is on pre-order.
-                Nazwa: product.Parametry.some(
-                  (p) =>
-                    preorders[p.Id] &&
-                    p.Wartosci?.[i] === v &&
-                    choices.every((c, j) => j === i || c === null || p.Wartosci?.[j] === c),
-                )
-                  ? `${v} (${ui.shop.preorder})`
-                  : v,
+                Nazwa: v,
                 Stan: valueAvailable(product, choices, i, v) ? 1 : 0,
               }))}
               value={choices[i] == null ? null : o.Wartosci.indexOf(choices[i]!) + 1}
@@ -212,9 +202,7 @@ export function ProductPurchase({ product, image, onChoose, preorders = {} }: Pr
             id={parameterId}
             selectRef={selectRef}
             mode={mode}
-            options={product.Parametry.map((p) =>
-              preorders[p.Id] ? { ...p, Nazwa: `${p.Nazwa} (${ui.shop.preorder})` } : p,
-            )}
+            options={product.Parametry}
             value={form.parameterId}
             onChange={(parameterId) => setForm((f) => ({ ...f, parameterId }))}
             disabled={outOfStock}

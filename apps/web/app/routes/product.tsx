@@ -3,6 +3,7 @@ import {
   HOME_PRODUCTS_COUNT,
   MAX_ID,
   NO_IMAGE,
+  PREORDER_MARK,
   type Product,
   preorderLabel,
 } from '@club/contract';
@@ -80,6 +81,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     'Wartosc' in p && typeof p.Wartosc === 'string' ? p.Wartosc : null,
   );
   const origin = api.origin;
+  // A plain list's pre-order size is marked in its select by name, so the page's script does nothing for it.
+  if (!product.Opcje?.length)
+    for (const p of product.Parametry) if (p.Przedsprzedaz) p.Nazwa = `${p.Nazwa} (${PREORDER_MARK})`;
   return {
     product,
     alias,
