@@ -35,6 +35,7 @@ import { panelOrdersModule } from './modules/panel/orders-routes.ts';
 import { panelPageRoutes } from './modules/panel/pages-routes.ts';
 import { panelPaymentsConfigModule } from './modules/panel/payments-config-routes.ts';
 import { panelPhotosModule } from './modules/panel/photos-routes.ts';
+import { panelPreorderRoutes } from './modules/panel/preorders-routes.ts';
 import { panelPrintingRoutes } from './modules/panel/printing-routes.ts';
 import { panelProductRoutes } from './modules/panel/products-routes.ts';
 import { panelSettingsModule } from './modules/panel/settings-routes.ts';
@@ -153,6 +154,7 @@ export const buildApp = async (
   await app.register(panelProductRoutes);
   await app.register(panelSizeGuideRoutes);
   await app.register(panelPrintingRoutes);
+  await app.register(panelPreorderRoutes);
   await app.register(panelPhotosModule);
   await app.register(panelOrdersModule);
   await app.register(withdrawalsModule);

@@ -64,7 +64,7 @@ beforeEach(() => changed());
 describe('getProdukty/{offset}/{count}', () => {
   it('lists the active products of the org by position with price in zł and the first photo', async () => {
     const items = await list('/getProdukty/0/64');
-    expect(items).toHaveLength(42);
+    expect(items).toHaveLength(43);
     expect(items[0]).toEqual({
       Id: expect.any(Number),
       Nazwa: 'Koszulka meczowa domowa 2026/27',
@@ -103,7 +103,7 @@ describe('getProdukty/{offset}/{count}', () => {
 
   it('includes the products of all subcategories of kategoriaId', async () => {
     const clothing = await list(`/getProdukty/0/100?kategoriaId=${await categoryId('Odzież')}`);
-    expect(clothing).toHaveLength(17);
+    expect(clothing).toHaveLength(18);
     expect(names(clothing)).toContain('Koszulka meczowa domowa 2026/27');
     expect(names(clothing)).toContain('Bluza z kapturem');
     expect(names(clothing)).toContain('Body niemowlęce');
@@ -151,12 +151,12 @@ describe('getProdukty/{offset}/{count}', () => {
   it('excludes excludeProduktId, also together with kategoriaId', async () => {
     const home = await productId('Koszulka meczowa domowa 2026/27');
     const all = await list(`/getProdukty/0/100?excludeProduktId=${home}`);
-    expect(all).toHaveLength(41);
+    expect(all).toHaveLength(42);
     expect(all.map((p) => p.Id)).not.toContain(home);
     const kits = await list(
-      `/getProdukty/0/8?kategoriaId=${await categoryId('Koszulki meczowe')}&excludeProduktId=${home}`,
+      `/getProdukty/0/20?kategoriaId=${await categoryId('Koszulki meczowe')}&excludeProduktId=${home}`,
     );
-    expect(kits).toHaveLength(8);
+    expect(kits).toHaveLength(9);
     expect(kits.map((p) => p.Id)).not.toContain(home);
   });
 
@@ -341,10 +341,10 @@ describe('pobierzKatalogi and getiloscwyrobowdlakatalogu', () => {
     const id = (name: string) => String(cats.find((c) => c.Name === name)!.Id);
     const counts = CategoryCountsSchema.parse((await get('/getiloscwyrobowdlakatalogu/')).body);
     expect(Object.keys(counts).sort()).toEqual(cats.map((c) => String(c.Id)).sort());
-    expect(counts[id('Koszulki meczowe')]).toBe(9);
+    expect(counts[id('Koszulki meczowe')]).toBe(10);
     expect(counts[id('Bluzy i kurtki')]).toBe(5);
     expect(counts[id('Kolekcja dziecięca')]).toBe(3);
-    expect(counts[id('Odzież')]).toBe(17);
+    expect(counts[id('Odzież')]).toBe(18);
     expect(counts[id('Akcesoria')]).toBe(17);
     expect(counts[id('Bilety')]).toBe(4);
 

@@ -646,6 +646,11 @@ describe('fuzz: malformed input never stalls or crashes a request', () => {
       panelPrintQueue: { query: { stan: 'do-zrobienia' } },
       panelPrintQueueMarkLine: { params: { id: '1' }, body: { Wydrukowano: true } },
       panelPrintQueueMarkOrder: { params: { id: '1' }, body: { Wydrukowano: true } },
+      panelPreorders: {},
+      panelPreorderSave: {
+        params: { id: String(withOption.Id), parameterId: String(withOption.Parametry[0]!.Id) },
+        body: { Przedsprzedaz: { DataWysylki: '2099-12-31', Limit: 5 } },
+      },
       panelStaff: {},
       panelStaffCreate: {
         body: { Email: 'fuzz-staff@example.pl', Imie: 'Jan', Nazwisko: 'Nowak', Rola: 'manager' },

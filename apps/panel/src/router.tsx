@@ -23,6 +23,7 @@ import { OrderDetail, orderLoader } from './screens/OrderDetail.tsx';
 import { Orders, ordersLoader } from './screens/Orders.tsx';
 import { Pages, pagesLoader } from './screens/Pages.tsx';
 import { Payments, paymentsLoader } from './screens/Payments.tsx';
+import { Preorders, preordersLoader } from './screens/Preorders.tsx';
 import { PrintQueue, printQueueLoader } from './screens/PrintQueue.tsx';
 import { Products, productsLoader } from './screens/Products.tsx';
 import { RemindPassword } from './screens/RemindPassword.tsx';
@@ -97,6 +98,7 @@ export const router = createBrowserRouter(
             { path: 'zamowienia/:id', element: <OrderDetail />, loader: orderLoader },
             { path: 'zwroty', element: <Returns />, loader: returnsLoader },
             { path: 'nadruki', element: <PrintQueue />, loader: printQueueLoader },
+            { path: 'przedsprzedaz', element: <Preorders />, loader: preordersLoader },
             { path: 'zwroty/:id', element: <ReturnDetail />, loader: returnLoader },
             { path: 'kategorie', element: <Categories />, loader: categoriesLoader },
             {

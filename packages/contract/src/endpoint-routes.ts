@@ -306,6 +306,12 @@ export const panelEndpointRoutes = {
   panelPrintQueue: { method: 'GET', path: '/api/panel/print-queue', panel: 'manager' },
   panelPrintQueueMarkLine: { method: 'POST', path: '/api/panel/print-queue/lines/:id', panel: 'manager' },
   panelPrintQueueMarkOrder: { method: 'POST', path: '/api/panel/print-queue/orders/:id', panel: 'manager' },
+  panelPreorders: { method: 'GET', path: '/api/panel/preorders', panel: 'manager' },
+  panelPreorderSave: {
+    method: 'PUT',
+    path: '/api/panel/products/:id/variants/:parameterId/preorder',
+    panel: 'manager',
+  },
   panelStaff: { method: 'GET', path: '/api/panel/staff', panel: 'owner' },
   panelStaffCreate: { method: 'POST', path: '/api/panel/staff', panel: 'owner' },
   panelStaffRole: { method: 'PATCH', path: '/api/panel/staff/:id', panel: 'owner' },

@@ -143,6 +143,7 @@ import {
   PanelStaffMemberSchema,
   PanelStaffRoleSchema,
 } from './panel-staff.ts';
+import { PanelPreorderSettingsSchema, PanelPreordersSchema } from './preorders.ts';
 import {
   PanelPrintingSchema,
   PrintQueueMarkSchema,
@@ -909,6 +910,20 @@ export const endpoints = {
     tag: 'panel',
     summary: 'Panel: usunięcie pustej kategorii (204)',
     errors: [409],
+  },
+  panelPreorders: {
+    ...endpointRoutes.panelPreorders,
+    response: PanelPreordersSchema,
+    tag: 'panel',
+    summary: 'Panel: przedsprzedaże do zrealizowania (warianty, sztuki, zamówienia)',
+  },
+  panelPreorderSave: {
+    ...endpointRoutes.panelPreorderSave,
+    params: z.object({ id: idParam(), parameterId: idParam() }),
+    body: PanelPreorderSettingsSchema,
+    response: PanelPreordersSchema,
+    tag: 'panel',
+    summary: 'Panel: przedsprzedaż wariantu (data wysyłki i limit; null kończy)',
   },
   panelCategorySizeGuide: {
     ...endpointRoutes.panelCategorySizeGuide,

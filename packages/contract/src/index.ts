@@ -31,6 +31,8 @@ export * from './panel-settings.ts';
 export * from './panel-shipment.ts';
 export * from './panel-shipping.ts';
 export * from './panel-staff.ts';
+export * from './preorder-text.ts';
+export * from './preorders.ts';
 export * from './printing.ts';
 export * from './product-field-list.ts';
 export * from './product-fields.ts';

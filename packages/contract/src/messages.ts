@@ -465,6 +465,12 @@ export const msg = {
   squadTooMany: 'Kadra może liczyć najwyżej 60 zawodników.',
   squadNumberTaken: 'Numer {numer} ma już inny zawodnik w kadrze.',
   printQueueLineNotFound: 'Nie znaleziono tej pozycji z nadrukiem.',
+  // pre-orders (decision 144)
+  preorderCapReached: 'Przedsprzedaż produktu „{produkt}” jest wyczerpana (zostało {zostalo} szt.).',
+  preorderDateFuture: 'Data wysyłki przedsprzedaży musi być w przyszłości.',
+  preorderCapRange: 'Limit przedsprzedaży musi być liczbą całkowitą od 1 do 100000.',
+  preorderLineSizeLocked: 'Pozycji z przedsprzedaży nie można zmienić na inny rozmiar.',
+  preorderVariantNotFound: 'Nie znaleziono tego wariantu.',
 } as const;
 
 export type MessageKey = keyof typeof msg;

@@ -3,6 +3,7 @@ import { boundedText, idNumber, intParam, isCleanText } from './common.ts';
 import { MAX_PAGE_COUNT } from './constants.ts';
 import { msg } from './messages.ts';
 import { OrderShipmentSchema } from './panel-shipment.ts';
+import { PreorderSchema } from './preorders.ts';
 import { AddressSchema, DeliveryAddressShape } from './shop.ts';
 
 /** Payment states an order can be in (PayU's names; ERROR: the payment could not be started). */
@@ -124,6 +125,8 @@ export const PanelOrderDetailSchema = z.object({
       Rozmiary: z.array(z.object({ Id: z.number().int(), Nazwa: z.string(), Stan: z.number().int() })),
       /** A numbered edition's numbers of this line's pieces, first and last; null: not numbered. */
       NumeryEdycji: z.object({ Od: z.number().int(), Do: z.number().int() }).nullable().optional(),
+      /** A pre-order line: its expected shipping date (decision 144). */
+      Przedsprzedaz: PreorderSchema.optional(),
     }),
   ),
   /** What may be corrected now: the address, fewer pieces (unpaid cash on delivery), sizes. */

@@ -18,6 +18,7 @@ import {
   VAT_RATES,
 } from './constants.ts';
 import { msg } from './messages.ts';
+import { PreorderSchema } from './preorders.ts';
 import { LinePrintingSchema, PrintingInputSchema, ProductPrintingSchema } from './printing.ts';
 import { ProductSafetySchema, productFieldsShopShape } from './product-fields.ts';
 import { SizeGuideSchema } from './size-guide.ts';
@@ -40,6 +41,8 @@ export const ProductParameterSchema = ParameterSchema.extend({
   Wartosci: z.array(z.string()).optional(),
   CenaBrutto: z.number().optional(),
   NajnizszaCena30Dni: LowestPriceSchema.optional(),
+  /** On pre-order (decision 144): `Stan` is then the pieces the pre-order has left. */
+  Przedsprzedaz: PreorderSchema.optional(),
 });
 export type ProductParameter = z.infer<typeof ProductParameterSchema>;
 
@@ -175,6 +178,8 @@ export const CartLineSchema = z.object({
   MaksIlosc: z.number().int().optional(),
   /** The line's printing; its price is included in `CenaJednBrutto`. Absent or null: none. */
   Nadruk: LinePrintingSchema.nullish(),
+  /** A pre-order line: its expected shipping date; absent for a line sold from stock. */
+  Przedsprzedaz: PreorderSchema.optional(),
 });
 export type CartLine = z.infer<typeof CartLineSchema>;
 export const CartSchema = z.object({
@@ -335,6 +340,7 @@ export const HistoryOrderSchema = z.object({
       Produkt: z.string(),
       Ilosc: z.number().int(),
       CenaJednBrutto: z.number(),
+      Przedsprzedaz: PreorderSchema.optional(),
     }),
   ),
 });

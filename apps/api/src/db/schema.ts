@@ -4,6 +4,7 @@ import {
   type AnyPgColumn,
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -341,10 +342,17 @@ export const productParameters = pgTable(
     priceGross: integer('price_gross'),
     /** Omnibus for the variant's own price, as `products.lowest_price_30d`. */
     lowestPrice30d: integer('lowest_price_30d'),
+    /** On pre-order until this date (expected shipping, Warsaw); null: sold from stock (decision 144). */
+    preorderRelease: date('preorder_release', { mode: 'string' }),
+    /** How many pieces may be pre-ordered in all; set with the date. */
+    preorderCap: integer('preorder_cap'),
+    /** Pieces pre-ordered so far (cancellations give them back); kept when the pre-order ends. */
+    preorderSold: integer('preorder_sold').notNull().default(0),
   },
   (t) => [
     index('product_parameters_product').on(t.productId),
     check('product_parameters_stock_nonneg', sql`${t.stock} >= 0`),
+    check('product_parameters_preorder_sold', sql`${t.preorderSold} >= 0`),
     check('product_parameters_price_pos', sql`${t.priceGross} IS NULL OR ${t.priceGross} > 0`),
   ],
 );
@@ -529,6 +537,8 @@ export const orderLines = pgTable(
     /** A numbered edition's numbers of this line's pieces, first and last (consecutive); null: not numbered. */
     editionFrom: integer('edition_from'),
     editionTo: integer('edition_to'),
+    /** A pre-order line: its expected shipping date then; null: sold from stock. */
+    preorderRelease: date('preorder_release', { mode: 'string' }),
   },
   (t) => [
     index('order_lines_order').on(t.orderId),

@@ -28,6 +28,8 @@ export type SeedProduct = {
   customerLimit?: number;
   /** Each piece sold gets the next number. */
   numberedEdition?: boolean;
+  /** One variant sold on pre-order (decision 144): shipping `inDays` after seeding, up to `cap` pieces. */
+  preorder?: { variant: string; inDays: number; cap: number };
 };
 export type SeedOrg = {
   alias: string;
@@ -349,6 +351,11 @@ export const demoOrg: SeedOrg = {
       customerLimit: 2,
       numberedEdition: true,
     },
+    // Last, so no other demo product's id moves. Size M has not arrived yet: sold on pre-order.
+    kit('Koszulka meczowa wyjazdowa 2027/28', 29999, 12, {
+      paramStock: [3, 0, 4, 3, 2],
+      preorder: { variant: 'M', inDays: 21, cap: 50 },
+    }),
   ],
   shipping: [
     { name: 'Kurier DPD', price: 1599, cod: true },

@@ -222,6 +222,14 @@ export const seedOrganisation = async (db: Db, org: SeedOrg, opts: SeedOptions):
           })),
         )
         .returning({ id: t.productParameters.id, name: t.productParameters.name });
+      const pre = p.preorder && ids.find((r) => r.name === p.preorder!.variant);
+      if (pre && p.preorder) {
+        const release = new Date(Date.now() + p.preorder.inDays * 86_400_000).toISOString().slice(0, 10);
+        await db
+          .update(t.productParameters)
+          .set({ preorderRelease: release, preorderCap: p.preorder.cap })
+          .where(eq(t.productParameters.id, pre.id));
+      }
       for (const r of ids) {
         const own = p.variantPrices?.[r.name];
         if (own !== undefined)

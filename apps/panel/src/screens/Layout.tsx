@@ -14,6 +14,7 @@ const LINKS = [
   { to: '/produkty', label: t.products },
   { to: '/kategorie', label: t.categories },
   { to: '/zamowienia', label: t.orders, badge: 'orders' },
+  { to: '/przedsprzedaz', label: t.preorders },
   { to: '/zwroty', label: t.returns },
   { to: '/nadruki', label: t.printing },
   { to: '/reklamacje', label: t.complaints, badge: 'complaints' },

@@ -6,6 +6,7 @@ import {
   orderTransitions,
   type PanelOrderDetail,
   paymentStateLabel,
+  preorderLabel,
 } from '@club/contract';
 import { useEffect, useId, useState } from 'react';
 import { Link, type LoaderFunctionArgs, useLoaderData } from 'react-router';
@@ -245,7 +246,12 @@ export const OrderDetail = () => {
               <EditionNumbers line={l} />
               <dl className="mt-2 grid grid-cols-2 gap-x-3 gap-y-1">
                 <dt className="text-muted">{t.parameter}</dt>
-                <dd>{l.Parametr ?? '—'}</dd>
+                <dd>
+                  {l.Parametr ?? '—'}
+                  {l.Przedsprzedaz && (
+                    <strong className="block">{preorderLabel(l.Przedsprzedaz.DataWysylki)}</strong>
+                  )}
+                </dd>
                 <dt className="text-muted">{t.quantity}</dt>
                 <dd className="font-semibold">{l.Ilosc}</dd>
                 <dt className="text-muted">{t.price}</dt>
@@ -285,7 +291,12 @@ export const OrderDetail = () => {
                       {l.Nazwa}
                       <EditionNumbers line={l} />
                     </td>
-                    <td className="px-3 py-2">{l.Parametr ?? '—'}</td>
+                    <td className="px-3 py-2">
+                      {l.Parametr ?? '—'}
+                      {l.Przedsprzedaz && (
+                        <strong className="block">{preorderLabel(l.Przedsprzedaz.DataWysylki)}</strong>
+                      )}
+                    </td>
                     <td className="px-3 py-2 text-right">{l.Ilosc}</td>
                     <td className="px-3 py-2 text-right whitespace-nowrap">{formatPrice(l.Cena)}</td>
                     <td className="px-3 py-2 text-right whitespace-nowrap">{formatPrice(l.Wartosc)}</td>

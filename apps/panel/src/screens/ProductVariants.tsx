@@ -1,5 +1,6 @@
 import { MAX_PRODUCT_OPTIONS, type PanelProduct, type VatRate, variantName } from '@club/contract';
 import { useRef, useState } from 'react';
+import { Link, useParams } from 'react-router';
 import type { FieldErrors } from '../components/FieldError.tsx';
 import { ui } from '../texts.ts';
 import { newParamKey, type Param, parseNumber, productFieldsOf } from './ProductParts.tsx';
@@ -81,6 +82,7 @@ export const ProductVariants = ({
   errors: FieldErrors;
 }) => {
   const seen = useRef(new Map<string, Param>());
+  const productId = useParams().id;
   // A plain parameter (a size without options yet) is the combination of its name alone: turning
   // sizes into an option "Rozmiar" keeps their rows, stock and Ids.
   for (const p of params) seen.current.set(keyOf(p.Wartosci.length ? p.Wartosci : [p.Nazwa]), p);
@@ -243,7 +245,19 @@ export const ProductVariants = ({
           <ul aria-labelledby={`${id}-variants-title`} className="space-y-2">
             {params.map((p) => (
               <li key={p.key} className="rounded-md border border-gray-300 p-3">
-                <p className="mb-2 font-semibold">{p.Nazwa}</p>
+                <p className="mb-2 flex flex-wrap justify-between gap-2 font-semibold">
+                  {p.Nazwa}
+                  {/* A saved variant can be put on pre-order (decision 144); its own screen keeps this form small. */}
+                  {p.Id && productId && (
+                    <Link
+                      to={`/przedsprzedaz?produkt=${productId}&wariant=${p.Id}`}
+                      className="text-sm font-normal text-primary underline"
+                    >
+                      {ui.preorders.variantLink}
+                      <span className="sr-only">: {p.Nazwa}</span>
+                    </Link>
+                  )}
+                </p>
                 <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
                   {cellInput(p, 'Stan', t.parameterStockColumn)}
                   {cellInput(p, 'Sku', t.variantSku)}

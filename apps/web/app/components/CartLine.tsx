@@ -6,6 +6,7 @@ import { shopUi } from '../texts/shop.ts';
 import { TrashIcon } from './CartIcons.tsx';
 import { Labelled, LinePhoto } from './LinePhoto.tsx';
 import { Link } from './Link.tsx';
+import { PreorderLabel } from './PreorderNote.tsx';
 import { QuantitySelector } from './QuantitySelector.tsx';
 
 type Props = {
@@ -62,6 +63,7 @@ export function CartLine({ line, alias, busy = false, onQuantity, onRemove }: Pr
             {printingUi.inCart}: {formatPrice(line.Nadruk.Cena)}
           </p>
         )}
+        <PreorderLabel preorder={line.Przedsprzedaz} />
         <p className="mt-1 text-sm text-muted sm:hidden">
           {shopUi.price}: {formatPrice(line.CenaJednBrutto)}
         </p>

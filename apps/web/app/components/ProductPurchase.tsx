@@ -35,6 +35,8 @@ type Props = {
   image: string;
   /** Told the values chosen for the named options (the page shows a colour's own photos). */
   onChoose?: (values: (string | null)[]) => void;
+  /** Variants on pre-order: their label with the shipping date, made by the loader (decision 144). */
+  preorders: Record<number, string>;
 };
 
 /**
@@ -42,7 +44,7 @@ type Props = {
  * page' and 'Adding to cart'). Mount it with `key={product.Id}`: another product starts from a
  * fresh state (quantity 1, its stock, its parameter field, no validation shown).
  */
-export function ProductPurchase({ product, image, onChoose }: Props) {
+export function ProductPurchase({ product, image, onChoose, preorders }: Props) {
   const { refresh, rememberGuid } = useCart();
   const navigate = useNavigate();
   const hydrated = useHydrated();
@@ -146,6 +148,7 @@ export function ProductPurchase({ product, image, onChoose }: Props) {
         </p>
         {product.StawkaVat && <p className="mt-1 text-sm text-gray-700">{vatNote(product.StawkaVat)}</p>}
         <LowestPrice price={lowest} className="mt-1" />
+        <p className="mt-2 font-semibold empty:hidden">{preorders[form.parameterId!]}</p>
       </div>
 
       {/* Until the page is interactive, choices made would be lost to hydration: the fields wait. */}

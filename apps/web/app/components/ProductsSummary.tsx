@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { lineTotalZl, orderTotalZl, shippingCostZl } from '../lib/delivery.ts';
 import { checkoutUi } from '../texts/checkout.ts';
 import { Labelled, LinePhoto } from './LinePhoto.tsx';
+import { PreorderLabel, PreorderShippingNote } from './PreorderNote.tsx';
 
 type Props = {
   cart: Cart;
@@ -35,6 +36,7 @@ export function ProductsSummary({ cart, alias, shipping, freeShippingFrom = null
             <LinePhoto alias={alias} product={line.Wyrob} size="sm" />
             <div className="min-w-0 flex-1">
               <p className="font-medium leading-snug break-words">{line.Produkt}</p>
+              <PreorderLabel preorder={line.Przedsprzedaz} />
               <p className="text-sm text-muted">
                 <Labelled label={checkoutUi.quantity}>{checkoutUi.pieces(line.Ilosc)}</Labelled>
               </p>
@@ -43,6 +45,7 @@ export function ProductsSummary({ cart, alias, shipping, freeShippingFrom = null
           </li>
         ))}
       </ul>
+      <PreorderShippingNote lines={cart.Pozycje} className="my-2" />
       <dl className="mt-2 space-y-2 border-t border-gray-300 pt-3">
         <div className="flex items-baseline justify-between gap-4">
           <dt>{checkoutUi.shipping}</dt>

@@ -8,6 +8,7 @@ import { FormAlert } from '../components/form/FormAlert.tsx';
 import { serverMessage } from '../components/form/server-error.ts';
 import { Link } from '../components/Link.tsx';
 import { LoadingBlock } from '../components/LoadingBlock.tsx';
+import { PreorderShippingNote } from '../components/PreorderNote.tsx';
 import { requestApi } from '../lib/api.server.ts';
 import { api } from '../lib/browser-api.ts';
 import { useCart } from '../lib/cart.tsx';
@@ -238,6 +239,7 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
                   />
                 ))}
               </ul>
+              <PreorderShippingNote lines={lines} className="mt-3" />
             </section>
             <aside
               aria-labelledby="cart-summary-title"

@@ -1,4 +1,12 @@
-import { ApiClientError, HOME_PRODUCTS_COUNT, MAX_ID, NO_IMAGE, type Product } from '@club/contract';
+import {
+  ApiClientError,
+  HOME_PRODUCTS_COUNT,
+  MAX_ID,
+  NO_IMAGE,
+  PREORDER_MARK,
+  type Product,
+  preorderLabel,
+} from '@club/contract';
 import { useState } from 'react';
 import { data } from 'react-router';
 import { type BreadcrumbItem, Breadcrumbs, withHome } from '../components/Breadcrumbs.tsx';
@@ -74,6 +82,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     'Wartosc' in p && typeof p.Wartosc === 'string' ? p.Wartosc : null,
   );
   const origin = api.origin;
+  // A plain list's pre-order size is marked in its select by name, so the page's script does nothing for it.
+  if (!product.Opcje?.length)
+    for (const p of product.Parametry) if (p.Przedsprzedaz) p.Nazwa = `${p.Nazwa} (${PREORDER_MARK})`;
   return {
     product,
     alias,
@@ -84,6 +95,12 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     origin,
     url: absoluteUrl(origin, `/produkt/${product.Id}`),
     limitNote: limitedEditionNote(product),
+    // Labels made here, so the page's script carries no date formatting (decision 144).
+    preorders: Object.fromEntries(
+      product.Parametry.flatMap((p) =>
+        p.Przedsprzedaz ? [[p.Id, preorderLabel(p.Przedsprzedaz.DataWysylki)]] : [],
+      ),
+    ) as Record<number, string>,
   };
 }
 
@@ -122,7 +139,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 
 /** Spec 'Product detail page'. */
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
-  const { product, alias, images, imageValues, related, url, limitNote } = loaderData;
+  const { product, alias, images, imageValues, related, url, limitNote, preorders } = loaderData;
   // The values the buyer chose (Kolor: Czarny…): a colour's photos replace the other colours' ones.
   const [chosen, setChosen] = useState<(string | null)[]>([]);
   const shown = photosFor(images, imageValues, chosen);
@@ -140,6 +157,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
                 product={product}
                 image={shown.images[0]?.src ?? NO_IMAGE}
                 onChoose={setChosen}
+                preorders={preorders}
               />
             </div>
             {limitNote && <p className="mt-4 text-sm">{limitNote}</p>}

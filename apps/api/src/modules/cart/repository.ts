@@ -4,6 +4,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { cartLines, carts, productParameters, products } from '../../db/schema.ts';
 import { selectWithFirstPhoto } from '../catalogue/photos.ts';
 import { prepared } from '../catalogue/prepared.ts';
+import { preorderReleaseNow, sellableOfVariant } from '../preorders/columns.ts';
 import type { LinePrintingRow } from '../printing/lines.ts';
 
 /** Only a cart that is not ordered yet can be read or changed; an ordered guid behaves as unknown. */
@@ -73,7 +74,8 @@ export const findParameters = (tx: Tx, orgId: number, productIds: number[]) =>
     .select({
       id: productParameters.id,
       productId: productParameters.productId,
-      stock: productParameters.stock,
+      stock: sql<number>`${sellableOfVariant}`.mapWith(Number),
+      preorder: sql<string | null>`${preorderReleaseNow}`,
     })
     .from(productParameters)
     .where(
@@ -118,7 +120,8 @@ const linesQuery = prepared((db) => {
     ),
     lineLimit: products.lineQuantityLimit,
     // The chosen option's stock when there is one: it is the line's maximum.
-    stock: sql<number>`coalesce(${productParameters.stock}, ${products.stock})`.mapWith(Number),
+    stock: sql<number>`coalesce(${sellableOfVariant}, ${products.stock})`.mapWith(Number),
+    preorderRelease: preorderReleaseNow,
     parameterId: productParameters.id,
     parameterName: productParameters.name,
     printingName: cartLines.printingName,

@@ -50,14 +50,19 @@ export const applyLines = (
     const sellable = new Map((await repo.findSellableProducts(tx, orgId, known)).map((p) => [p.id, p]));
     const options = new Map<number, Set<number>>();
     const parameterStock = new Map<number, number>();
+    // A variant on pre-order sells its cap's pieces left (its `stock` here), outside the product's total.
+    const preorders = new Set<number>();
     for (const p of await repo.findParameters(tx, orgId, productIds)) {
       options.set(p.productId, (options.get(p.productId) ?? new Set()).add(p.id));
       parameterStock.set(p.id, p.stock);
+      if (p.preorder) preorders.add(p.id);
     }
 
     const lines: Line[] = existing.map((l) => ({ ...l, was: l.quantity, dirty: false }));
     const totalOf = (productId: number) =>
-      lines.filter((l) => l.productId === productId).reduce((s, l) => s + l.quantity, 0);
+      lines
+        .filter((l) => l.productId === productId && !(l.parameterId !== null && preorders.has(l.parameterId)))
+        .reduce((s, l) => s + l.quantity, 0);
     const before = new Map(productIds.map((id) => [id, totalOf(id)]));
     // Lines of one variant with different printing share its stock.
     const ofParameter = (parameterId: number) =>
@@ -185,6 +190,7 @@ export const readCart = async (db: Db, club: CartClub, guid: string): Promise<Ca
         Stan: r.stock,
       },
       MaksIlosc: lineMaximum(r.stock, r.lineLimit, pieces - r.quantity, club),
+      ...(Parametr && r.preorderRelease ? { Przedsprzedaz: { DataWysylki: r.preorderRelease } } : {}),
     };
   });
   return { Guid: guid, Koszt: groszeToZl(total), Pozycje };

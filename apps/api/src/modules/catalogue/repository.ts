@@ -259,10 +259,15 @@ const productQuery = prepared((db) =>
           values: string[];
           priceGross: number | null;
           lowestPrice30d: number | null;
+          preorder: string | null;
         }[]
       >`coalesce((
-        select json_agg(json_build_object('id', pa.id, 'name', pa.name, 'stock', pa.stock, 'values', pa.option_values,
-          'priceGross', pa.price_gross, 'lowestPrice30d', pa.lowest_price_30d) order by pa.position, pa.id)
+        select json_agg(json_build_object('id', pa.id, 'name', pa.name, 'values', pa.option_values,
+          'priceGross', pa.price_gross, 'lowestPrice30d', pa.lowest_price_30d,
+          -- On pre-order (decision 144) a variant sells its cap's pieces left, not its stock.
+          'preorder', case when pa.preorder_release > (now() at time zone 'Europe/Warsaw')::date then pa.preorder_release::text end,
+          'stock', case when pa.preorder_release > (now() at time zone 'Europe/Warsaw')::date
+            then greatest(coalesce(pa.preorder_cap, 0) - pa.preorder_sold, 0) else pa.stock end) order by pa.position, pa.id)
         from ${productParameters} pa
         where pa.product_id = ${products.id} and pa.organisation_id = ${products.organisationId}
       ), '[]'::json)`,

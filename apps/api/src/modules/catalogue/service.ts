@@ -161,7 +161,10 @@ export const getProduct = async (
     NajnizszaCena30Dni: product.lowestPrice30d == null ? null : groszeToZl(product.lowestPrice30d),
     Zdjecie: attachments[0] ? { Id: attachments[0].Id, Nazwa: attachments[0].Nazwa } : null,
     Zalaczniki: attachments,
-    MagazynyStany: [{ Stan: product.stock }],
+    // With variants, what they can sell now (a pre-order's pieces left count): the product's stock otherwise.
+    MagazynyStany: [
+      { Stan: parameters.length ? parameters.reduce((s, p) => s + p.stock, 0) : product.stock },
+    ],
     ...(options && { Opcje: options.map((o) => ({ Nazwa: o.name, Wartosci: o.values })) }),
     Parametry: parameters.map((p) => ({
       Id: p.id,
@@ -172,6 +175,7 @@ export const getProduct = async (
         CenaBrutto: groszeToZl(p.priceGross),
         NajnizszaCena30Dni: p.lowestPrice30d == null ? null : groszeToZl(p.lowestPrice30d),
       }),
+      ...(p.preorder && { Przedsprzedaz: { DataWysylki: p.preorder } }),
     })),
     WymagajWybraniaSklep: product.requiresParameter && parameters.length > 0,
     SklepWyrobu:

@@ -88,3 +88,27 @@ describe('order confirmation', () => {
     expect(text).toContain('Dotyczy to następujących pozycji zamówienia: Bilet A; Karnet - Ulgowy.');
   });
 });
+
+describe('a confirmation with pre-ordered lines (decision 144)', () => {
+  it('labels each pre-order line with its date and says a mixed order ships in one parcel', () => {
+    const mail = orderConfirmationMail(
+      order({
+        lines: [
+          { name: 'Koszulka wyjazdowa - L', quantity: 1, unitPrice: 24900, preorderRelease: '2027-01-20' },
+          { name: 'Szalik', quantity: 1, unitPrice: 4999, preorderRelease: null },
+        ],
+      }),
+    );
+    expect(mail.text).toContain('Koszulka wyjazdowa - L (Przedsprzedaż – wysyłka ok. 20.01.2027)');
+    expect(mail.text).toContain(
+      'wyślemy je w jednej paczce, gdy dotrą produkty z przedsprzedaży (ok. 20.01.2027)',
+    );
+    expect(mail.html).toContain('Przedsprzedaż – wysyłka ok. 20.01.2027');
+  });
+
+  it('says nothing of pre-orders for an order from stock', () => {
+    const mail = orderConfirmationMail(order());
+    expect(mail.text).not.toContain('Przedsprzedaż');
+    expect(mail.text).not.toContain('przedsprzedaży');
+  });
+});

@@ -1,4 +1,10 @@
-import { formatGrosze, paymentMethodLabel, type Seller } from '@club/contract';
+import {
+  formatGrosze,
+  paymentMethodLabel,
+  preorderLabel,
+  preorderShippingNote,
+  type Seller,
+} from '@club/contract';
 import { paymentConfirmationNote } from '../payments/registry.ts';
 import type { MailMessage } from './message.ts';
 import { type MailBlock, renderMail, warsawDateTime } from './templates.ts';
@@ -8,7 +14,8 @@ import { sellerBlocks, withdrawalBlocks, withdrawalFormBlocks, withdrawalLinkBlo
 export type OrderMail = {
   shopName: string;
   number: string;
-  lines: { name: string; quantity: number; unitPrice: number }[];
+  /** `preorderRelease`: a pre-order line's expected shipping date (decision 144). */
+  lines: { name: string; quantity: number; unitPrice: number; preorderRelease?: string | null }[];
   shippingName: string;
   shippingCost: number;
   deliveryInfo: string | null;
@@ -19,6 +26,16 @@ export type OrderMail = {
   withdrawUrl?: string | null;
 };
 
+/** How an order with pre-order lines ships (decision 144); nothing for an order from stock. */
+const preorderBlocks = (o: OrderMail): MailBlock[] => {
+  const mixed = o.lines.some((l) => !l.preorderRelease);
+  const note = preorderShippingNote(
+    o.lines.map((l) => l.preorderRelease),
+    mixed,
+  );
+  return note ? [{ kind: 'p', text: note }] : [];
+};
+
 const orderBlocks = (o: OrderMail): MailBlock[] => [
   {
     kind: 'table',
@@ -26,7 +43,7 @@ const orderBlocks = (o: OrderMail): MailBlock[] => [
     align: ['left', 'right', 'right', 'right'],
     rows: [
       ...o.lines.map((l) => [
-        l.name,
+        l.preorderRelease ? `${l.name} (${preorderLabel(l.preorderRelease)})` : l.name,
         `${l.quantity} szt.`,
         formatGrosze(l.unitPrice),
         formatGrosze(l.unitPrice * l.quantity),
@@ -35,6 +52,7 @@ const orderBlocks = (o: OrderMail): MailBlock[] => [
       ['Razem', '', '', formatGrosze(o.total)],
     ],
   },
+  ...preorderBlocks(o),
   {
     kind: 'p',
     text:

@@ -30,6 +30,7 @@ export const findLinesOf = (db: Db, orgId: number, orderIds: number[]) => {
     editionTo: orderLines.editionTo,
     quantity: orderLines.quantity,
     unitPrice: orderLines.unitPrice,
+    preorderRelease: orderLines.preorderRelease,
     productId: products.id,
     currentName: products.name,
   });

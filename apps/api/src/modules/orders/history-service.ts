@@ -49,6 +49,7 @@ export const orderHistory = async (
       }),
       Ilosc: l.quantity,
       CenaJednBrutto: groszeToZl(l.unitPrice),
+      ...(l.preorderRelease && { Przedsprzedaz: { DataWysylki: l.preorderRelease } }),
     });
   }
   return list.map((o) => {

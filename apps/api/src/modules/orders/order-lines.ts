@@ -13,6 +13,7 @@ export const linesOfOrder = async (db: Db | Tx, orgId: number, orderId: number) 
       unitPrice: orderLines.unitPrice,
       editionFrom: orderLines.editionFrom,
       editionTo: orderLines.editionTo,
+      preorderRelease: orderLines.preorderRelease,
     })
     .from(orderLines)
     .where(and(eq(orderLines.orderId, orderId), eq(orderLines.organisationId, orgId)))
@@ -24,5 +25,6 @@ export const linesOfOrder = async (db: Db | Tx, orgId: number, orderId: number) 
     }),
     quantity: l.quantity,
     unitPrice: l.unitPrice,
+    preorderRelease: l.preorderRelease,
   }));
 };

@@ -113,6 +113,7 @@ export const cartLinesWithProducts = (tx: Tx, orgId: number, cartId: number) =>
       printingName: cartLines.printingName,
       printingNumber: cartLines.printingNumber,
       printingPlayerId: cartLines.printingPlayerId,
+      preorderRelease: productParameters.preorderRelease,
     })
     .from(cartLines)
     .innerJoin(products, and(eq(products.id, cartLines.productId), eq(products.organisationId, orgId)))
@@ -200,6 +201,8 @@ export type NewOrderLine = {
   /** A numbered edition's numbers of the line's pieces; absent: not numbered. */
   editionFrom?: number | null;
   editionTo?: number | null;
+  /** A pre-order line's expected shipping date (decision 144). */
+  preorderRelease?: string | null;
 };
 
 /**
@@ -240,9 +243,9 @@ export const insertNumberedOrder = async (
       RETURNING id, number, created_at, confirm_by
     ), l AS (
       INSERT INTO ${orderLines} (organisation_id, order_id, product_id, parameter_id, product_name, parameter_name,
-        quantity, unit_price, vat_rate, printing_text, printing_price, edition_from, edition_to)
+        quantity, unit_price, vat_rate, printing_text, printing_price, edition_from, edition_to, preorder_release)
       SELECT ${o.organisationId}, o.id, x.product_id, x.parameter_id, x.product_name, x.parameter_name, x.quantity,
-        x.unit_price, x.vat_rate, x.printing_text, x.printing_price, x.edition_from, x.edition_to
+        x.unit_price, x.vat_rate, x.printing_text, x.printing_price, x.edition_from, x.edition_to, x.preorder_release
       FROM o, jsonb_to_recordset(${JSON.stringify(
         lines.map((l) => ({
           product_id: l.productId,
@@ -256,9 +259,11 @@ export const insertNumberedOrder = async (
           printing_price: l.printingPrice ?? null,
           edition_from: l.editionFrom ?? null,
           edition_to: l.editionTo ?? null,
+          preorder_release: l.preorderRelease ?? null,
         })),
       )}::jsonb) AS x(product_id int, parameter_id int, product_name text, parameter_name text, quantity int,
-        unit_price int, vat_rate text, printing_text text, printing_price int, edition_from int, edition_to int)
+        unit_price int, vat_rate text, printing_text text, printing_price int, edition_from int, edition_to int,
+        preorder_release date)
     ), c AS (
       UPDATE ${carts} SET ordered_at = now(), updated_at = now() WHERE id = ${cartId}::int
     )

@@ -175,7 +175,12 @@ export const placeOrder = async (app: FastifyInstance, placer: OrderPlacer, body
     paymentMethod: body.Platnosc,
     customerIp: placer.ip,
     address,
-    lines: order.lines.map((l) => ({ name: displayName(l), quantity: l.quantity, unitPrice: l.unitPrice })),
+    lines: order.lines.map((l) => ({
+      name: displayName(l),
+      quantity: l.quantity,
+      unitPrice: l.unitPrice,
+      preorderRelease: l.preorderRelease,
+    })),
     validitySeconds: app.config.orderPaymentTimeoutMs / 1000,
   });
   const placed = await transactionWithRetry(

@@ -3,6 +3,7 @@ import { and, asc, eq, gte, isNotNull, isNull, sql, sum } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { orderLines, orders, productParameters, products } from '../../db/schema.ts';
 import { conflict } from '../../lib/http-error.ts';
+import { returnPreorder } from '../preorders/take.ts';
 
 export type StockLine = {
   productId: number;
@@ -11,7 +12,12 @@ export type StockLine = {
   quantity: number;
 };
 /** `variantPrice`: the option's own price (grosze), read from its locked row; null: the product's price. */
-export type AllocatedLine = StockLine & { index: number; variantPrice?: number | null };
+export type AllocatedLine = StockLine & {
+  index: number;
+  variantPrice?: number | null;
+  /** A pre-order line's expected shipping date (decision 144). */
+  preorderRelease?: string | null;
+};
 
 /**
  * Takes `quantity` pieces of one option if it has them: condition and decrement in one statement.
@@ -116,7 +122,7 @@ export const returnProductStock = async (
   tx: Tx,
   orgId: number,
   productId: number,
-  pieces: { parameterId: number | null; quantity: number }[],
+  pieces: { parameterId: number | null; quantity: number; preorder?: boolean }[],
 ) => {
   const [product] = await tx
     .select({ id: products.id })
@@ -124,6 +130,12 @@ export const returnProductStock = async (
     .where(and(eq(products.id, productId), eq(products.organisationId, orgId)))
     .for('update');
   if (!product) return;
+  // Pre-ordered pieces never left stock: they go back to the pre-order's cap instead.
+  for (const p of pieces)
+    if (p.preorder && p.parameterId !== null)
+      await returnPreorder(tx, orgId, productId, p.parameterId, p.quantity);
+  pieces = pieces.filter((p) => !p.preorder);
+  if (!pieces.length) return;
   for (const p of pieces) {
     if (p.parameterId === null) continue;
     await tx
@@ -162,6 +174,7 @@ export const returnStockOnce = async (tx: Tx, orgId: number, orderId: number): P
     .select({
       productId: orderLines.productId,
       parameterId: orderLines.parameterId,
+      preorder: sql<boolean>`${orderLines.preorderRelease} is not null`,
       quantity: sum(orderLines.quantity).mapWith(Number),
     })
     .from(orderLines)
@@ -172,12 +185,12 @@ export const returnStockOnce = async (tx: Tx, orgId: number, orderId: number): P
         isNotNull(orderLines.productId),
       ),
     )
-    .groupBy(orderLines.productId, orderLines.parameterId)
+    .groupBy(orderLines.productId, orderLines.parameterId, sql`${orderLines.preorderRelease} is not null`)
     .orderBy(asc(orderLines.productId));
-  const perProduct = new Map<number, { parameterId: number | null; quantity: number }[]>();
+  const perProduct = new Map<number, { parameterId: number | null; quantity: number; preorder: boolean }[]>();
   for (const l of perLine) {
     const list = perProduct.get(l.productId!) ?? [];
-    list.push({ parameterId: l.parameterId, quantity: l.quantity });
+    list.push({ parameterId: l.parameterId, quantity: l.quantity, preorder: l.preorder });
     perProduct.set(l.productId!, list);
   }
   // Per option too (stock is kept per parameter), products in id order.

@@ -1,7 +1,16 @@
-import { chargedShipping, fillMessage, msg, type PrintingSettings, type VatRate } from '@club/contract';
+import {
+  chargedShipping,
+  fillMessage,
+  msg,
+  onPreorder,
+  type PrintingSettings,
+  type VatRate,
+  warsawToday,
+} from '@club/contract';
 import type { Tx } from '../../db/client.ts';
 import { badRequest, conflict, unauthorized } from '../../lib/http-error.ts';
 import { checkQuantities, type QuantityLimits } from '../catalogue/quantity-limits.ts';
+import { takePreorder } from '../preorders/take.ts';
 import { checkCustomerLimit } from './customer-limit.ts';
 import { type EditionRange, takeEditionNumbers } from './edition-numbers.ts';
 import { isKnownBuyer } from './held-orders.ts';
@@ -59,6 +68,8 @@ export type PlacedLine = {
   /** A numbered edition's numbers of the line's pieces; absent: not numbered. */
   editionFrom?: number;
   editionTo?: number;
+  /** A pre-order line's expected shipping date; null: sold from stock. */
+  preorderRelease: string | null;
 };
 
 export type Placed =
@@ -124,8 +135,18 @@ export const placeInTransaction = async (tx: Tx, d: OrderDraft): Promise<Placed>
   }
 
   // The product's total first (locks its row), then its options' stock: the total stays their sum.
+  // A variant on pre-order takes from its cap instead (decision 144), so its pieces skip the total;
+  // the product row is still locked first (quantity 0), keeping one order of locks.
+  const today = warsawToday();
+  const isPreorder = (l: (typeof lines)[number]) =>
+    l.parameterId !== null && onPreorder(l.preorderRelease, today);
   const pieces = new Map<number, number>();
-  for (const l of lines) pieces.set(l.productId, (pieces.get(l.productId) ?? 0) + l.quantity);
+  // Every piece, pre-ordered or not, counts towards a buyer's limit.
+  const wanted = new Map<number, number>();
+  for (const l of lines) {
+    pieces.set(l.productId, (pieces.get(l.productId) ?? 0) + (isPreorder(l) ? 0 : l.quantity));
+    wanted.set(l.productId, (wanted.get(l.productId) ?? 0) + l.quantity);
+  }
   const prices = new Map<
     number,
     { name: string; priceGross: number; vatRate: VatRate; printing: PrintingSettings | null }
@@ -150,14 +171,21 @@ export const placeInTransaction = async (tx: Tx, d: OrderDraft): Promise<Placed>
     // On the row takeStock has just locked: this product's orders pass here one at a time.
     if (taken.customerLimit !== null) {
       const product = { id: productId, name: taken.name, limit: taken.customerLimit };
-      await checkCustomerLimit(tx, d.orgId, product, quantity, buyer);
+      await checkCustomerLimit(tx, d.orgId, product, wanted.get(productId)!, buyer);
     }
     const own = lines.flatMap((l, index) => (l.productId === productId ? [{ ...l, index }] : []));
-    const optionLines = await takeOptionStock(tx, d.orgId, taken.name, own);
+    const productLines: AllocatedLine[] = [];
+    for (const l of own.filter(isPreorder)) {
+      const label = `${taken.name} - ${l.parameterName}`;
+      const p = await takePreorder(tx, d.orgId, today, { ...l, parameterId: l.parameterId!, label });
+      productLines.push({ ...l, variantPrice: p.priceGross, preorderRelease: p.release });
+    }
+    const fromStock = own.filter((l) => !isPreorder(l));
+    if (fromStock.length) productLines.push(...(await takeOptionStock(tx, d.orgId, taken.name, fromStock)));
     allocated.push(
       ...(taken.numberedEdition
-        ? await takeEditionNumbers(tx, d.orgId, productId, optionLines)
-        : optionLines),
+        ? await takeEditionNumbers(tx, d.orgId, productId, productLines)
+        : productLines),
     );
   }
 
@@ -178,6 +206,7 @@ export const placeInTransaction = async (tx: Tx, d: OrderDraft): Promise<Placed>
         printingText: printed.text,
         printingPrice: printed.price,
         ...(l.editionFrom !== undefined && { editionFrom: l.editionFrom, editionTo: l.editionTo }),
+        preorderRelease: l.preorderRelease ?? null,
       };
     });
   const itemsTotal = placedLines.reduce((s, l) => s + l.unitPrice * l.quantity, 0);
@@ -231,6 +260,7 @@ export const placeInTransaction = async (tx: Tx, d: OrderDraft): Promise<Placed>
       printingPrice: l.printingPrice,
       editionFrom: l.editionFrom ?? null,
       editionTo: l.editionTo ?? null,
+      preorderRelease: l.preorderRelease,
     })),
     cart.id,
     d.orderPrefix,

@@ -113,7 +113,11 @@ export const correctLines = (
     for (const c of [...changes].sort((a, b) => (a.line.productId ?? 0) - (b.line.productId ?? 0))) {
       const { line } = c;
       let parameterName = line.parameterName;
-      if (c.parameterId !== null) {
+      // A pre-order line holds the cap, not stock: another size is a new sale (decision 144).
+      const preorder = line.preorderRelease !== null;
+      if (preorder && c.parameterId !== null && c.parameterId !== line.parameterId)
+        throw badRequest(msg.preorderLineSizeLocked, { Pozycje: msg.preorderLineSizeLocked });
+      if (c.parameterId !== null && !preorder) {
         const [option, was] = await tx
           .select({
             id: productParameters.id,
@@ -146,7 +150,11 @@ export const correctLines = (
         );
       } else if (line.productId !== null) {
         await returnProductStock(tx, orgId, line.productId, [
-          { parameterId: line.parameterId, quantity: line.quantity - c.quantity },
+          {
+            parameterId: line.parameterId,
+            quantity: line.quantity - c.quantity,
+            preorder,
+          },
         ]);
       }
       after.push(describe(line.productName, parameterName, c.quantity));

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { editionNumbersLabel, msg, type PanelOrderDetail } from '@club/contract';
+import { editionNumbersLabel, msg, type PanelOrderDetail, preorderLabel } from '@club/contract';
 import { escapeHtml } from '../../lib/escape-html.ts';
 
 const STYLE = `body{font-family:Arial,Helvetica,sans-serif;color:#111;margin:2rem;font-size:14px}
@@ -32,7 +32,7 @@ export const packingSlipHtml = (shopName: string, o: PanelOrderDetail): string =
   const a = o.Adres;
   const lines = o.Pozycje.map(
     (l) =>
-      `<tr><td class="check">☐</td><td>${e(l.Nazwa)}${l.NumeryEdycji ? `<br><strong>${e(editionNumbersLabel(l.NumeryEdycji.Od, l.NumeryEdycji.Do))}</strong>` : ''}</td><td>${e(l.Parametr ?? '—')}</td><td class="n">${l.Ilosc} szt.</td></tr>`,
+      `<tr><td class="check">☐</td><td>${e(l.Nazwa)}${l.NumeryEdycji ? `<br><strong>${e(editionNumbersLabel(l.NumeryEdycji.Od, l.NumeryEdycji.Do))}</strong>` : ''}${l.Przedsprzedaz ? `<br><strong>${e(preorderLabel(l.Przedsprzedaz.DataWysylki))}</strong>` : ''}</td><td>${e(l.Parametr ?? '—')}</td><td class="n">${l.Ilosc} szt.</td></tr>`,
   ).join('');
   const pieces = o.Pozycje.reduce((n, l) => n + l.Ilosc, 0);
   return `<!doctype html>

@@ -99,6 +99,7 @@ export const orderDetail = async (db: Db, org: Organisation, id: number): Promis
       Rozmiary: l.productId === null ? [] : (options.get(l.productId) ?? []),
       NumeryEdycji:
         l.editionFrom !== null && l.editionTo !== null ? { Od: l.editionFrom, Do: l.editionTo } : null,
+      ...(l.preorderRelease && { Przedsprzedaz: { DataWysylki: l.preorderRelease } }),
     })),
     Poprawki: correctionsOf(o, invoiced),
     Adres: addressOf(o),

@@ -5,6 +5,7 @@ import { accountUi } from '../../texts/account.ts';
 import { withdrawalUi } from '../../texts/withdrawal.ts';
 import { LinePhoto } from '../LinePhoto.tsx';
 import { Link } from '../Link.tsx';
+import { PreorderLabel } from '../PreorderNote.tsx';
 import { RetryPaymentButton } from '../payment/RetryPaymentButton.tsx';
 import { OrderComplaints } from './OrderComplaints.tsx';
 import { OrderDetails } from './OrderDetails.tsx';
@@ -120,6 +121,7 @@ function OrderItem({
                 <LinePhoto alias={alias} product={w} size="sm" />
                 <div className="min-w-0 flex-1">
                   <p className="font-medium text-ink">{line.Produkt}</p>
+                  <PreorderLabel preorder={line.Przedsprzedaz} />
                   <p className="text-sm text-muted">
                     {t.quantity}: {t.pieces(line.Ilosc)}
                   </p>
