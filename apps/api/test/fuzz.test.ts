@@ -486,6 +486,11 @@ describe('fuzz: malformed input never stalls or crashes a request', () => {
       getAccountWithdrawal: { params: { id: orderId } },
       submitAccountWithdrawal: { params: { id: orderId }, body: { Pozycje: [{ Id: 1, Ilosc: 1 }] } },
       confirmOrder: { body: { Token: 'a'.repeat(43) } },
+      subscribeStockAlert: {
+        body: { IdProduktu: Number(productId), Email: 'fuzz-alert@example.pl', Zgoda: true },
+      },
+      getStockAlert: { params: { token: 'a'.repeat(32) } },
+      unsubscribeStockAlert: { params: { token: 'a'.repeat(32) } },
       getSiteSettings: {},
       sendMessage: { body: { message: 'Dzień dobry', ...sender } },
       sendAccreditation: { body: accreditation },
@@ -573,6 +578,7 @@ describe('fuzz: malformed input never stalls or crashes a request', () => {
         },
       },
       panelProduct: { params: { id: String(productId) } },
+      panelStockAlertCounts: { params: { id: String(productId) } },
       panelProductCreate: {
         body: {
           Nazwa: 'Fuzz',

@@ -443,6 +443,15 @@ export const msg = {
   exchangeAlreadyDone: 'Wymiana do tego zwrotu została już wysłana (zamówienie {numer}).',
   exchangeLineNotFound: 'Nie znaleziono tej pozycji zwrotu.',
   exchangeLineLocked: 'Wymianę można zmienić tylko przed wysłaniem wymiany i zwrotem pieniędzy.',
+  // Back-in-stock alerts ("Powiadom mnie", decision 146)
+  stockAlertConsentRequired: 'Zaznacz zgodę, abyśmy mogli napisać do Ciebie, gdy produkt wróci.',
+  stockAlertSaved:
+    'Gotowe. Gdy ten produkt wróci do sprzedaży, wyślemy jedną wiadomość na podany adres. Jeśli adres był już zapisany, nic się nie zmienia.',
+  stockAlertNotSoldOut: 'Ten produkt jest dostępny: możesz go kupić od razu.',
+  stockAlertChooseVariant: 'Wybierz wariant, o którego powrocie mamy Cię powiadomić.',
+  stockAlertUnsubscribed: 'Wypisaliśmy ten adres: nie wyślemy powiadomienia o tym produkcie.',
+  stockAlertNotFound: 'Nie znaleziono takiego powiadomienia. Link mógł zostać skopiowany z błędem.',
+  settingsStockAlertFactorInvalid: 'Mnożnik powiadomień musi być liczbą całkowitą od 1 do 20.',
 } as const;
 
 export type MessageKey = keyof typeof msg;
