@@ -22,6 +22,8 @@ export type SeedProduct = {
   options?: { name: string; values: string[] }[];
   /** Own prices of some variants (grosze), by their name ('Czarny / XXL'). */
   variantPrices?: Record<string, number>;
+  /** Addresses waiting for a sold-out variant ("Powiadom mnie"), by its name, oldest first. */
+  stockAlerts?: Record<string, string[]>;
 };
 export type SeedOrg = {
   alias: string;
@@ -102,7 +104,10 @@ export const demoOrg: SeedOrg = {
     kit('Koszulka bramkarska 2026/27', 26999, 0),
     kit('Koszulka treningowa', 14999, 30),
     kit('Koszulka przedmeczowa', 16999, 8),
-    kit('Koszulka retro 1979', 19999, 6, { paramStock: [0, 3, 2, 1, 0] }),
+    kit('Koszulka retro 1979', 19999, 6, {
+      paramStock: [0, 3, 2, 1, 0],
+      stockAlerts: { S: ['kibic.anna@example.pl', 'kibic.tomek@example.pl'] },
+    }),
     kit('Koszulka polo klubowa', 15999, 18, { category: 'Koszulki meczowe' }),
     kit('Bluza z kapturem', 22999, 14, { category: 'Bluzy i kurtki' }),
     kit('Bluza rozpinana', 24999, 9, { category: 'Bluzy i kurtki' }),

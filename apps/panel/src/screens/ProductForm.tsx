@@ -7,6 +7,7 @@ import { fieldErrors } from '../components/FieldError.tsx';
 import { ErrorBox, NoticeBox, PageTitle } from '../components/PageTitle.tsx';
 import { ProductPhotos } from '../components/ProductPhotos.tsx';
 import { RichTextEditor } from '../components/RichTextEditor.tsx';
+import { StockAlertWaiting } from '../components/StockAlertWaiting.tsx';
 import { ProductSizeGuide } from '../components/size-guide/SizeGuideEditor.tsx';
 import { useAction } from '../components/useAction.ts';
 import { useUnsavedGuard } from '../components/useUnsavedGuard.tsx';
@@ -172,6 +173,7 @@ const ProductFormFor = ({ product, categories, sizeGuide }: Loaded) => {
           setParams={setParams}
           errors={errors}
         />
+        {current && <StockAlertWaiting product={current} />}
         {options.length === 0 && (
           <ProductParameters
             id={id}

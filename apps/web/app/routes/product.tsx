@@ -2,6 +2,7 @@ import { ApiClientError, HOME_PRODUCTS_COUNT, MAX_ID, NO_IMAGE, type Product } f
 import { useState } from 'react';
 import { data } from 'react-router';
 import { type BreadcrumbItem, Breadcrumbs, withHome } from '../components/Breadcrumbs.tsx';
+import { NotifyForm } from '../components/NotifyForm.tsx';
 import { ProductDetails } from '../components/ProductDetails.tsx';
 import { ProductGallery } from '../components/ProductGallery.tsx';
 import { ProductPurchase } from '../components/ProductPurchase.tsx';
@@ -10,6 +11,7 @@ import { ProductsBlock } from '../components/ProductsBlock.tsx';
 import { ShareLinks } from '../components/ShareLinks.tsx';
 import { requestApi } from '../lib/api.server.ts';
 import { photosFor, productPhotoSources } from '../lib/images.ts';
+import { notifyOffer, subscribeFromForm } from '../lib/notify-offer.server.ts';
 import { isOutOfStock, stockOf } from '../lib/product-form.ts';
 import {
   absoluteUrl,
@@ -82,7 +84,14 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     related,
     origin,
     url: absoluteUrl(origin, `/produkt/${product.Id}`),
+    notify: notifyOffer(product),
   };
+}
+
+/** "Powiadom mnie" (NotifyForm) posts here, with or without the page's scripts. */
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const id = parseProductId(params.id);
+  return subscribeFromForm(requestApi({ request, context }), id, await request.formData());
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
@@ -119,8 +128,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 };
 
 /** Spec 'Product detail page'. */
-export default function ProductPage({ loaderData }: Route.ComponentProps) {
-  const { product, alias, images, imageValues, related, url } = loaderData;
+export default function ProductPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { product, alias, images, imageValues, related, url, notify } = loaderData;
   // The values the buyer chose (Kolor: Czarny…): a colour's photos replace the other colours' ones.
   const [chosen, setChosen] = useState<(string | null)[]>([]);
   const shown = photosFor(images, imageValues, chosen);
@@ -140,6 +149,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
                 onChoose={setChosen}
               />
             </div>
+            {notify && <NotifyForm offer={notify} result={actionData} />}
             <ShareLinks url={url} title={product.Nazwa} className="mt-6 border-t border-gray-200 pt-5" />
           </div>
         </div>

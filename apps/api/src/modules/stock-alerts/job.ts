@@ -3,7 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../../db/client.ts';
 import { organisations, productParameters, products, stockAlerts } from '../../db/schema.ts';
-import { JOB_QUEUES } from '../../lib/jobs.ts';
 import { enqueueMail } from '../mail/queue.ts';
 import { isSoldOutRow } from './sold-out.ts';
 import { backInStockMail } from './template.ts';
