@@ -1,8 +1,8 @@
-import { Form, Link, useNavigation } from 'react-router';
 import type { StockAlertTexts } from '../stock-alert-texts.ts';
 import { FormAlert } from './form/FormAlert.tsx';
 
 export type NotifyOffer = {
+  productId: number;
   /** Sold-out variants to choose from; empty for a sold-out product without variants. */
   variants: { Id: number; Nazwa: string }[];
   texts: StockAlertTexts;
@@ -13,16 +13,20 @@ export type NotifyResult =
   | { ok: false; message: string; field?: 'Email' | 'Zgoda' | 'IdParametru' };
 
 /**
- * "Powiadom mnie": a plain form posted to the product page's action, so it works before (and
- * without) the page's scripts; the answer is announced by its status or alert box.
+ * "Powiadom mnie": rendered to HTML on the server only (notify-offer.server.ts), a plain form
+ * posted to the product page's action, so it works without scripts and adds nothing to the
+ * product page's JavaScript. The answer page opens at `#notify`, its status or alert box.
  */
 export function NotifyForm({ offer, result }: { offer: NotifyOffer; result?: NotifyResult }) {
   const t = offer.texts;
-  const busy = useNavigation().formData?.get('intent') === 'notify';
   const fieldError = (name: string) => (result && !result.ok && result.field === name ? result.message : '');
   const described = (name: string) => (fieldError(name) ? 'notify-error' : undefined);
   return (
-    <section aria-labelledby="notify-heading" className="mt-6 rounded-md border border-gray-200 p-4">
+    <section
+      id="notify"
+      aria-labelledby="notify-heading"
+      className="mt-6 rounded-md border border-gray-200 p-4"
+    >
       <h2 id="notify-heading" className="text-lg font-bold">
         {t.heading}
       </h2>
@@ -30,12 +34,17 @@ export function NotifyForm({ offer, result }: { offer: NotifyOffer; result?: Not
       {result?.ok ? (
         <FormAlert kind="success" className="mt-3">
           {result.message}{' '}
-          <Link to={`/powiadomienie/${result.token}`} className="underline">
+          <a href={`/powiadomienie/${result.token}`} className="underline">
             {t.unsubscribeLink}
-          </Link>
+          </a>
         </FormAlert>
       ) : (
-        <Form method="post" preventScrollReset className="mt-3 space-y-3" noValidate>
+        <form
+          method="post"
+          action={`/produkt/${offer.productId}#notify`}
+          className="mt-3 space-y-3"
+          noValidate
+        >
           <input type="hidden" name="intent" value="notify" />
           {offer.variants.length > 0 && (
             <div>
@@ -86,18 +95,18 @@ export function NotifyForm({ offer, result }: { offer: NotifyOffer; result?: Not
             />
             <label htmlFor="notify-consent" className="text-sm">
               {t.consent}{' '}
-              <Link to="/polityka-prywatnosci" className="text-primary underline">
+              <a href="/polityka-prywatnosci" className="text-primary underline">
                 {t.privacy}
-              </Link>
+              </a>
             </label>
           </div>
           <div id="notify-error">
             <FormAlert kind="error">{result && !result.ok ? result.message : ''}</FormAlert>
           </div>
-          <button type="submit" className="btn-primary px-6 py-2" aria-disabled={busy || undefined}>
-            {busy ? t.sending : t.submit}
+          <button type="submit" className="btn-primary px-6 py-2">
+            {t.submit}
           </button>
-        </Form>
+        </form>
       )}
     </section>
   );

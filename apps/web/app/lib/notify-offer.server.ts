@@ -1,26 +1,31 @@
 import { ApiClientError, isSoldOut, msg, type Product } from '@club/contract';
-import type { NotifyOffer, NotifyResult } from '../components/NotifyForm.tsx';
+import { h } from 'preact';
+import { renderToString } from 'preact-render-to-string';
+import { NotifyForm, type NotifyOffer, type NotifyResult } from '../components/NotifyForm.tsx';
 import { stockAlertTexts } from '../stock-alert-texts.ts';
 import type { WebApi } from './api.server.ts';
 import { stockOf } from './product-form.ts';
 
 /** What "Powiadom mnie" offers on a product page: its sold-out variants, or the product itself; null when nothing is sold out. */
-export const notifyOffer = (product: Product): NotifyOffer | null => {
+const offerOf = (product: Product): NotifyOffer | null => {
+  const productId = product.Id;
   if (product.Parametry.length) {
     const variants = product.Parametry.filter(isSoldOut).map((p) => ({ Id: p.Id, Nazwa: p.Nazwa }));
-    return variants.length ? { variants, texts: stockAlertTexts } : null;
+    return variants.length ? { productId, variants, texts: stockAlertTexts } : null;
   }
-  return isSoldOut({ Stan: stockOf(product) }) ? { variants: [], texts: stockAlertTexts } : null;
+  return isSoldOut({ Stan: stockOf(product) }) ? { productId, variants: [], texts: stockAlertTexts } : null;
+};
+
+/** The form's HTML (null: nothing sold out); the page writes it as it is, so no script renders it. */
+export const notifyFormHtml = (product: Product, result?: NotifyResult): string | null => {
+  const offer = offerOf(product);
+  return offer && renderToString(h(NotifyForm as never, { offer, result }));
 };
 
 const FIELDS = ['Email', 'Zgoda', 'IdParametru'] as const;
 
-/** The product page's action: the form's sign-up, answered in Polish (the API's own messages). */
-export const subscribeFromForm = async (
-  api: WebApi,
-  productId: number,
-  form: FormData,
-): Promise<NotifyResult> => {
+/** The form's sign-up, answered in Polish (the API's own messages). */
+const subscribe = async (api: WebApi, productId: number, form: FormData): Promise<NotifyResult> => {
   const variant = form.get('IdParametru');
   try {
     const r = await api.call('subscribeStockAlert', {
@@ -40,3 +45,8 @@ export const subscribeFromForm = async (
     return { ok: false, message: (field && fields[field]) || err.body.Message || msg.genericError, field };
   }
 };
+
+/** The product page's action: the sign-up, and the form's HTML with its answer. */
+export const subscribeFromForm = async (api: WebApi, product: Product, form: FormData) => ({
+  notifyHtml: notifyFormHtml(product, await subscribe(api, product.Id, form)),
+});

@@ -1,8 +1,7 @@
 import { ApiClientError, HOME_PRODUCTS_COUNT, MAX_ID, NO_IMAGE, type Product } from '@club/contract';
 import { useState } from 'react';
-import { data } from 'react-router';
+import { data, useSubmit } from 'react-router';
 import { type BreadcrumbItem, Breadcrumbs, withHome } from '../components/Breadcrumbs.tsx';
-import { NotifyForm } from '../components/NotifyForm.tsx';
 import { ProductDetails } from '../components/ProductDetails.tsx';
 import { ProductGallery } from '../components/ProductGallery.tsx';
 import { ProductPurchase } from '../components/ProductPurchase.tsx';
@@ -11,7 +10,7 @@ import { ProductsBlock } from '../components/ProductsBlock.tsx';
 import { ShareLinks } from '../components/ShareLinks.tsx';
 import { requestApi } from '../lib/api.server.ts';
 import { photosFor, productPhotoSources } from '../lib/images.ts';
-import { notifyOffer, subscribeFromForm } from '../lib/notify-offer.server.ts';
+import { notifyFormHtml, subscribeFromForm } from '../lib/notify-offer.server.ts';
 import { isOutOfStock, stockOf } from '../lib/product-form.ts';
 import {
   absoluteUrl,
@@ -84,14 +83,15 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     related,
     origin,
     url: absoluteUrl(origin, `/produkt/${product.Id}`),
-    notify: notifyOffer(product),
+    notifyHtml: notifyFormHtml(product),
   };
 }
 
 /** "Powiadom mnie" (NotifyForm) posts here, with or without the page's scripts. */
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const id = parseProductId(params.id);
-  return subscribeFromForm(requestApi({ request, context }), id, await request.formData());
+  const api = requestApi({ request, context });
+  const product = await loadProduct(api.call, parseProductId(params.id));
+  return subscribeFromForm(api, product, await request.formData());
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
@@ -129,7 +129,9 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 
 /** Spec 'Product detail page'. */
 export default function ProductPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { product, alias, images, imageValues, related, url, notify } = loaderData;
+  const { product, alias, images, imageValues, related, url } = loaderData;
+  const notifyHtml = actionData?.notifyHtml ?? loaderData.notifyHtml;
+  const submit = useSubmit();
   // The values the buyer chose (Kolor: Czarny…): a colour's photos replace the other colours' ones.
   const [chosen, setChosen] = useState<(string | null)[]>([]);
   const shown = photosFor(images, imageValues, chosen);
@@ -149,7 +151,17 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
                 onChoose={setChosen}
               />
             </div>
-            {notify && <NotifyForm offer={notify} result={actionData} />}
+            {notifyHtml && (
+              <div
+                // The browser's own post would carry `Origin: null` (no-referrer), which React Router refuses.
+                onSubmit={(e) => {
+                  e.preventDefault();
+                  submit(e.target as HTMLFormElement, { preventScrollReset: true });
+                }}
+                // biome-ignore lint/security/noDangerouslySetInnerHtml: our own NotifyForm, rendered (escaped) on the server so it ships no script.
+                dangerouslySetInnerHTML={{ __html: notifyHtml }}
+              />
+            )}
             <ShareLinks url={url} title={product.Nazwa} className="mt-6 border-t border-gray-200 pt-5" />
           </div>
         </div>
