@@ -45,6 +45,8 @@ import { panelStaffRoutes } from './modules/panel/staff-routes.ts';
 import { paymentsModule } from './modules/payments/routes.ts';
 import { refundsModule } from './modules/refunds/routes.ts';
 import { searchModule } from './modules/search/routes.ts';
+import { stockAlertsJobPlugin } from './modules/stock-alerts/job.ts';
+import { stockAlertsModule } from './modules/stock-alerts/routes.ts';
 import { withdrawalsModule } from './modules/withdrawals/routes.ts';
 import { returnRefunded } from './modules/withdrawals/service.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -169,6 +171,7 @@ export const buildApp = async (
   await app.register(panelPaymentsConfigModule);
   await app.register(complaintsModule);
   await app.register(invoicesModule);
+  await app.register(stockAlertsModule);
   await app.register(refundsModule, { sources: { complaint: complaintRefunded, return: returnRefunded } });
 
   // Background jobs (pg-boss): started before, and stopped before, the workers below.
@@ -179,6 +182,7 @@ export const buildApp = async (
   await app.register(orderMaintenancePlugin);
   // Background: carts untouched for 30 days are deleted.
   await app.register(cartMaintenancePlugin);
+  await app.register(stockAlertsJobPlugin);
   if (deps.config.devOutbox) await app.register(devOutboxRoutes);
   return app;
 };

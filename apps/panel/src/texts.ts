@@ -220,6 +220,14 @@ export const ui = {
     lowSizes: 'Niski stan:',
     lowSize: (name: string, n: number) => `${name} (${n} szt.)`,
   },
+  stockAlerts: {
+    title: 'Czekają na powiadomienie o dostępności',
+    hint: 'Gdy stan wróci z zera, sklep napisze do najdłużej czekających (mnożnik w ustawieniach).',
+    wholeProduct: 'Produkt',
+    removedVariant: 'Usunięty wariant',
+    waiting: (n: number) =>
+      `${n} ${n === 1 ? 'osoba' : n % 10 >= 2 && n % 10 <= 4 && (n % 100 < 12 || n % 100 > 14) ? 'osoby' : 'osób'}`,
+  },
   product: {
     back: '← Wszystkie produkty',
     newTitle: 'Nowy produkt',
@@ -573,6 +581,7 @@ export const ui = {
       ZamowieniaNaEmailNaGodzine: 'Zamówień z jednego adresu e-mail na godzinę',
       DniNaOdstapienie: 'Dni na odstąpienie od umowy',
       ZamowieniaNaIpNaGodzine: 'Zamówień z jednego adresu IP na godzinę',
+      MnoznikPowiadomien: 'Powiadomienia o dostępności na sztukę',
       BezpieczenstwoProduktu: 'Bezpieczeństwo produktów (domyślne dane)',
       Kolory: 'Kolory sklepu',
       Plik: 'Plik',
@@ -1209,6 +1218,9 @@ export const ui = {
       'Liczone od dostarczenia zamówienia. Puste: ustawowe 14 dni; możesz dać kupującym więcej (do 365).',
     ordersPerHourHint:
       'Kolejne zamówienie w tej samej godzinie sklep odrzuci z prośbą o spróbowanie później.',
+    stockAlertFactor: 'Powiadomienia o dostępności na sztukę',
+    stockAlertFactorHint:
+      'Gdy wyprzedany wariant wraca, sklep pisze do najdłużej czekających: najwyżej tylu osób na każdą przywróconą sztukę (1–20).',
     save: 'Zapisz ustawienia',
     saving: 'Zapisywanie…',
     saved: 'Zapisano ustawienia. Sklep pokaże zmiany w ciągu kilku sekund.',

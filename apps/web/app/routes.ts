@@ -26,6 +26,8 @@ export default [
     // Withdrawal from the contract: the guest's signed e-mail link and the customer's account.
     route('odstapienie/:token', 'routes/withdrawal.tsx', { id: 'withdrawal-guest' }),
     route('moje-konto/odstapienie/:id', 'routes/withdrawal.tsx', { id: 'withdrawal-account' }),
+    // A back-in-stock alert's page: what waits, and its unsubscribe button (decision 146).
+    route('powiadomienie/:token', 'routes/stock-alert.tsx'),
     // Search results; before ':slug', and 'szukaj' is a reserved slug.
     route('szukaj', 'routes/search.tsx'),
     // The model withdrawal form (załącznik nr 2 UPK), addressed from the seller's data.

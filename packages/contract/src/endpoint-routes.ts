@@ -240,6 +240,10 @@ export const shopEndpointRoutes = {
   fileComplaint: { method: 'POST', path: `${S}/zamowienie/:id/reklamacje`, auth: true },
   getOrderComplaints: { method: 'GET', path: `${S}/zamowienie/:id/reklamacje`, auth: true },
   getComplaintPhoto: { method: 'GET', path: `${S}/reklamacje/:id/zdjecia/:photoId`, auth: true, text: true },
+  // Back-in-stock alerts (decision 146): a sign-up, and its unsubscribe page (GET shows, POST withdraws).
+  subscribeStockAlert: { method: 'POST', path: `${S}/powiadomienie` },
+  getStockAlert: { method: 'GET', path: `${S}/powiadomienie/:token` },
+  unsubscribeStockAlert: { method: 'POST', path: `${S}/powiadomienie/:token/wypisz` },
 } as const satisfies Record<string, EndpointRoute>;
 
 /** The manager's panel endpoints: kept apart, so the storefront's pages do not ship them. */
@@ -320,6 +324,7 @@ export const panelEndpointRoutes = {
   // panel: products
   panelProducts: { method: 'GET', path: '/api/panel/products', panel: 'manager' },
   panelProduct: { method: 'GET', path: '/api/panel/products/:id', panel: 'manager' },
+  panelStockAlertCounts: { method: 'GET', path: '/api/panel/products/:id/stock-alerts', panel: 'manager' },
   panelProductCreate: { method: 'POST', path: '/api/panel/products', panel: 'manager' },
   panelProductUpdate: { method: 'PUT', path: '/api/panel/products/:id', panel: 'manager' },
   panelProductStatus: { method: 'POST', path: '/api/panel/products/:id/status', panel: 'manager' },

@@ -177,6 +177,13 @@ import {
 } from './shop.ts';
 import { PanelSizeGuideSaveSchema, PanelSizeGuideSchema } from './size-guide.ts';
 import {
+  PanelStockAlertCountsSchema,
+  StockAlertReceiptSchema,
+  StockAlertRequestSchema,
+  StockAlertSchema,
+  StockAlertTokenParams,
+} from './stock-alerts.ts';
+import {
   PanelReturnExchangeSchema,
   PanelReturnListSchema,
   PanelReturnSchema,
@@ -499,6 +506,29 @@ export const endpoints = {
     tag: 'sklep',
     summary: 'Potwierdzenie wstrzymanego zamówienia za pobraniem linkiem z e-maila (jednorazowy token)',
     errors: [409, 410],
+  },
+
+  subscribeStockAlert: {
+    ...endpointRoutes.subscribeStockAlert,
+    body: StockAlertRequestSchema,
+    response: StockAlertReceiptSchema,
+    tag: 'sklep',
+    summary: 'Powiadom mnie: jeden e-mail, gdy wyprzedany wariant (lub produkt) wróci do sprzedaży',
+    errors: [409],
+  },
+  getStockAlert: {
+    ...endpointRoutes.getStockAlert,
+    params: StockAlertTokenParams,
+    response: StockAlertSchema,
+    tag: 'sklep',
+    summary: 'Powiadomienie o dostępności: co czeka (strona wypisania, przed potwierdzeniem)',
+  },
+  unsubscribeStockAlert: {
+    ...endpointRoutes.unsubscribeStockAlert,
+    params: StockAlertTokenParams,
+    response: MessageSchema,
+    tag: 'sklep',
+    summary: 'Wypisanie z powiadomienia o dostępności (link z e-maila lub potwierdzenia)',
   },
 
   getSiteSettings: {
@@ -1053,6 +1083,13 @@ export const endpoints = {
     response: PanelProductListSchema,
     tag: 'panel',
     summary: 'Panel: lista produktów (q: nazwa; filtry: kategoria, status, stan; sort)',
+  },
+  panelStockAlertCounts: {
+    ...endpointRoutes.panelStockAlertCounts,
+    params: z.object({ id: idParam() }),
+    response: PanelStockAlertCountsSchema,
+    tag: 'panel',
+    summary: 'Panel: ile adresów czeka na powrót każdego wariantu produktu (powiadomienia)',
   },
   panelProduct: {
     ...endpointRoutes.panelProduct,

@@ -40,4 +40,5 @@ export * from './refunds.ts';
 export * from './search.ts';
 export * from './shop.ts';
 export * from './size-guide.ts';
+export * from './stock-alerts.ts';
 export * from './withdrawals.ts';

@@ -471,6 +471,15 @@ export const msg = {
   preorderCapRange: 'Limit przedsprzedaży musi być liczbą całkowitą od 1 do 100000.',
   preorderLineSizeLocked: 'Pozycji z przedsprzedaży nie można zmienić na inny rozmiar.',
   preorderVariantNotFound: 'Nie znaleziono tego wariantu.',
+  // Back-in-stock alerts ("Powiadom mnie", decision 146)
+  stockAlertConsentRequired: 'Zaznacz zgodę, abyśmy mogli napisać do Ciebie, gdy produkt wróci.',
+  stockAlertSaved:
+    'Gotowe. Gdy ten produkt wróci do sprzedaży, wyślemy jedną wiadomość na podany adres. Jeśli adres był już zapisany, nic się nie zmienia.',
+  stockAlertNotSoldOut: 'Ten produkt jest dostępny: możesz go kupić od razu.',
+  stockAlertChooseVariant: 'Wybierz wariant, o którego powrocie mamy Cię powiadomić.',
+  stockAlertUnsubscribed: 'Wypisaliśmy ten adres: nie wyślemy powiadomienia o tym produkcie.',
+  stockAlertNotFound: 'Nie znaleziono takiego powiadomienia. Link mógł zostać skopiowany z błędem.',
+  settingsStockAlertFactorInvalid: 'Mnożnik powiadomień musi być liczbą całkowitą od 1 do 20.',
 } as const;
 
 export type MessageKey = keyof typeof msg;

@@ -24,6 +24,7 @@ import { BrandColoursSchema } from './content.ts';
 import { msg } from './messages.ts';
 import { MAX_COD_CONFIRMATION_ZL, MAX_ORDERS_PER_HOUR, MAX_PIECES_LIMIT } from './order-limits.ts';
 import { ClubSafetyDefaultsInputSchema, ClubSafetyDefaultsSchema } from './product-fields.ts';
+import { stockAlertFactor } from './stock-alerts.ts';
 
 /** Home-page sections, each an option `strona-glowna-{section}` ('1' shown, absent or '0' hidden). */
 export const HOME_SECTIONS = ['baner', 'produkty'] as const;
@@ -167,6 +168,8 @@ export const PanelSettingsSchema = z.object({
   DniNaOdstapienie: z.number().int().nullable(),
   /** The storefront's colours (the defaults until the club chooses its own). */
   Kolory: BrandColoursSchema,
+  /** When stock returns, at most this many waiting addresses per piece are told (decision 146). */
+  MnoznikPowiadomien: z.number().int(),
 });
 export type PanelSettings = z.infer<typeof PanelSettingsSchema>;
 
@@ -206,6 +209,7 @@ export const PanelSettingsUpdateSchema = z
       .max(365, msg.settingsWithdrawalDaysInvalid)
       .nullable(),
     Kolory: BrandColoursInputSchema,
+    MnoznikPowiadomien: stockAlertFactor(),
   })
   .partial()
   .refine((v) => !v.Pola || !v.PolaWymagane || v.PolaWymagane.every((f) => v.Pola!.includes(f)), {

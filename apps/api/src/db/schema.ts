@@ -74,6 +74,8 @@ export const organisations = pgTable('organisations', {
   /** Orders one e-mail address, and one IP address, may place in an hour. */
   ordersPerEmailHour: integer('orders_per_email_hour').notNull().default(5),
   ordersPerIpHour: integer('orders_per_ip_hour').notNull().default(10),
+  /** Back-in-stock alerts sent when stock returns: at most the new stock times this (decision 146). */
+  stockAlertFactor: integer('stock_alert_factor').notNull().default(3),
   /** Product safety defaults (the contract's ClubSafetyDefaults, by wire key), used where a product's own field is empty. */
   productSafety: jsonb('product_safety').$type<Record<string, string> | null>(),
   /** Days to withdraw from a contract after delivery; null: the statutory 14 (a club may give more). */
@@ -354,6 +356,35 @@ export const productParameters = pgTable(
     check('product_parameters_stock_nonneg', sql`${t.stock} >= 0`),
     check('product_parameters_preorder_sold', sql`${t.preorderSold} >= 0`),
     check('product_parameters_price_pos', sql`${t.priceGross} IS NULL OR ${t.priceGross} > 0`),
+  ],
+);
+
+/**
+ * "Powiadom mnie": an address waiting for a sold-out variant (or a product without variants,
+ * parameter null) to come back (decision 146). A trigger on the stock columns marks the oldest
+ * waiting rows `due_at` when stock rises from 0; the stock-alerts job mails them and sets
+ * `notified_at` in the same transaction. Each row is mailed at most once.
+ */
+export const stockAlerts = pgTable(
+  'stock_alerts',
+  {
+    ...clubRow(),
+    productId: productId(),
+    parameterId: integer('parameter_id').references(() => productParameters.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    /** The unsubscribe link's secret (random, base64url). */
+    token: text('token').notNull().unique(),
+    createdAt: createdAt(),
+    dueAt: timestamp('due_at', { withTimezone: true }),
+    notifiedAt: timestamp('notified_at', { withTimezone: true }),
+    unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
+  },
+  (t) => [
+    // One waiting request per variant and address.
+    uniqueIndex('stock_alerts_waiting_once')
+      .on(t.productId, sql`coalesce(${t.parameterId}, 0)`, sql`lower(${t.email})`)
+      .where(sql`${t.notifiedAt} IS NULL AND ${t.unsubscribedAt} IS NULL`),
+    index('stock_alerts_queue').on(t.productId, t.parameterId, t.createdAt),
   ],
 );
 

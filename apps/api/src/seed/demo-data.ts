@@ -30,6 +30,8 @@ export type SeedProduct = {
   numberedEdition?: boolean;
   /** One variant sold on pre-order (decision 144): shipping `inDays` after seeding, up to `cap` pieces. */
   preorder?: { variant: string; inDays: number; cap: number };
+  /** Addresses waiting for a sold-out variant ("Powiadom mnie"), by its name, oldest first. */
+  stockAlerts?: Record<string, string[]>;
 };
 export type SeedOrg = {
   alias: string;
@@ -122,7 +124,10 @@ export const demoOrg: SeedOrg = {
     kit('Koszulka bramkarska 2026/27', 26999, 0),
     kit('Koszulka treningowa', 14999, 30),
     kit('Koszulka przedmeczowa', 16999, 8),
-    kit('Koszulka retro 1979', 19999, 6, { paramStock: [0, 3, 2, 1, 0] }),
+    kit('Koszulka retro 1979', 19999, 6, {
+      paramStock: [0, 3, 2, 1, 0],
+      stockAlerts: { S: ['kibic.anna@example.pl', 'kibic.tomek@example.pl'] },
+    }),
     kit('Koszulka polo klubowa', 15999, 18, { category: 'Koszulki meczowe' }),
     kit('Bluza z kapturem', 22999, 14, { category: 'Bluzy i kurtki' }),
     kit('Bluza rozpinana', 24999, 9, { category: 'Bluzy i kurtki' }),

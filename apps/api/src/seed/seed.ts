@@ -231,6 +231,14 @@ export const seedOrganisation = async (db: Db, org: SeedOrg, opts: SeedOptions):
           .where(eq(t.productParameters.id, pre.id));
       }
       for (const r of ids) {
+        for (const email of p.stockAlerts?.[r.name] ?? [])
+          await db.insert(t.stockAlerts).values({
+            organisationId: orgId,
+            productId,
+            parameterId: r.id,
+            email,
+            token: randomBytes(24).toString('base64url'),
+          });
         const own = p.variantPrices?.[r.name];
         if (own !== undefined)
           await recordPriceChange(db, {

@@ -8,6 +8,7 @@ import { ErrorBox, NoticeBox, PageTitle } from '../components/PageTitle.tsx';
 import { ProductPhotos } from '../components/ProductPhotos.tsx';
 import { ProductPrinting } from '../components/printing/ProductPrinting.tsx';
 import { RichTextEditor } from '../components/RichTextEditor.tsx';
+import { StockAlertWaiting } from '../components/StockAlertWaiting.tsx';
 import { ProductSizeGuide } from '../components/size-guide/SizeGuideEditor.tsx';
 import { useAction } from '../components/useAction.ts';
 import { useUnsavedGuard } from '../components/useUnsavedGuard.tsx';
@@ -175,6 +176,7 @@ const ProductFormFor = ({ product, categories, sizeGuide, printing }: Loaded) =>
           setParams={setParams}
           errors={errors}
         />
+        {current && <StockAlertWaiting product={current} />}
         {options.length === 0 && (
           <ProductParameters
             id={id}

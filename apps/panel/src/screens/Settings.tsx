@@ -46,6 +46,7 @@ const bodyOf = (draft: Draft, settings: { [K in keyof PanelSettingsUpdate]?: unk
     PotwierdzeniePobraniaOd: _typed,
     ZamowieniaNaEmailNaGodzine,
     ZamowieniaNaIpNaGodzine,
+    MnoznikPowiadomien,
     DniNaOdstapienie,
     ...rest
   } = draft;
@@ -55,6 +56,7 @@ const bodyOf = (draft: Draft, settings: { [K in keyof PanelSettingsUpdate]?: unk
     PotwierdzeniePobraniaOd: codConfirmation,
     ZamowieniaNaEmailNaGodzine: parseCount(ZamowieniaNaEmailNaGodzine),
     ZamowieniaNaIpNaGodzine: parseCount(ZamowieniaNaIpNaGodzine),
+    MnoznikPowiadomien: parseCount(MnoznikPowiadomien),
     DniNaOdstapienie: DniNaOdstapienie.trim() === '' ? null : parseCount(DniNaOdstapienie),
   };
   const body: PanelSettingsUpdate = {

@@ -8,8 +8,9 @@ import {
   preorderLabel,
 } from '@club/contract';
 import { useState } from 'react';
-import { data } from 'react-router';
+import { data, useSubmit } from 'react-router';
 import { type BreadcrumbItem, Breadcrumbs, withHome } from '../components/Breadcrumbs.tsx';
+import { notifyFormHtml, subscribeFromForm } from '../components/notify-offer.server.ts';
 import { ProductDetails } from '../components/ProductDetails.tsx';
 import { ProductGallery } from '../components/ProductGallery.tsx';
 import { ProductPurchase } from '../components/ProductPurchase.tsx';
@@ -101,7 +102,15 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
         p.Przedsprzedaz ? [[p.Id, preorderLabel(p.Przedsprzedaz.DataWysylki)]] : [],
       ),
     ) as Record<number, string>,
+    notifyHtml: notifyFormHtml(product),
   };
+}
+
+/** "Powiadom mnie" (NotifyForm) posts here, with or without the page's scripts. */
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const api = requestApi({ request, context });
+  const product = await loadProduct(api.call, parseProductId(params.id));
+  return subscribeFromForm(api, product, await request.formData());
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
@@ -138,8 +147,10 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 };
 
 /** Spec 'Product detail page'. */
-export default function ProductPage({ loaderData }: Route.ComponentProps) {
+export default function ProductPage({ loaderData, actionData }: Route.ComponentProps) {
   const { product, alias, images, imageValues, related, url, limitNote, preorders } = loaderData;
+  const notifyHtml = actionData?.notifyHtml ?? loaderData.notifyHtml;
+  const submit = useSubmit();
   // The values the buyer chose (Kolor: Czarny…): a colour's photos replace the other colours' ones.
   const [chosen, setChosen] = useState<(string | null)[]>([]);
   const shown = photosFor(images, imageValues, chosen);
@@ -161,6 +172,17 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
               />
             </div>
             {limitNote && <p className="mt-4 text-sm">{limitNote}</p>}
+            {notifyHtml && (
+              <div
+                // The browser's own post would carry `Origin: null` (no-referrer), which React Router refuses.
+                onSubmit={(e) => {
+                  e.preventDefault();
+                  submit(e.target as HTMLFormElement, { preventScrollReset: true });
+                }}
+                // biome-ignore lint/security/noDangerouslySetInnerHtml: our own NotifyForm, rendered (escaped) on the server so it ships no script.
+                dangerouslySetInnerHTML={{ __html: notifyHtml }}
+              />
+            )}
             <ShareLinks url={url} title={product.Nazwa} className="mt-6 border-t border-gray-200 pt-5" />
           </div>
         </div>

@@ -12,6 +12,8 @@ export type MailMessage = {
   subject: string;
   text: string;
   html: string;
+  /** Extra headers (List-Unsubscribe); nodemailer adds them as given. */
+  headers?: Record<string, string>;
 };
 
 /** The development outbox's record of a message: the message as sent, with its envelope. */

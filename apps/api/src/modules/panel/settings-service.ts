@@ -61,6 +61,7 @@ const toSettings = (org: repo.OrganisationRow, options: repo.OptionRow[]): Panel
     BezpieczenstwoProduktu: clubSafetyDefaults(org.productSafety),
     DniNaOdstapienie: org.withdrawalDays,
     Kolory: brandColoursOrDefault(org.brandColours),
+    MnoznikPowiadomien: org.stockAlertFactor,
   };
 };
 
@@ -114,6 +115,7 @@ export const updateSettings = async (
       ...(body.BezpieczenstwoProduktu !== undefined && { productSafety: body.BezpieczenstwoProduktu }),
       ...(body.DniNaOdstapienie !== undefined && { withdrawalDays: body.DniNaOdstapienie }),
       ...(body.Kolory !== undefined && { brandColours: body.Kolory }),
+      ...(body.MnoznikPowiadomien !== undefined && { stockAlertFactor: body.MnoznikPowiadomien }),
     });
     for (const section of HOME_SECTIONS) {
       const on = body.SekcjeStronyGlownej?.[section];

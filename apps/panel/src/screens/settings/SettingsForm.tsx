@@ -270,6 +270,7 @@ export const LimitsSection = ({ f }: { f: SettingsFields }) => {
         {count('ZamowieniaNaEmailNaGodzine', t.ordersPerEmail, t.ordersPerHourHint)}
         {count('ZamowieniaNaIpNaGodzine', t.ordersPerIp, t.ordersPerHourHint)}
         {count('DniNaOdstapienie', t.withdrawalDays, t.withdrawalDaysHint)}
+        {count('MnoznikPowiadomien', t.stockAlertFactor, t.stockAlertFactorHint)}
       </div>
     </Section>
   );

@@ -16,6 +16,7 @@ export type Draft = {
   PotwierdzeniePobraniaOd: string;
   ZamowieniaNaEmailNaGodzine: string;
   ZamowieniaNaIpNaGodzine: string;
+  MnoznikPowiadomien: string;
   /** Days to withdraw after delivery; '' for the statutory 14. */
   DniNaOdstapienie: string;
   BezpieczenstwoProduktu: ClubSafetyDefaults;
@@ -27,6 +28,7 @@ export type LimitField =
   | 'LimitSztukWZamowieniu'
   | 'ZamowieniaNaEmailNaGodzine'
   | 'ZamowieniaNaIpNaGodzine'
+  | 'MnoznikPowiadomien'
   | 'DniNaOdstapienie';
 /** A whole number as typed; anything else goes as NaN (sent as null) and the API names the field. */
 export const parseCount = (text: string) => Number(text.trim() || Number.NaN);
@@ -55,6 +57,7 @@ export const draftOf = (s: PanelSettings): Draft => ({
   PotwierdzeniePobraniaOd: zlText(s.PotwierdzeniePobraniaOd),
   ZamowieniaNaEmailNaGodzine: String(s.ZamowieniaNaEmailNaGodzine),
   ZamowieniaNaIpNaGodzine: String(s.ZamowieniaNaIpNaGodzine),
+  MnoznikPowiadomien: String(s.MnoznikPowiadomien),
   DniNaOdstapienie: s.DniNaOdstapienie === null ? '' : String(s.DniNaOdstapienie),
   BezpieczenstwoProduktu: { ...s.BezpieczenstwoProduktu },
   Kolory: { ...s.Kolory },
