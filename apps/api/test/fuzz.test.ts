@@ -650,8 +650,8 @@ describe('fuzz: malformed input never stalls or crashes a request', () => {
       panelSquad: {},
       panelSquadSave: { body: { Zawodnicy: [{ Nazwisko: 'NOWAK', Numer: 9 }] } },
       panelPrintQueue: { query: { stan: 'do-zrobienia' } },
-      panelPrintQueueMarkLine: { params: { id: '1' }, body: { Wydrukowano: true } },
-      panelPrintQueueMarkOrder: { params: { id: '1' }, body: { Wydrukowano: true } },
+      panelPrintQueueMarkLine: { params: { id: '1' }, body: { Wydrukowano: true }, ownerStatus: 404 },
+      panelPrintQueueMarkOrder: { params: { id: '1' }, body: { Wydrukowano: true }, ownerStatus: 404 },
       panelPreorders: {},
       panelPreorderSave: {
         params: { id: String(withOption.Id), parameterId: String(withOption.Parametry[0]!.Id) },

@@ -325,6 +325,7 @@ export const SHOP_RESERVED_SLUGS: ReadonlySet<string> = new Set([
   'szukaj',
   'formularz-odstapienia',
   'odstapienie',
+  'powiadomienie',
   'potwierdenie-platnosci',
   'potwierdzenie-platnosci',
   'sitemap',

@@ -1,12 +1,10 @@
 import {
   ApiClientError,
-  editionNumbersLabel,
   msg,
   OrderStatus,
   orderTransitions,
   type PanelOrderDetail,
   paymentStateLabel,
-  preorderLabel,
 } from '@club/contract';
 import { useEffect, useId, useState } from 'react';
 import { Link, type LoaderFunctionArgs, useLoaderData } from 'react-router';
@@ -15,11 +13,11 @@ import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
 import { ORDERS_CHANGED } from '../components/NavCounts.tsx';
 import { OrderCorrections } from '../components/OrderCorrections.tsx';
 import { OrderInvoices } from '../components/OrderInvoices.tsx';
+import { OrderLines } from '../components/OrderLines.tsx';
 import { OrderMarkPaid } from '../components/OrderMarkPaid.tsx';
 import { OrderHistory, OrderNotes } from '../components/OrderNotes.tsx';
 import { OrderRefunds } from '../components/OrderRefunds.tsx';
 import { OrderShipment } from '../components/OrderShipment.tsx';
-import { TableScroll } from '../components/Pager.tsx';
 import { ErrorBox, NoticeBox, PageTitle } from '../components/PageTitle.tsx';
 import { useAction } from '../components/useAction.ts';
 import { formatDateTime, formatPrice } from '../lib/format.ts';
@@ -234,79 +232,7 @@ export const OrderDetail = () => {
           </section>
         )}
       </div>
-      <div className="space-y-2">
-        <h2 id="pozycje-zamowienia" className="text-lg font-semibold">
-          {t.lines}
-        </h2>
-        {/* On a phone each line is a card, so quantity and price show without scrolling sideways. */}
-        <ul className="space-y-3 sm:hidden" aria-labelledby="pozycje-zamowienia">
-          {order.Pozycje.map((l) => (
-            <li key={l.Id} className="card">
-              <p className="font-semibold break-words">{l.Nazwa}</p>
-              <EditionNumbers line={l} />
-              <dl className="mt-2 grid grid-cols-2 gap-x-3 gap-y-1">
-                <dt className="text-muted">{t.parameter}</dt>
-                <dd>
-                  {l.Parametr ?? '—'}
-                  {l.Przedsprzedaz && (
-                    <strong className="block">{preorderLabel(l.Przedsprzedaz.DataWysylki)}</strong>
-                  )}
-                </dd>
-                <dt className="text-muted">{t.quantity}</dt>
-                <dd className="font-semibold">{l.Ilosc}</dd>
-                <dt className="text-muted">{t.price}</dt>
-                <dd>{formatPrice(l.Cena)}</dd>
-                <dt className="text-muted">{t.value}</dt>
-                <dd>{formatPrice(l.Wartosc)}</dd>
-              </dl>
-            </li>
-          ))}
-        </ul>
-        <div className="hidden sm:block">
-          <TableScroll label={t.lines}>
-            <table className="w-full min-w-[36rem] text-left">
-              <thead className="bg-gray-100 text-sm">
-                <tr>
-                  <th scope="col" className="px-3 py-2">
-                    {t.product}
-                  </th>
-                  <th scope="col" className="px-3 py-2">
-                    {t.parameter}
-                  </th>
-                  <th scope="col" className="px-3 py-2 text-right">
-                    {t.quantity}
-                  </th>
-                  <th scope="col" className="px-3 py-2 text-right">
-                    {t.price}
-                  </th>
-                  <th scope="col" className="px-3 py-2 text-right">
-                    {t.value}
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-gray-200">
-                {order.Pozycje.map((l) => (
-                  <tr key={l.Id}>
-                    <td className="px-3 py-2">
-                      {l.Nazwa}
-                      <EditionNumbers line={l} />
-                    </td>
-                    <td className="px-3 py-2">
-                      {l.Parametr ?? '—'}
-                      {l.Przedsprzedaz && (
-                        <strong className="block">{preorderLabel(l.Przedsprzedaz.DataWysylki)}</strong>
-                      )}
-                    </td>
-                    <td className="px-3 py-2 text-right">{l.Ilosc}</td>
-                    <td className="px-3 py-2 text-right whitespace-nowrap">{formatPrice(l.Cena)}</td>
-                    <td className="px-3 py-2 text-right whitespace-nowrap">{formatPrice(l.Wartosc)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableScroll>
-        </div>
-      </div>
+      <OrderLines order={order} />
       <OrderCorrections
         key={order.Pozycje.map((l) => `${l.Id}:${l.Ilosc}:${l.Parametr}`).join()}
         order={order}
@@ -320,11 +246,3 @@ export const OrderDetail = () => {
     </div>
   );
 };
-
-/** A numbered edition's numbers under the line's name: what the manager packs and writes down. */
-const EditionNumbers = ({ line }: { line: PanelOrderDetail['Pozycje'][number] }) =>
-  line.NumeryEdycji ? (
-    <span className="block text-sm" data-testid="edition-numbers">
-      {t.editionNumbers}: {editionNumbersLabel(line.NumeryEdycji.Od, line.NumeryEdycji.Do)}
-    </span>
-  ) : null;

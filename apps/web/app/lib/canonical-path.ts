@@ -32,6 +32,7 @@ export const PAGE_PATTERNS: readonly string[] = [
   'podsumowanie',
   'potwierdz-zamowienie/:token',
   'odstapienie/:token',
+  'powiadomienie/:token',
   'moje-konto/odstapienie/:number',
   'szukaj',
   'formularz-odstapienia',
