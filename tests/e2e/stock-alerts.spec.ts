@@ -16,8 +16,8 @@ test.describe('back-in-stock alerts @mobile', () => {
     await page.goto(`/produkt/${id}`);
     const form = new NotifyForm(page);
     await expect(form.section()).toBeVisible();
-    // Only the sold-out sizes are offered.
-    await expect(form.section().getByRole('option')).toHaveText(['S', 'XXL']);
+    // Only the sold-out sizes are offered, after the placeholder.
+    await expect(form.section().getByRole('option')).toHaveText(['Wybierz wariant', 'S', 'XXL']);
 
     // Without the consent: refused in Polish, announced as an alert.
     await form.ask({ variant: 'S', email: `fan-${unique()}@example.pl`, consent: false });

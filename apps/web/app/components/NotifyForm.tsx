@@ -59,6 +59,8 @@ export function NotifyForm({ offer, result }: { offer: NotifyOffer; result?: Not
                 aria-describedby={described('IdParametru')}
                 className="mt-1 w-full rounded-md border border-gray-400 px-3 py-2"
               >
+                {/* A required select's first option must be an empty placeholder (HTML). */}
+                <option value="">{t.chooseVariant}</option>
                 {offer.variants.map((v) => (
                   <option key={v.Id} value={v.Id}>
                     {v.Nazwa}

@@ -6,6 +6,7 @@ export const stockAlertTexts = {
   heading: 'Powiadom mnie, gdy wróci',
   intro: 'Tego nie ma teraz w sprzedaży. Zostaw adres e-mail, a napiszemy, gdy wróci.',
   variant: 'Wariant',
+  chooseVariant: 'Wybierz wariant',
   email: 'Adres e-mail',
   consent:
     'Zgadzam się, aby sklep użył tego adresu tylko do wysłania jednej wiadomości o powrocie tego produktu. Potem adres nie będzie już używany.',
