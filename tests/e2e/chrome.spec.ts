@@ -157,6 +157,32 @@ test("after a client-side navigation focus is on the new page's heading", async 
   expect(inMain).toBe(true);
 });
 
+test('a navigation whose data fails shows the error page in the shop’s style, with no script error', async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('console', (m) => {
+    if (m.type() === 'error' && !/Failed to load resource/.test(m.text())) errors.push(m.text());
+  });
+  await page.goto('/');
+  await expect(loginLink(page)).toBeVisible(); // hydrated
+  // The server answers the next page's data with an error, as a busy one may.
+  await page.route('**/*.data*', (route) => route.fulfill({ status: 503, body: 'niedostępny' }));
+  await page
+    .getByRole('navigation', { name: 'Informacje dla klienta' })
+    .getByRole('link', { name: 'Regulamin' })
+    .click();
+  const home = page.getByRole('link', { name: 'Wróć do strony głównej' });
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Chwilowa przerwa w działaniu sklepu' }),
+  ).toBeVisible();
+  // The stylesheet stayed: the link is drawn as the club's button, not as a plain underlined link.
+  await expect(home).toHaveCSS('text-decoration-line', 'none');
+  await expect(home).not.toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
+  expect(errors).toEqual([]);
+});
+
 test('links within the shop open their page without reloading it; Ctrl+click opens a new tab', async ({
   page,
   context,

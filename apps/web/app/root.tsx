@@ -17,16 +17,18 @@ export const links: Route.LinksFunction = () => [
 // The stylesheet is inlined in the document (decision 69): as a separate request it shared a
 // phone's bandwidth with the scripts and held the first paint back by 0.5-1 s. It stays in <head>
 // for client-side navigations; hydration leaves dangerouslySetInnerHTML alone, so the browser's
-// bundle carries an empty string instead of the CSS. The server renders a slot that
+// bundle does not carry the CSS: it takes the text the server sent, which a layout mounted anew
+// (the root's error page after a failed navigation) needs. The server renders a slot that
 // `documentBytes` fills with the stylesheet's bytes.
-const INLINE_CSS = import.meta.env.SSR ? STYLESHEET_SLOT : '';
+const sentStyle = (n: number): string => document.head.getElementsByTagName('style')[n]?.textContent ?? '';
+const INLINE_CSS = import.meta.env.SSR ? STYLESHEET_SLOT : sentStyle(0);
 
 // Preact hydrates <html>'s children into document.documentElement itself, so only the server
 // renders the element.
 const HtmlElement = import.meta.env.SSR ? 'html' : Fragment;
 
-/** A page without the club (its settings failed): the neutral colours, rendered on the server only. */
-const FALLBACK_THEME = import.meta.env.SSR ? brandThemeCss(DEFAULT_BRAND_COLOURS) : '';
+/** A page without the club's settings: the neutral colours on the server; in the browser, the colours it was sent. */
+const FALLBACK_THEME = import.meta.env.SSR ? brandThemeCss(DEFAULT_BRAND_COLOURS) : sentStyle(1);
 
 export function Layout({ children }: { children: ReactNode }) {
   const root = useRouteLoaderData<typeof loader>('root');
