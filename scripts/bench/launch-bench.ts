@@ -17,6 +17,8 @@ const EDITION = 500;
 const PER_BUYER = 2;
 /** Steady browsing of the cached pages beside the launch (requests/s). */
 const BROWSE_RATE = Number(process.env.BENCH_LAUNCH_BROWSE_RATE ?? 150);
+/** `rush` (default): most buyers in the first seconds; `even`: the same buyers spread evenly over the window. */
+const ARRIVAL = process.env.BENCH_LAUNCH_ARRIVAL === 'even' ? 'even' : 'rush';
 const S = '/api/centauri/sklepyonline';
 const H = { organizacja: 'demo' };
 
@@ -178,6 +180,8 @@ export const runLaunchBench = async (opts: { port: number }) => {
     }));
     const outcomes = { bought: 0, soldOut: 0, limited: 0, other: new Map<string, number>() };
     const soldOutMs: number[] = [];
+    /** When each successful placement was answered, in seconds after the launch. */
+    const boughtAt: number[] = [];
     const note = (a: Answer) => {
       const m = a.body.match(/"(?:Message|message|Komunikat)"\s*:\s*"([^"]*)"/)?.[1] ?? a.body.slice(0, 80);
       outcomes.other.set(`${a.status} ${m}`, (outcomes.other.get(`${a.status} ${m}`) ?? 0) + 1);
@@ -214,8 +218,10 @@ export const runLaunchBench = async (opts: { port: number }) => {
       const ip = `10.${(b.n >> 16) & 255}.${(b.n >> 8) & 255}.${b.n & 255}`;
       await ask('page', ip, `/produkt/${product}`);
       const tally = (a: Answer, t0: number) => {
-        if (a.status < 300) outcomes.bought++;
-        else if (soldOut(a)) {
+        if (a.status < 300) {
+          outcomes.bought++;
+          boughtAt.push((performance.now() - launchStart) / 1000);
+        } else if (soldOut(a)) {
           outcomes.soldOut++;
           soldOutMs.push(performance.now() - t0);
         } else if (a.status === 409 || a.status === 400) {
@@ -235,10 +241,11 @@ export const runLaunchBench = async (opts: { port: number }) => {
 
     const launchStart = performance.now();
     const browsing = browse(base, WINDOW_S);
-    // Arrivals bunch at the start, as at a launch: buyer i at WINDOW_S·(i/N)² s.
+    // Arrivals bunch at the start, as at a launch: buyer i at WINDOW_S·(i/N)² s (or evenly).
+    const arrival = (n: number) => WINDOW_S * 1000 * (ARRIVAL === 'rush' ? (n / BUYERS) ** 2 : n / BUYERS);
     await Promise.all(
       buyers.map(async (b) => {
-        await new Promise((r) => setTimeout(r, WINDOW_S * 1000 * (b.n / BUYERS) ** 2));
+        await new Promise((r) => setTimeout(r, arrival(b.n)));
         await visit(b);
       }),
     );
@@ -250,7 +257,7 @@ export const runLaunchBench = async (opts: { port: number }) => {
     const fiveXX = all.filter((a) => a.status >= 500).length;
     const placed = answers.order.map((a) => a.ms);
     console.log(
-      `\nLaunch day on PostgreSQL, two workers (${BUYERS} buyers within ${WINDOW_S} s, an edition of ${EDITION}, ${PER_BUYER} per buyer; rate limits on${redis ? ' in Redis' : ', per worker (no Redis)'}):`,
+      `\nLaunch day on PostgreSQL, two workers (${BUYERS} buyers within ${WINDOW_S} s, ${ARRIVAL === 'rush' ? 'most in the first seconds' : 'evenly'}, an edition of ${EDITION}, ${PER_BUYER} per buyer; rate limits on${redis ? ' in Redis' : ', per worker (no Redis)'}):`,
     );
     console.log(
       `  sold ${db.sold} of ${EDITION} in ${db.orders} orders, ${db.left} left: oversold ${Math.max(0, db.sold - EDITION)}, ` +
@@ -273,6 +280,10 @@ export const runLaunchBench = async (opts: { port: number }) => {
         answers.cart.map((a) => a.ms),
         0.99,
       ).toFixed(0)} ms; told "sold out" within p99 ${quantile(soldOutMs, 0.99).toFixed(0)} ms of asking`,
+    );
+    const lastSale = Math.max(0, ...boughtAt);
+    console.log(
+      `  the last piece sold ${lastSale.toFixed(1)} s after the launch: ${(boughtAt.length / Math.max(lastSale, 0.001)).toFixed(0)} orders/s until then`,
     );
     if (numbered) console.log('  numbered edition: see the order lines (numbers checked by the API tests)');
     console.log(

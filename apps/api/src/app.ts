@@ -21,6 +21,7 @@ import { mailWorkerPlugin } from './modules/mail/worker.ts';
 import { mediaModule } from './modules/media/routes.ts';
 import { mediaStoragePlugin } from './modules/media/storage-plugin.ts';
 import { orderMaintenancePlugin } from './modules/orders/maintenance.ts';
+import { orderMailsPlugin } from './modules/orders/order-mails.ts';
 import { ordersModule } from './modules/orders/routes.ts';
 import { cachedPagesPlugin } from './modules/pages/cached-pages.ts';
 import { panelAuditRoutes } from './modules/panel/audit-routes.ts';
@@ -183,6 +184,7 @@ export const buildApp = async (
   // Background: carts untouched for 30 days are deleted.
   await app.register(cartMaintenancePlugin);
   await app.register(stockAlertsJobPlugin);
+  await app.register(orderMailsPlugin);
   if (deps.config.devOutbox) await app.register(devOutboxRoutes);
   return app;
 };

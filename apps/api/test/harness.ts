@@ -149,6 +149,11 @@ export const createTestApp = async (
       return [];
     }
   };
+  // Orders' e-mails are made by a job after the order (orders/order-mails.ts), then sent.
+  const drainMail = async () => {
+    await app.orderMails.drain();
+    await app.mailQueue.drain();
+  };
   return {
     url,
     app,
@@ -168,17 +173,17 @@ export const createTestApp = async (
     },
     outbox: {
       messages: async () => {
-        await app.mailQueue.drain();
+        await drainMail();
         return messages();
       },
       last: async () => {
-        await app.mailQueue.drain();
+        await drainMail();
         const all = messages();
         if (!all.length) throw new Error('outbox is empty');
         return all[all.length - 1]!;
       },
       link: async (pattern) => {
-        await app.mailQueue.drain();
+        await drainMail();
         const all = messages();
         for (let i = all.length - 1; i >= 0; i--) {
           const m = `${all[i]!.text}\n${all[i]!.html}`.match(pattern);
@@ -187,7 +192,7 @@ export const createTestApp = async (
         throw new Error(`no link matching ${pattern} in the outbox`);
       },
     },
-    drainMail: () => app.mailQueue.drain(),
+    drainMail,
     databaseUrl,
     async close() {
       // Tests may leave response bodies unread; don't wait for those sockets.

@@ -74,7 +74,10 @@ describe('SMTP down', () => {
     const { ms, order } = await timedOrder(t);
     expect(ms).toBeLessThan(1_500);
     // The worker tried at once and failed: each job is scheduled for a retry ~30 s later.
-    await until(async () => (await jobs(t)).every((j) => j.attempts === 1 && j.state === 'retry'));
+    await until(async () => {
+      const queued = await jobs(t);
+      return queued.length === 2 && queued.every((j) => j.attempts === 1 && j.state === 'retry');
+    });
     const failed = await jobs(t);
     expect(failed).toHaveLength(2);
     for (const j of failed) {

@@ -1,4 +1,5 @@
 import { formatGrosze, type PanelProduct, type PanelSeller } from '@club/contract';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CheckoutShop, eventually, line, openCheckoutShop, placeCart } from './fixtures/checkout.ts';
 import { readableMail } from './fixtures/mail.ts';
@@ -139,5 +140,21 @@ describe('order confirmation on a durable medium', () => {
     );
     expect(notice.text).toContain('Brelok metalowy');
     expect(notice.text).not.toContain('Wzór formularza');
+  });
+
+  it('are made after the order commits, by a job queued with it, once', async () => {
+    const mug = product('Kubek z herbem');
+    const mailsTo = async (email: string) => (await t.outbox.messages()).filter((m) => m.to === email);
+    const { placed } = await order([line(mug, 1)], 'raz@example.pl');
+    // The job committed with the order: a process that stops right after the commit leaves it queued.
+    const { rows } = (await t.app.db.execute(
+      sql`SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'order-mails' AND (data->>'orderId')::int = ${placed.id}`,
+    )) as unknown as { rows: { n: number }[] };
+    expect(rows[0]!.n).toBe(1);
+    // The job run again (a retry after a crash before it was marked done): nothing more is queued.
+    const job = { organisationId: placed.organisationId, orderId: placed.id, confirmUrl: null };
+    expect(await t.app.orderMails.send(job)).toBe(false);
+    await t.app.mailQueue.drain();
+    expect(await mailsTo('raz@example.pl')).toHaveLength(1);
   });
 });

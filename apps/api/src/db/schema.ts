@@ -511,6 +511,8 @@ export const orders = pgTable(
     confirmBy: timestamp('confirm_by', { withTimezone: true }),
     /** When the buyer's link confirmed the held order. */
     buyerConfirmedAt: timestamp('buyer_confirmed_at', { withTimezone: true }),
+    /** When the order's e-mails were queued (orders/order-mails.ts): they are queued once. */
+    mailsQueuedAt: timestamp('mails_queued_at', { withTimezone: true }),
     /** SHA-256 of the confirmation link's token (the token itself is only in the e-mail). */
     confirmTokenHash: text('confirm_token_hash'),
     /** A payment start in progress until then (see orders/payment-start.ts); null when none is. */

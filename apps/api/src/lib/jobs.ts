@@ -13,6 +13,8 @@ import type { Db, Tx } from '../db/client.ts';
 export const JOB_QUEUES = {
   /** One job per `mail_jobs` row (mail/worker.ts). */
   mail: 'mail',
+  /** An order's e-mails, made after its commit (orders/order-mails.ts). */
+  orderMails: 'order-mails',
   orderMaintenance: 'order-maintenance',
   cartMaintenance: 'cart-maintenance',
 } as const;

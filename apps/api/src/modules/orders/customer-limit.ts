@@ -57,10 +57,29 @@ export const piecesBought = async (tx: Tx, orgId: number, productId: number, b: 
 };
 
 /**
+ * Makes the buyer's orders pass one at a time, whoever else is ordering: a transaction lock on
+ * each of the buyer's keys (account, e-mail key, address key), taken in one order so two orders
+ * never wait on each other crosswise. Two orders that share any key wait for each other; the
+ * second then counts the first's pieces. Taken before any product row is locked: the limit's
+ * queries stay out of the time a launch's product row is held (decision 147).
+ */
+export const lockBuyer = async (tx: Tx, orgId: number, b: Buyer): Promise<void> => {
+  const keys = [
+    ...(b.userId !== null ? [sql`${`user:${b.userId}`}`] : []),
+    ...b.emails.map((e) => sql`'email:' || ${emailKey(e)}`),
+    sql`'address:' || ${addressKey(b.street, b.postcode)}`,
+  ];
+  await tx.execute(sql`
+    SELECT pg_advisory_xact_lock(hashtext(${`buyer:${orgId}:`} || k))
+    FROM (SELECT DISTINCT k FROM unnest(ARRAY[${sql.join(keys, sql`, `)}]::text[]) AS k) AS keys
+    ORDER BY k`);
+};
+
+/**
  * Refuses (409) an order that would take the buyer above the product's per-customer limit, naming
- * the product and how many they may still buy. Must run after the product's row is locked (the
- * placement's `takeStock`): orders of one product then pass here one at a time, each seeing the
- * ones committed before it, so two orders at the same moment cannot both pass.
+ * the product and how many they may still buy. Must run after `lockBuyer`: the buyer's orders
+ * then pass here one at a time, each seeing the ones committed before it, so two orders at the
+ * same moment cannot both pass.
  */
 export const checkCustomerLimit = async (
   tx: Tx,

@@ -7,7 +7,7 @@ import { hashToken } from '../../lib/crypto.ts';
 import { badRequest, conflict, HttpError } from '../../lib/http-error.ts';
 import type { Organisation } from '../../plugins/tenancy.ts';
 import { issueIfQualifies } from '../invoices/issue.ts';
-import { linesOfOrder } from './order-lines.ts';
+import { orderMailOfRow } from './order-mails.ts';
 import { enqueueShopNotification } from './place-mail.ts';
 import { recordStatusChange } from './status-history.ts';
 
@@ -54,33 +54,6 @@ export const heldUntil = (o: {
   buyerConfirmedAt: Date | null;
   status: number;
 }): Date | null => (o.confirmBy && !o.buyerConfirmedAt && o.status === OrderStatus.new ? o.confirmBy : null);
-
-/** The order as the shop's notice shows it, read back in the confirmation's transaction. */
-const orderMailOfRow = async (tx: Tx, org: Organisation, id: number) => {
-  const [o] = await tx
-    .select()
-    .from(orders)
-    .where(and(eq(orders.id, id), eq(orders.organisationId, org.id)));
-  const lines = await linesOfOrder(tx, org.id, id);
-  return {
-    shopName: org.name,
-    number: o!.number,
-    lines,
-    shippingName: o!.shippingName,
-    shippingCost: o!.shippingCost,
-    deliveryInfo: o!.deliveryInfo,
-    paymentMethod: o!.paymentMethod,
-    total: o!.total,
-    address: {
-      name: o!.name,
-      street: o!.street,
-      postcode: o!.postcode,
-      city: o!.city,
-      phone: o!.phone,
-      email: o!.email,
-    },
-  };
-};
 
 /**
  * The buyer's link: confirms the held order once, before its deadline, in one conditional update

@@ -5,14 +5,12 @@ import type { Db } from '../../db/client.ts';
 import { orders } from '../../db/schema.ts';
 import { transactionWithRetry } from '../../db/transactions.ts';
 import { conflict, HttpError } from '../../lib/http-error.ts';
-import { withdrawalUrl } from '../../lib/withdrawal-link.ts';
 import type { Organisation } from '../../plugins/tenancy.ts';
-import type { OrderMail } from '../mail/order-templates.ts';
 import { type PaymentProvider, PaymentStatus } from '../payments/provider.ts';
 import * as payments from '../payments/repository.ts';
 import { buyerColumns } from './buyer-columns.ts';
 import { linesOfOrder } from './order-lines.ts';
-import { enqueueOrderMails } from './place-mail.ts';
+import { enqueueOrderMailsOnce } from './order-mails.ts';
 import * as repo from './place-repository.ts';
 import { returnStockOnce } from './place-stock.ts';
 import { recordStatusChange } from './status-history.ts';
@@ -72,18 +70,6 @@ export const loadOrderForPayment = async (db: Db, orgId: number, o: PaymentRow):
     validitySeconds: Number(o.validitySeconds),
   };
 };
-
-export const orderMailOf = (org: Organisation, o: OrderForPayment): OrderMail => ({
-  shopName: org.name,
-  number: o.number,
-  lines: o.lines,
-  shippingName: o.shippingName,
-  shippingCost: o.shippingCost,
-  deliveryInfo: o.deliveryInfo,
-  paymentMethod: o.paymentMethod,
-  total: o.total,
-  address: o.address,
-});
 
 /**
  * How long a payment start is its starter's: longer than a provider may take to answer (PayU:
@@ -222,12 +208,13 @@ export const startOrderPayment = async (
     const stored = await transactionWithRetry(app.db, async (tx) => {
       if (!(await payments.storePaymentStart(tx, org.id, o.id, externalId, redirectUrl))) return false;
       if (opts.mails !== false) {
-        const mail = orderMailOf(org, o);
-        const withdrawUrl = withdrawalUrl(app.payments.demoSecret(), storefront, org, {
-          id: o.id,
-          email: mail.address.email,
-        });
-        await enqueueOrderMails(tx, org, { ...mail, withdrawUrl });
+        const links = { secret: app.payments.demoSecret(), siteUrl: async () => storefront };
+        await enqueueOrderMailsOnce(
+          tx,
+          links,
+          { organisationId: org.id, orderId: o.id, confirmUrl: null },
+          org,
+        );
       }
       return true;
     });

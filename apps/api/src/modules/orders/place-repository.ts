@@ -114,6 +114,11 @@ export const cartLinesWithProducts = (tx: Tx, orgId: number, cartId: number) =>
       printingNumber: cartLines.printingNumber,
       printingPlayerId: cartLines.printingPlayerId,
       preorderRelease: productParameters.preorderRelease,
+      // Read without a lock: for refusing a sold-out cart early (sold-out-first.ts) and for the
+      // per-customer limit, checked before the product row is locked (decision 147).
+      productStock: products.stock,
+      customerLimit: products.customerQuantityLimit,
+      variantStock: productParameters.stock,
     })
     .from(cartLines)
     .innerJoin(products, and(eq(products.id, cartLines.productId), eq(products.organisationId, orgId)))
@@ -130,13 +135,24 @@ export const cartLinesWithProducts = (tx: Tx, orgId: number, cartId: number) =>
 
 /**
  * Takes `quantity` pieces if there are that many: the condition and the decrement are one
- * statement on a locked row, so concurrent orders can never take more than the stock.
- * Returns the product's current name and price (the order is priced from this row), or nothing.
+ * statement on a locked row, so concurrent orders can never take more than the stock. A numbered
+ * edition's counter moves on by all `pieces` of the order (pre-ordered ones too) in the same
+ * statement. Returns the product's current name and price (the order is priced from this row),
+ * and the counter's new value, or nothing.
  */
-export const takeStock = async (tx: Tx, orgId: number, productId: number, quantity: number) => {
+export const takeStock = async (
+  tx: Tx,
+  orgId: number,
+  productId: number,
+  quantity: number,
+  pieces: number,
+) => {
   const [row] = await tx
     .update(products)
-    .set({ stock: sql`${products.stock} - ${quantity}` })
+    .set({
+      stock: sql`${products.stock} - ${quantity}`,
+      editionLast: sql`${products.editionLast} + CASE WHEN ${products.numberedEdition} THEN ${pieces}::int ELSE 0 END`,
+    })
     .where(
       and(
         eq(products.id, productId),
@@ -151,8 +167,8 @@ export const takeStock = async (tx: Tx, orgId: number, productId: number, quanti
       priceGross: products.priceGross,
       vatRate: products.vatRate,
       printing: products.printing,
-      customerLimit: products.customerQuantityLimit,
       numberedEdition: products.numberedEdition,
+      editionLast: products.editionLast,
     });
   return row;
 };

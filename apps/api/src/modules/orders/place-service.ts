@@ -5,15 +5,14 @@ import { isUniqueViolation, transactionWithRetry } from '../../db/transactions.t
 import { hashToken, newToken } from '../../lib/crypto.ts';
 import { badRequest, conflict, HttpError, unauthorized } from '../../lib/http-error.ts';
 import { sellerWithTerms } from '../../lib/seller.ts';
-import { withdrawalUrl } from '../../lib/withdrawal-link.ts';
 import type { Organisation } from '../../plugins/tenancy.ts';
 import { issueIfQualifies } from '../invoices/issue.ts';
 import type { PaymentMethodModule } from '../payments/methods/method.ts';
 import { paymentMethodOf } from '../payments/registry.ts';
 import { confirmationUrl } from './held-orders.ts';
 import { repairOrder } from './maintenance.ts';
-import { closedOrderError, orderMailOf, startOrderPayment } from './payment-start.ts';
-import { enqueueOrderMails } from './place-mail.ts';
+import { queueOrderMails } from './order-mails.ts';
+import { closedOrderError, startOrderPayment } from './payment-start.ts';
 import * as repo from './place-repository.ts';
 import { type OrderDraft, type Placed, placeInTransaction } from './place-transaction.ts';
 
@@ -183,27 +182,25 @@ export const placeOrder = async (app: FastifyInstance, placer: OrderPlacer, body
     })),
     validitySeconds: app.config.orderPaymentTimeoutMs / 1000,
   });
+  // An offline method's order is complete once committed: its e-mails follow it (order-mails.ts).
+  // An online order's go with its payment start (startOrderPayment), so nobody is told of an
+  // order they cannot pay. A held one's carries the link that confirms it.
+  const mails =
+    !provider && orderId !== null
+      ? {
+          organisationId: org.id,
+          orderId,
+          confirmUrl: confirmToken ? confirmationUrl(storefront, confirmToken) : null,
+        }
+      : null;
   const placed = await transactionWithRetry(
     app.db,
     async (tx) => {
+      // First, before any lock: one insert that commits with the order; the worker makes the mails.
+      if (mails) await queueOrderMails(tx, mails);
       const p = await placeInTransaction(tx, draft);
-      // An offline method's order is complete now: its e-mails commit with the order. An online order's
-      // go with its payment start (startOrderPayment), so nobody is told of an order they cannot pay.
-      // A held one's carries the link that confirms it.
-      if (p.kind === 'new' && !provider) {
-        const held =
-          p.order.confirmBy && confirmToken
-            ? { url: confirmationUrl(storefront, confirmToken), by: p.order.confirmBy }
-            : null;
-        const mail = orderMailOf(org, forPayment(p.order));
-        const withdrawUrl = withdrawalUrl(app.payments.demoSecret(), storefront, org, {
-          id: p.order.id,
-          email: mail.address.email,
-        });
-        await enqueueOrderMails(tx, org, { ...mail, withdrawUrl }, held);
-        // A company's cash-on-delivery order gets its invoice with the order (unless held).
-        if (body.Faktura) await issueIfQualifies(tx, org, p.order.id);
-      }
+      // A company's cash-on-delivery order gets its invoice with the order (unless held).
+      if (p.kind === 'new' && !provider && body.Faktura) await issueIfQualifies(tx, org, p.order.id);
       return p;
     },
     {
@@ -211,6 +208,7 @@ export const placeOrder = async (app: FastifyInstance, placer: OrderPlacer, body
       retryIf: (err) => isUniqueViolation(err, 'orders_cart_guid_unique'),
     },
   );
+  if (placed.kind === 'new' && mails) app.orderMails.wake();
   if (placed.kind === 'existing') return resume(app, placer.log, org.id, placed.order);
   if (!provider) return draft.paymentUrl!;
   // After the commit: no lock is held while the provider answers. A crash right here leaves the

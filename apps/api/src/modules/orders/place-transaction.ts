@@ -11,13 +11,14 @@ import type { Tx } from '../../db/client.ts';
 import { badRequest, conflict, unauthorized } from '../../lib/http-error.ts';
 import { checkQuantities, type QuantityLimits } from '../catalogue/quantity-limits.ts';
 import { takePreorder } from '../preorders/take.ts';
-import { checkCustomerLimit } from './customer-limit.ts';
-import { type EditionRange, takeEditionNumbers } from './edition-numbers.ts';
+import { checkCustomerLimit, lockBuyer } from './customer-limit.ts';
+import { type EditionRange, numberEditionLines } from './edition-numbers.ts';
 import { isKnownBuyer } from './held-orders.ts';
 import { checkOrdersPerHour, type HourlyLimits } from './hourly-limit.ts';
 import * as repo from './place-repository.ts';
 import { type AllocatedLine, takeOptionStock } from './place-stock.ts';
 import { printedLine } from './printed-line.ts';
+import { soldOutBeforeLocking } from './sold-out-first.ts';
 
 export type OrderDraft = {
   orgId: number;
@@ -90,9 +91,9 @@ export type Placed =
       };
     };
 
+const warsawYear = new Intl.DateTimeFormat('en', { timeZone: 'Europe/Warsaw', year: 'numeric' });
 /** The calendar year in Poland, where the clubs are: an order at 00:30 on 1 January belongs to the new year. */
-export const polishYear = () =>
-  Number(new Intl.DateTimeFormat('en', { timeZone: 'Europe/Warsaw', year: 'numeric' }).format(new Date()));
+export const polishYear = () => Number(warsawYear.format(new Date()));
 
 /**
  * Everything of an order that must hold together, in one transaction: the cart (locked first),
@@ -129,37 +130,53 @@ export const placeInTransaction = async (tx: Tx, d: OrderDraft): Promise<Placed>
     })),
     d.limits,
   );
+  const today = warsawToday();
+  const isPreorder = (l: (typeof lines)[number]) =>
+    l.parameterId !== null && onPreorder(l.preorderRelease, today);
+  const soldOut = soldOutBeforeLocking(lines.map((l) => ({ ...l, preorder: isPreorder(l) })));
+  if (soldOut) throw conflict(soldOut);
   if (d.hourly) {
     const emails = [d.address.email, ...(d.hourly.accountEmail ? [d.hourly.accountEmail] : [])];
     await checkOrdersPerHour(tx, d.orgId, { emails, userId: d.userId, ip: d.customerIp }, d.hourly);
   }
 
-  // The product's total first (locks its row), then its options' stock: the total stays their sum.
-  // A variant on pre-order takes from its cap instead (decision 144), so its pieces skip the total;
-  // the product row is still locked first (quantity 0), keeping one order of locks.
-  const today = warsawToday();
-  const isPreorder = (l: (typeof lines)[number]) =>
-    l.parameterId !== null && onPreorder(l.preorderRelease, today);
+  // Before the first product row is locked (decision 147): on a launch every other buyer of the
+  // product waits while its row is held, so nothing that can be done earlier is done then.
+  const knownBuyer =
+    d.hold == null || d.userId !== null || (await isKnownBuyer(tx, d.orgId, d.address.email));
+  if (d.userId !== null) await repo.saveAddressIfEmpty(tx, d.orgId, d.userId, d.address);
   const pieces = new Map<number, number>();
-  // Every piece, pre-ordered or not, counts towards a buyer's limit.
+  // Every piece, pre-ordered or not, counts towards a buyer's limit and a numbered edition.
   const wanted = new Map<number, number>();
   for (const l of lines) {
     pieces.set(l.productId, (pieces.get(l.productId) ?? 0) + (isPreorder(l) ? 0 : l.quantity));
     wanted.set(l.productId, (wanted.get(l.productId) ?? 0) + l.quantity);
   }
+  const limited = [...new Map(lines.filter((l) => l.customerLimit !== null).map((l) => [l.productId, l]))];
+  if (limited.length) {
+    const buyer = {
+      userId: d.userId,
+      emails: [d.address.email, ...(d.accountEmail ? [d.accountEmail] : [])],
+      street: d.address.street,
+      postcode: d.address.postcode,
+    };
+    await lockBuyer(tx, d.orgId, buyer);
+    for (const [productId, l] of limited) {
+      const product = { id: productId, name: l.productName, limit: l.customerLimit! };
+      await checkCustomerLimit(tx, d.orgId, product, wanted.get(productId)!, buyer);
+    }
+  }
+
+  // The product's total first (locks its row), then its options' stock: the total stays their sum.
+  // A variant on pre-order takes from its cap instead (decision 144), so its pieces skip the total;
+  // the product row is still locked first (quantity 0), keeping one order of locks.
   const prices = new Map<
     number,
     { name: string; priceGross: number; vatRate: VatRate; printing: PrintingSettings | null }
   >();
   const allocated: (AllocatedLine & Partial<EditionRange>)[] = [];
-  const buyer = {
-    userId: d.userId,
-    emails: [d.address.email, ...(d.accountEmail ? [d.accountEmail] : [])],
-    street: d.address.street,
-    postcode: d.address.postcode,
-  };
   for (const [productId, quantity] of [...pieces].sort((a, b) => a[0] - b[0])) {
-    const taken = await repo.takeStock(tx, d.orgId, productId, quantity);
+    const taken = await repo.takeStock(tx, d.orgId, productId, quantity, wanted.get(productId)!);
     if (!taken) {
       const now = await repo.productState(tx, d.orgId, productId);
       const name = now?.name ?? lines.find((l) => l.productId === productId)!.productName;
@@ -168,11 +185,6 @@ export const placeInTransaction = async (tx: Tx, d: OrderDraft): Promise<Placed>
       );
     }
     prices.set(productId, taken);
-    // On the row takeStock has just locked: this product's orders pass here one at a time.
-    if (taken.customerLimit !== null) {
-      const product = { id: productId, name: taken.name, limit: taken.customerLimit };
-      await checkCustomerLimit(tx, d.orgId, product, wanted.get(productId)!, buyer);
-    }
     const own = lines.flatMap((l, index) => (l.productId === productId ? [{ ...l, index }] : []));
     const productLines: AllocatedLine[] = [];
     for (const l of own.filter(isPreorder)) {
@@ -183,9 +195,7 @@ export const placeInTransaction = async (tx: Tx, d: OrderDraft): Promise<Placed>
     const fromStock = own.filter((l) => !isPreorder(l));
     if (fromStock.length) productLines.push(...(await takeOptionStock(tx, d.orgId, taken.name, fromStock)));
     allocated.push(
-      ...(taken.numberedEdition
-        ? await takeEditionNumbers(tx, d.orgId, productId, productLines)
-        : productLines),
+      ...(taken.numberedEdition ? numberEditionLines(productLines, taken.editionLast) : productLines),
     );
   }
 
@@ -213,10 +223,7 @@ export const placeInTransaction = async (tx: Tx, d: OrderDraft): Promise<Placed>
   // Decided here, on the prices just read from the locked rows: whatever the client showed or sent.
   const shippingCost = chargedShipping(d.shipping.price, itemsTotal, d.freeShippingFrom ?? null);
   const total = itemsTotal + shippingCost;
-  const held =
-    d.hold != null &&
-    ((d.hold.aboveGrosze !== null && total > d.hold.aboveGrosze) ||
-      (d.userId === null && !(await isKnownBuyer(tx, d.orgId, d.address.email))));
+  const held = d.hold != null && ((d.hold.aboveGrosze !== null && total > d.hold.aboveGrosze) || !knownBuyer);
 
   // Last, so the per-club counter row is locked for as short a time as possible.
   const order = await repo.insertNumberedOrder(
@@ -266,6 +273,5 @@ export const placeInTransaction = async (tx: Tx, d: OrderDraft): Promise<Placed>
     d.orderPrefix,
     polishYear(),
   );
-  if (d.userId !== null) await repo.saveAddressIfEmpty(tx, d.orgId, d.userId, d.address);
   return { kind: 'new', order: { ...order, itemsTotal, shippingCost, total, lines: placedLines } };
 };

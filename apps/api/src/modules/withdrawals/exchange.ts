@@ -123,11 +123,13 @@ export const sendExchange = async (tx: Tx, actor: Actor, r: ExchangeReturn) => {
     const first = lines[0]!;
     const soldOut = (l: (typeof lines)[number]) =>
       conflict(fillMessage(msg.exchangeSizeSoldOut, { produkt: l.name, rozmiar: l.exchangeParameterName! }));
+    // An exchange numbers no new pieces (0): the edition's counter stays where it is.
     const taken = await takeStock(
       tx,
       org.id,
       productId,
       lines.reduce((s, l) => s + l.quantity, 0),
+      0,
     );
     if (!taken) throw soldOut(first);
     vat.set(productId, taken.vatRate);
