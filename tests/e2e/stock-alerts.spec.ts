@@ -41,6 +41,22 @@ test.describe('back-in-stock alerts @mobile', () => {
     );
   });
 
+  test('without JavaScript the browser’s own posts sign up and withdraw', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+    const page = await context.newPage();
+    const id = await productIdByName(page, RETRO);
+    await page.goto(`/produkt/${id}`);
+    const form = new NotifyForm(page);
+    await form.ask({ variant: 'XXL', email: `bez-js-${unique()}@example.pl` });
+    await form.expectConfirmed();
+    await form.section().getByRole('link', { name: 'Rezygnuję z powiadomienia' }).click();
+    await page.getByRole('button', { name: 'Wypisz mnie z tego powiadomienia' }).click();
+    await expect(page.getByRole('status')).toHaveText(
+      'Wypisaliśmy ten adres: nie wyślemy powiadomienia o tym produkcie.',
+    );
+    await context.close();
+  });
+
   test('the manager sees how many fans wait for each sold-out size', async ({ page }) => {
     const id = await productIdByName(page, RETRO);
     await logInToPanel(page);

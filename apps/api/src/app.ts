@@ -123,6 +123,10 @@ export const buildApp = async (
   await app.register(helmet, {
     contentSecurityPolicy: false,
     crossOriginResourcePolicy: { policy: 'same-site' },
+    // Not helmet's no-referrer: under it a form the browser posts itself (before the page's
+    // scripts run, or without them) says `Origin: null`, which React Router refuses as a
+    // cross-site action. Other sites still learn nothing of where a fan came from.
+    referrerPolicy: { policy: 'same-origin' },
   });
   await app.register(rateLimitPlugin, { enabled: deps.config.rateLimits, redisUrl: deps.config.redisUrl });
   await app.register(docsPlugin);

@@ -174,7 +174,7 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
             {limitNote && <p className="mt-4 text-sm">{limitNote}</p>}
             {notifyHtml && (
               <div
-                // The browser's own post would carry `Origin: null` (no-referrer), which React Router refuses.
+                // Sent by the router once the page runs its scripts: the page stays where it was.
                 onSubmit={(e) => {
                   e.preventDefault();
                   submit(e.target as HTMLFormElement, { preventScrollReset: true });
