@@ -29,6 +29,9 @@ test('@mobile a fan adds "NOWAK 9" printing, sees the preview and price, and the
     }),
   ).toBeVisible();
   await expect(printing.name).toBeFocused();
+  // Drawn as the shop's other fields are: with a border a fan can see.
+  await expect(printing.name).toHaveCSS('border-top-style', 'solid');
+  await expect(printing.number).toHaveCSS('border-top-width', '1px');
 
   await printing.name.fill('nowak');
   await printing.number.fill('9');

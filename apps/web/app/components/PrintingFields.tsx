@@ -1,6 +1,7 @@
 import { formatPrice, type ProductPrinting } from '@club/contract';
 import { type ComponentType, useRef, useState } from 'react';
 import { printingUi } from '../texts/printing.ts';
+import { inputClass } from './form/Field.tsx';
 import type { PreviewProps } from './PrintingPreview.tsx';
 
 type Props = {
@@ -41,7 +42,7 @@ export function PrintingFields({ printing, price, error }: Props) {
           {t.name}
           <input
             name={NAME}
-            className="input uppercase"
+            className={`${inputClass(Boolean(error))} uppercase`}
             maxLength={printing.MaksZnakow}
             autoCapitalize="characters"
             autoComplete="off"
@@ -51,12 +52,18 @@ export function PrintingFields({ printing, price, error }: Props) {
         </label>
         <label className="grid gap-1">
           {t.number}
-          <input name={NUMBER} className="input" inputMode="numeric" maxLength={2} autoComplete="off" />
+          <input
+            name={NUMBER}
+            className={inputClass(false)}
+            inputMode="numeric"
+            maxLength={2}
+            autoComplete="off"
+          />
         </label>
         {printing.Zawodnicy.length > 0 && (
           <label className="grid gap-1">
             {t.player} ({formatPrice(printing.CenaZawodnika ?? 0)})
-            <select name={PLAYER} className="input">
+            <select name={PLAYER} className={inputClass(false)}>
               <option value="">{t.none}</option>
               {printing.Zawodnicy.map((z) => (
                 <option key={z.Id} value={z.Id}>
