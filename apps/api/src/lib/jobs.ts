@@ -87,6 +87,15 @@ export const sendJob = async (
   return id;
 };
 
+/** Whether `queue` has a job a worker is running, or one due and not taken yet (a drain waits for them). */
+export const hasDueJob = async (db: Db, queue: string): Promise<boolean> => {
+  const { rows } = (await db.execute(
+    sql`SELECT 1 FROM pgboss.job WHERE name = ${queue}
+      AND (state = 'active' OR (state IN ('created', 'retry') AND start_after <= now())) LIMIT 1`,
+  )) as unknown as { rows: unknown[] };
+  return rows.length > 0;
+};
+
 /** A shutdown waits this long at most for running jobs. */
 export const JOBS_STOP_TIMEOUT_MS = 2_000;
 

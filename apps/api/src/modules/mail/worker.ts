@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import type PgBoss from 'pg-boss';
 import type { Db, Tx } from '../../db/client.ts';
 import { mailJobs } from '../../db/schema.ts';
-import { JOB_QUEUES, jobExecutor } from '../../lib/jobs.ts';
+import { hasDueJob, JOB_QUEUES, jobExecutor } from '../../lib/jobs.ts';
 import type { Mailer } from './mailer.ts';
 import type { MailMessage } from './message.ts';
 import { mailEvents } from './queue.ts';
@@ -212,21 +212,12 @@ export class MailWorker {
         continue;
       }
       // A job the background worker (or another process) is taking or has not settled yet.
-      if (this.running.size || (Date.now() < until && (await this.anyRunning()))) {
+      if (this.running.size || (Date.now() < until && (await hasDueJob(this.db, JOB_QUEUES.mail)))) {
         await new Promise((r) => setTimeout(r, 20));
         continue;
       }
       return;
     }
-  }
-
-  private async anyRunning(): Promise<boolean> {
-    const { rows } = (await this.db.execute(
-      // Due but skipped by the fetch: another fetch holds it and has not committed yet.
-      sql`SELECT 1 FROM pgboss.job WHERE name = ${JOB_QUEUES.mail}
-        AND (state = 'active' OR (state IN ('created', 'retry') AND start_after <= now())) LIMIT 1`,
-    )) as unknown as { rows: unknown[] };
-    return rows.length > 0;
   }
 
   private track(work: Promise<void>): Promise<void> {

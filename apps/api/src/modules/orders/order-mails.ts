@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db, Tx } from '../../db/client.ts';
 import { orders, organisations } from '../../db/schema.ts';
-import { JOB_QUEUES, sendJob } from '../../lib/jobs.ts';
+import { hasDueJob, JOB_QUEUES, sendJob } from '../../lib/jobs.ts';
 import { withdrawalUrl } from '../../lib/withdrawal-link.ts';
 import type { Organisation } from '../../plugins/tenancy.ts';
 import type { OrderMail } from '../mail/order-templates.ts';
@@ -98,15 +98,6 @@ export const enqueueOrderMailsOnce = async (
 const BATCH = 20;
 const DRAIN_WAITS_FOR_OTHERS_MS = 5_000;
 
-/** A job being made by a worker, or due and not yet taken. */
-const anyDue = async (db: Db) => {
-  const { rows } = (await db.execute(
-    sql`SELECT 1 FROM pgboss.job WHERE name = ${JOB_QUEUES.orderMails}
-      AND (state = 'active' OR (state IN ('created', 'retry') AND start_after <= now())) LIMIT 1`,
-  )) as unknown as { rows: unknown[] };
-  return rows.length > 0;
-};
-
 declare module 'fastify' {
   interface FastifyInstance {
     orderMails: {
@@ -148,7 +139,7 @@ export const orderMailsPlugin = fp(
           );
           continue;
         }
-        if (Date.now() > until || !(await anyDue(app.db))) return;
+        if (Date.now() > until || !(await hasDueJob(app.db, JOB_QUEUES.orderMails))) return;
         await new Promise((r) => setTimeout(r, 20));
       }
     };
