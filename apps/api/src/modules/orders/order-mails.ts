@@ -27,31 +27,37 @@ export type OrderMailsJob = {
 /** In the placing transaction: commits with the order, or not at all. */
 export const queueOrderMails = (tx: Tx, job: OrderMailsJob) => sendJob(tx, JOB_QUEUES.orderMails, job);
 
+/** The order as its e-mails show it, from its row and its lines. */
+const orderMailOf = (
+  org: Organisation,
+  o: typeof orders.$inferSelect,
+  lines: OrderMail['lines'],
+): OrderMail => ({
+  shopName: org.name,
+  number: o.number,
+  lines,
+  shippingName: o.shippingName,
+  shippingCost: o.shippingCost,
+  deliveryInfo: o.deliveryInfo,
+  paymentMethod: o.paymentMethod,
+  total: o.total,
+  address: {
+    name: o.name,
+    street: o.street,
+    postcode: o.postcode,
+    city: o.city,
+    phone: o.phone,
+    email: o.email,
+  },
+});
+
 /** The order as its e-mails show it, read back from its rows. */
 export const orderMailOfRow = async (db: Db | Tx, org: Organisation, id: number): Promise<OrderMail> => {
   const [o] = await db
     .select()
     .from(orders)
     .where(and(eq(orders.id, id), eq(orders.organisationId, org.id)));
-  const lines = await linesOfOrder(db, org.id, id);
-  return {
-    shopName: org.name,
-    number: o!.number,
-    lines,
-    shippingName: o!.shippingName,
-    shippingCost: o!.shippingCost,
-    deliveryInfo: o!.deliveryInfo,
-    paymentMethod: o!.paymentMethod,
-    total: o!.total,
-    address: {
-      name: o!.name,
-      street: o!.street,
-      postcode: o!.postcode,
-      city: o!.city,
-      phone: o!.phone,
-      email: o!.email,
-    },
-  };
+  return orderMailOf(org, o!, await linesOfOrder(db, org.id, id));
 };
 
 export type OrderMailLinks = {
@@ -80,11 +86,12 @@ export const enqueueOrderMailsOnce = async (
         isNull(orders.mailsQueuedAt),
       ),
     )
-    .returning({ confirmBy: orders.confirmBy, email: orders.email });
+    .returning();
   if (!claimed) return false;
   const club =
     org ?? (await tx.select().from(organisations).where(eq(organisations.id, job.organisationId)))[0]!;
-  const mail = await orderMailOfRow(tx, club, job.orderId);
+  // The claim returned the order's row: only its lines are read.
+  const mail = orderMailOf(club, claimed, await linesOfOrder(tx, club.id, job.orderId));
   const withdrawUrl = withdrawalUrl(links.secret, await links.siteUrl(club), club, {
     id: job.orderId,
     email: claimed.email,
