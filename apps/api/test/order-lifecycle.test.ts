@@ -2,6 +2,7 @@ import { fillMessage, msg } from '@club/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, organisations } from '../src/db/schema.ts';
+import { endNow } from '../src/db/transactions.ts';
 import { placeInTransaction } from '../src/modules/orders/place-transaction.ts';
 import { type FakePayu, startFakePayu } from './fakes/payu-server.ts';
 import * as checkout from './fixtures/checkout.ts';
@@ -48,22 +49,25 @@ const crashedOrder = async (
   const [org] = await db().select().from(organisations).where(eq(organisations.alias, 'demo'));
   const user = await userOf(db(), 'demo', DEMO_CUSTOMER.email);
   const dpd = ship('Kurier DPD');
-  const placed = await db().transaction((tx) =>
-    placeInTransaction(tx, {
-      orgId: org!.id,
-      orderPrefix: org!.orderPrefix,
-      userId: user.id,
-      guid,
-      shipping: { id: dpd.Id, name: dpd.Tresc, price: dpd.Meta },
-      paymentMethod: 10,
-      paymentProvider: provider,
-      paymentUrl: null,
-      paymentTimeoutMs: t.config.orderPaymentTimeoutMs,
-      address: checkout.addressColumns,
-      deliveryInfo: null,
-      customerIp: '127.0.0.1',
-      limits: org!,
-    }),
+  const placed = await db().transaction(async (tx) =>
+    endNow(
+      tx,
+      await placeInTransaction(tx, {
+        orgId: org!.id,
+        orderPrefix: org!.orderPrefix,
+        userId: user.id,
+        guid,
+        shipping: { id: dpd.Id, name: dpd.Tresc, price: dpd.Meta },
+        paymentMethod: 10,
+        paymentProvider: provider,
+        paymentUrl: null,
+        paymentTimeoutMs: t.config.orderPaymentTimeoutMs,
+        address: checkout.addressColumns,
+        deliveryInfo: null,
+        customerIp: '127.0.0.1',
+        limits: org!,
+      }),
+    ),
   );
   if (placed.kind !== 'new') throw new Error('expected a new order');
   // The request that wrote it is long gone: older than the repair's grace period.

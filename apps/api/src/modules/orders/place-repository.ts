@@ -119,6 +119,14 @@ export const cartLinesWithProducts = (tx: Tx, orgId: number, cartId: number) =>
       productStock: products.stock,
       customerLimit: products.customerQuantityLimit,
       variantStock: productParameters.stock,
+      // What the order is priced from before any lock (decision 148); `version` tells the locked
+      // statement whether the product changed since.
+      priceGross: products.priceGross,
+      vatRate: products.vatRate,
+      printing: products.printing,
+      version: sql<string>`products_version(${products})`,
+      variantPrice: productParameters.priceGross,
+      hasOptions: sql<boolean>`exists (select 1 from ${productParameters} where ${productParameters.productId} = ${products.id})`,
     })
     .from(cartLines)
     .innerJoin(products, and(eq(products.id, cartLines.productId), eq(products.organisationId, orgId)))
@@ -225,7 +233,9 @@ export type NewOrderLine = {
  * Allocates the club's next number of the year, writes the order with it, its lines, and marks the
  * cart ordered, in ONE statement. The counter row (`INSERT … ON CONFLICT DO UPDATE`) stays locked
  * until commit, which makes numbers gapless but serialises a club's orders: with one statement
- * the lock is held for one round trip and the commit, not five.
+ * the lock is held for one round trip and the commit, not five. `prefix` null: the order is
+ * written without its number (a placeholder no committed order keeps), which `place_order_locked`
+ * gives it at the very end (decision 148).
  */
 export const insertNumberedOrder = async (
   tx: Tx,
@@ -233,21 +243,26 @@ export const insertNumberedOrder = async (
   lines: NewOrderLine[],
   /** The cart marked ordered with it; null for an order made without one (a size exchange). */
   cartId: number | null,
-  prefix: string,
+  prefix: string | null,
   year: number,
 ): Promise<{ id: number; number: string; createdAt: Date; confirmBy: Date | null }> => {
-  const result = (await tx.execute(sql`
-    WITH n AS (
-      INSERT INTO ${orderCounters} (organisation_id, year, last) VALUES (${o.organisationId}, ${year}, 1)
+  const number =
+    prefix === null
+      ? sql`SELECT '-' AS number`
+      : sql`INSERT INTO ${orderCounters} (organisation_id, year, last) VALUES (${o.organisationId}, ${year}, 1)
       ON CONFLICT (organisation_id, year) DO UPDATE SET last = ${orderCounters}.last + 1
-      RETURNING last
-    ), o AS (
+      RETURNING ${`${prefix}/${year}/`} || lpad(last::text, greatest(6, length(last::text)), '0') AS number`;
+  const result = (await tx.execute(sql`
+    WITH i AS (
+      SELECT coalesce(${o.id ?? null}::int, nextval(pg_get_serial_sequence('orders', 'id'))::int) AS id
+    ), n AS (${number}), o AS (
       INSERT INTO ${orders} (id, organisation_id, number, user_id, cart_guid, payment_method, payment_provider,
         payment_url, items_total, shipping_cost, total, shipping_option_id, shipping_name, delivery_info,
         name, street, postcode, city, phone, email, customer_ip, invoice_company, invoice_nip, expires_at,
         confirm_by, confirm_token_hash)
-      SELECT coalesce(${o.id ?? null}::int, nextval(pg_get_serial_sequence('orders', 'id'))::int), ${o.organisationId},
-        ${`${prefix}/${year}/`} || lpad(n.last::text, greatest(6, length(n.last::text)), '0'),
+      SELECT i.id, ${o.organisationId},
+        -- Unnumbered: a placeholder unique to the order, replaced before its commit.
+        CASE WHEN n.number = '-' THEN '-' || i.id ELSE n.number END,
         ${o.userId ?? null}::int, ${o.cartGuid}, ${o.paymentMethod}::int, ${o.paymentProvider},
         ${o.paymentUrl ?? null}::text, ${o.itemsTotal}::int, ${o.shippingCost}::int, ${o.total}::int,
         ${o.shippingOptionId ?? null}::int, ${o.shippingName}, ${o.deliveryInfo ?? null}::text,
@@ -255,14 +270,14 @@ export const insertNumberedOrder = async (
         ${o.invoiceCompany ?? null}::text, ${o.invoiceNip ?? null}::text,
         now() + ${o.paymentTimeoutMs}::int * interval '1 millisecond',
         now() + ${o.confirmTimeoutMs}::bigint * interval '1 millisecond', ${o.confirmTokenHash ?? null}::text
-      FROM n
+      FROM i, n
       RETURNING id, number, created_at, confirm_by
     ), l AS (
       INSERT INTO ${orderLines} (organisation_id, order_id, product_id, parameter_id, product_name, parameter_name,
         quantity, unit_price, vat_rate, printing_text, printing_price, edition_from, edition_to, preorder_release)
       SELECT ${o.organisationId}, o.id, x.product_id, x.parameter_id, x.product_name, x.parameter_name, x.quantity,
         x.unit_price, x.vat_rate, x.printing_text, x.printing_price, x.edition_from, x.edition_to, x.preorder_release
-      FROM o, jsonb_to_recordset(${JSON.stringify(
+      FROM o, ROWS FROM (jsonb_to_recordset(${JSON.stringify(
         lines.map((l) => ({
           product_id: l.productId,
           parameter_id: l.parameterId,
@@ -277,9 +292,13 @@ export const insertNumberedOrder = async (
           edition_to: l.editionTo ?? null,
           preorder_release: l.preorderRelease ?? null,
         })),
-      )}::jsonb) AS x(product_id int, parameter_id int, product_name text, parameter_name text, quantity int,
-        unit_price int, vat_rate text, printing_text text, printing_price int, edition_from int, edition_to int,
-        preorder_release date)
+      )}::jsonb) AS (product_id int, parameter_id int,
+        product_name text, parameter_name text, quantity int, unit_price int, vat_rate text, printing_text text,
+        printing_price int, edition_from int, edition_to int, preorder_release date))
+        WITH ORDINALITY AS x(product_id, parameter_id, product_name, parameter_name, quantity, unit_price, vat_rate,
+          printing_text, printing_price, edition_from, edition_to, preorder_release, ordinality)
+      -- Ids in the cart's order: place_order_locked numbers an edition's lines by them.
+      ORDER BY x.ordinality
     ), c AS (
       UPDATE ${carts} SET ordered_at = now(), updated_at = now() WHERE id = ${cartId}::int
     )

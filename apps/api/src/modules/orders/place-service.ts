@@ -1,7 +1,7 @@
 import { isLockerOption, msg, OrderStatus, type PlaceOrderSchema, withEditionNumbers } from '@club/contract';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import { isUniqueViolation, transactionWithRetry } from '../../db/transactions.ts';
+import { endNow, isUniqueViolation, transactionEndingWith } from '../../db/transactions.ts';
 import { hashToken, newToken } from '../../lib/crypto.ts';
 import { badRequest, conflict, HttpError, unauthorized } from '../../lib/http-error.ts';
 import { sellerWithTerms } from '../../lib/seller.ts';
@@ -13,6 +13,7 @@ import { confirmationUrl } from './held-orders.ts';
 import { repairOrder } from './maintenance.ts';
 import { queueOrderMails } from './order-mails.ts';
 import { closedOrderError, startOrderPayment } from './payment-start.ts';
+import { changedWhileOrdered } from './place-locked.ts';
 import * as repo from './place-repository.ts';
 import { type OrderDraft, type Placed, placeInTransaction } from './place-transaction.ts';
 
@@ -193,19 +194,23 @@ export const placeOrder = async (app: FastifyInstance, placer: OrderPlacer, body
           confirmUrl: confirmToken ? confirmationUrl(storefront, confirmToken) : null,
         }
       : null;
-  const placed = await transactionWithRetry(
+  const placed = await transactionEndingWith(
     app.db,
     async (tx) => {
       // First, before any lock: one insert that commits with the order; the worker makes the mails.
       if (mails) await queueOrderMails(tx, mails);
-      const p = await placeInTransaction(tx, draft);
-      // A company's cash-on-delivery order gets its invoice with the order (unless held).
-      if (p.kind === 'new' && !provider && body.Faktura) await issueIfQualifies(tx, org, p.order.id);
-      return p;
+      const end = await placeInTransaction(tx, draft);
+      if (provider || !body.Faktura) return end;
+      // A company's cash-on-delivery order gets its invoice with the order (unless held), once the
+      // order has its number: the stock is then taken before the COMMIT, not with it.
+      const p = await endNow(tx, end);
+      if (p.kind === 'new') await issueIfQualifies(tx, org, p.order.id);
+      return { last: null, read: () => p };
     },
     {
-      // Cannot happen while the cart row is locked first; if it ever does, the retry finds the order.
-      retryIf: (err) => isUniqueViolation(err, 'orders_cart_guid_unique'),
+      // A cart placed twice cannot meet here while its row is locked first; if it ever does, the
+      // retry finds the order. A product changed between the read and the lock: priced again.
+      retryIf: (err) => isUniqueViolation(err, 'orders_cart_guid_unique') || changedWhileOrdered(err),
     },
   );
   if (placed.kind === 'new' && mails) app.orderMails.wake();

@@ -8,6 +8,7 @@ import {
   warsawToday,
 } from '@club/contract';
 import type { Tx } from '../../db/client.ts';
+import type { Ending } from '../../db/transactions.ts';
 import { badRequest, conflict, unauthorized } from '../../lib/http-error.ts';
 import { checkQuantities, type QuantityLimits } from '../catalogue/quantity-limits.ts';
 import { takePreorder } from '../preorders/take.ts';
@@ -15,6 +16,14 @@ import { checkCustomerLimit, lockBuyer } from './customer-limit.ts';
 import { type EditionRange, numberEditionLines } from './edition-numbers.ts';
 import { isKnownBuyer } from './held-orders.ts';
 import { checkOrdersPerHour, type HourlyLimits } from './hourly-limit.ts';
+import {
+  type LockedProduct,
+  type LockedVariant,
+  lockedRefusal,
+  lockedStatement,
+  readLocked,
+  withEditions,
+} from './place-locked.ts';
 import * as repo from './place-repository.ts';
 import { type AllocatedLine, takeOptionStock } from './place-stock.ts';
 import { printedLine } from './printed-line.ts';
@@ -96,19 +105,20 @@ const warsawYear = new Intl.DateTimeFormat('en', { timeZone: 'Europe/Warsaw', ye
 export const polishYear = () => Number(warsawYear.format(new Date()));
 
 /**
- * Everything of an order that must hold together, in one transaction: the cart (locked first),
- * stock taken per product in id order (so two orders never wait on each other crosswise), then per
- * option of that product,
- * prices read from the locked product rows, then (one statement) the number, the order, its lines
- * and the cart marked ordered. Any refusal throws and the whole transaction rolls back.
+ * Everything of an order that must hold together, in one transaction run by transactionEndingWith:
+ * the cart (locked first), the checks that need no product lock, the order and its lines, then
+ * the stock, the edition numbers and the order's number in one statement sent with the COMMIT
+ * (`place_order_locked`, decision 148), or taken under locks on the general path. Any refusal
+ * throws and the whole transaction rolls back.
  */
-export const placeInTransaction = async (tx: Tx, d: OrderDraft): Promise<Placed> => {
+export const placeInTransaction = async (tx: Tx, d: OrderDraft): Promise<Ending<Placed>> => {
+  const now = (placed: Placed): Ending<Placed> => ({ last: null, read: () => placed });
   const cart = await repo.lockCart(tx, d.orgId, d.guid);
   if (!cart) throw badRequest(msg.orderCartNotFound);
   if (cart.orderedAt) {
     const existing = await repo.findOrderOfCart(tx, d.orgId, d.guid);
     // The same buyer sending the same cart again (double click, retry): the first order answers.
-    if (existing && existing.userId === d.userId) return { kind: 'existing', order: existing };
+    if (existing && existing.userId === d.userId) return now({ kind: 'existing', order: existing });
     throw conflict(msg.cartOrdered);
   }
   if (cart.userId !== null && cart.userId !== d.userId) {
@@ -167,65 +177,21 @@ export const placeInTransaction = async (tx: Tx, d: OrderDraft): Promise<Placed>
     }
   }
 
-  // The product's total first (locks its row), then its options' stock: the total stays their sum.
-  // A variant on pre-order takes from its cap instead (decision 144), so its pieces skip the total;
-  // the product row is still locked first (quantity 0), keeping one order of locks.
-  const prices = new Map<
-    number,
-    { name: string; priceGross: number; vatRate: VatRate; printing: PrintingSettings | null }
-  >();
-  const allocated: (AllocatedLine & Partial<EditionRange>)[] = [];
-  for (const [productId, quantity] of [...pieces].sort((a, b) => a[0] - b[0])) {
-    const taken = await repo.takeStock(tx, d.orgId, productId, quantity, wanted.get(productId)!);
-    if (!taken) {
-      const now = await repo.productState(tx, d.orgId, productId);
-      const name = now?.name ?? lines.find((l) => l.productId === productId)!.productName;
-      throw conflict(
-        fillMessage(now?.active ? msg.orderNotEnoughStock : msg.orderProductGone, { produkt: name }),
-      );
-    }
-    prices.set(productId, taken);
-    const own = lines.flatMap((l, index) => (l.productId === productId ? [{ ...l, index }] : []));
-    const productLines: AllocatedLine[] = [];
-    for (const l of own.filter(isPreorder)) {
-      const label = `${taken.name} - ${l.parameterName}`;
-      const p = await takePreorder(tx, d.orgId, today, { ...l, parameterId: l.parameterId!, label });
-      productLines.push({ ...l, variantPrice: p.priceGross, preorderRelease: p.release });
-    }
-    const fromStock = own.filter((l) => !isPreorder(l));
-    if (fromStock.length) productLines.push(...(await takeOptionStock(tx, d.orgId, taken.name, fromStock)));
-    allocated.push(
-      ...(taken.numberedEdition ? numberEditionLines(productLines, taken.editionLast) : productLines),
-    );
-  }
-
-  const placedLines: PlacedLine[] = allocated
-    .sort((a, b) => a.index - b.index)
-    .map((l) => {
-      const p = prices.get(l.productId)!;
-      // The printing's price from the locked product row's settings: a client's price is never read.
-      const printed = printedLine(p.name, p.printing, lines[l.index]!);
-      return {
-        productId: l.productId,
-        name: printed.name,
-        parameterId: l.parameterName !== null ? l.parameterId : null,
-        parameterName: l.parameterName,
-        quantity: l.quantity,
-        unitPrice: (l.variantPrice ?? p.priceGross) + (printed.price ?? 0),
-        vatRate: p.vatRate,
-        printingText: printed.text,
-        printingPrice: printed.price,
-        ...(l.editionFrom !== undefined && { editionFrom: l.editionFrom, editionTo: l.editionTo }),
-        preorderRelease: l.preorderRelease ?? null,
-      };
-    });
+  // Every line names a variant, or its product has none: priced from the rows read above and
+  // taken in one statement sent with the COMMIT (decision 148). Otherwise (a line left to be
+  // served from whichever variants have pieces) the general path, under the locks.
+  const oneStatement = lines.every((l) => isVariantLine(l) || !l.hasOptions);
+  const placedLines = oneStatement
+    ? lines.map((l) => priceReadLine(l, isPreorder(l)))
+    : await takeUnderLocks(tx, d.orgId, today, lines, pieces, wanted, isPreorder);
   const itemsTotal = placedLines.reduce((s, l) => s + l.unitPrice * l.quantity, 0);
-  // Decided here, on the prices just read from the locked rows: whatever the client showed or sent.
+  // Decided here, on the prices just read: whatever the client showed or sent.
   const shippingCost = chargedShipping(d.shipping.price, itemsTotal, d.freeShippingFrom ?? null);
   const total = itemsTotal + shippingCost;
   const held = d.hold != null && ((d.hold.aboveGrosze !== null && total > d.hold.aboveGrosze) || !knownBuyer);
 
-  // Last, so the per-club counter row is locked for as short a time as possible.
+  // Numbered here on the general path (last, so the club's counter is held briefly); otherwise by
+  // the statement sent with the COMMIT.
   const order = await repo.insertNumberedOrder(
     tx,
     {
@@ -270,8 +236,144 @@ export const placeInTransaction = async (tx: Tx, d: OrderDraft): Promise<Placed>
       preorderRelease: l.preorderRelease,
     })),
     cart.id,
-    d.orderPrefix,
+    oneStatement ? null : d.orderPrefix,
     polishYear(),
   );
-  return { kind: 'new', order: { ...order, itemsTotal, shippingCost, total, lines: placedLines } };
+  const placed = (number: string, lines: PlacedLine[]): Placed => ({
+    kind: 'new',
+    order: { ...order, number, itemsTotal, shippingCost, total, lines },
+  });
+  if (!oneStatement) return now(placed(order.number, placedLines));
+  const taken = lockedInput(lines, isPreorder);
+  return {
+    last: lockedStatement(d.orgId, order.id, taken.products, taken.variants),
+    read: (rows) => {
+      const { number, editions } = readLocked(rows);
+      return placed(number, withEditions(placedLines, editions));
+    },
+    refusal: (err) =>
+      lockedRefusal(err, (id) => lines.find((l) => l.productId === id)?.productName ?? String(id)),
+  };
+};
+
+type CartLine = Awaited<ReturnType<typeof repo.cartLinesWithProducts>>[number];
+
+/** A line that names a variant which still exists. */
+const isVariantLine = (l: CartLine) => l.parameterId !== null && l.parameterName !== null;
+
+/** A line priced from the rows read before any lock; `place_order_locked` checks they are unchanged. */
+const priceReadLine = (l: CartLine, preorder: boolean): PlacedLine => {
+  // The printing's price from the product's settings: a client's price is never read.
+  const printed = printedLine(l.productName, l.printing, l);
+  const variant = isVariantLine(l);
+  return {
+    productId: l.productId,
+    name: printed.name,
+    parameterId: variant ? l.parameterId : null,
+    parameterName: variant ? l.parameterName : null,
+    quantity: l.quantity,
+    unitPrice: ((variant ? l.variantPrice : null) ?? l.priceGross) + (printed.price ?? 0),
+    vatRate: l.vatRate,
+    printingText: printed.text,
+    printingPrice: printed.price,
+    preorderRelease: preorder ? l.preorderRelease : null,
+  };
+};
+
+/** What `place_order_locked` takes for these lines: products with all their pieces, variants summed. */
+const lockedInput = (lines: CartLine[], isPreorder: (l: CartLine) => boolean) => {
+  const products = new Map<number, LockedProduct>();
+  const variants = new Map<number, LockedVariant>();
+  for (const l of lines) {
+    const p = products.get(l.productId) ?? {
+      id: l.productId,
+      stock: 0,
+      pieces: 0,
+      version: l.version,
+      bare: !isVariantLine(l),
+    };
+    const preorder = isPreorder(l);
+    p.pieces += l.quantity;
+    if (!preorder) p.stock += l.quantity;
+    products.set(l.productId, p);
+    if (!isVariantLine(l)) continue;
+    const v = variants.get(l.parameterId!) ?? {
+      product: l.productId,
+      id: l.parameterId!,
+      qty: 0,
+      pre: preorder,
+      price: l.variantPrice,
+    };
+    v.qty += l.quantity;
+    variants.set(l.parameterId!, v);
+  }
+  return { products: [...products.values()], variants: [...variants.values()] };
+};
+
+/**
+ * The general path: stock taken per product in id order (so two orders never wait on each other
+ * crosswise), then per variant of that product, a line without one served from the variants in
+ * their order; prices read from the locked rows. Any refusal throws and the transaction rolls back.
+ */
+const takeUnderLocks = async (
+  tx: Tx,
+  orgId: number,
+  today: string,
+  lines: CartLine[],
+  pieces: Map<number, number>,
+  wanted: Map<number, number>,
+  isPreorder: (l: CartLine) => boolean,
+): Promise<PlacedLine[]> => {
+  // The product's total first (locks its row), then its options' stock: the total stays their sum.
+  // A variant on pre-order takes from its cap instead (decision 144), so its pieces skip the total;
+  // the product row is still locked first (quantity 0), keeping one order of locks.
+  const prices = new Map<
+    number,
+    { name: string; priceGross: number; vatRate: VatRate; printing: PrintingSettings | null }
+  >();
+  const allocated: (AllocatedLine & Partial<EditionRange>)[] = [];
+  for (const [productId, quantity] of [...pieces].sort((a, b) => a[0] - b[0])) {
+    const taken = await repo.takeStock(tx, orgId, productId, quantity, wanted.get(productId)!);
+    if (!taken) {
+      const now = await repo.productState(tx, orgId, productId);
+      const name = now?.name ?? lines.find((l) => l.productId === productId)!.productName;
+      throw conflict(
+        fillMessage(now?.active ? msg.orderNotEnoughStock : msg.orderProductGone, { produkt: name }),
+      );
+    }
+    prices.set(productId, taken);
+    const own = lines.flatMap((l, index) => (l.productId === productId ? [{ ...l, index }] : []));
+    const productLines: AllocatedLine[] = [];
+    for (const l of own.filter(isPreorder)) {
+      const label = `${taken.name} - ${l.parameterName}`;
+      const p = await takePreorder(tx, orgId, today, { ...l, parameterId: l.parameterId!, label });
+      productLines.push({ ...l, variantPrice: p.priceGross, preorderRelease: p.release });
+    }
+    const fromStock = own.filter((l) => !isPreorder(l));
+    if (fromStock.length) productLines.push(...(await takeOptionStock(tx, orgId, taken.name, fromStock)));
+    allocated.push(
+      ...(taken.numberedEdition ? numberEditionLines(productLines, taken.editionLast) : productLines),
+    );
+  }
+
+  return allocated
+    .sort((a, b) => a.index - b.index)
+    .map((l) => {
+      const p = prices.get(l.productId)!;
+      // The printing's price from the locked product row's settings: a client's price is never read.
+      const printed = printedLine(p.name, p.printing, lines[l.index]!);
+      return {
+        productId: l.productId,
+        name: printed.name,
+        parameterId: l.parameterName !== null ? l.parameterId : null,
+        parameterName: l.parameterName,
+        quantity: l.quantity,
+        unitPrice: (l.variantPrice ?? p.priceGross) + (printed.price ?? 0),
+        vatRate: p.vatRate,
+        printingText: printed.text,
+        printingPrice: printed.price,
+        ...(l.editionFrom !== undefined && { editionFrom: l.editionFrom, editionTo: l.editionTo }),
+        preorderRelease: l.preorderRelease ?? null,
+      };
+    });
 };
