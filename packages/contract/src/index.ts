@@ -36,6 +36,7 @@ export * from './preorders.ts';
 export * from './printing.ts';
 export * from './product-field-list.ts';
 export * from './product-fields.ts';
+export * from './promotions.ts';
 export * from './refunds.ts';
 export * from './search.ts';
 export * from './shop.ts';

@@ -480,6 +480,18 @@ export const msg = {
   stockAlertUnsubscribed: 'Wypisaliśmy ten adres: nie wyślemy powiadomienia o tym produkcie.',
   stockAlertNotFound: 'Nie znaleziono takiego powiadomienia. Link mógł zostać skopiowany z błędem.',
   settingsStockAlertFactorInvalid: 'Mnożnik powiadomień musi być liczbą całkowitą od 1 do 20.',
+  // Promotions and discount codes (issue 30; {kwota} is filled in with formatGrosze)
+  promoCodeUnknown: 'Nie ma takiego kodu rabatowego.',
+  promoCodeNotStarted: 'Kod rabatowy nie jest jeszcze aktywny.',
+  promoCodeExpired: 'Kod rabatowy wygasł.',
+  promoCodePaused: 'Kod rabatowy jest obecnie nieaktywny.',
+  promoCodeLimitReached: 'Kod rabatowy został już wykorzystany.',
+  promoCodeNotForCustomer: 'Kod rabatowy nie jest dostępny dla Twojego konta.',
+  promoCodeNotApplicable: 'Kod rabatowy nie obejmuje produktów w koszyku.',
+  promoCodeMinimum: 'Minimalna wartość koszyka dla tego kodu to {kwota}.',
+  promoCodeNotCombinable:
+    'Kod rabatowy nie łączy się z innymi promocjami, a promocje w koszyku są dla Ciebie korzystniejsze.',
+  promoFreeShipping: 'Darmowa dostawa',
 } as const;
 
 export type MessageKey = keyof typeof msg;
