@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { splitByWeight } from './money.ts';
 import {
   codeMessage,
   lineShareForPieces,
@@ -8,7 +9,6 @@ import {
   type PromotionDeal,
   percentOf,
   priceCart,
-  splitByWeight,
   thresholdPromotion,
 } from './promotions.ts';
 

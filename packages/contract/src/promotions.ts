@@ -5,7 +5,7 @@
  * integer grosze throughout.
  */
 import { fillMessage, msg } from './messages.ts';
-import { formatGrosze } from './money.ts';
+import { formatGrosze, splitByWeight } from './money.ts';
 
 export type PricingLine = {
   key: string | number;
@@ -153,32 +153,6 @@ export const promotionRefusal = (p: Promotion, cart: PricingCart, now: Date): Co
   // item and shipping promotions never change each other's eligibility.
   if (itemsTotal(cart) < p.minimum) return 'minimumNotReached';
   return null;
-};
-
-/**
- * `amount` split in proportion to `weights` by the largest-remainder method: each share the exact
- * one rounded down, the grosze left over to the largest remainders (earlier first on a tie), so
- * the shares add up to `amount` exactly and none exceeds its weight. BigInt: amount × weight may
- * pass 2^53.
- */
-export const splitByWeight = (amount: number, weights: readonly number[]): number[] => {
-  const total = weights.reduce((a, b) => a + b, 0);
-  if (!Number.isSafeInteger(amount) || amount < 0 || amount > total)
-    throw new RangeError(`splitByWeight(${amount}) over ${total}`);
-  if (total === 0) return weights.map(() => 0);
-  const t = BigInt(total);
-  const exact = weights.map((w) => BigInt(amount) * BigInt(w));
-  const shares = exact.map((e) => Number(e / t));
-  let left = amount - shares.reduce((a, b) => a + b, 0);
-  const order = exact
-    .map((e, i) => ({ i, remainder: e % t }))
-    .sort((a, b) => (a.remainder === b.remainder ? a.i - b.i : a.remainder > b.remainder ? -1 : 1));
-  for (const { i } of order) {
-    if (left <= 0) break;
-    shares[i]! += 1;
-    left -= 1;
-  }
-  return shares;
 };
 
 /**

@@ -1,6 +1,7 @@
+import { splitByWeight } from '@club/contract';
 import { describe, expect, it } from 'vitest';
 import type { InvoiceLine, VatRate } from './invoice-data.ts';
-import { priceLines, splitByWeight, splitReduction } from './reduction.ts';
+import { priceLines, splitReduction } from './reduction.ts';
 import { lineGross, summarise } from './vat.ts';
 
 const line = (unitGross: number, quantity: number, vatRate: VatRate, name = 'Towar'): InvoiceLine => ({
