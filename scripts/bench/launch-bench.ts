@@ -2,10 +2,10 @@
 // edition of 500 shirts, at most 2 per buyer, goes on sale; 2,000 buyers arrive within 60 s
 // (evenly, then again with most of them in the first seconds), each from their own address, while
 // fans browse the cached pages at a steady rate. Some buyers are greedy: they ask for 3, come back
-// with the same e-mail in capitals, or with a friend's e-mail to the same address. Counted afterwards in the database:
-// pieces sold against the edition, pieces per buyer against the limit; from the answers: 5xx,
-// the placement's p99, how fast the late ones hear "wyprzedany", and the pages' throughput
-// against the same steady load measured before the launch.
+// with the same e-mail in capitals, or with a friend's e-mail to the same address. Counted
+// afterwards in the database: pieces sold against the edition, pieces per buyer against the limit;
+// from the answers: 5xx, the placement's p99, how fast the late ones hear "wyprzedany", and the
+// pages' throughput against the same steady load measured before the launch.
 import { Socket } from 'node:net';
 import pg from 'pg';
 import autocannon from './autocannon.ts';
