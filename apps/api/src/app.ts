@@ -39,6 +39,7 @@ import { panelPhotosModule } from './modules/panel/photos-routes.ts';
 import { panelPreorderRoutes } from './modules/panel/preorders-routes.ts';
 import { panelPrintingRoutes } from './modules/panel/printing-routes.ts';
 import { panelProductRoutes } from './modules/panel/products-routes.ts';
+import { panelPromotionsModule } from './modules/panel/promotions-routes.ts';
 import { panelSettingsModule } from './modules/panel/settings-routes.ts';
 import { panelShippingModule } from './modules/panel/shipping-routes.ts';
 import { panelSizeGuideRoutes } from './modules/panel/size-guides-routes.ts';
@@ -173,6 +174,7 @@ export const buildApp = async (
   await app.register(panelPageRoutes);
   await app.register(panelSettingsModule);
   await app.register(panelShippingModule);
+  await app.register(panelPromotionsModule);
   await app.register(panelPaymentsConfigModule);
   await app.register(complaintsModule);
   await app.register(invoicesModule);

@@ -365,6 +365,13 @@ describe('fuzz: malformed input never stalls or crashes a request', () => {
       await json<{ Items: { Id: number; Tresc: string }[] }>(owner.fetch(`${PANEL}/shipping`))
     ).Items;
     const shippingId = String(shippingList.find((o) => o.Tresc === 'Fuzz: do usunięcia')!.Id);
+    const promotionId = String(
+      (
+        await json<{ Id: number }>(
+          post('/promotions', { Nazwa: 'Fuzz: promocja', Rodzaj: 'percent', Procent: 10, Kod: 'FUZZ-PROMO' }),
+        )
+      ).Id,
+    );
     // The contact forms' senders, for the inbox message and accreditation here and the samples below.
     const sender = { firstName: 'Jan', lastName: 'Kowalski', email: 'jan@example.pl', phone: '600' };
     const accreditation = {
@@ -750,6 +757,15 @@ describe('fuzz: malformed input never stalls or crashes a request', () => {
       // checks the order against the database and refuses the stale list.
       panelShippingReorder: { body: { Kolejnosc: shippingList.map((o) => o.Id) }, ownerStatus: 400 },
       panelShippingDelete: { params: { id: shippingId }, last: true },
+      panelPromotions: {},
+      panelPromotion: { params: { id: promotionId } },
+      panelPromotionCreate: { body: { Nazwa: 'Fuzz', Rodzaj: 'amount', Kwota: 5 } },
+      panelPromotionUpdate: { params: { id: promotionId }, body: { Nazwa: 'Fuzz: zmiana' } },
+      panelPromotionPause: { params: { id: promotionId } },
+      panelPromotionResume: { params: { id: promotionId } },
+      panelPromotionCodesCsv: { params: { id: promotionId } },
+      // Ended, it refuses changes: after the others.
+      panelPromotionEnd: { params: { id: promotionId }, last: true },
       panelPayments: {},
       panelPaymentsUpdate: { body: { PlatnoscPrzyOdbiorze: false } },
       panelPayuSave: {

@@ -445,6 +445,10 @@ export const ui = {
       note: 'Notatka wewnętrzna',
       refund: 'Zwrot pieniędzy',
       'refund-resend': 'Ponowne wysłanie zwrotu',
+      // panel: promotions
+      pause: 'Wstrzymanie',
+      resume: 'Wznowienie',
+      end: 'Zakończenie',
     } as Record<string, string>,
     unknownAction: 'Inna zmiana',
     entities: {
@@ -469,6 +473,8 @@ export const ui = {
       logo: 'logo',
       domain: 'domena',
       seller: 'dane sprzedawcy',
+      // panel: promotions
+      promotion: 'promocja',
     } as Record<string, string>,
     unknownEntity: 'inny obiekt',
     numbered: (what: string, no: string) => `${what} nr ${no}`,
@@ -484,6 +490,10 @@ export const ui = {
     // panel: site settings and seller data
     logoKinds: { main: 'logo główne', footer: 'logo stopki' } as Record<string, string>,
     domainNamed: (host: string) => `domena ${host}`,
+    // panel: promotions
+    wholeCart: 'cały koszyk',
+    idsOf: (type: string, ids: unknown) =>
+      `${({ categories: 'kategorie', products: 'produkty', variants: 'warianty' } as Record<string, string>)[type] ?? type} nr ${Array.isArray(ids) ? ids.join(', ') : String(ids)}`,
     onOff: (name: string, on: boolean) => `${name}: ${on ? 'tak' : 'nie'}`,
     topLevel: 'główny poziom',
     categoryNo: (id: string) => `kategoria nr ${id}`,
@@ -597,6 +607,26 @@ export const ui = {
       Telefon: 'Telefon',
       NrKonta: 'Numer rachunku',
       Reklamacje: 'Adres do reklamacji',
+      // panel: promotions
+      Rodzaj: 'Rodzaj promocji',
+      Procent: 'Rabat (%)',
+      Kwota: 'Rabat (zł)',
+      Kup: 'Kup (szt.)',
+      Gratis: 'Gratis (szt.)',
+      Zestaw: 'Zestaw',
+      Zakres: 'Dotyczy',
+      ZNadrukiem: 'Rabat także na nadruk',
+      Minimum: 'Minimalna wartość koszyka',
+      Od: 'Od (czas polski)',
+      Do: 'Do (czas polski)',
+      LaczySie: 'Łączy się z innymi promocjami',
+      LimitUzyc: 'Limit użyć',
+      LimitNaKlienta: 'Limit użyć na klienta',
+      Wstrzymana: 'Wstrzymana',
+      Zakonczona: 'Zakończona',
+      Kod: 'Kod',
+      LiczbaKodow: 'Liczba kodów jednorazowych',
+      Prefiks: 'Przedrostek kodów',
     } as Record<string, string>,
   },
   /** Name-and-number printing (decision 143): a product's settings, the squad, the print queue. */

@@ -492,6 +492,36 @@ export const msg = {
   promoCodeNotCombinable:
     'Kod rabatowy nie łączy się z innymi promocjami, a promocje w koszyku są dla Ciebie korzystniejsze.',
   promoFreeShipping: 'Darmowa dostawa',
+  // panel: promotions and their codes (decision 150)
+  promoNotFound: 'Nie znaleziono promocji.',
+  promoNameRequired: 'Wpisz nazwę promocji.',
+  promoKindInvalid: 'Wybierz rodzaj promocji.',
+  promoPercentInvalid: 'Podaj procent rabatu od 0,01 do 100 (najwyżej dwa miejsca po przecinku).',
+  promoAmountInvalid: 'Podaj kwotę rabatu w złotych, większą od zera (najwyżej dwa miejsca po przecinku).',
+  promoMinimumInvalid: 'Podaj minimalną wartość koszyka w złotych (od 0, najwyżej dwa miejsca po przecinku).',
+  promoBuyGetInvalid: 'Podaj, ile sztuk trzeba kupić i ile jest gratis (liczby całkowite od 1 do 100).',
+  promoBundleInvalid:
+    'Zestaw musi mieć od 2 do 10 składników, każdy z wybraną kategorią, produktem lub wariantem.',
+  promoBundlePriceInvalid:
+    'Podaj cenę zestawu w złotych, większą od zera (najwyżej dwa miejsca po przecinku).',
+  promoBundleOverlap:
+    'Składniki zestawu nie mogą się pokrywać: ta sama kategoria, produkt lub wariant jest w dwóch.',
+  promoScopeInvalid:
+    'Wybierz, czego dotyczy promocja: cały koszyk albo co najmniej jedna kategoria, produkt lub wariant.',
+  promoScopeUnknown: 'Nie znaleziono części wybranych kategorii, produktów lub wariantów.',
+  promoDateInvalid: 'Podaj datę i godzinę czasu polskiego w formacie RRRR-MM-DDTGG:MM.',
+  promoEndsBeforeStart: 'Koniec promocji musi być późniejszy niż jej początek.',
+  promoLimitInvalid: 'Limit użyć musi być liczbą całkowitą od 1 do 1 000 000.',
+  promoCustomerLimitInvalid: 'Limit użyć na klienta musi być liczbą całkowitą od 1 do 1000.',
+  promoLimitBelowUsed: 'Limit nie może być mniejszy niż liczba dotychczasowych użyć ({ile}).',
+  promoCodeFormat: 'Kod może zawierać tylko litery A-Z, cyfry i myślnik, od 3 do 32 znaków.',
+  promoCodeTaken: 'Kod {kod} jest już używany w promocji tego sklepu.',
+  promoCodeOrBatch: 'Podaj jeden kod albo pulę kodów jednorazowych, nie oba naraz.',
+  promoBatchSizeInvalid: 'Liczba kodów jednorazowych musi wynosić od 1 do 5000.',
+  promoBatchPrefixInvalid:
+    'Przedrostek kodów może zawierać tylko litery A-Z, cyfry i myślnik, od 1 do 16 znaków.',
+  promoClubCodesLimit: 'Sklep może mieć najwyżej {ile} kodów rabatowych.',
+  promoEnded: 'Promocja została zakończona: nie można jej już zmienić ani wznowić.',
 } as const;
 
 export type MessageKey = keyof typeof msg;

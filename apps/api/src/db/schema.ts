@@ -989,3 +989,97 @@ export const refundLines = pgTable(
     check('refund_lines_quantity_pos', sql`${t.quantity} > 0`),
   ],
 );
+
+/**
+ * A club's promotion (decision 150): what the pricing engine's `Promotion` needs (the contract's
+ * `promotionOfRow`). Never deleted, only ended: orders will refer to it. `used` counts the orders
+ * that used it; placement takes a use with `SET used = used + 1 WHERE usage_limit IS NULL OR
+ * used < usage_limit`, so the limit holds under concurrent orders (the row lock orders them).
+ */
+export const promotions = pgTable(
+  'promotions',
+  {
+    ...clubRow(),
+    name: text('name').notNull(),
+    kind: text('kind').$type<'percent' | 'amount' | 'freeShipping' | 'buyXGetY' | 'bundle'>().notNull(),
+    /** Percent in basis points (1000 = 10 %): whole numbers, as the engine rounds them. */
+    percentBp: integer('percent_bp'),
+    /** Grosze off (kind 'amount'). */
+    amount: integer('amount'),
+    buy: integer('buy'),
+    get: integer('get'),
+    /** Kind 'bundle': one piece of each component together for `bundle_price` grosze. */
+    bundleComponents:
+      jsonb('bundle_components').$type<
+        { type: 'cart' | 'categories' | 'products' | 'variants'; ids: number[] }[]
+      >(),
+    bundlePrice: integer('bundle_price'),
+    scopeType: text('scope_type').$type<'cart' | 'categories' | 'products' | 'variants'>().notNull(),
+    scopeIds: integer('scope_ids').array().notNull().default(sql`'{}'::int[]`),
+    includesPrinting: boolean('includes_printing').notNull().default(false),
+    /** Grosze of goods and printing before discounts the cart needs; 0: none. */
+    minimum: integer('minimum').notNull().default(0),
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    paused: boolean('paused').notNull().default(false),
+    stackable: boolean('stackable').notNull().default(false),
+    /** Without a code: applies by itself; otherwise only through one of its `promotion_codes`. */
+    automatic: boolean('automatic').notNull(),
+    /** Orders in all (`used`) and per buyer; null: unlimited. */
+    usageLimit: integer('usage_limit'),
+    customerLimit: integer('customer_limit'),
+    used: integer('used').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('promotions_org_created').on(t.organisationId, t.createdAt, t.id),
+    check('promotions_kind', sql`${t.kind} IN ('percent', 'amount', 'freeShipping', 'buyXGetY', 'bundle')`),
+    check('promotions_scope', sql`${t.scopeType} IN ('cart', 'categories', 'products', 'variants')`),
+    check(
+      'promotions_kind_values',
+      // Each kind's value present and in range (IS NOT NULL first: a NULL would pass a CHECK).
+      sql`(${t.kind} <> 'percent' OR (${t.percentBp} IS NOT NULL AND ${t.percentBp} BETWEEN 1 AND 10000)) AND (${t.kind} <> 'amount' OR (${t.amount} IS NOT NULL AND ${t.amount} > 0)) AND (${t.kind} <> 'buyXGetY' OR (${t.buy} IS NOT NULL AND ${t.get} IS NOT NULL AND ${t.buy} >= 1 AND ${t.get} >= 1)) AND (${t.kind} <> 'bundle' OR (${t.bundlePrice} IS NOT NULL AND ${t.bundleComponents} IS NOT NULL AND ${t.bundlePrice} > 0))`,
+    ),
+    check('promotions_minimum_nonneg', sql`${t.minimum} >= 0`),
+    check(
+      'promotions_dates',
+      sql`${t.startsAt} IS NULL OR ${t.endsAt} IS NULL OR ${t.endsAt} > ${t.startsAt}`,
+    ),
+    check(
+      'promotions_used',
+      sql`${t.used} >= 0 AND (${t.usageLimit} IS NULL OR (${t.usageLimit} > 0 AND ${t.used} <= ${t.usageLimit}))`,
+    ),
+    check('promotions_customer_limit_pos', sql`${t.customerLimit} IS NULL OR ${t.customerLimit} > 0`),
+  ],
+);
+
+/**
+ * A promotion's codes: one shared code (SOKOL10, `usage_limit` null: the promotion's limits apply)
+ * or a batch of single-use ones (`usage_limit` 1). Stored in upper case; unique in the club whatever
+ * the case. Placement takes a code's use like a promotion's (`used < usage_limit`), so the last use
+ * of a single-use code goes to one order only.
+ */
+export const promotionCodes = pgTable(
+  'promotion_codes',
+  {
+    ...clubRow(),
+    promotionId: integer('promotion_id')
+      .notNull()
+      .references(() => promotions.id, { onDelete: 'cascade' }),
+    code: text('code').notNull(),
+    usageLimit: integer('usage_limit'),
+    used: integer('used').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('promotion_codes_org_code').on(t.organisationId, sql`upper(${t.code})`),
+    index('promotion_codes_promotion').on(t.promotionId, t.id),
+    check('promotion_codes_format', sql`${t.code} ~ '^[A-Z0-9-]{3,32}$'`),
+    check(
+      'promotion_codes_used',
+      sql`${t.used} >= 0 AND (${t.usageLimit} IS NULL OR (${t.usageLimit} > 0 AND ${t.used} <= ${t.usageLimit}))`,
+    ),
+  ],
+);

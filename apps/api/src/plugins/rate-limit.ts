@@ -25,6 +25,8 @@ export const limits = {
   changeEmail: { max: 5, timeWindow: 60_000 },
   confirmAccount: { max: 10, timeWindow: 60_000 },
   staffInvite: { max: 10, timeWindow: 60_000 },
+  /** Batches of single-use discount codes (up to 5,000 rows each) per club and address. */
+  promotionCodeBatches: { max: 10, timeWindow: 60_000 },
   /** Per IP; the same routes also count per account (accountLimits). */
   changePassword: { max: 5, timeWindow: 60_000 },
   // Anonymous carts: a shopper makes a new cart rarely (the first line, after an order), so new

@@ -1,4 +1,4 @@
-import { type PanelAuditEntry, productStatusLabel, statusLabel } from '@club/contract';
+import { type PanelAuditEntry, productStatusLabel, promotionKindLabel, statusLabel } from '@club/contract';
 import { ui } from '../texts.ts';
 import { formatPrice } from './format.ts';
 
@@ -82,6 +82,12 @@ const formatValue = (entity: string, field: string, v: unknown): string => {
           `${ui.settings.colourFields[k as keyof typeof ui.settings.colourFields]?.[0] ?? k} ${String(c)}`,
       )
       .join(', ');
+  // panel: promotions: the kind by its label, the scope by its ids, the percent with its sign.
+  if (entity === 'promotion' && field === 'Rodzaj')
+    return promotionKindLabel[v as keyof typeof promotionKindLabel] ?? String(v);
+  if (entity === 'promotion' && field === 'Procent' && typeof v === 'number') return `${v} %`;
+  if (entity === 'promotion' && field === 'Zakres' && snapshot(v))
+    return snapshot(v)!.Typ === 'cart' ? t.wholeCart : t.idsOf(String(snapshot(v)!.Typ), snapshot(v)!.Id);
   if (entity === 'seller' && field === 'Reklamacje' && snapshot(v))
     return Object.values(snapshot(v)!).filter(Boolean).join(', ') || t.none;
   switch (field) {
@@ -93,6 +99,8 @@ const formatValue = (entity: string, field: string, v: unknown): string => {
       return ui.roles[String(v)] ?? String(v);
     case 'CenaBrutto':
     case 'Cena':
+    case 'Kwota':
+    case 'Minimum':
       return typeof v === 'number' ? formatPrice(v) : String(v);
     // The API writes '***' for a set PayU secret (never the secret itself).
     case 'ClientSecret':
