@@ -323,6 +323,25 @@ describe('promotions in the panel', () => {
       expect(r.Fields, JSON.stringify(body)).toEqual(fields);
       expect(r.Message).toBe(Object.values(fields)[0]);
     }
+    // A product whose category is another component of the bundle: a piece could match both.
+    expect(
+      (
+        await refused(
+          await create({
+            Nazwa: 'X',
+            Rodzaj: 'bundle',
+            Zestaw: {
+              Skladniki: [
+                { Typ: 'categories', Id: [scarves] },
+                { Typ: 'products', Id: [scarf] },
+              ],
+              Cena: 50,
+            },
+          }),
+          400,
+        )
+      ).Fields,
+    ).toEqual({ Zestaw: msg.promoBundleOverlap });
     // Another club's product is unknown here, like one that does not exist.
     expect(
       (await refused(await create({ ...base, Zakres: { Typ: 'products', Id: [rivalProduct] } }), 400)).Fields,

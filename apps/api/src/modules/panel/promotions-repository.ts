@@ -143,3 +143,34 @@ export const ownedIds = async (
     .where(and(eq(table.organisationId, orgId), inArray(table.id, [...ids])));
   return row?.n ?? 0;
 };
+
+/** The club's products and variants named, with the product and category each belongs to. */
+export const piecesOf = async (
+  db: Db | Tx,
+  orgId: number,
+  productIds: readonly number[],
+  variantIds: readonly number[],
+): Promise<{ variantId: number | null; productId: number; categoryId: number | null }[]> => {
+  const [byProduct, byVariant] = await Promise.all([
+    productIds.length
+      ? db
+          .select({ productId: products.id, categoryId: products.categoryId })
+          .from(products)
+          .where(and(eq(products.organisationId, orgId), inArray(products.id, [...productIds])))
+      : [],
+    variantIds.length
+      ? db
+          .select({
+            variantId: productParameters.id,
+            productId: products.id,
+            categoryId: products.categoryId,
+          })
+          .from(productParameters)
+          .innerJoin(products, eq(products.id, productParameters.productId))
+          .where(
+            and(eq(productParameters.organisationId, orgId), inArray(productParameters.id, [...variantIds])),
+          )
+      : [],
+  ]);
+  return [...byProduct.map((p) => ({ ...p, variantId: null })), ...byVariant];
+};

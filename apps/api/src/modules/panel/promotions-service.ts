@@ -130,6 +130,26 @@ const checkScopes = async (db: Db | Tx, orgId: number, f: Fields) => {
   }
 };
 
+/**
+ * A product or variant named by one component of a bundle must not be matched by another one too
+ * (its category, its product): the engine could then miss a set (decision 149). Same-type overlaps
+ * are refused by the contract already; a category's subcategories are not looked at.
+ */
+const checkBundleOverlap = async (db: Db | Tx, orgId: number, f: Fields) => {
+  if (f.Rodzaj !== 'bundle' || !f.Zestaw) return;
+  const parts = f.Zestaw.Skladniki;
+  const idsOf = (type: string) => parts.flatMap((s) => (s.Typ === type ? s.Id : []));
+  const pieces = await repo.piecesOf(db, orgId, idsOf('products'), idsOf('variants'));
+  const matches = (i: number, piece: (typeof pieces)[number]) => {
+    const s = parts[i]!;
+    if (s.Typ === 'categories') return piece.categoryId !== null && s.Id.includes(piece.categoryId);
+    if (s.Typ === 'products') return s.Id.includes(piece.productId);
+    return piece.variantId !== null && s.Id.includes(piece.variantId);
+  };
+  for (const piece of pieces)
+    if (parts.filter((_, i) => matches(i, piece)).length > 1) refuse({ Zestaw: msg.promoBundleOverlap });
+};
+
 const checkCodeRoom = async (tx: Tx, orgId: number, adding: number) => {
   if ((await repo.clubCodeCount(tx, orgId)) + adding > MAX_CLUB_CODES)
     throw conflict(fillMessage(msg.promoClubCodesLimit, { ile: MAX_CLUB_CODES.toLocaleString('pl-PL') }));
@@ -168,6 +188,7 @@ export const createPromotion = async (
     const orgId = actor.organisationId;
     const { Kod, Kody, Wstrzymana, ...fields } = body;
     await checkScopes(tx, orgId, fields);
+    await checkBundleOverlap(tx, orgId, fields);
     if (Kod !== undefined || Kody !== undefined) await checkCodeRoom(tx, orgId, Kody?.Liczba ?? 1);
     const row = await repo.insertPromotion(tx, {
       organisationId: orgId,
@@ -226,6 +247,7 @@ export const updatePromotion = async (
       refuse({ LimitUzyc: message });
     }
     await checkScopes(tx, orgId, next);
+    await checkBundleOverlap(tx, orgId, next);
     const [was, is] = [snapshot(before), snapshot(next)];
     if (JSON.stringify(was) !== JSON.stringify(is)) {
       await repo.updatePromotion(tx, orgId, id, columnsOf(next));
