@@ -68,7 +68,7 @@ const S = '/api/centauri/sklepyonline';
 const web = existsSync(WEB_SERVER_ENTRY);
 const SLOW_MS = 1000;
 /** All requests of the contract's endpoints together, every mode. */
-const MAX_REQUESTS = 15_800;
+const MAX_REQUESTS = 16_800;
 /** Endpoints that hash or verify a password once their body is valid. */
 const HASHING = new Set<string>([
   'register',
