@@ -7,9 +7,12 @@ import * as schema from './schema.ts';
 /** serialization_failure, deadlock_detected: PostgreSQL asks the client to run the transaction again. */
 const RETRYABLE = new Set(['40001', '40P01']);
 
-const pgError = (err: unknown): { code?: string; constraint?: string } => {
+/** The driver's error under drizzle's wrapper, with PostgreSQL's fields; {} for any other error. */
+export const pgError = (
+  err: unknown,
+): { code?: string; constraint?: string; message?: string; detail?: string } => {
   // Drizzle wraps driver errors (DrizzleQueryError) and keeps the driver's one as `cause`.
-  const e = err as { code?: string; constraint?: string; cause?: unknown };
+  const e = err as { code?: string; constraint?: string; message?: string; detail?: string; cause?: unknown };
   if (typeof e?.code === 'string') return e;
   return e?.cause ? pgError(e.cause) : {};
 };

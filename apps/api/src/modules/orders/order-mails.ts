@@ -7,6 +7,7 @@ import { hasDueJob, JOB_QUEUES, sendJob } from '../../lib/jobs.ts';
 import { withdrawalUrl } from '../../lib/withdrawal-link.ts';
 import type { Organisation } from '../../plugins/tenancy.ts';
 import type { OrderMail } from '../mail/order-templates.ts';
+import { buyerOf } from './buyer-columns.ts';
 import { linesOfOrder } from './order-lines.ts';
 import { enqueueOrderMails } from './place-mail.ts';
 
@@ -41,14 +42,7 @@ const orderMailOf = (
   deliveryInfo: o.deliveryInfo,
   paymentMethod: o.paymentMethod,
   total: o.total,
-  address: {
-    name: o.name,
-    street: o.street,
-    postcode: o.postcode,
-    city: o.city,
-    phone: o.phone,
-    email: o.email,
-  },
+  address: buyerOf(o),
 });
 
 /** The order as its e-mails show it, read back from its rows. */

@@ -8,7 +8,7 @@ import { conflict, HttpError } from '../../lib/http-error.ts';
 import type { Organisation } from '../../plugins/tenancy.ts';
 import { type PaymentProvider, PaymentStatus } from '../payments/provider.ts';
 import * as payments from '../payments/repository.ts';
-import { buyerColumns } from './buyer-columns.ts';
+import { buyerColumns, buyerOf } from './buyer-columns.ts';
 import { linesOfOrder } from './order-lines.ts';
 import { enqueueOrderMailsOnce } from './order-mails.ts';
 import * as repo from './place-repository.ts';
@@ -25,7 +25,7 @@ export type OrderForPayment = {
   deliveryInfo: string | null;
   paymentMethod: number;
   customerIp: string | null;
-  address: { name: string; street: string; postcode: string; city: string; phone: string; email: string };
+  address: repo.DeliveryAddress;
   /** Display names (product - option). */
   lines: { name: string; quantity: number; unitPrice: number }[];
   /** Seconds left until the order expires: PayU's `validityTime`. */
@@ -58,14 +58,7 @@ export const loadOrderForPayment = async (db: Db, orgId: number, o: PaymentRow):
     deliveryInfo: o.deliveryInfo,
     paymentMethod: o.paymentMethod,
     customerIp: o.customerIp,
-    address: {
-      name: o.name,
-      street: o.street,
-      postcode: o.postcode,
-      city: o.city,
-      phone: o.phone,
-      email: o.email,
-    },
+    address: buyerOf(o),
     lines,
     validitySeconds: Number(o.validitySeconds),
   };

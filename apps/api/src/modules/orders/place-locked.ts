@@ -1,5 +1,6 @@
 import { fillMessage, msg } from '@club/contract';
 import { escapeLiteral } from 'pg';
+import { pgError } from '../../db/transactions.ts';
 import { conflict, type HttpError } from '../../lib/http-error.ts';
 
 /** A product of the order as `place_order_locked` takes it (migration 0034, decision 148). */
@@ -84,12 +85,6 @@ export const withEditions = <L extends { productId: number }>(
     const [e] = left.splice(i, 1);
     return { ...l, editionFrom: e!.from, editionTo: e!.to };
   });
-};
-
-const pgError = (err: unknown): { code?: string; message?: string; detail?: string } => {
-  const e = err as { code?: string; cause?: unknown };
-  if (typeof e?.code === 'string') return e as never;
-  return e?.cause ? pgError(e.cause) : {};
 };
 
 /** The product or a variant changed between the read and the lock: the placement runs again. */

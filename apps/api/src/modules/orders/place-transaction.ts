@@ -244,7 +244,7 @@ export const placeInTransaction = async (tx: Tx, d: OrderDraft): Promise<Ending<
     order: { ...order, number, itemsTotal, shippingCost, total, lines },
   });
   if (!oneStatement) return now(placed(order.number, placedLines));
-  const taken = lockedInput(lines, isPreorder);
+  const taken = lockedInput(lines, isPreorder, pieces, wanted);
   return {
     last: lockedStatement(d.orgId, order.id, taken.products, taken.variants),
     read: (rows) => {
@@ -280,34 +280,33 @@ const priceReadLine = (l: CartLine, preorder: boolean): PlacedLine => {
   };
 };
 
-/** What `place_order_locked` takes for these lines: products with all their pieces, variants summed. */
-const lockedInput = (lines: CartLine[], isPreorder: (l: CartLine) => boolean) => {
-  const products = new Map<number, LockedProduct>();
+/**
+ * What `place_order_locked` takes for these lines: each product with its pieces from stock and in
+ * all (`pieces` and `wanted`, as counted for the limits), the variants' pieces summed.
+ */
+const lockedInput = (
+  lines: CartLine[],
+  isPreorder: (l: CartLine) => boolean,
+  pieces: Map<number, number>,
+  wanted: Map<number, number>,
+) => {
+  const products: LockedProduct[] = [...wanted].map(([id, all]) => {
+    const l = lines.find((x) => x.productId === id)!;
+    return { id, stock: pieces.get(id)!, pieces: all, version: l.version, bare: !l.hasOptions };
+  });
   const variants = new Map<number, LockedVariant>();
-  for (const l of lines) {
-    const p = products.get(l.productId) ?? {
-      id: l.productId,
-      stock: 0,
-      pieces: 0,
-      version: l.version,
-      bare: !isVariantLine(l),
-    };
-    const preorder = isPreorder(l);
-    p.pieces += l.quantity;
-    if (!preorder) p.stock += l.quantity;
-    products.set(l.productId, p);
-    if (!isVariantLine(l)) continue;
+  for (const l of lines.filter(isVariantLine)) {
     const v = variants.get(l.parameterId!) ?? {
       product: l.productId,
       id: l.parameterId!,
       qty: 0,
-      pre: preorder,
+      pre: isPreorder(l),
       price: l.variantPrice,
     };
     v.qty += l.quantity;
     variants.set(l.parameterId!, v);
   }
-  return { products: [...products.values()], variants: [...variants.values()] };
+  return { products, variants: [...variants.values()] };
 };
 
 /**

@@ -5,6 +5,7 @@ import { orders, productParameters, products, withdrawals } from '../../db/schem
 import { conflict } from '../../lib/http-error.ts';
 import type { Organisation } from '../../plugins/tenancy.ts';
 import { enqueueMail } from '../mail/queue.ts';
+import { buyerOf } from '../orders/buyer-columns.ts';
 import { insertNumberedOrder, takeStock } from '../orders/place-repository.ts';
 import { takeParameter } from '../orders/place-stock.ts';
 import { polishYear } from '../orders/place-transaction.ts';
@@ -163,12 +164,7 @@ export const sendExchange = async (tx: Tx, actor: Actor, r: ExchangeReturn) => {
       shippingOptionId: o.shippingOptionId,
       shippingName: o.shippingName,
       deliveryInfo: o.deliveryInfo,
-      name: o.name,
-      street: o.street,
-      postcode: o.postcode,
-      city: o.city,
-      phone: o.phone,
-      email: o.email,
+      ...buyerOf(o),
       customerIp: null,
       invoiceCompany: o.invoiceCompany,
       invoiceNip: o.invoiceNip,
