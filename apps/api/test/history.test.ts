@@ -206,6 +206,7 @@ describe('zamowienie/:id, one order of the account opened', () => {
       NrZamowienia: 'ZS/2026/000001',
       Dostawa: { Nazwa: 'Kurier DPD', Koszt: 15.99, Informacje: null },
       WartoscProduktow: 569.98,
+      Rabaty: [],
       Platnosc: { Metoda: 'PayU', Stan: 'Oczekuje na płatność', Oplacone: false },
       Adres: {
         ImieNazwisko: 'Jan Kibic',

@@ -13,6 +13,8 @@ export const AccountOrderDetailSchema = z.object({
   /** The shipping option as bought, its cost and what the buyer added (a parcel locker's code). */
   Dostawa: z.object({ Nazwa: z.string(), Koszt: z.number(), Informacje: z.string().nullable() }),
   WartoscProduktow: z.number(),
+  /** The discounts the order got, each its own line as in the cart (zł off the items). */
+  Rabaty: z.array(z.object({ Nazwa: z.string(), Kod: z.string().nullable(), Kwota: z.number() })),
   Platnosc: z.object({ Metoda: z.string(), Stan: z.string(), Oplacone: z.boolean() }),
   Adres: z.object({
     ImieNazwisko: z.string(),

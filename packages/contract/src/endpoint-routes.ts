@@ -130,6 +130,14 @@ export const shopEndpointRoutes = {
     method: 'GET',
     path: `${S}/koszyk/:guid`,
   },
+  setCartCode: {
+    method: 'POST',
+    path: `${S}/koszyk/:guid/kod`,
+  },
+  removeCartCode: {
+    method: 'DELETE',
+    path: `${S}/koszyk/:guid/kod`,
+  },
   removeCartLine: {
     method: 'DELETE',
     path: `${S}/koszyk/:guid/:positionId`,

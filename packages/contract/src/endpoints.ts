@@ -162,7 +162,9 @@ import { PanelOrderRefundsSchema, RefundSelectionSchema } from './refunds.ts';
 import { SearchQuerySchema, SearchResultSchema } from './search.ts';
 import {
   AddressSchema,
+  CartCodeInputSchema,
   CartLinesInputSchema,
+  CartQuerySchema,
   CartSchema,
   CategoryCountsSchema,
   CategorySchema,
@@ -418,9 +420,25 @@ export const endpoints = {
   getCart: {
     ...endpointRoutes.getCart,
     params: z.object({ guid: guid.optional() }),
+    query: CartQuerySchema,
     response: CartSchema,
     tag: 'sklep',
     summary: 'Koszyk',
+  },
+  setCartCode: {
+    ...endpointRoutes.setCartCode,
+    params: z.object({ guid }),
+    body: CartCodeInputSchema,
+    response: CartSchema,
+    tag: 'sklep',
+    summary: 'Kod rabatowy w koszyku: zapisuje go i zwraca koszyk z rabatem; nieważny kod: 400',
+  },
+  removeCartCode: {
+    ...endpointRoutes.removeCartCode,
+    params: z.object({ guid }),
+    response: CartSchema,
+    tag: 'sklep',
+    summary: 'Usunięcie kodu rabatowego z koszyka',
   },
   removeCartLine: {
     ...endpointRoutes.removeCartLine,

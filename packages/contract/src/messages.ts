@@ -492,6 +492,13 @@ export const msg = {
   promoCodeNotCombinable:
     'Kod rabatowy nie łączy się z innymi promocjami, a promocje w koszyku są dla Ciebie korzystniejsze.',
   promoFreeShipping: 'Darmowa dostawa',
+  orderPromotionEnded:
+    'Promocja „{nazwa}” właśnie się zakończyła lub wyczerpał się jej limit. Sprawdź koszyk i złóż zamówienie ponownie.',
+  orderPromotionCodeUsed:
+    'Kod rabatowy {kod} został właśnie wykorzystany. Usuń go z koszyka, aby złożyć zamówienie bez rabatu.',
+  orderPromotionCodeRefused: '{powod} Usuń kod z koszyka, aby złożyć zamówienie bez rabatu.',
+  cartCodeRequired: 'Wpisz kod rabatowy.',
+  promoCustomerLimitReached: 'Ten kod rabatowy został już przez Ciebie wykorzystany.',
   // panel: promotions and their codes (decision 150)
   promoNotFound: 'Nie znaleziono promocji.',
   promoNameRequired: 'Wpisz nazwę promocji.',

@@ -120,7 +120,10 @@ export const PanelOrderDetailSchema = z.object({
       Parametr: z.string().nullable(),
       Ilosc: z.number().int(),
       Cena: money,
+      /** Price × quantity less the line's discount. */
       Wartosc: money,
+      /** What promotions took off the line; absent: nothing. */
+      Rabat: money.optional(),
       /** The product's other sizes with their stock, for a size correction; empty without options. */
       Rozmiary: z.array(z.object({ Id: z.number().int(), Nazwa: z.string(), Stan: z.number().int() })),
       /** A numbered edition's numbers of this line's pieces, first and last; null: not numbered. */
@@ -144,6 +147,8 @@ export const PanelOrderDetailSchema = z.object({
     IdZewnetrzne: z.string().nullable(),
   }),
   WartoscProduktow: money,
+  /** The promotions the order used: what each took off the items and the delivery (zł). */
+  Rabaty: z.array(z.object({ Nazwa: z.string(), Kod: z.string().nullable(), Kwota: money, Dostawa: money })),
   Kwota: money,
   StanZwroconyNaMagazyn: z.boolean(),
   /** A size exchange's order: the order (id, number) whose return it replaces; null otherwise. */

@@ -434,3 +434,7 @@ export const codeMessage = (status: CodeStatus): string | null =>
   status.applied
     ? null
     : fillMessage(REFUSAL_MESSAGES[status.reason], { kwota: formatGrosze(status.minimum ?? 0) });
+
+/** A discount's own line in the cart, e-mails, account and panel: "Rabat SOKOL10 (Szaliki −10 %)". */
+export const discountLabel = (p: { name: string; code: string | null }): string =>
+  p.code ? `Rabat ${p.code} (${p.name})` : `Rabat: ${p.name}`;

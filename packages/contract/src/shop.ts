@@ -180,12 +180,56 @@ export const CartLineSchema = z.object({
   Nadruk: LinePrintingSchema.nullish(),
   /** A pre-order line: its expected shipping date; absent for a line sold from stock. */
   Przedsprzedaz: PreorderSchema.optional(),
+  /** Zł the promotions take off the whole line (shown as the cart's discount lines); absent: none. */
+  Rabat: z.number().optional(),
 });
 export type CartLine = z.infer<typeof CartLineSchema>;
+/** A promotion's discount on the items, its own line in the cart ("Rabat SOKOL10 −12,00 zł"). */
+export const CartDiscountSchema = z.object({
+  Nazwa: z.string(),
+  /** The code typed for it; null: an automatic promotion. */
+  Kod: z.string().nullable(),
+  Kwota: z.number(),
+});
+export type CartDiscount = z.infer<typeof CartDiscountSchema>;
+
+/** The code the buyer typed: applied, or why not (in Polish). */
+export const CartCodeSchema = z.object({
+  Kod: z.string(),
+  Zastosowany: z.boolean(),
+  Komunikat: z.string().nullable(),
+});
+
+/**
+ * The cart. `Koszt` stays the spec's: the lines at their prices, before any discount (the
+ * free-shipping threshold is measured on it). The rest is added by promotions (decision 152).
+ */
 export const CartSchema = z.object({
   Guid: z.string(),
   Koszt: z.number(),
   Pozycje: z.array(CartLineSchema),
+  /** Discounts on the items, one per promotion, in the order applied; absent or empty: none. */
+  Rabaty: z.array(CartDiscountSchema).optional(),
+  /** `Koszt` less the discounts. */
+  KosztPoRabatach: z.number().optional(),
+  KodRabatowy: CartCodeSchema.nullish(),
+  /** With `?dostawa=Id`: the option's price, what the buyer is charged and why it is free. */
+  Dostawa: z
+    .object({ Id: z.number().int(), Cena: z.number(), Koszt: z.number(), Promocja: z.string().nullable() })
+    .optional(),
+  /** With `?dostawa=Id`: the items after discounts plus the charged delivery, as the order will be. */
+  DoZaplaty: z.number().optional(),
+});
+
+export const CartQuerySchema = z.object({ dostawa: optionalIdQuery });
+
+/** `POST koszyk/{guid}/kod`: the code typed in the cart. */
+export const CartCodeInputSchema = z.object({
+  Kod: z
+    .string({ error: msg.cartCodeRequired })
+    .trim()
+    .min(1, { error: msg.cartCodeRequired, abort: true })
+    .max(40, { error: msg.promoCodeUnknown, abort: true }),
 });
 export type Cart = z.infer<typeof CartSchema>;
 

@@ -168,8 +168,18 @@ export class CartPage {
   readonly freeShippingMissing: Locator;
   readonly freeShipping: Locator;
 
+  /** The discount code: its field and button, the code kept (with 'Usuń kod …'), the discounts' lines. */
+  readonly codeField: Locator;
+  readonly applyCode: Locator;
+  readonly keptCode: Locator;
+  readonly discounts: Locator;
+
   constructor(readonly page: Page) {
     this.toOrder = page.getByRole('link', { name: 'Przejdź do realizacji zamówienia' });
+    this.codeField = page.getByRole('textbox', { name: 'Kod rabatowy' });
+    this.applyCode = page.getByRole('button', { name: 'Zastosuj' });
+    this.keptCode = page.getByTestId('cart-code');
+    this.discounts = page.getByTestId('cart-discount');
     this.loginNote = page.getByTestId('cart-login-note');
     this.guestNote = page.getByText('Możesz kupić bez zakładania konta.');
     this.total = page.getByTestId('cart-total');
@@ -182,6 +192,11 @@ export class CartPage {
   /** The quantity field of a line, by the product's name. */
   quantity(product: string) {
     return this.page.getByRole('spinbutton', { name: `Ilość: ${product}` });
+  }
+
+  async applyDiscountCode(code: string) {
+    await this.codeField.fill(code);
+    await this.applyCode.click();
   }
 
   async goto() {
@@ -302,13 +317,17 @@ export class ThankYouPage {
 const panelSessions = new Map<string, string>();
 
 /**
- * Changes the demo club's settings through the panel API (the demo manager's login), as the
- * panel sends them, e.g. `{ DarmowaDostawaOd: 700 }`.
+ * A request to the demo club's panel API as `account` (the session kept per worker, logged in
+ * again once if it ended meanwhile); the answer must have `status`.
  */
-export const patchClubSettings = async (
+export const panelRequest = async (
   baseURL: string,
   account: { email: string; password: string },
-  body: Record<string, unknown>,
+  method: string,
+  path: string,
+  body?: unknown,
+  /** The status the answer must have; null: any (the caller looks). */
+  status: number | null = 200,
 ) => {
   const xsrf = `e2e${Date.now()}${Math.random().toString(36).slice(2)}`;
   const headers = (token?: string) => ({
@@ -331,16 +350,29 @@ export const patchClubSettings = async (
     panelSessions.set(`${baseURL} ${account.email}`, token);
     return token;
   };
-  const patch = (token: string) =>
-    fetch(`${baseURL}/api/panel/settings`, {
-      method: 'PATCH',
+  const send = (token: string) =>
+    fetch(`${baseURL}/api/panel${path}`, {
+      method,
       headers: headers(token),
-      body: JSON.stringify(body),
+      ...(body !== undefined && { body: JSON.stringify(body) }),
     });
-  let res = await patch(panelSessions.get(`${baseURL} ${account.email}`) ?? (await logIn()));
+  let res = await send(panelSessions.get(`${baseURL} ${account.email}`) ?? (await logIn()));
   // The session ended meanwhile (another test logged the account out): once more, logged in.
-  if (res.status === 401) res = await patch(await logIn());
-  expect(res.status, await res.clone().text()).toBe(200);
+  if (res.status === 401) res = await send(await logIn());
+  if (status !== null) expect(res.status, await res.clone().text()).toBe(status);
+  return res;
+};
+
+/**
+ * Changes the demo club's settings through the panel API (the demo manager's login), as the
+ * panel sends them, e.g. `{ DarmowaDostawaOd: 700 }`.
+ */
+export const patchClubSettings = async (
+  baseURL: string,
+  account: { email: string; password: string },
+  body: Record<string, unknown>,
+) => {
+  await panelRequest(baseURL, account, 'PATCH', '/settings', body);
 };
 
 /**

@@ -408,6 +408,8 @@ export const carts = pgTable(
     guid: text('guid').notNull().unique(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     orderedAt: timestamp('ordered_at', { withTimezone: true }),
+    /** The discount code the buyer typed (upper case), kept while it exists; priced with the cart. */
+    promotionCode: text('promotion_code'),
     createdAt: createdAt(),
     /** Set by every change; carts untouched for 30 days are deleted (cart/maintenance.ts). */
     updatedAt: updatedAt(),
@@ -483,7 +485,11 @@ export const orders = pgTable(
     paymentStatus: text('payment_status').notNull().default('NEW'),
     paymentExternalId: text('payment_external_id'),
     paymentUrl: text('payment_url'),
+    /** The goods and printing at their prices, before discounts. */
     itemsTotal: integer('items_total').notNull(),
+    /** What promotions took off the items (the lines' `discount` summed); total = items − this + shipping. */
+    itemsDiscount: integer('items_discount').notNull().default(0),
+    /** What delivery was charged, after the free-shipping threshold or a free-shipping promotion. */
     shippingCost: integer('shipping_cost').notNull(),
     total: integer('total').notNull(),
     shippingOptionId: integer('shipping_option_id').references(() => shippingOptions.id, {
@@ -572,6 +578,8 @@ export const orderLines = pgTable(
     editionTo: integer('edition_to'),
     /** A pre-order line: its expected shipping date then; null: sold from stock. */
     preorderRelease: date('preorder_release', { mode: 'string' }),
+    /** Grosze the promotions took off the whole line (decision 149's split): a refund gives back its share. */
+    discount: integer('discount').notNull().default(0),
   },
   (t) => [
     index('order_lines_order').on(t.orderId),
@@ -1081,5 +1089,32 @@ export const promotionCodes = pgTable(
       'promotion_codes_used',
       sql`${t.used} >= 0 AND (${t.usageLimit} IS NULL OR (${t.usageLimit} > 0 AND ${t.used} <= ${t.usageLimit}))`,
     ),
+  ],
+);
+
+/**
+ * The promotions an order used, with what each took off the items and the delivery then: the
+ * per-customer limit counts these, the panel's statistics sum them, and the order's documents
+ * show them by name even after the promotion is changed.
+ */
+export const orderPromotions = pgTable(
+  'order_promotions',
+  {
+    ...clubRow(),
+    orderId: orderId(),
+    promotionId: integer('promotion_id')
+      .notNull()
+      .references(() => promotions.id),
+    codeId: integer('code_id').references(() => promotionCodes.id),
+    /** The code as the buyer typed it (upper case); null: automatic. */
+    code: text('code'),
+    name: text('name').notNull(),
+    itemsAmount: integer('items_amount').notNull(),
+    shippingAmount: integer('shipping_amount').notNull(),
+  },
+  (t) => [
+    index('order_promotions_order').on(t.orderId),
+    index('order_promotions_promotion').on(t.organisationId, t.promotionId),
+    check('order_promotions_amounts', sql`${t.itemsAmount} >= 0 AND ${t.shippingAmount} >= 0`),
   ],
 );

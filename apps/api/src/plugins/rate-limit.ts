@@ -33,6 +33,7 @@ export const limits = {
   // carts are few per address; lines of a cart that exists change often and are counted apart.
   cartCreate: { max: 30, timeWindow: 10 * 60_000 },
   cartLines: { max: 120, timeWindow: 60_000 },
+  cartCode: { max: 10, timeWindow: 60_000 },
 } as const;
 
 /**

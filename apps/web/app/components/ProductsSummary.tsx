@@ -2,6 +2,7 @@ import { type Cart, formatPrice } from '@club/contract';
 import { useId } from 'react';
 import { lineTotalZl, orderTotalZl, shippingCostZl } from '../lib/delivery.ts';
 import { checkoutUi } from '../texts/checkout.ts';
+import { CartDiscounts } from './CartDiscounts.tsx';
 import { Labelled, LinePhoto } from './LinePhoto.tsx';
 import { PreorderLabel, PreorderShippingNote } from './PreorderNote.tsx';
 
@@ -9,7 +10,7 @@ type Props = {
   cart: Cart;
   alias: string;
   /** The chosen shipping option (price in grosze as Meta); none chosen yet shows a hint. */
-  shipping: { Meta?: number } | null | undefined;
+  shipping: { Id?: number; Meta?: number } | null | undefined;
   /** The club's free-shipping threshold (grosze; null: none): from it on, shipping shows 0. */
   freeShippingFrom?: number | null;
   className?: string;
@@ -47,6 +48,7 @@ export function ProductsSummary({ cart, alias, shipping, freeShippingFrom = null
       </ul>
       <PreorderShippingNote lines={cart.Pozycje} className="my-2" />
       <dl className="mt-2 space-y-2 border-t border-gray-300 pt-3">
+        <CartDiscounts cart={cart} />
         <div className="flex items-baseline justify-between gap-4">
           <dt>{checkoutUi.shipping}</dt>
           <dd className="whitespace-nowrap font-semibold" data-testid="summary-shipping">

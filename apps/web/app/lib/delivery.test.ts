@@ -255,6 +255,24 @@ describe('free shipping', () => {
     expect(freeShippingReached({ Koszt: 0.1 + 0.2 }, 30)).toBe(true);
   });
 
+  it('counts the goods after their discounts, the threshold before them; the server decides a priced delivery', () => {
+    // 10 % off 700 zł: 630 zł of goods, shipping still free (the threshold is on the price before).
+    const discounted = { Koszt: 700, KosztPoRabatach: 630 };
+    expect(orderTotalZl(discounted, dpd, 70_000)).toBe(630);
+    expect(orderTotalZl(discounted, dpd, null)).toBe(645.99);
+    // The cart priced with this delivery (a free-shipping code): its figures win…
+    const priced = {
+      ...discounted,
+      Dostawa: { Id: 7, Cena: 15.99, Koszt: 0, Promocja: 'DOSTAWA0' },
+      DoZaplaty: 630,
+    };
+    expect(orderTotalZl(priced, { ...dpd, Id: 7 }, null)).toBe(630);
+    expect(shippingCostZl({ ...dpd, Id: 7 }, priced, null)).toBe(0);
+    // …but only for the delivery it was priced with.
+    expect(orderTotalZl(priced, { ...dpd, Id: 8 }, null)).toBe(645.99);
+    expect(shippingCostZl({ ...dpd, Id: 8 }, priced, null)).toBe(15.99);
+  });
+
   it("'Dostawa od' is the cheapest paid option; free pickup is not a delivery price; none: null", () => {
     const pickup = { Meta: 0 };
     expect(cheapestDelivery([dpd, locker, pickup, { Meta: 1299 }])).toBe(1299);

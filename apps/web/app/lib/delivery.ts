@@ -80,21 +80,35 @@ export const chargedShippingGrosze = (
 
 /** Shipping price in zł (spec: Meta/100), 0 from the free-shipping threshold on; 0 when nothing is chosen yet. */
 export const shippingCostZl = (
-  choice: { Meta?: number } | null | undefined,
-  cart: Pick<Cart, 'Koszt'> = { Koszt: 0 },
+  choice: { Id?: number; Meta?: number } | null | undefined,
+  cart: PricedCart = { Koszt: 0 },
   freeFrom: number | null = null,
-): number => chargedShippingGrosze(choice, cart, freeFrom) / 100;
+): number => pricedFor(cart, choice)?.Dostawa?.Koszt ?? chargedShippingGrosze(choice, cart, freeFrom) / 100;
 
 /** Line value: gross unit price times quantity, rounded to grosze (spec 9). */
 export const lineTotalZl = (line: Pick<CartLine, 'CenaJednBrutto' | 'Ilosc'>): number =>
   Math.round(line.CenaJednBrutto * 100 * line.Ilosc) / 100;
 
-/** 'Razem': the cart's cost plus shipping, counted in grosze so 0.1 + 0.2 stays 0.30. */
+/** The server's pricing of this very delivery (`getCart?dostawa=`), when the cart carries it. */
+const pricedFor = (cart: Pick<Cart, 'Dostawa' | 'DoZaplaty'>, choice: { Id?: number } | null | undefined) =>
+  cart.Dostawa && cart.DoZaplaty !== undefined && cart.Dostawa.Id === choice?.Id ? cart : null;
+
+type PricedCart = Pick<Cart, 'Koszt' | 'KosztPoRabatach' | 'Dostawa' | 'DoZaplaty'>;
+
+/**
+ * 'Razem': the goods after their discounts plus shipping, counted in grosze so 0.1 + 0.2 stays
+ * 0.30; the server's own figure when it priced the chosen delivery (a free-shipping code).
+ */
 export const orderTotalZl = (
-  cart: Pick<Cart, 'Koszt'>,
-  choice: { Meta?: number } | null | undefined,
+  cart: PricedCart,
+  choice: { Id?: number; Meta?: number } | null | undefined,
   freeFrom: number | null = null,
-): number => (goodsGrosze(cart) + chargedShippingGrosze(choice, cart, freeFrom)) / 100;
+): number => {
+  const priced = pricedFor(cart, choice);
+  if (priced) return priced.DoZaplaty!;
+  const goods = Math.round((cart.KosztPoRabatach ?? cart.Koszt) * 100);
+  return (goods + chargedShippingGrosze(choice, cart, freeFrom)) / 100;
+};
 
 /** The club's free-shipping threshold in grosze, from the site options (null: delivery always paid). */
 export const freeShippingFrom = (options: SiteSettings['Opcje']): number | null =>

@@ -2,7 +2,9 @@ import type { Cart, CartLine as CartLineData } from '@club/contract';
 import { formatPrice } from '@club/contract';
 import { type Ref, useEffect, useRef, useState } from 'react';
 import { useRouteLoaderData } from 'react-router';
+import { CartCode } from '../components/CartCode.tsx';
 import { CartDelivery } from '../components/CartDelivery.tsx';
+import { CartDiscounts } from '../components/CartDiscounts.tsx';
 import { CartLine } from '../components/CartLine.tsx';
 import { FormAlert } from '../components/form/FormAlert.tsx';
 import { serverMessage } from '../components/form/server-error.ts';
@@ -248,12 +250,23 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
               <h2 id="cart-summary-title" className="text-lg font-bold">
                 {shopUi.summary}
               </h2>
-              <dl className="mt-4 flex items-baseline justify-between gap-4 border-t border-gray-300 pt-4 text-lg">
-                <dt className="font-bold">{shopUi.total}</dt>
-                <dd className="font-extrabold text-primary" data-testid="cart-total">
-                  {formatPrice(cart.Koszt)}
-                </dd>
+              <dl className="mt-4 space-y-2 border-t border-gray-300 pt-4">
+                <CartDiscounts cart={cart} />
+                <div className="flex items-baseline justify-between gap-4 text-lg">
+                  <dt className="font-bold">{shopUi.total}</dt>
+                  <dd className="font-extrabold text-primary" data-testid="cart-total">
+                    {formatPrice(cart.KosztPoRabatach ?? cart.Koszt)}
+                  </dd>
+                </div>
               </dl>
+              <CartCode
+                cart={cart}
+                onChange={(next, message) => {
+                  loadSeq.current++;
+                  setCart(next);
+                  setStatus(message);
+                }}
+              />
               <CartDelivery
                 state={cartDelivery(cart, loaderData.deliveryFrom, loaderData.freeShippingFrom)}
               />

@@ -12,12 +12,7 @@ import { ProductsSummary } from '../components/ProductsSummary.tsx';
 import { requestApi } from '../lib/api.server.ts';
 import { api } from '../lib/browser-api.ts';
 import { fetchCurrentCart, hasLines, useAlias } from '../lib/checkout.ts';
-import {
-  chargedShippingGrosze,
-  freeShippingFrom,
-  orderTotalZl,
-  safeRedirectTarget,
-} from '../lib/delivery.ts';
+import { freeShippingFrom, orderTotalZl, safeRedirectTarget, shippingCostZl } from '../lib/delivery.ts';
 import { privatePageMeta } from '../lib/private-meta.ts';
 import { type StoredAddress, storage } from '../lib/storage.ts';
 import { checkoutUi } from '../texts/checkout.ts';
@@ -47,7 +42,8 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   if (!address) throw replace('/dostawa-i-platnosc');
   const [server, state] = await Promise.all([
     serverLoader(),
-    fetchCurrentCart().then(
+    // Priced by the server with the chosen delivery: the total shown is the order's.
+    fetchCurrentCart(address.SposobDostawy?.Id).then(
       (cart): State => (hasLines(cart) ? { status: 'ready', cart, address } : { status: 'empty' }),
       (e: unknown): State => ({ status: 'error', message: serverMessage(e) }),
     ),
@@ -134,10 +130,8 @@ export default function SummaryRoute({ loaderData }: Route.ComponentProps) {
           <div className="grid min-w-0 content-start gap-4 lg:col-span-2">
             <OrderReview
               data={state.address}
-              shippingCost={chargedShippingGrosze(
-                state.address.SposobDostawy,
-                state.cart,
-                loaderData.freeShippingFrom,
+              shippingCost={Math.round(
+                shippingCostZl(state.address.SposobDostawy, state.cart, loaderData.freeShippingFrom) * 100,
               )}
             />
             <OrderLegalInfo seller={loaderData.seller} />

@@ -86,4 +86,12 @@ export const shopUi = {
   freeShipping: 'Darmowa dostawa',
   freeShippingMissing: (price: string) => `Do darmowej dostawy brakuje ${price}`,
   freeShippingThreshold: (price: string) => `dla zamówień od ${price}`,
+  // The discount code in the cart and the discounts' own lines (decision 152).
+  codeLabel: 'Kod rabatowy',
+  codeApply: 'Zastosuj',
+  codeApplying: 'Sprawdzanie…',
+  codeRemove: (code: string) => `Usuń kod ${code}`,
+  codeApplied: (code: string) => `Kod ${code} został zastosowany.`,
+  codeRemoved: (code: string) => `Usunięto kod ${code}.`,
+  itemsValue: 'Wartość produktów',
 } as const;

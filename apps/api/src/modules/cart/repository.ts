@@ -11,6 +11,26 @@ import type { LinePrintingRow } from '../printing/lines.ts';
 const openCart = (orgId: number, guid: string) =>
   and(eq(carts.guid, guid), eq(carts.organisationId, orgId), isNull(carts.orderedAt));
 
+/** The discount code kept in an open cart (null: none, or no such cart). */
+export const cartCode = async (db: Db, orgId: number, guid: string): Promise<string | null> => {
+  const [row] = await db
+    .select({ code: carts.promotionCode })
+    .from(carts)
+    .where(openCart(orgId, guid))
+    .limit(1);
+  return row?.code ?? null;
+};
+
+/** Keeps (or with null, drops) the typed code in the open cart; false when there is no such cart. */
+export const setCartCode = async (db: Db, orgId: number, guid: string, code: string | null) => {
+  const rows = await db
+    .update(carts)
+    .set({ promotionCode: code, updatedAt: new Date() })
+    .where(openCart(orgId, guid))
+    .returning({ id: carts.id });
+  return rows.length > 0;
+};
+
 /** Locks the cart row so concurrent batches on one cart apply one after another (no duplicate lines). */
 export const lockOpenCart = async (tx: Tx, orgId: number, guid: string) => {
   const [row] = await tx
@@ -128,6 +148,8 @@ const linesQuery = prepared((db) => {
     printingNumber: cartLines.printingNumber,
     printingPlayerId: cartLines.printingPlayerId,
     printing: products.printing,
+    categoryId: products.categoryId,
+    promotionCode: carts.promotionCode,
   });
   return select
     .from(cartLines)

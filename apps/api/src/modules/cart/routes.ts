@@ -21,7 +21,9 @@ const cartRoutes = async (app: FastifyInstance) => {
   route(app, 'addToCart', addToCart, { url: `${S}/koszyk`, rateLimit: limits.cartLines });
 
   const getCart: EndpointHandler<'getCart'> = async (request) =>
-    service.readCart(app.db, await request.org(), request.params.guid ?? '');
+    service.readCart(app.db, await request.org(), request.params.guid ?? '', {
+      shippingOptionId: request.query.dostawa,
+    });
   route(app, 'getCart', getCart);
   route(app, 'getCart', getCart, { url: `${S}/koszyk` });
 
@@ -29,6 +31,16 @@ const cartRoutes = async (app: FastifyInstance) => {
     service.countPieces(app.db, (await request.org()).id, request.params.guid ?? '');
   route(app, 'getCartCount', getCartCount);
   route(app, 'getCartCount', getCartCount, { url: `${S}/getkoszykilosc` });
+
+  // Guessing codes costs attempts: counted per club and address, valid or not.
+  const limitCodeTries = conditionalLimit(app, 'cart-code', limits.cartCode);
+  route(app, 'setCartCode', async (request, reply) => {
+    await limitCodeTries(request, reply);
+    return service.setCode(app.db, await request.org(), request.params.guid, request.body.Kod);
+  });
+  route(app, 'removeCartCode', async (request) =>
+    service.removeCode(app.db, await request.org(), request.params.guid),
+  );
 
   route(app, 'removeCartLine', async (request) => {
     const org = await request.org();

@@ -1,9 +1,18 @@
-import { type Cart, type CartLineInputSchema, groszeToZl, msg } from '@club/contract';
+import {
+  type Cart,
+  type CartLineInputSchema,
+  codeMessage,
+  groszeToZl,
+  msg,
+  normaliseCode,
+  type PricedCart,
+} from '@club/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { badRequest, notFound } from '../../lib/http-error.ts';
 import { photoRef } from '../catalogue/photos.ts';
 import { checkQuantities, lineMaximum, type QuantityLimits } from '../catalogue/quantity-limits.ts';
+import { findShippingOption } from '../orders/place-repository.ts';
 import {
   isPrinted,
   type LinePrintingRow,
@@ -12,6 +21,8 @@ import {
   resolvePrinting,
   samePrinting,
 } from '../printing/lines.ts';
+import { appliedAmounts, HARD_REFUSALS, priceWithPromotions } from '../promotions/pricing.ts';
+import { freeShippingThresholdOf } from '../promotions/repository.ts';
 import * as repo from './repository.ts';
 
 type LineInput = z.output<typeof CartLineInputSchema>;
@@ -161,13 +172,22 @@ export const applyLines = (
 /** Whether `guid` names an open cart of the club (adding to it creates no cart). */
 export const isOpenCart = (db: Db, orgId: number, guid: string) => repo.isOpenCart(db, orgId, guid);
 
-export const readCart = async (db: Db, club: CartClub, guid: string): Promise<Cart> => {
+/** How the cart is read: with `shippingOptionId`, priced with that delivery (the summary). */
+export type CartReading = { shippingOptionId?: number | undefined };
+
+export const readCart = async (
+  db: Db,
+  club: CartClub,
+  guid: string,
+  reading: CartReading = {},
+): Promise<Cart> => {
   const rows = guid ? await repo.readLines(db, club.id, guid) : [];
   let total = 0;
   const pieces = rows.reduce((s, r) => s + r.quantity, 0);
-  const Pozycje = rows.map((r) => {
+  const printingPrices = rows.map((r) => linePrintingPrice(r.printing, r) ?? 0);
+  const Pozycje = rows.map((r, i) => {
     // The printing's price is the product's settings' now, as the shirt's is (decision 143).
-    const printingPrice = linePrintingPrice(r.printing, r) ?? 0;
+    const printingPrice = printingPrices[i]!;
     const unit = r.priceGross + printingPrice;
     total += unit * r.quantity;
     const Parametr =
@@ -193,7 +213,91 @@ export const readCart = async (db: Db, club: CartClub, guid: string): Promise<Ca
       ...(Parametr && r.preorderRelease ? { Przedsprzedaz: { DataWysylki: r.preorderRelease } } : {}),
     };
   });
-  return { Guid: guid, Koszt: groszeToZl(total), Pozycje };
+  const cart: Cart = { Guid: guid, Koszt: groszeToZl(total), Pozycje };
+  if (!rows.length) return cart;
+  const code = rows[0]!.promotionCode;
+  const [shipping, freeShippingFrom] = await Promise.all([
+    reading.shippingOptionId ? findShippingOption(db, club.id, reading.shippingOptionId) : undefined,
+    freeShippingThresholdOf(db, club.id),
+  ]);
+  const { priced } = await priceWithPromotions(
+    db,
+    club.id,
+    rows.map((r, i) => ({
+      key: r.id,
+      productId: r.productId,
+      variantId: r.parameterId,
+      categoryId: r.categoryId,
+      unitPrice: r.priceGross,
+      printingPrice: printingPrices[i]!,
+      quantity: r.quantity,
+    })),
+    { code, shippingPrice: shipping?.price ?? 0, freeShippingFrom },
+  );
+  return withDiscounts(cart, priced, shipping);
+};
+
+/** The engine's answer on the spec's cart: discount lines, the code's state, the delivery. */
+const withDiscounts = (
+  cart: Cart,
+  priced: PricedCart,
+  shipping: { id: number; price: number } | undefined,
+): Cart => {
+  const applied = appliedAmounts(priced);
+  const freeShipping = applied.find((a) => a.shipping > 0);
+  return {
+    ...cart,
+    Pozycje: cart.Pozycje.map((l, i) => {
+      const discount = priced.lines[i]!.discount;
+      return discount > 0 ? { ...l, Rabat: groszeToZl(discount) } : l;
+    }),
+    Rabaty: applied
+      .filter((a) => a.items > 0)
+      .map((a) => ({ Nazwa: a.name, Kod: a.code, Kwota: groszeToZl(a.items) })),
+    KosztPoRabatach: groszeToZl(priced.itemsAfter),
+    KodRabatowy: priced.code && {
+      Kod: priced.code.code,
+      Zastosowany: priced.code.applied,
+      Komunikat: codeMessage(priced.code),
+    },
+    ...(shipping && {
+      Dostawa: {
+        Id: shipping.id,
+        Cena: groszeToZl(shipping.price),
+        Koszt: groszeToZl(priced.shipping),
+        Promocja: freeShipping?.name ?? null,
+      },
+      DoZaplaty: groszeToZl(priced.total),
+    }),
+  };
+};
+
+/**
+ * Keeps the typed code in the cart and answers the cart priced with it. A code that cannot apply
+ * whatever the cart holds (unknown, expired, paused, used up, not started) is refused with its
+ * Polish message and not kept; one that waits for the cart (its minimum, its products) is kept.
+ */
+export const setCode = async (db: Db, club: CartClub, guid: string, typed: string): Promise<Cart> => {
+  const code = normaliseCode(typed);
+  const cart = await readCart(db, club, guid);
+  if (!cart.Pozycje.length) throw badRequest(msg.orderCartEmpty);
+  const { priced } = await priceWithPromotions(db, club.id, [], {
+    code,
+    shippingPrice: 0,
+    freeShippingFrom: null,
+  });
+  const status = priced.code;
+  if (status && !status.applied && HARD_REFUSALS.includes(status.reason)) {
+    const message = codeMessage(status)!;
+    throw badRequest(message, { Kod: message });
+  }
+  if (!(await repo.setCartCode(db, club.id, guid, code))) throw notFound(msg.orderCartNotFound);
+  return readCart(db, club, guid);
+};
+
+export const removeCode = async (db: Db, club: CartClub, guid: string): Promise<Cart> => {
+  if (!(await repo.setCartCode(db, club.id, guid, null))) throw notFound(msg.orderCartNotFound);
+  return readCart(db, club, guid);
 };
 
 export const countPieces = (db: Db, orgId: number, guid: string) =>

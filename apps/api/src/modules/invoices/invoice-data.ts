@@ -43,6 +43,12 @@ export type InvoiceLine = {
   unit: string;
   unitGross: number;
   vatRate: VatRate;
+  /**
+   * The order line it bills (its position in id order): a discounted line is billed at its price
+   * after the discount, as one or two invoice lines (whole grosze); absent on shipping and on
+   * invoices issued before discounts.
+   */
+  orderLine?: number;
 };
 
 export type InvoicePayment = {

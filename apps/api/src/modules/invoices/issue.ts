@@ -13,6 +13,7 @@ import {
   type VatInvoice,
 } from './invoice-data.ts';
 import { formatInvoiceNumber, type InvoiceSeries } from './numbering.ts';
+import { priceLines } from './reduction.ts';
 import { lineGross, summarise, summariseCorrection } from './vat.ts';
 
 export type InvoiceOrg = { id: number; seller: SellerData | null };
@@ -70,14 +71,25 @@ const orderInvoiceLines = async (tx: Tx, order: OrderRow): Promise<InvoiceLine[]
     .from(orderLines)
     .where(and(eq(orderLines.orderId, order.id), eq(orderLines.organisationId, order.organisationId)))
     .orderBy(asc(orderLines.id));
-  const lines: InvoiceLine[] = rows.map((l) => ({
-    name: l.parameterName ? `${l.productName} (${l.parameterName})` : l.productName,
-    quantity: l.quantity,
-    unit: 'szt.',
-    unitGross: l.unitPrice,
-    // Lines placed before rates were kept: the rate every product had then.
-    vatRate: l.vatRate ?? '23',
-  }));
+  const lines: InvoiceLine[] = rows.flatMap((l, orderLine) => {
+    const line: InvoiceLine = {
+      name: l.parameterName ? `${l.productName} (${l.parameterName})` : l.productName,
+      quantity: l.quantity,
+      unit: 'szt.',
+      unitGross: l.unitPrice,
+      // Lines placed before rates were kept: the rate every product had then.
+      vatRate: l.vatRate ?? '23',
+      orderLine,
+    };
+    // The discount is in the unit price (art. 106e ust. 1 pkt 10 allows it), to whole grosze.
+    return l.discount > 0
+      ? priceLines(
+          { ...line, name: `${line.name}, po rabacie` },
+          l.quantity,
+          l.quantity * l.unitPrice - l.discount,
+        )
+      : [line];
+  });
   if (order.shippingCost > 0)
     lines.push(shippingLine(order.shippingName, order.shippingCost, mainRate(lines)));
   return lines;

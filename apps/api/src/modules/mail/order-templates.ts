@@ -1,4 +1,5 @@
 import {
+  discountLabel,
   formatGrosze,
   paymentMethodLabel,
   preorderLabel,
@@ -16,6 +17,8 @@ export type OrderMail = {
   number: string;
   /** `preorderRelease`: a pre-order line's expected shipping date (decision 144). */
   lines: { name: string; quantity: number; unitPrice: number; preorderRelease?: string | null }[];
+  /** The promotions used: each its own line, as in the cart (absent: none). */
+  promotions?: { name: string; code: string | null; itemsAmount: number; shippingAmount: number }[];
   shippingName: string;
   shippingCost: number;
   deliveryInfo: string | null;
@@ -36,6 +39,16 @@ const preorderBlocks = (o: OrderMail): MailBlock[] => {
   return note ? [{ kind: 'p', text: note }] : [];
 };
 
+const discountRows = (o: OrderMail) =>
+  (o.promotions ?? [])
+    .filter((p) => p.itemsAmount > 0)
+    .map((p) => [discountLabel(p), '', '', `−${formatGrosze(p.itemsAmount)}`]);
+
+const freeShippingBy = (o: OrderMail) => {
+  const free = (o.promotions ?? []).find((p) => p.shippingAmount > 0);
+  return free ? ` (${free.code ? `kod ${free.code}` : free.name})` : '';
+};
+
 const orderBlocks = (o: OrderMail): MailBlock[] => [
   {
     kind: 'table',
@@ -48,7 +61,8 @@ const orderBlocks = (o: OrderMail): MailBlock[] => [
         formatGrosze(l.unitPrice),
         formatGrosze(l.unitPrice * l.quantity),
       ]),
-      [`Wysyłka: ${o.shippingName}`, '', '', formatGrosze(o.shippingCost)],
+      ...discountRows(o),
+      [`Wysyłka: ${o.shippingName}${freeShippingBy(o)}`, '', '', formatGrosze(o.shippingCost)],
       ['Razem', '', '', formatGrosze(o.total)],
     ],
   },

@@ -13,6 +13,7 @@ import { notFound } from '../../lib/http-error.ts';
 import { refundsOf } from '../../lib/refund-list.ts';
 import { photoRef } from '../catalogue/photos.ts';
 import * as repo from './history-repository.ts';
+import { promotionsOfOrder } from './order-lines.ts';
 import { shipmentView } from './shipment.ts';
 
 /** The user's orders in this org, newest first; two queries whatever the number of orders. */
@@ -81,6 +82,9 @@ export const orderDetails = async (
     NrZamowienia: o.number,
     Dostawa: { Nazwa: o.shippingName, Koszt: groszeToZl(o.shippingCost), Informacje: o.deliveryInfo },
     WartoscProduktow: groszeToZl(o.itemsTotal),
+    Rabaty: (await promotionsOfOrder(db, orgId, o.id))
+      .filter((p) => p.itemsAmount > 0)
+      .map((p) => ({ Nazwa: p.name, Kod: p.code, Kwota: groszeToZl(p.itemsAmount) })),
     Platnosc: {
       Metoda: paymentMethodLabel[o.paymentMethod] ?? '',
       Stan: buyerPaymentState(o.paymentMethod, o.paymentStatus),

@@ -8,7 +8,7 @@ import { withdrawalUrl } from '../../lib/withdrawal-link.ts';
 import type { Organisation } from '../../plugins/tenancy.ts';
 import type { OrderMail } from '../mail/order-templates.ts';
 import { buyerOf } from './buyer-columns.ts';
-import { linesOfOrder } from './order-lines.ts';
+import { linesOfOrder, type OrderPromotionView, promotionsOfOrder } from './order-lines.ts';
 import { enqueueOrderMails } from './place-mail.ts';
 
 /**
@@ -33,10 +33,12 @@ const orderMailOf = (
   org: Organisation,
   o: typeof orders.$inferSelect,
   lines: OrderMail['lines'],
+  promotions: OrderPromotionView[],
 ): OrderMail => ({
   shopName: org.name,
   number: o.number,
   lines,
+  promotions,
   shippingName: o.shippingName,
   shippingCost: o.shippingCost,
   deliveryInfo: o.deliveryInfo,
@@ -51,7 +53,11 @@ export const orderMailOfRow = async (db: Db | Tx, org: Organisation, id: number)
     .select()
     .from(orders)
     .where(and(eq(orders.id, id), eq(orders.organisationId, org.id)));
-  return orderMailOf(org, o!, await linesOfOrder(db, org.id, id));
+  const [lines, promotions] = await Promise.all([
+    linesOfOrder(db, org.id, id),
+    promotionsOfOrder(db, org.id, id),
+  ]);
+  return orderMailOf(org, o!, lines, promotions);
 };
 
 export type OrderMailLinks = {
@@ -85,7 +91,12 @@ export const enqueueOrderMailsOnce = async (
   const club =
     org ?? (await tx.select().from(organisations).where(eq(organisations.id, job.organisationId)))[0]!;
   // The claim returned the order's row: only its lines are read.
-  const mail = orderMailOf(club, claimed, await linesOfOrder(tx, club.id, job.orderId));
+  const mail = orderMailOf(
+    club,
+    claimed,
+    await linesOfOrder(tx, club.id, job.orderId),
+    await promotionsOfOrder(tx, club.id, job.orderId),
+  );
   const withdrawUrl = withdrawalUrl(links.secret, await links.siteUrl(club), club, {
     id: job.orderId,
     email: claimed.email,

@@ -9,7 +9,7 @@ import type { Organisation } from '../../plugins/tenancy.ts';
 import { type PaymentProvider, PaymentStatus } from '../payments/provider.ts';
 import * as payments from '../payments/repository.ts';
 import { buyerColumns, buyerOf } from './buyer-columns.ts';
-import { linesOfOrder } from './order-lines.ts';
+import { chargedLines, linesOfOrder } from './order-lines.ts';
 import { enqueueOrderMailsOnce } from './order-mails.ts';
 import * as repo from './place-repository.ts';
 import { returnStockOnce } from './place-stock.ts';
@@ -27,7 +27,7 @@ export type OrderForPayment = {
   customerIp: string | null;
   address: repo.DeliveryAddress;
   /** Display names (product - option). */
-  lines: { name: string; quantity: number; unitPrice: number }[];
+  lines: { name: string; quantity: number; unitPrice: number; discount?: number }[];
   /** Seconds left until the order expires: PayU's `validityTime`. */
   validitySeconds: number;
 };
@@ -182,7 +182,7 @@ export const startOrderPayment = async (
         email: o.address.email,
         phone: o.address.phone,
         customerIp: o.customerIp,
-        lines: o.lines,
+        lines: chargedLines(o.lines),
         validitySeconds: o.validitySeconds,
       },
       {

@@ -9,9 +9,10 @@ const variant = { product: 7, id: 70, qty: 1, pre: true, price: null };
 
 describe('lockedStatement', () => {
   it('writes the order as one quoted jsonb literal of integers, booleans and digests', () => {
-    const text = lockedStatement(1, 99, [product], [variant]);
+    const promo = { id: 5, code: 12, version };
+    const text = lockedStatement(1, 99, [product], [variant], [promo]);
     expect(text).toBe(
-      `SELECT place_order_locked('${JSON.stringify({ org: 1, order: 99, products: [product], variants: [variant] })}'::jsonb) AS placed`,
+      `SELECT place_order_locked('${JSON.stringify({ org: 1, order: 99, products: [product], variants: [variant], promos: [promo] })}'::jsonb) AS placed`,
     );
   });
 
@@ -22,6 +23,9 @@ describe('lockedStatement', () => {
       /not an md5/,
     );
     expect(() => lockedStatement(1, 99, [product], [{ ...variant, price: 12.5 }])).toThrow(/not an integer/);
+    expect(() =>
+      lockedStatement(1, 99, [product], [], [{ id: 5, code: null, version: `${version}'` }]),
+    ).toThrow(/not an md5/);
   });
 });
 
@@ -64,6 +68,13 @@ describe('lockedRefusal', () => {
     );
     expect(lockedRefusal(pg('CS412', 'Koszulka - L', '3'), nameOf)?.message).toBe(
       fillMessage(msg.preorderCapReached, { produkt: 'Koszulka - L', zostalo: '3' }),
+    );
+    // A promotion ended or used up, a code's last use taken: named as the buyer knows them.
+    expect(lockedRefusal(pg('CS413', 'Wyprzedaż'), nameOf)?.message).toBe(
+      fillMessage(msg.orderPromotionEnded, { nazwa: 'Wyprzedaż' }),
+    );
+    expect(lockedRefusal(pg('CS414', 'SPONSOR-ABCD2345'), nameOf)?.message).toBe(
+      fillMessage(msg.orderPromotionCodeUsed, { kod: 'SPONSOR-ABCD2345' }),
     );
   });
 

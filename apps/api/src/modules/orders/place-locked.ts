@@ -1,9 +1,11 @@
 import { fillMessage, msg } from '@club/contract';
+import { sql } from 'drizzle-orm';
 import { escapeLiteral } from 'pg';
+import type { Tx } from '../../db/client.ts';
 import { pgError } from '../../db/transactions.ts';
 import { conflict, type HttpError } from '../../lib/http-error.ts';
 
-/** A product of the order as `place_order_locked` takes it (migration 0034, decision 148). */
+/** A product of the order as `place_order_locked` takes it (migrations 0034 and 0036, decision 148). */
 export type LockedProduct = {
   id: number;
   /** Pieces from the product's stock (pre-ordered ones take from their variant's cap instead). */
@@ -23,6 +25,14 @@ export type LockedVariant = {
   pre: boolean;
   /** The variant's own price as read before the lock; null: the product's. */
   price: number | null;
+};
+/** A promotion the order used (and the code typed for it): `take_promotion_uses` takes one use of each. */
+export type LockedPromotion = {
+  id: number;
+  /** The promotion code's row; null: automatic (or its shared use only). */
+  code: number | null;
+  /** `promotions_version` as read before the lock. */
+  version: string;
 };
 export type LockedResult = { number: string; editions: { product: number; from: number; to: number }[] };
 
@@ -45,6 +55,7 @@ export const lockedStatement = (
   orderId: number,
   products: LockedProduct[],
   variants: LockedVariant[],
+  promos: LockedPromotion[] = [],
 ): string => {
   const input = {
     org: int(orgId),
@@ -63,8 +74,36 @@ export const lockedStatement = (
       pre: v.pre === true,
       price: v.price === null ? null : int(v.price),
     })),
+    promos: promos.map((p) => ({
+      id: int(p.id),
+      code: p.code === null ? null : int(p.code),
+      version: md5(p.version),
+    })),
   };
   return `SELECT place_order_locked(${escapeLiteral(JSON.stringify(input))}::jsonb) AS placed`;
+};
+
+/**
+ * The general path's promotion uses, taken under its locks (after the products, as the locked
+ * statement takes them): a refusal becomes the buyer's 409 here.
+ */
+export const takePromotionUses = async (
+  tx: Tx,
+  orgId: number,
+  uses: LockedPromotion[],
+  nameOf: (productId: number) => string,
+): Promise<void> => {
+  if (!uses.length) return;
+  const input = uses.map((p) => ({
+    id: int(p.id),
+    code: p.code === null ? null : int(p.code),
+    version: md5(p.version),
+  }));
+  try {
+    await tx.execute(sql`SELECT take_promotion_uses(${orgId}::int, ${JSON.stringify(input)}::jsonb)`);
+  } catch (err) {
+    throw lockedRefusal(err, nameOf) ?? err;
+  }
 };
 
 export const readLocked = (rows: Record<string, unknown>[] | null): LockedResult => {
@@ -99,6 +138,9 @@ export const lockedRefusal = (err: unknown, nameOf: (productId: number) => strin
   const produkt = /^\d+$/.test(e.message ?? '') ? nameOf(Number(e.message)) : (e.message ?? '');
   if (e.code === 'CS409') return conflict(fillMessage(msg.orderNotEnoughStock, { produkt }));
   if (e.code === 'CS410') return conflict(fillMessage(msg.orderProductGone, { produkt }));
+  // A promotion ended or used up, or a code's last use taken by another order, since the cart was shown.
+  if (e.code === 'CS413') return conflict(fillMessage(msg.orderPromotionEnded, { nazwa: e.message ?? '' }));
+  if (e.code === 'CS414') return conflict(fillMessage(msg.orderPromotionCodeUsed, { kod: e.message ?? '' }));
   if (e.code === 'CS412')
     return conflict(fillMessage(msg.preorderCapReached, { produkt, zostalo: e.detail ?? '0' }));
   return null;

@@ -1,4 +1,4 @@
-import { FREE_SHIPPING_OPTION, freeShippingThreshold, type VatRate } from '@club/contract';
+import type { VatRate } from '@club/contract';
 import { and, asc, eq, gte, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import {
@@ -6,6 +6,7 @@ import {
   carts,
   orderCounters,
   orderLines,
+  orderPromotions,
   orders,
   productParameters,
   products,
@@ -24,16 +25,6 @@ export const guestOrdersAllowed = async (db: Db, orgId: number): Promise<boolean
     .where(and(eq(siteOptions.organisationId, orgId), eq(siteOptions.key, GUEST_ORDERS_OPTION)))
     .limit(1);
   return row?.value.trim() === '1';
-};
-
-/** The club's free-shipping threshold in grosze (site option `darmowa-dostawa-od`), or null: none. */
-export const freeShippingThresholdOf = async (db: Db, orgId: number): Promise<number | null> => {
-  const rows = await db
-    .select({ Klucz: siteOptions.key, Wartosc: siteOptions.value })
-    .from(siteOptions)
-    .where(and(eq(siteOptions.organisationId, orgId), eq(siteOptions.key, FREE_SHIPPING_OPTION)))
-    .limit(1);
-  return freeShippingThreshold(rows);
 };
 
 /**
@@ -63,7 +54,7 @@ export const findShippingOption = async (db: Db, orgId: number, id: number) => {
  */
 export const lockCart = async (tx: Tx, orgId: number, guid: string) => {
   const [row] = await tx
-    .select({ id: carts.id, userId: carts.userId, orderedAt: carts.orderedAt })
+    .select({ id: carts.id, userId: carts.userId, orderedAt: carts.orderedAt, code: carts.promotionCode })
     .from(carts)
     .where(and(eq(carts.guid, guid), eq(carts.organisationId, orgId)))
     .limit(1)
@@ -108,6 +99,7 @@ export const cartLinesWithProducts = (tx: Tx, orgId: number, cartId: number) =>
       quantity: cartLines.quantity,
       productName: products.name,
       active: products.active,
+      categoryId: products.categoryId,
       lineLimit: products.lineQuantityLimit,
       parameterName: productParameters.name,
       printingName: cartLines.printingName,
@@ -227,6 +219,18 @@ export type NewOrderLine = {
   editionTo?: number | null;
   /** A pre-order line's expected shipping date (decision 144). */
   preorderRelease?: string | null;
+  /** Grosze the promotions took off the whole line. */
+  discount?: number;
+};
+
+/** A promotion the order used and what it took off (`order_promotions`). */
+export type NewOrderPromotion = {
+  promotionId: number;
+  codeId: number | null;
+  code: string | null;
+  name: string;
+  itemsAmount: number;
+  shippingAmount: number;
 };
 
 /**
@@ -245,6 +249,7 @@ export const insertNumberedOrder = async (
   cartId: number | null,
   prefix: string | null,
   year: number,
+  promotionsUsed: NewOrderPromotion[] = [],
 ): Promise<{ id: number; number: string; createdAt: Date; confirmBy: Date | null }> => {
   const number =
     prefix === null
@@ -257,14 +262,14 @@ export const insertNumberedOrder = async (
       SELECT coalesce(${o.id ?? null}::int, nextval(pg_get_serial_sequence('orders', 'id'))::int) AS id
     ), n AS (${number}), o AS (
       INSERT INTO ${orders} (id, organisation_id, number, user_id, cart_guid, payment_method, payment_provider,
-        payment_url, items_total, shipping_cost, total, shipping_option_id, shipping_name, delivery_info,
+        payment_url, items_total, items_discount, shipping_cost, total, shipping_option_id, shipping_name, delivery_info,
         name, street, postcode, city, phone, email, customer_ip, invoice_company, invoice_nip, expires_at,
         confirm_by, confirm_token_hash)
       SELECT i.id, ${o.organisationId},
         -- Unnumbered: a placeholder unique to the order, replaced before its commit.
         CASE WHEN n.number = '-' THEN '-' || i.id ELSE n.number END,
         ${o.userId ?? null}::int, ${o.cartGuid}, ${o.paymentMethod}::int, ${o.paymentProvider},
-        ${o.paymentUrl ?? null}::text, ${o.itemsTotal}::int, ${o.shippingCost}::int, ${o.total}::int,
+        ${o.paymentUrl ?? null}::text, ${o.itemsTotal}::int, ${o.itemsDiscount ?? 0}::int, ${o.shippingCost}::int, ${o.total}::int,
         ${o.shippingOptionId ?? null}::int, ${o.shippingName}, ${o.deliveryInfo ?? null}::text,
         ${o.name}, ${o.street}, ${o.postcode}, ${o.city}, ${o.phone}, ${o.email}, ${o.customerIp ?? null}::text,
         ${o.invoiceCompany ?? null}::text, ${o.invoiceNip ?? null}::text,
@@ -274,9 +279,11 @@ export const insertNumberedOrder = async (
       RETURNING id, number, created_at, confirm_by
     ), l AS (
       INSERT INTO ${orderLines} (organisation_id, order_id, product_id, parameter_id, product_name, parameter_name,
-        quantity, unit_price, vat_rate, printing_text, printing_price, edition_from, edition_to, preorder_release)
+        quantity, unit_price, vat_rate, printing_text, printing_price, edition_from, edition_to, preorder_release,
+        discount)
       SELECT ${o.organisationId}, o.id, x.product_id, x.parameter_id, x.product_name, x.parameter_name, x.quantity,
-        x.unit_price, x.vat_rate, x.printing_text, x.printing_price, x.edition_from, x.edition_to, x.preorder_release
+        x.unit_price, x.vat_rate, x.printing_text, x.printing_price, x.edition_from, x.edition_to, x.preorder_release,
+        x.discount
       FROM o, ROWS FROM (jsonb_to_recordset(${JSON.stringify(
         lines.map((l) => ({
           product_id: l.productId,
@@ -291,14 +298,29 @@ export const insertNumberedOrder = async (
           edition_from: l.editionFrom ?? null,
           edition_to: l.editionTo ?? null,
           preorder_release: l.preorderRelease ?? null,
+          discount: l.discount ?? 0,
         })),
       )}::jsonb) AS (product_id int, parameter_id int,
         product_name text, parameter_name text, quantity int, unit_price int, vat_rate text, printing_text text,
-        printing_price int, edition_from int, edition_to int, preorder_release date))
+        printing_price int, edition_from int, edition_to int, preorder_release date, discount int))
         WITH ORDINALITY AS x(product_id, parameter_id, product_name, parameter_name, quantity, unit_price, vat_rate,
-          printing_text, printing_price, edition_from, edition_to, preorder_release, ordinality)
+          printing_text, printing_price, edition_from, edition_to, preorder_release, discount, ordinality)
       -- Ids in the cart's order: place_order_locked numbers an edition's lines by them.
       ORDER BY x.ordinality
+    ), p AS (
+      INSERT INTO ${orderPromotions} (organisation_id, order_id, promotion_id, code_id, code, name, items_amount,
+        shipping_amount)
+      SELECT ${o.organisationId}, o.id, x.promotion_id, x.code_id, x.code, x.name, x.items_amount, x.shipping_amount
+      FROM o, jsonb_to_recordset(${JSON.stringify(
+        promotionsUsed.map((u) => ({
+          promotion_id: u.promotionId,
+          code_id: u.codeId,
+          code: u.code,
+          name: u.name,
+          items_amount: u.itemsAmount,
+          shipping_amount: u.shippingAmount,
+        })),
+      )}::jsonb) AS x(promotion_id int, code_id int, code text, name text, items_amount int, shipping_amount int)
     ), c AS (
       UPDATE ${carts} SET ordered_at = now(), updated_at = now() WHERE id = ${cartId}::int
     )

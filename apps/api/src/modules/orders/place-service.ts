@@ -9,6 +9,7 @@ import type { Organisation } from '../../plugins/tenancy.ts';
 import { issueIfQualifies } from '../invoices/issue.ts';
 import type { PaymentMethodModule } from '../payments/methods/method.ts';
 import { paymentMethodOf } from '../payments/registry.ts';
+import { freeShippingThresholdOf } from '../promotions/repository.ts';
 import { confirmationUrl } from './held-orders.ts';
 import { repairOrder } from './maintenance.ts';
 import { queueOrderMails } from './order-mails.ts';
@@ -121,7 +122,7 @@ export const placeOrder = async (app: FastifyInstance, placer: OrderPlacer, body
   const [{ shipping, deliveryInfo }, storefront, freeShippingFrom, orderId] = await Promise.all([
     shippingFor(app, org, body, method),
     app.tenants.siteUrl(org),
-    repo.freeShippingThresholdOf(app.db, org.id),
+    freeShippingThresholdOf(app.db, org.id),
     // An offline method goes straight to the thank-you page: its address names the order by a
     // signed token (as the online return does), so the id is known before the order is written.
     method.online ? null : repo.nextOrderId(app.db),
@@ -180,6 +181,7 @@ export const placeOrder = async (app: FastifyInstance, placer: OrderPlacer, body
       quantity: l.quantity,
       unitPrice: l.unitPrice,
       preorderRelease: l.preorderRelease,
+      discount: l.discount ?? 0,
     })),
     validitySeconds: app.config.orderPaymentTimeoutMs / 1000,
   });

@@ -1,5 +1,4 @@
 import {
-  chargedShipping,
   fillMessage,
   msg,
   onPreorder,
@@ -22,8 +21,10 @@ import {
   lockedRefusal,
   lockedStatement,
   readLocked,
+  takePromotionUses,
   withEditions,
 } from './place-locked.ts';
+import { priceOrder } from './place-promotions.ts';
 import * as repo from './place-repository.ts';
 import { type AllocatedLine, takeOptionStock } from './place-stock.ts';
 import { printedLine } from './printed-line.ts';
@@ -80,6 +81,8 @@ export type PlacedLine = {
   editionTo?: number;
   /** A pre-order line's expected shipping date; null: sold from stock. */
   preorderRelease: string | null;
+  /** Grosze the promotions took off the whole line; absent: none. */
+  discount?: number;
 };
 
 export type Placed =
@@ -91,6 +94,8 @@ export type Placed =
         number: string;
         createdAt: Date;
         itemsTotal: number;
+        /** What the promotions took off the items. */
+        itemsDiscount: number;
         /** What delivery was charged: the option's price, or 0 from the free-shipping threshold on. */
         shippingCost: number;
         total: number;
@@ -162,15 +167,16 @@ export const placeInTransaction = async (tx: Tx, d: OrderDraft): Promise<Ending<
     pieces.set(l.productId, (pieces.get(l.productId) ?? 0) + (isPreorder(l) ? 0 : l.quantity));
     wanted.set(l.productId, (wanted.get(l.productId) ?? 0) + l.quantity);
   }
+  const buyer = {
+    userId: d.userId,
+    emails: [d.address.email, ...(d.accountEmail ? [d.accountEmail] : [])],
+    street: d.address.street,
+    postcode: d.address.postcode,
+  };
   const limited = [...new Map(lines.filter((l) => l.customerLimit !== null).map((l) => [l.productId, l]))];
+  // A code may have a per-customer limit (place-promotions.ts): the buyer's lock before any product's.
+  if (limited.length || cart.code) await lockBuyer(tx, d.orgId, buyer);
   if (limited.length) {
-    const buyer = {
-      userId: d.userId,
-      emails: [d.address.email, ...(d.accountEmail ? [d.accountEmail] : [])],
-      street: d.address.street,
-      postcode: d.address.postcode,
-    };
-    await lockBuyer(tx, d.orgId, buyer);
     for (const [productId, l] of limited) {
       const product = { id: productId, name: l.productName, limit: l.customerLimit! };
       await checkCustomerLimit(tx, d.orgId, product, wanted.get(productId)!, buyer);
@@ -185,9 +191,19 @@ export const placeInTransaction = async (tx: Tx, d: OrderDraft): Promise<Ending<
     ? lines.map((l) => priceReadLine(l, isPreorder(l)))
     : await takeUnderLocks(tx, d.orgId, today, lines, pieces, wanted, isPreorder);
   const itemsTotal = placedLines.reduce((s, l) => s + l.unitPrice * l.quantity, 0);
-  // Decided here, on the prices just read: whatever the client showed or sent.
-  const shippingCost = chargedShipping(d.shipping.price, itemsTotal, d.freeShippingFrom ?? null);
-  const total = itemsTotal + shippingCost;
+  // Decided here, on the prices just read, whatever the client showed or sent: the promotions,
+  // the code kept in the cart and the free-shipping threshold.
+  const category = new Map(lines.map((l) => [l.productId, l.categoryId]));
+  const pricing = await priceOrder(tx, d.orgId, placedLines, {
+    code: cart.code,
+    categoryOf: (id) => category.get(id) ?? null,
+    shippingPrice: d.shipping.price,
+    freeShippingFrom: d.freeShippingFrom ?? null,
+    buyer,
+  });
+  const itemsDiscount = pricing.priced.itemsDiscount;
+  const shippingCost = pricing.priced.shipping;
+  const total = pricing.priced.total;
   const held = d.hold != null && ((d.hold.aboveGrosze !== null && total > d.hold.aboveGrosze) || !knownBuyer);
 
   // Numbered here on the general path (last, so the club's counter is held briefly); otherwise by
@@ -204,6 +220,7 @@ export const placeInTransaction = async (tx: Tx, d: OrderDraft): Promise<Ending<
       paymentUrl: d.paymentUrl,
       paymentTimeoutMs: d.paymentTimeoutMs,
       itemsTotal,
+      itemsDiscount,
       shippingCost,
       total,
       shippingOptionId: d.shipping.id,
@@ -221,7 +238,7 @@ export const placeInTransaction = async (tx: Tx, d: OrderDraft): Promise<Ending<
       confirmTimeoutMs: held ? d.hold!.timeoutMs : null,
       confirmTokenHash: held ? d.hold!.tokenHash : null,
     },
-    placedLines.map((l) => ({
+    placedLines.map((l, i) => ({
       productId: l.productId,
       parameterId: l.parameterId,
       productName: l.name,
@@ -234,25 +251,31 @@ export const placeInTransaction = async (tx: Tx, d: OrderDraft): Promise<Ending<
       editionFrom: l.editionFrom ?? null,
       editionTo: l.editionTo ?? null,
       preorderRelease: l.preorderRelease,
+      discount: pricing.priced.lines[i]!.discount,
     })),
     cart.id,
     oneStatement ? null : d.orderPrefix,
     polishYear(),
+    pricing.used,
   );
+  const discounted = placedLines.map((l, i) => ({ ...l, discount: pricing.priced.lines[i]!.discount }));
   const placed = (number: string, lines: PlacedLine[]): Placed => ({
     kind: 'new',
-    order: { ...order, number, itemsTotal, shippingCost, total, lines },
+    order: { ...order, number, itemsTotal, itemsDiscount, shippingCost, total, lines },
   });
-  if (!oneStatement) return now(placed(order.number, placedLines));
+  const nameOf = (id: number) => lines.find((l) => l.productId === id)?.productName ?? String(id);
+  if (!oneStatement) {
+    await takePromotionUses(tx, d.orgId, pricing.uses, nameOf);
+    return now(placed(order.number, discounted));
+  }
   const taken = lockedInput(lines, isPreorder, pieces, wanted);
   return {
-    last: lockedStatement(d.orgId, order.id, taken.products, taken.variants),
+    last: lockedStatement(d.orgId, order.id, taken.products, taken.variants, pricing.uses),
     read: (rows) => {
       const { number, editions } = readLocked(rows);
-      return placed(number, withEditions(placedLines, editions));
+      return placed(number, withEditions(discounted, editions));
     },
-    refusal: (err) =>
-      lockedRefusal(err, (id) => lines.find((l) => l.productId === id)?.productName ?? String(id)),
+    refusal: (err) => lockedRefusal(err, nameOf),
   };
 };
 

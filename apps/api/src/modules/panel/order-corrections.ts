@@ -1,5 +1,6 @@
 import {
   fillMessage,
+  lineShareForPieces,
   msg,
   type PanelOrderAddress,
   type PanelOrderDetail,
@@ -91,6 +92,7 @@ export const correctLines = (
       0,
     );
     if (left === 0) throw conflict(msg.panelOrderLinesEmpty);
+    const discounts = new Map<number, number>();
     // A line the buyer withdrew from stays as it is: the return refers to it.
     const withdrawn = await tx
       .select({ id: withdrawalLines.orderLineId })
@@ -158,20 +160,31 @@ export const correctLines = (
         ]);
       }
       after.push(describe(line.productName, parameterName, c.quantity));
+      // The pieces kept keep their share of the discount; the removed ones take theirs away.
+      const discount =
+        line.discount - lineShareForPieces(line.discount, line.quantity, line.quantity - c.quantity);
+      discounts.set(line.id, discount);
       if (c.quantity === 0) await tx.delete(orderLines).where(eq(orderLines.id, line.id));
       else
         await tx
           .update(orderLines)
-          .set({ quantity: c.quantity, parameterId: c.parameterId ?? line.parameterId, parameterName })
+          .set({
+            quantity: c.quantity,
+            parameterId: c.parameterId ?? line.parameterId,
+            parameterName,
+            discount,
+          })
           .where(eq(orderLines.id, line.id));
     }
     const itemsTotal = lines.reduce(
       (s, l) => s + l.unitPrice * (changes.find((c) => c.line.id === l.id)?.quantity ?? l.quantity),
       0,
     );
+    const itemsDiscount = lines.reduce((s, l) => s + (discounts.get(l.id) ?? l.discount), 0);
+    const total = itemsTotal - itemsDiscount + o.shippingCost;
     await tx
       .update(orders)
-      .set({ itemsTotal, total: itemsTotal + o.shippingCost, updatedAt: new Date() })
+      .set({ itemsTotal, itemsDiscount, total, updatedAt: new Date() })
       .where(and(eq(orders.id, id), eq(orders.organisationId, orgId)));
     await recordAudit(tx, {
       ...auditActor(actor),
@@ -186,7 +199,7 @@ export const correctLines = (
       after: {
         Numer: o.number,
         Pozycje: after,
-        Kwota: (itemsTotal + o.shippingCost) / 100,
+        Kwota: total / 100,
       },
     });
   });

@@ -26,6 +26,7 @@ import { orderShippedMail } from '../mail/order-shipped-template.ts';
 import { orderStatusMail } from '../mail/order-status-templates.ts';
 import { enqueueMail } from '../mail/queue.ts';
 import { heldUntil } from '../orders/held-orders.ts';
+import { promotionsOfOrder } from '../orders/order-lines.ts';
 import { returnStockOnce } from '../orders/place-stock.ts';
 import { shipmentView } from '../orders/shipment.ts';
 import { recordStatusChange } from '../orders/status-history.ts';
@@ -68,12 +69,13 @@ export const allowedNext = (status: number) => orderTransitions[status] ?? [];
 export const orderDetail = async (db: Db, org: Organisation, id: number): Promise<PanelOrderDetail> => {
   const o = await repo.findOrder(db, org.id, id);
   if (!o) throw notFound(msg.orderNotFound);
-  const [lines, history, notes, invoiced, exchangeOf] = await Promise.all([
+  const [lines, history, notes, invoiced, exchangeOf, promotions] = await Promise.all([
     repo.findLines(db, org.id, id),
     repo.findHistory(db, org.id, id),
     repo.findNotes(db, org.id, id),
     hasInvoice(db, org.id, id),
     exchangeOriginOf(db, org.id, id),
+    promotionsOfOrder(db, org.id, id),
   ]);
   const options = await optionsOf(db, org.id, [
     ...new Set(lines.flatMap((l) => (l.productId === null ? [] : [l.productId]))),
@@ -95,7 +97,8 @@ export const orderDetail = async (db: Db, org: Organisation, id: number): Promis
       Parametr: l.parameterName,
       Ilosc: l.quantity,
       Cena: groszeToZl(l.unitPrice),
-      Wartosc: groszeToZl(l.unitPrice * l.quantity),
+      Wartosc: groszeToZl(l.unitPrice * l.quantity - l.discount),
+      ...(l.discount > 0 && { Rabat: groszeToZl(l.discount) }),
       Rozmiary: l.productId === null ? [] : (options.get(l.productId) ?? []),
       NumeryEdycji:
         l.editionFrom !== null && l.editionTo !== null ? { Od: l.editionFrom, Do: l.editionTo } : null,
@@ -118,6 +121,12 @@ export const orderDetail = async (db: Db, org: Organisation, id: number): Promis
       IdZewnetrzne: o.paymentExternalId,
     },
     WartoscProduktow: groszeToZl(o.itemsTotal),
+    Rabaty: promotions.map((p) => ({
+      Nazwa: p.name,
+      Kod: p.code,
+      Kwota: groszeToZl(p.itemsAmount),
+      Dostawa: groszeToZl(p.shippingAmount),
+    })),
     Kwota: groszeToZl(o.total),
     StanZwroconyNaMagazyn: o.stockReturnedAt !== null,
     WymianaDo: exchangeOf,

@@ -15,6 +15,7 @@ export type PaymentOrder = {
   email: string;
   phone: string;
   customerIp: string | null;
+  /** Adding up, with the shipping, to `total` (orders/order-lines.ts `chargedLines`). */
   lines: { name: string; unitPrice: number; quantity: number }[];
   /** How long the buyer has to pay; the shop cancels the order after that (PayU's `validityTime`). */
   validitySeconds: number;

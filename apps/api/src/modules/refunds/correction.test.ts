@@ -51,3 +51,45 @@ describe('linesAfterRefunds: the invoice after its refunds, in the order made', 
     expect(all.at(-1)!.unitGross).toBeLessThan(1599);
   });
 });
+
+describe('linesAfterRefunds on an invoice of a discounted order', () => {
+  // 3 shirts at 150 zł less a 10,01 zł discount: 439,99 zł billed as 2 × 146,67 + 1 × 146,65 (order line 0).
+  const discounted: InvoiceLine[] = [
+    {
+      name: 'Koszulka (L), po rabacie',
+      quantity: 2,
+      unit: 'szt.',
+      unitGross: 14667,
+      vatRate: '23',
+      orderLine: 0,
+    },
+    {
+      name: 'Koszulka (L), po rabacie',
+      quantity: 1,
+      unit: 'szt.',
+      unitGross: 14665,
+      vatRate: '23',
+      orderLine: 0,
+    },
+    { name: 'Książka', quantity: 1, unit: 'szt.', unitGross: 4000, vatRate: '5', orderLine: 1 },
+    { name: 'Kurier DPD', quantity: 1, unit: 'usł.', unitGross: 1599, vatRate: '23' },
+  ];
+
+  it('pairs pieces with their order line, not with the invoice line at that position', () => {
+    // One piece of order line 1 (the book) given back: the shirts stay, whatever their split.
+    const book = linesAfterRefunds(discounted, 2, [
+      { kind: 'pieces', pieces: new Map([[1, 1]]), shipping: false },
+    ]);
+    expect(book.map((l) => [l.name, l.quantity])).toEqual([
+      ['Koszulka (L), po rabacie', 2],
+      ['Koszulka (L), po rabacie', 1],
+      ['Książka', 0],
+      ['Kurier DPD', 1],
+    ]);
+    // Two shirts of order line 0: the dearer pieces leave first; shipping given back leaves its line.
+    const shirts = linesAfterRefunds(discounted, 2, [
+      { kind: 'pieces', pieces: new Map([[0, 2]]), shipping: true },
+    ]);
+    expect(total(shirts)).toBe(14665 + 4000);
+  });
+});

@@ -27,7 +27,18 @@ export const linesAfterRefunds = (
   goods: number,
   events: readonly InvoiceEvent[],
 ): InvoiceLine[] => {
-  const state = issued.map((l) => [{ ...l }]);
+  // One group per order line (a discounted one may be billed as two lines), then shipping.
+  const state: InvoiceLine[][] = [];
+  let goodsCount = goods;
+  if (issued.some((l) => l.orderLine !== undefined)) {
+    for (const l of issued) {
+      if (l.orderLine === undefined) continue;
+      state[l.orderLine] = [...(state[l.orderLine] ?? []), { ...l }];
+    }
+    goodsCount = Math.min(goods, state.length);
+    for (const l of issued) if (l.orderLine === undefined) state.push([{ ...l }]);
+  } else state.push(...issued.map((l) => [{ ...l }]));
+  const template = state.map((g) => ({ ...g[0]! }));
   for (const e of events) {
     if (e.kind === 'pieces') {
       for (const [i, n] of e.pieces) {
@@ -39,26 +50,27 @@ export const linesAfterRefunds = (
           left -= take;
         }
       }
-      if (e.shipping) for (let i = goods; i < state.length; i++) for (const g of state[i]!) g.quantity = 0;
+      if (e.shipping)
+        for (let i = goodsCount; i < state.length; i++) for (const g of state[i]!) g.quantity = 0;
       continue;
     }
     const worth = state.map(gross);
-    const goodsWorth = worth.slice(0, goods).reduce((a, b) => a + b, 0);
-    const over = state.map((_, i) => i).filter((i) => (e.amount <= goodsWorth ? i < goods : true));
+    const goodsWorth = worth.slice(0, goodsCount).reduce((a, b) => a + b, 0);
+    const over = state.map((_, i) => i).filter((i) => (e.amount <= goodsWorth ? i < goodsCount : true));
     const overWorth = over.reduce((s, i) => s + worth[i]!, 0);
     const shares = splitReduction(
-      over.map((i) => ({ ...issued[i]!, quantity: 1, unitGross: worth[i]! })),
+      over.map((i) => ({ ...template[i]!, quantity: 1, unitGross: worth[i]! })),
       Math.min(e.amount, overWorth),
     );
     over.forEach((i, k) => {
       if (!shares[k]) return;
       const quantity = state[i]!.reduce((s, g) => s + g.quantity, 0);
-      state[i] = priceLines(issued[i]!, quantity, worth[i]! - shares[k]!);
+      state[i] = priceLines(template[i]!, quantity, worth[i]! - shares[k]!);
     });
   }
   return state.flatMap((groups, i) => {
     const kept = groups.filter((g) => g.quantity > 0);
-    return kept.length ? kept : [{ ...issued[i]!, quantity: 0 }];
+    return kept.length ? kept : [{ ...template[i]!, quantity: 0 }];
   });
 };
 

@@ -1,6 +1,7 @@
 import {
   formatPlIban,
   groszeToZl,
+  lineShareForPieces,
   msg,
   type PanelOrderRefunds,
   PaymentMethod,
@@ -143,7 +144,9 @@ export const planRefund = (
     const line = lines.find((l) => l.id === id);
     if (!line) throw badRequest(msg.refundLineInvalid, { Pozycje: msg.refundLineInvalid });
     if (quantity > line.quantity - takenOf(done, id)) throw conflict(msg.refundLineTooMany);
-    planned.push({ line, quantity, amount: line.unitPrice * quantity });
+    // Less the line's share of the order's discounts for these pieces (decision 149).
+    const share = lineShareForPieces(line.discount, line.quantity, quantity, takenOf(done, id));
+    planned.push({ line, quantity, amount: line.unitPrice * quantity - share });
   }
   let shipping = 0;
   if (selection.Dostawa && order.shippingCost > 0) {

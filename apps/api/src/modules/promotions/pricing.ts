@@ -1,0 +1,93 @@
+import {
+  type CodeRefusal,
+  type PricedCart,
+  type Promotion,
+  priceCart,
+  promotionOfRow,
+  thresholdPromotion,
+} from '@club/contract';
+import type { Db, Tx } from '../../db/client.ts';
+import { categoryAncestors, type PricingPromotion, promotionsForPricing } from './repository.ts';
+
+/** A cart or order line as promotions see it: goods and printing per piece kept apart. */
+export type PromotionLine = {
+  key: number;
+  productId: number;
+  variantId: number | null;
+  categoryId: number | null;
+  unitPrice: number;
+  printingPrice: number;
+  quantity: number;
+};
+
+/** The free-shipping threshold's place among the promotions (decision 149): not a stored one. */
+export const THRESHOLD_PROMOTION_ID = 0;
+
+/**
+ * Refusals the buyer is shown in the cart and that no change of the cart can lift: the code is
+ * not kept in the cart, and an order whose code became so meanwhile is refused, not placed
+ * without the discount the buyer was shown.
+ */
+export const HARD_REFUSALS: readonly CodeRefusal[] = [
+  'unknown',
+  'notStarted',
+  'expired',
+  'paused',
+  'limitReached',
+  'notForCustomer',
+];
+
+export type Pricing = { priced: PricedCart; stored: Map<number, PricingPromotion> };
+
+const limitReached = (r: PricingPromotion) =>
+  (r.usageLimit !== null && r.used >= r.usageLimit) ||
+  (r.codeLimit !== null && r.codeUsed !== null && r.codeUsed >= r.codeLimit);
+
+const usesCategories = (r: PricingPromotion) =>
+  r.scopeType === 'categories' || (r.bundleComponents ?? []).some((c) => c.type === 'categories');
+
+/**
+ * Prices lines with the club's promotions, the typed code and the free-shipping threshold, by the
+ * contract's engine: the cart, the summary and the placement all call this, so they agree.
+ */
+export const priceWithPromotions = async (
+  db: Db | Tx,
+  orgId: number,
+  lines: readonly PromotionLine[],
+  opts: { code: string | null; shippingPrice: number; freeShippingFrom: number | null; now?: Date },
+): Promise<Pricing> => {
+  const rows = await promotionsForPricing(db, orgId, opts.code);
+  const categoryIds = [...new Set(lines.flatMap((l) => (l.categoryId === null ? [] : [l.categoryId])))];
+  const ancestors = rows.some(usesCategories) ? await categoryAncestors(db, orgId, categoryIds) : new Map();
+  const promotions: Promotion[] = rows.map((r) => promotionOfRow(r, r.code, limitReached(r)));
+  const threshold = thresholdPromotion(opts.freeShippingFrom, THRESHOLD_PROMOTION_ID);
+  if (threshold) promotions.push(threshold);
+  const priced = priceCart(
+    {
+      lines: lines.map((l) => ({
+        key: l.key,
+        productId: l.productId,
+        variantId: l.variantId,
+        categoryIds: l.categoryId === null ? [] : (ancestors.get(l.categoryId) ?? [l.categoryId]),
+        unitPrice: l.unitPrice,
+        printingPrice: l.printingPrice,
+        quantity: l.quantity,
+      })),
+      shippingPrice: opts.shippingPrice,
+    },
+    promotions,
+    opts.code,
+    opts.now ?? new Date(),
+  );
+  return { priced, stored: new Map(rows.map((r) => [r.id, r])) };
+};
+
+/** Each applied promotion's part on the items (from the lines) and on delivery. */
+export const appliedAmounts = (priced: PricedCart) =>
+  priced.applied.map((a) => {
+    const items = priced.lines.reduce(
+      (s, l) => s + l.parts.filter((p) => p.promotionId === a.id).reduce((t, p) => t + p.amount, 0),
+      0,
+    );
+    return { ...a, items, shipping: a.amount - items };
+  });
