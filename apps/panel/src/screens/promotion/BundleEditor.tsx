@@ -29,7 +29,10 @@ export const BundleEditor = (
       </p>
       {errors.error('Zestaw')}
       <DraftField
-        {...p}
+        id={id}
+        draft={draft}
+        set={set}
+        errors={errors}
         field="CenaZestawu"
         error="Zestaw.Cena"
         label={t.bundlePrice}

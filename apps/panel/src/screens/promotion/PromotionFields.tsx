@@ -85,9 +85,11 @@ export const PromotionFields = (
   },
 ) => {
   const { id, draft, set, errors, categories, names, onNames } = p;
+  // The fields get the draft's props only: the rest would land on their <input> as attributes.
+  const base = { id, draft, set, errors };
   return (
     <>
-      <KindFields {...p} />
+      <KindFields {...base} />
       {draft.Rodzaj === 'bundle' ? (
         <BundleEditor {...p} />
       ) : (
@@ -106,7 +108,7 @@ export const PromotionFields = (
           {errors.error('Zakres')}
         </ScopePicker>
       )}
-      <ConditionFields {...p} />
+      <ConditionFields {...base} />
     </>
   );
 };
