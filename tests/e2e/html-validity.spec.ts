@@ -157,6 +157,8 @@ test("every panel screen's DOM is valid HTML", async ({ page, customer, baseURL 
     ['tresci/strony/nowa', /Nowa/],
     ['dostawa', /Dostawa|Sposoby dostawy/],
     ['platnosci', /Płatności/],
+    ['promocje', /Promocje/],
+    ['promocje/nowa', 'Nowa promocja'],
     ['skrzynka', /Skrzynka|Wiadomości/],
     ['skrzynka/akredytacje', /Skrzynka|Akredytacje/],
     ['ustawienia', /Ustawienia/],

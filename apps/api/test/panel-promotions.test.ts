@@ -252,6 +252,42 @@ describe('promotions in the panel', () => {
     });
   });
 
+  it('names the categories, products and variants its scope and bundle name, for the panel', async () => {
+    const [variant] = await t.database.db
+      .select({ id: productParameters.id, name: productParameters.name, product: products.name })
+      .from(productParameters)
+      .innerJoin(products, eq(products.id, productParameters.productId))
+      .where(eq(productParameters.organisationId, demoId))
+      .limit(1);
+    const scarves10 = await created({
+      Nazwa: 'Nazwy: szaliki',
+      Rodzaj: 'percent',
+      Procent: 10,
+      Zakres: { Typ: 'categories', Id: [scarves] },
+    });
+    expect(scarves10.Nazwy).toEqual([{ Typ: 'categories', Id: scarves, Nazwa: 'Szaliki' }]);
+    const bundle = await created({
+      Nazwa: 'Nazwy: zestaw',
+      Rodzaj: 'bundle',
+      Zestaw: {
+        Skladniki: [
+          { Typ: 'products', Id: [scarf] },
+          { Typ: 'variants', Id: [variant!.id] },
+        ],
+        Cena: 99,
+      },
+    });
+    const names = [
+      { Typ: 'products', Id: scarf, Nazwa: 'Szalik klubowy tkany' },
+      { Typ: 'variants', Id: variant!.id, Nazwa: `${variant!.product} – ${variant!.name}` },
+    ];
+    expect(bundle.Nazwy).toEqual(names);
+    // The list names them too (read at once for all its promotions); a whole-cart one names nothing.
+    const list = await json<PanelPromotionList>(await owner.fetch(PROMO));
+    expect(list.Items.find((p) => p.Id === bundle.Id)?.Nazwy).toEqual(names);
+    expect((await created({ Nazwa: 'Nazwy: koszyk', Rodzaj: 'amount', Kwota: 5 })).Nazwy).toEqual([]);
+  });
+
   it('refuses bad input with Polish messages', async () => {
     const base = { Nazwa: 'X', Rodzaj: 'percent', Procent: 10 };
     const cases: [unknown, Record<string, string>][] = [

@@ -26,6 +26,8 @@ import { Payments, paymentsLoader } from './screens/Payments.tsx';
 import { Preorders, preordersLoader } from './screens/Preorders.tsx';
 import { PrintQueue, printQueueLoader } from './screens/PrintQueue.tsx';
 import { Products, productsLoader } from './screens/Products.tsx';
+import { PromotionForm, promotionFormLoader } from './screens/PromotionForm.tsx';
+import { Promotions, promotionsLoader } from './screens/Promotions.tsx';
 import { RemindPassword } from './screens/RemindPassword.tsx';
 import { ReturnDetail, Returns, returnLoader, returnsLoader } from './screens/Returns.tsx';
 import { RouteError } from './screens/RouteError.tsx';
@@ -122,6 +124,10 @@ export const router = createBrowserRouter(
             // panel: shipping and payments
             { path: 'dostawa', element: <Shipping />, loader: shippingLoader },
             { path: 'platnosci', element: <Payments />, loader: paymentsLoader },
+            // panel: promotions and discount codes
+            { path: 'promocje', element: <Promotions />, loader: promotionsLoader },
+            { path: 'promocje/nowa', element: <PromotionForm />, loader: promotionFormLoader },
+            { path: 'promocje/:id', element: <PromotionForm />, loader: promotionFormLoader },
             // panel: inbox
             { path: 'skrzynka', element: <Inbox />, loader: inboxMessagesLoader },
             { path: 'skrzynka/akredytacje', element: <Inbox />, loader: inboxAccreditationsLoader },

@@ -298,6 +298,17 @@ export const PanelPromotionSchema = z.object({
   Zmieniono: z.string(),
   /** When it was ended (ISO); ended promotions stay, orders refer to them. */
   Zakonczono: z.string().nullable(),
+  /**
+   * The names of the categories, products and variants its scope and bundle name (a variant as
+   * `product – variant`), for the panel to show them; one no longer there is not listed.
+   */
+  Nazwy: z.array(
+    z.object({
+      Typ: z.enum(['categories', 'products', 'variants']),
+      Id: z.number().int(),
+      Nazwa: z.string(),
+    }),
+  ),
 });
 export type PanelPromotion = z.infer<typeof PanelPromotionSchema>;
 

@@ -13,6 +13,7 @@ const LINKS = [
   { to: '/', label: t.dashboard, end: true },
   { to: '/produkty', label: t.products },
   { to: '/kategorie', label: t.categories },
+  { to: '/promocje', label: t.promotions },
   { to: '/zamowienia', label: t.orders, badge: 'orders' },
   { to: '/przedsprzedaz', label: t.preorders },
   { to: '/zwroty', label: t.returns },

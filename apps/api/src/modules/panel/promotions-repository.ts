@@ -174,3 +174,43 @@ export const piecesOf = async (
   ]);
   return [...byProduct.map((p) => ({ ...p, variantId: null })), ...byVariant];
 };
+
+export type ScopeIds = { categories: number[]; products: number[]; variants: number[] };
+
+/**
+ * The names of the club's categories, products and variants among `ids`, keyed `type:id`; a
+ * variant is named with its product (`Szalik – M`), as a manager would look for it.
+ */
+export const scopeNames = async (db: Db | Tx, orgId: number, ids: ScopeIds): Promise<Map<string, string>> => {
+  const [cats, prods, vars] = await Promise.all([
+    ids.categories.length
+      ? db
+          .select({ id: categories.id, name: categories.name })
+          .from(categories)
+          .where(and(eq(categories.organisationId, orgId), inArray(categories.id, ids.categories)))
+      : [],
+    ids.products.length
+      ? db
+          .select({ id: products.id, name: products.name })
+          .from(products)
+          .where(and(eq(products.organisationId, orgId), inArray(products.id, ids.products)))
+      : [],
+    ids.variants.length
+      ? db
+          .select({
+            id: productParameters.id,
+            name: sql<string>`${products.name} || ' – ' || ${productParameters.name}`,
+          })
+          .from(productParameters)
+          .innerJoin(products, eq(products.id, productParameters.productId))
+          .where(
+            and(eq(productParameters.organisationId, orgId), inArray(productParameters.id, ids.variants)),
+          )
+      : [],
+  ]);
+  return new Map([
+    ...cats.map((r) => [`categories:${r.id}`, r.name] as const),
+    ...prods.map((r) => [`products:${r.id}`, r.name] as const),
+    ...vars.map((r) => [`variants:${r.id}`, r.name] as const),
+  ]);
+};

@@ -83,8 +83,29 @@ const snapshot = (f: Fields) => {
   return { ...c, Od: c.Od && warsawLocal(c.Od), Do: c.Do && warsawLocal(c.Do) };
 };
 
-const view = (r: repo.PromotionWithCodes, now = new Date()): PanelPromotion => {
+/** The scopes a promotion names: its own, or its bundle's components. */
+const scopesOf = (r: repo.PromotionRow) => [
+  { type: r.scopeType, ids: r.scopeIds },
+  ...(r.bundleComponents ?? []),
+];
+
+/** The names of what the rows' scopes name, read at once for a whole list. */
+const namesFor = (db: Db | Tx, orgId: number, rows: repo.PromotionRow[]) => {
+  const ids: repo.ScopeIds = { categories: [], products: [], variants: [] };
+  for (const r of rows) for (const s of scopesOf(r)) if (s.type !== 'cart') ids[s.type].push(...s.ids);
+  return repo.scopeNames(db, orgId, ids);
+};
+
+const view = (r: repo.PromotionWithCodes, names: Map<string, string>, now = new Date()): PanelPromotion => {
   const f = fieldsOf(r);
+  const named = new Map<string, PanelPromotion['Nazwy'][number]>();
+  for (const { type, ids } of scopesOf(r)) {
+    if (type === 'cart') continue;
+    for (const id of ids) {
+      const name = names.get(`${type}:${id}`);
+      if (name !== undefined) named.set(`${type}:${id}`, { Typ: type, Id: id, Nazwa: name });
+    }
+  }
   return {
     Id: r.id,
     ...f,
@@ -100,20 +121,22 @@ const view = (r: repo.PromotionWithCodes, now = new Date()): PanelPromotion => {
     Utworzono: r.createdAt.toISOString(),
     Zmieniono: r.updatedAt.toISOString(),
     Zakonczono: r.endedAt?.toISOString() ?? null,
+    Nazwy: [...named.values()],
   };
 };
 
 export const listPromotions = async (db: Db | Tx, orgId: number): Promise<PanelPromotionList> => {
   const rows = await repo.allPromotions(db, orgId);
   const now = new Date();
-  return { Items: rows.map((r) => view(r, now)), Total: rows.length };
+  const names = await namesFor(db, orgId, rows);
+  return { Items: rows.map((r) => view(r, names, now)), Total: rows.length };
 };
 
 /** Another club's promotion is not found here, as one that does not exist. */
 export const getPromotion = async (db: Db | Tx, orgId: number, id: number): Promise<PanelPromotion> => {
   const found = await repo.onePromotion(db, orgId, id);
   if (!found) throw notFound(msg.promoNotFound);
-  return view(found);
+  return view(found, await namesFor(db, orgId, [found]));
 };
 
 const refuse = (fields: Record<string, string>) => {

@@ -1,0 +1,88 @@
+import { type PanelPromotion, promotionKindLabel } from '@club/contract';
+import { Link, useLoaderData } from 'react-router';
+import { api } from '../api.ts';
+import { CardsOrTable, ListScreen } from '../components/ListScreen.tsx';
+import { codeSummary, periodSummary, usesSummary, valueSummary } from '../lib/promotion-form.ts';
+import { guarded } from '../session.ts';
+import { ui } from '../texts.ts';
+import { PromotionStatusTag } from './promotion/PromotionStatusTag.tsx';
+
+const t = ui.promotions;
+
+export const promotionsLoader = () => guarded(() => api.call('panelPromotions'));
+
+const cell = 'px-3 py-2 align-top';
+
+/** The kind and its value: "Rabat procentowy, 10 %". */
+const kindOf = (p: PanelPromotion) =>
+  [promotionKindLabel[p.Rodzaj], valueSummary(p)].filter(Boolean).join(', ');
+
+/**
+ * The club's promotions and discount codes, newest first, ended ones too: name, kind, how buyers
+ * get it, status in words, period (Warsaw time) and uses; a card each on a phone, a table above.
+ */
+export const Promotions = () => {
+  const list = useLoaderData<typeof promotionsLoader>();
+  const link = (p: PanelPromotion) => (
+    <Link to={`/promocje/${p.Id}`} className="font-semibold text-primary underline">
+      {p.Nazwa}
+    </Link>
+  );
+  const code = (p: PanelPromotion) => <span className={p.Kod ? 'font-mono' : ''}>{codeSummary(p)}</span>;
+  return (
+    <ListScreen
+      title={t.title}
+      add={{ to: '/promocje/nowa', label: t.add }}
+      top={<p className="text-muted">{t.intro}</p>}
+      empty={t.empty}
+      count={list.Items.length}
+      page={{ offset: 0, count: list.Total, total: list.Total }}
+    >
+      <CardsOrTable
+        label={t.title}
+        minWidth="min-w-[56rem]"
+        columns={[
+          { label: t.name },
+          { label: t.kind },
+          { label: t.code },
+          { label: t.status },
+          { label: t.dates },
+          { label: t.uses, numeric: true },
+        ]}
+        rows={list.Items}
+        rowKey={(p) => p.Id}
+        card={(p) => (
+          <>
+            {link(p)}
+            <dl className="mt-2 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
+              <dt className="text-muted">{t.kind}</dt>
+              <dd>{kindOf(p)}</dd>
+              <dt className="text-muted">{t.code}</dt>
+              <dd>{code(p)}</dd>
+              <dt className="text-muted">{t.status}</dt>
+              <dd>
+                <PromotionStatusTag status={p.Status} />
+              </dd>
+              <dt className="text-muted">{t.dates}</dt>
+              <dd>{periodSummary(p)}</dd>
+              <dt className="text-muted">{t.uses}</dt>
+              <dd>{usesSummary(p)}</dd>
+            </dl>
+          </>
+        )}
+        row={(p) => (
+          <>
+            <td className={cell}>{link(p)}</td>
+            <td className={cell}>{kindOf(p)}</td>
+            <td className={cell}>{code(p)}</td>
+            <td className={cell}>
+              <PromotionStatusTag status={p.Status} />
+            </td>
+            <td className={cell}>{periodSummary(p)}</td>
+            <td className={`${cell} text-right whitespace-nowrap`}>{usesSummary(p)}</td>
+          </>
+        )}
+      />
+    </ListScreen>
+  );
+};
