@@ -492,6 +492,11 @@ export const msg = {
   promoCodeNotCombinable:
     'Kod rabatowy nie łączy się z innymi promocjami, a promocje w koszyku są dla Ciebie korzystniejsze.',
   promoFreeShipping: 'Darmowa dostawa',
+  // storefront: short badges of automatic promotions that are not a price cut of one piece
+  promoBadgeBuyGet: '{razem} w cenie {placisz}',
+  promoBadgeBundle: 'Taniej w zestawie',
+  promoBadgeFreeShippingFrom: 'Darmowa dostawa od {kwota}',
+  promoBadgeOffFrom: '−{rabat} przy zakupach od {kwota}',
   // panel: promotions and their codes (decision 150)
   promoNotFound: 'Nie znaleziono promocji.',
   promoNameRequired: 'Wpisz nazwę promocji.',
