@@ -11,6 +11,7 @@ import { accountsModule } from './modules/accounts/routes.ts';
 import { cartMaintenancePlugin } from './modules/cart/maintenance.ts';
 import { cartModule } from './modules/cart/routes.ts';
 import { catalogueModule } from './modules/catalogue/routes.ts';
+import { shownPromotionsPlugin } from './modules/catalogue/shown-promotions.ts';
 import { complaintsModule } from './modules/complaints/routes.ts';
 import { complaintRefunded } from './modules/complaints/service.ts';
 import { contentModule } from './modules/content/routes.ts';
@@ -146,6 +147,7 @@ export const buildApp = async (
 
   // The storefront's API (the spec's client).
   await app.register(accountsModule);
+  await app.register(shownPromotionsPlugin);
   await app.register(catalogueModule);
   await app.register(searchModule);
   await app.register(cartModule);

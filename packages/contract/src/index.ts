@@ -37,6 +37,7 @@ export * from './preorders.ts';
 export * from './printing.ts';
 export * from './product-field-list.ts';
 export * from './product-fields.ts';
+export * from './promotion-display.ts';
 export * from './promotion-rows.ts';
 export * from './promotions.ts';
 export * from './refunds.ts';

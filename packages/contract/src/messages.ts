@@ -499,6 +499,11 @@ export const msg = {
   orderPromotionCodeRefused: '{powod} Usuń kod z koszyka, aby złożyć zamówienie bez rabatu.',
   cartCodeRequired: 'Wpisz kod rabatowy.',
   promoCustomerLimitReached: 'Ten kod rabatowy został już przez Ciebie wykorzystany.',
+  // storefront: short badges of automatic promotions that are not a price cut of one piece
+  promoBadgeBuyGet: '{razem} w cenie {placisz}',
+  promoBadgeBundle: 'Taniej w zestawie',
+  promoBadgeFreeShippingFrom: 'Darmowa dostawa od {kwota}',
+  promoBadgeOffFrom: '−{rabat} przy zakupach od {kwota}',
   // panel: promotions and their codes (decision 150)
   promoNotFound: 'Nie znaleziono promocji.',
   promoNameRequired: 'Wpisz nazwę promocji.',

@@ -33,6 +33,26 @@ export type Parameter = z.infer<typeof ParameterSchema>;
 export const LowestPriceSchema = z.number().nullable();
 
 /**
+ * An announced price reduction (decision 151): an automatic promotion for everyone, without a
+ * minimum, takes this much off one piece now. `CenaBrutto` stays the regular price (shown struck
+ * through); `NajnizszaCenaPrzedPromocja` is the Omnibus figure: the lowest price shown in the 30
+ * days before the reduction began (base prices and earlier promotions both). Prices in zł.
+ */
+export const PromotionPriceSchema = z.object({
+  Nazwa: z.string(),
+  CenaPromocyjna: z.number(),
+  NajnizszaCenaPrzedPromocja: z.number(),
+});
+export type PromotionPrice = z.infer<typeof PromotionPriceSchema>;
+
+/** Not in the spec, so optional: a price cut by a promotion, and short badges of other automatic deals. */
+const promotionShape = {
+  Promocja: PromotionPriceSchema.optional(),
+  /** Badges of automatic deals that are not a price cut of one piece ("3 w cenie 2"). */
+  Oferty: z.array(z.string()).optional(),
+};
+
+/**
  * A product's option with its own stock (stock is kept per parameter; `MagazynyStany[0].Stan` is the total).
  * With named options (`Opcje`) each parameter is one variant: its values, and its own price when it has one.
  */
@@ -41,6 +61,8 @@ export const ProductParameterSchema = ParameterSchema.extend({
   Wartosci: z.array(z.string()).optional(),
   CenaBrutto: z.number().optional(),
   NajnizszaCena30Dni: LowestPriceSchema.optional(),
+  /** The variant's price cut by a promotion (its own price's, else the product's). */
+  Promocja: PromotionPriceSchema.optional(),
   /** On pre-order (decision 144): `Stan` is then the pieces the pre-order has left. */
   Przedsprzedaz: PreorderSchema.optional(),
 });
@@ -61,6 +83,7 @@ export const ProductListItemSchema = z.object({
   Zdjecie: PhotoRefSchema.nullable(),
   /** GetProdukty sends it (tiles mark sold-out products); optional for other lists in this shape. */
   MagazynyStany: StockSchema.optional(),
+  ...promotionShape,
 });
 export type ProductListItem = z.infer<typeof ProductListItemSchema>;
 
@@ -94,6 +117,8 @@ export const ProductSchema = z.object({
   TabelaRozmiarow: SizeGuideSchema.optional(),
   /** Name-and-number printing the product offers (decision 143); absent: none. */
   Nadruk: ProductPrintingSchema.optional(),
+  /** Of the product before a variant is chosen; a chosen variant's is its own, in `Parametry`. */
+  ...promotionShape,
 });
 export type Product = z.infer<typeof ProductSchema>;
 

@@ -74,6 +74,15 @@ export class CatalogueAdmin {
     return created.Id;
   }
 
+  /** An automatic promotion (no code) through the panel's API; returns its id. */
+  async createPromotion(body: Record<string, unknown>): Promise<number> {
+    return (await this.call<{ Id: number }>('POST', '/api/panel/promotions', body)).Id;
+  }
+
+  async endPromotion(id: number) {
+    await this.call('POST', `/api/panel/promotions/${id}/end`);
+  }
+
   /** Archives the products (they leave the storefront for good), then removes the category. */
   async removeAll(productIds: number[], categoryId?: number) {
     for (const id of productIds)

@@ -1,4 +1,4 @@
-import { DIALOG_TO_CART_MS, formatPrice, msg, type Product, vatNote } from '@club/contract';
+import { DIALOG_TO_CART_MS, msg, type Product, vatNote } from '@club/contract';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { api } from '../lib/browser-api.ts';
@@ -24,10 +24,10 @@ import { type AddedItem, AddedToCartDialog } from './AddedToCartDialog.tsx';
 import { FormAlert } from './form/FormAlert.tsx';
 import { serverMessage } from './form/server-error.ts';
 import { useHydrated } from './form/useHydrated.ts';
-import { LowestPrice } from './LowestPrice.tsx';
 import { ParameterSelect } from './ParameterSelect.tsx';
 import { PrintingFields, printingFromForm } from './PrintingFields.tsx';
 import { QuantitySelector } from './QuantitySelector.tsx';
+import { ShownPrice } from './ShownPrice.tsx';
 import { SizeGuideDialog } from './SizeGuideDialog.tsx';
 
 type Props = {
@@ -59,7 +59,7 @@ export function ProductPurchase({ product, image, onChoose, preorders }: Props) 
   const named = product.Opcje?.length ? product.Opcje : null;
   const [choices, setChoices] = useState<OptionChoices>(() => (named ?? []).map(() => null));
   const unchosen = named ? Math.max(0, choices.indexOf(null)) : 0;
-  const { price, lowest } = priceOf(product, form.parameterId);
+  const { price, lowest, promotion } = priceOf(product, form.parameterId);
   // The chosen size's own stock once one is chosen (stock is kept per parameter); the total before.
   const stock = stockOf(product, form.parameterId);
   // The club's limit per order line, when it is below the stock, caps the quantity control too.
@@ -114,7 +114,8 @@ export function ProductPurchase({ product, image, onChoose, preorders }: Props) 
       setAdded({
         name: displayName(product.Nazwa, chosenParameter(product, form.parameterId)),
         image,
-        price,
+        // What the cart charges for a piece: the promoted price while a promotion runs.
+        price: promotion?.CenaPromocyjna ?? price,
         quantity,
       });
       setDialogOpen(true);
@@ -142,12 +143,9 @@ export function ProductPurchase({ product, image, onChoose, preorders }: Props) 
   return (
     <form onSubmit={submit} noValidate className="space-y-5">
       <div>
-        <p className="text-3xl font-extrabold text-primary">
-          <span className="sr-only">{shopUi.price}: </span>
-          {formatPrice(price)}
-        </p>
-        {product.StawkaVat && <p className="mt-1 text-sm text-gray-700">{vatNote(product.StawkaVat)}</p>}
-        <LowestPrice price={lowest} className="mt-1" />
+        <ShownPrice price={price} lowest={lowest} promotion={promotion} offers={product.Oferty} size="page">
+          {product.StawkaVat && <p className="mt-1 text-sm text-gray-700">{vatNote(product.StawkaVat)}</p>}
+        </ShownPrice>
         <p className="mt-2 font-semibold empty:hidden">{preorders[form.parameterId!]}</p>
       </div>
 

@@ -1,10 +1,10 @@
-import { formatPrice, type ProductListItem } from '@club/contract';
+import type { ProductListItem } from '@club/contract';
 import { productPhotoSources } from '../lib/images.ts';
 import { shopUi } from '../texts/shop.ts';
 import { ui } from '../texts.ts';
 import { Link } from './Link.tsx';
-import { LowestPrice } from './LowestPrice.tsx';
 import { ProductPicture } from './ProductPicture.tsx';
+import { ShownPrice } from './ShownPrice.tsx';
 
 type Props = { product: ProductListItem; alias: string; priority?: boolean };
 
@@ -38,10 +38,13 @@ export function ProductTile({ product, alias, priority = false }: Props) {
             {product.Nazwa}
           </Link>
         </h3>
-        <div>
-          <p className="text-lg font-bold text-primary">{formatPrice(product.CenaBrutto)}</p>
-          <LowestPrice price={product.NajnizszaCena30Dni} />
-        </div>
+        <ShownPrice
+          price={product.CenaBrutto}
+          lowest={product.NajnizszaCena30Dni}
+          promotion={product.Promocja ?? null}
+          offers={product.Oferty}
+          size="tile"
+        />
         {soldOut && (
           // Placed after the price for screen readers; shown on the photo's corner.
           <p className="absolute left-2 top-2 rounded bg-gray-900 px-2 py-0.5 text-sm font-bold text-white shadow">

@@ -207,8 +207,26 @@ describe('named options and their variants', () => {
   });
 
   it("charges a variant's own price and shows its Omnibus figure", () => {
-    expect(priceOf(shirt, 3)).toEqual({ price: 229, lowest: 249 });
-    expect(priceOf(shirt, 1)).toEqual({ price: 199, lowest: null });
-    expect(priceOf(shirt, null)).toEqual({ price: 199, lowest: null });
+    expect(priceOf(shirt, 3)).toEqual({ price: 229, lowest: 249, promotion: null });
+    expect(priceOf(shirt, 1)).toEqual({ price: 199, lowest: null, promotion: null });
+    expect(priceOf(shirt, null)).toEqual({ price: 199, lowest: null, promotion: null });
+  });
+
+  it("shows a promotion's cut of the chosen variant, else of the product", () => {
+    const sale = { Nazwa: 'Wyprzedaż', CenaPromocyjna: 159.2, NajnizszaCenaPrzedPromocja: 189 };
+    const red = { Nazwa: 'Czerwone -10%', CenaPromocyjna: 206.1, NajnizszaCenaPrzedPromocja: 229 };
+    const promoted = {
+      ...shirt,
+      Promocja: sale,
+      Parametry: shirt.Parametry.map((p) => ({
+        ...p,
+        Promocja: p.Id === 3 ? red : p.Id === 1 ? sale : undefined,
+      })),
+    };
+    expect(priceOf(promoted, null)).toEqual({ price: 199, lowest: null, promotion: sale });
+    expect(priceOf(promoted, 3)).toEqual({ price: 229, lowest: 249, promotion: red });
+    expect(priceOf(promoted, 1).promotion).toBe(sale);
+    // A variant the promotion leaves out is at its regular price.
+    expect(priceOf(promoted, 4).promotion).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { type CartLineInput, msg, type Parameter, type Product } from '@club/contract';
+import { type CartLineInput, msg, type Parameter, type Product, type PromotionPrice } from '@club/contract';
 
 /**
  * The product page's add-to-cart form as pure rules (spec 4 'Product page', 5 'Quantity' and
@@ -162,15 +162,19 @@ export const chooseValue = (
   return { choices: next, parameterId: variantOf(product, next)?.Id ?? null };
 };
 
-/** Price shown and charged: a chosen variant's own price, else the product's. */
+/**
+ * Price shown and charged: a chosen variant's own price, else the product's; and the promotion's
+ * cut of it, the chosen variant's (a promotion may take some variants only), else the product's.
+ */
 export const priceOf = (
-  product: Pick<Product, 'Parametry' | 'CenaBrutto' | 'NajnizszaCena30Dni'>,
+  product: Pick<Product, 'Parametry' | 'CenaBrutto' | 'NajnizszaCena30Dni' | 'Promocja'>,
   parameterId: number | null,
-): { price: number; lowest: number | null } => {
+): { price: number; lowest: number | null; promotion: PromotionPrice | null } => {
   const v = parameterId === null ? undefined : product.Parametry.find((p) => p.Id === parameterId);
+  const promotion = (v ? v.Promocja : product.Promocja) ?? null;
   return v?.CenaBrutto !== undefined
-    ? { price: v.CenaBrutto, lowest: v.NajnizszaCena30Dni ?? null }
-    : { price: product.CenaBrutto, lowest: product.NajnizszaCena30Dni };
+    ? { price: v.CenaBrutto, lowest: v.NajnizszaCena30Dni ?? null, promotion }
+    : { price: product.CenaBrutto, lowest: product.NajnizszaCena30Dni, promotion };
 };
 
 /** Line value: gross unit price times quantity, in zł, rounded to grosze. */

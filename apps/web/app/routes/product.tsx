@@ -127,7 +127,11 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
       image: absoluteImages[0],
       siteName: shop,
     }),
-    { property: 'product:price:amount', content: product.CenaBrutto.toFixed(2) },
+    // The price one pays now: the promotion's while one runs (decision 151).
+    {
+      property: 'product:price:amount',
+      content: (product.Promocja?.CenaPromocyjna ?? product.CenaBrutto).toFixed(2),
+    },
     { property: 'product:price:currency', content: 'PLN' },
     jsonLd(
       productJsonLd({
@@ -135,7 +139,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
         name: product.Nazwa,
         description,
         images: absoluteImages,
-        price: product.CenaBrutto,
+        price: product.Promocja?.CenaPromocyjna ?? product.CenaBrutto,
         inStock: !isOutOfStock(stockOf(product)),
         url,
         category: product.SklepWyrobu?.Nazwa,

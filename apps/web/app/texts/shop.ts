@@ -36,6 +36,10 @@ export const shopUi = {
   price: 'Cena',
   // Omnibus: the lowest price of the 30 days before the cut, worded as UOKiK advises.
   lowestPrice30d: 'Najniższa cena z 30 dni przed obniżką:',
+  // A promotion's price cut (decision 151): struck regular price and the price now, read out by name.
+  regularPrice: 'Cena regularna:',
+  promotionPrice: 'Cena promocyjna:',
+  promotionBadge: 'Promocja:',
   quantity: 'Ilość',
   decrease: 'Zmniejsz ilość',
   increase: 'Zwiększ ilość',

@@ -6,7 +6,9 @@ import {
   organisations,
   productParameters,
   productPhotos,
+  productPrices,
   products,
+  promotions,
   shippingOptions,
   squadPlayers,
 } from '../../db/schema.ts';
@@ -39,6 +41,8 @@ const listRowColumns = {
   priceGross: products.priceGross,
   lowestPrice30d: products.lowestPrice30d,
   stock: products.stock,
+  // Promotions scoped to categories (decision 151).
+  categoryId: products.categoryId,
 };
 
 /**
@@ -108,6 +112,8 @@ const byIdsQuery = prepared((db) => {
     )
     .prepare('catalogue_page_by_ids');
 });
+
+export type ListRow = Awaited<ReturnType<ReturnType<typeof byIdsQuery>['execute']>>[number];
 
 /**
  * The rows of a page whose ids the catalogue index gave, in that order. A product made inactive
@@ -359,3 +365,55 @@ const shippingQuery = prepared((db) =>
     .prepare('catalogue_shipping'),
 );
 export const findActiveShipping = (db: Db, orgId: number) => shippingQuery(db).execute({ orgId });
+
+/** The club's automatic promotions, ended ones too (for the Omnibus window): hundreds at most. */
+export const findAutomaticPromotions = (db: Db, orgId: number) =>
+  db
+    .select()
+    .from(promotions)
+    .where(and(eq(promotions.organisationId, orgId), eq(promotions.automatic, true)))
+    .orderBy(asc(promotions.id));
+
+export type PriceRow = { productId: number; parameterId: number | null; price: number; from: number };
+
+/**
+ * The products' prices (their own and their variants') from `since` until before `until`, with the
+ * one in effect at `since` of each: the history an Omnibus window over [since, until) needs, in one
+ * query for a whole page.
+ */
+export const findPriceHistory = async (
+  db: Db,
+  orgId: number,
+  productIds: readonly number[],
+  since: Date,
+  until: Date,
+): Promise<PriceRow[]> => {
+  if (productIds.length === 0) return [];
+  const ids = `{${productIds.join(',')}}`;
+  const res = await db.execute(sql`
+    select p.product_id, p.parameter_id, p.price_gross, p.valid_from from ${productPrices} p
+    where p.organisation_id = ${orgId} and p.product_id = any(${ids}::int[])
+      and p.valid_from < ${until.toISOString()}::timestamptz
+      and (p.valid_from > ${since.toISOString()}::timestamptz or p.id in (
+        select distinct on (q.product_id, q.parameter_id) q.id from ${productPrices} q
+        where q.organisation_id = ${orgId} and q.product_id = any(${ids}::int[])
+          and q.valid_from <= ${since.toISOString()}::timestamptz
+        order by q.product_id, q.parameter_id, q.valid_from desc, q.id desc))
+    order by p.valid_from, p.id`);
+  const rows = (
+    res as unknown as {
+      rows: {
+        product_id: number;
+        parameter_id: number | null;
+        price_gross: number;
+        valid_from: Date | string;
+      }[];
+    }
+  ).rows;
+  return rows.map((r) => ({
+    productId: Number(r.product_id),
+    parameterId: r.parameter_id === null ? null : Number(r.parameter_id),
+    price: Number(r.price_gross),
+    from: new Date(r.valid_from).getTime(),
+  }));
+};

@@ -20,6 +20,7 @@ const catalogueRoutes = async (app: FastifyInstance) => {
   const src: service.CatalogueSource = {
     db: app.db,
     index: (orgId) => (indexes.usable() ? indexes.get(orgId) : undefined),
+    promotions: (orgId) => app.shownPromotions.get(orgId),
   };
   const perFile = app.config.sitemapUrlsPerFile ?? SITEMAP_URLS_PER_FILE;
   // The tree and the counts grow with the categories (hundreds in a big club), not the products:
@@ -56,7 +57,7 @@ const catalogueRoutes = async (app: FastifyInstance) => {
 
   route(app, 'getProduct', async (request) => {
     const org = await request.org();
-    return service.getProduct(app.db, org, request.params.id);
+    return service.getProduct(src, org, request.params.id);
   });
 
   route(app, 'getCategories', async (request, reply) => {
@@ -84,6 +85,6 @@ const catalogueRoutes = async (app: FastifyInstance) => {
 
 export const catalogueModule = fp(catalogueRoutes, {
   name: 'catalogue',
-  dependencies: ['tenancy', 'changes'],
+  dependencies: ['tenancy', 'changes', 'shown-promotions'],
   encapsulate: true,
 });

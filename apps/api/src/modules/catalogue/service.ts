@@ -27,18 +27,60 @@ import { photoRef } from './photos.ts';
 import { panelFieldsOf, shopFieldsOf } from './product-fields.ts';
 import { productMaximum, type QuantityLimits } from './quantity-limits.ts';
 import * as repo from './repository.ts';
+import { type ClubPromotions, loadClubPromotions, showPromotions } from './shown-promotions.ts';
 
 /** Left out when there is nothing to say, so the spec's product stays as it was. */
 const withSafety = (safety: ProductSafety | undefined) => (safety ? { Bezpieczenstwo: safety } : {});
 
 /**
  * Where catalogue reads come from: the database, and a club's cached catalogue index when there is
- * one to trust (`index` returns undefined while the change bus is not listening: plain queries then).
+ * one to trust (`index` returns undefined while the change bus is not listening: plain queries then),
+ * and the club's automatic promotions as the pages show them.
  */
-export type CatalogueSource = { db: Db; index(orgId: number): Promise<CatalogueIndex> | undefined };
+export type CatalogueSource = {
+  db: Db;
+  index(orgId: number): Promise<CatalogueIndex> | undefined;
+  promotions(orgId: number): Promise<ClubPromotions>;
+};
 
 /** A source without a cache: every read is a query (tests compare it with the cached one). */
-export const uncached = (db: Db): CatalogueSource => ({ db, index: () => undefined });
+export const uncached = (db: Db): CatalogueSource => ({
+  db,
+  index: () => undefined,
+  promotions: (orgId) => loadClubPromotions(db, orgId),
+});
+
+/** A list row as the storefront's tile: the spec's fields, then what promotions add (decision 151). */
+export const listItemsOf = async (
+  src: Pick<CatalogueSource, 'db' | 'promotions'>,
+  orgId: number,
+  rows: readonly repo.ListRow[],
+  withStock = true,
+): Promise<ProductListItem[]> => {
+  const shown = rows.length
+    ? await showPromotions(
+        src.db,
+        orgId,
+        await src.promotions(orgId),
+        rows.map((r) => ({
+          productId: r.id,
+          variantId: null,
+          categoryId: r.categoryId,
+          price: r.priceGross,
+          ownPrice: false,
+        })),
+      )
+    : [];
+  return rows.map((r, i) => ({
+    Id: r.id,
+    Nazwa: r.name,
+    CenaBrutto: groszeToZl(r.priceGross),
+    NajnizszaCena30Dni: r.lowestPrice30d == null ? null : groszeToZl(r.lowestPrice30d),
+    Zdjecie: photoRef(r.photoId, r.photoName),
+    ...(withStock && { MagazynyStany: [{ Stan: r.stock }] }),
+    ...shown[i],
+  }));
+};
 
 /** Builds a club's catalogue index: two queries (categories; active products' ids and categories). */
 export const loadCatalogueIndex = async (db: Db, orgId: number): Promise<CatalogueIndex> => {
@@ -101,14 +143,7 @@ export const listProducts = async (
             ),
           )
         : await repo.findProductPage(src.db, orgId, filter);
-  return rows.map((r) => ({
-    Id: r.id,
-    Nazwa: r.name,
-    CenaBrutto: groszeToZl(r.priceGross),
-    NajnizszaCena30Dni: r.lowestPrice30d == null ? null : groszeToZl(r.lowestPrice30d),
-    Zdjecie: photoRef(r.photoId, r.photoName),
-    MagazynyStany: [{ Stan: r.stock }],
-  }));
+  return listItemsOf(src, orgId, rows);
 };
 
 /**
@@ -138,13 +173,34 @@ export const productCount = async (src: CatalogueSource, orgId: number, category
 };
 
 export const getProduct = async (
-  db: Db,
+  src: Pick<CatalogueSource, 'db' | 'promotions'>,
   club: { id: number } & QuantityLimits,
   id: number,
 ): Promise<Product> => {
-  const product = await repo.findActiveProduct(db, club.id, id);
+  const [product, promotions] = await Promise.all([
+    repo.findActiveProduct(src.db, club.id, id),
+    src.promotions(club.id),
+  ]);
   if (!product) throw notFound(msg.productNotFound);
   const { photos, parameters } = product;
+  // The product before a variant is chosen, then each variant at its own price or the product's.
+  const [shown, ...shownVariants] = await showPromotions(src.db, club.id, promotions, [
+    {
+      productId: product.id,
+      variantId: null,
+      categoryId: product.categoryId,
+      price: product.priceGross,
+      ownPrice: false,
+    },
+    ...parameters.map((p) => ({
+      productId: product.id,
+      variantId: p.id,
+      categoryId: product.categoryId,
+      price: p.priceGross ?? product.priceGross,
+      ownPrice: p.priceGross !== null,
+    })),
+  ]);
+  const offers = [...new Set([shown, ...shownVariants].flatMap((s) => s?.Oferty ?? []))];
   const attachments = photos.map((p) =>
     p.optionValue === null
       ? { Id: p.id, Nazwa: p.fileName }
@@ -166,7 +222,7 @@ export const getProduct = async (
       { Stan: parameters.length ? parameters.reduce((s, p) => s + p.stock, 0) : product.stock },
     ],
     ...(options && { Opcje: options.map((o) => ({ Nazwa: o.name, Wartosci: o.values })) }),
-    Parametry: parameters.map((p) => ({
+    Parametry: parameters.map((p, i) => ({
       Id: p.id,
       Nazwa: p.name,
       Stan: p.stock,
@@ -175,6 +231,7 @@ export const getProduct = async (
         CenaBrutto: groszeToZl(p.priceGross),
         NajnizszaCena30Dni: p.lowestPrice30d == null ? null : groszeToZl(p.lowestPrice30d),
       }),
+      ...(shownVariants[i]?.Promocja && { Promocja: shownVariants[i].Promocja }),
       ...(p.preorder && { Przedsprzedaz: { DataWysylki: p.preorder } }),
     })),
     WymagajWybraniaSklep: product.requiresParameter && parameters.length > 0,
@@ -193,6 +250,9 @@ export const getProduct = async (
     ...withSafety(productSafetyOf(panelFieldsOf(product), product.clubSafety)),
     ...(product.sizeGuide ? { TabelaRozmiarow: product.sizeGuide } : {}),
     ...(product.printing && { Nadruk: productPrintingView(product.printing, product.squad) }),
+    ...(shown?.Promocja && { Promocja: shown.Promocja }),
+    // A deal on some variants only is still worth a badge on the product.
+    ...(offers.length && { Oferty: offers }),
   };
 };
 

@@ -2,7 +2,15 @@ import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 
 /** What a panel write changed, so every process drops what it cached of it. */
-export const CHANGE_TOPICS = ['content', 'settings', 'catalogue', 'shipping', 'payments', 'staff'] as const;
+export const CHANGE_TOPICS = [
+  'content',
+  'settings',
+  'catalogue',
+  'shipping',
+  'payments',
+  'staff',
+  'promotions',
+] as const;
 export type ChangeTopic = (typeof CHANGE_TOPICS)[number];
 export type Change = { organisationId: number; topic: ChangeTopic };
 

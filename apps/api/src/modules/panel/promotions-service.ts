@@ -17,6 +17,7 @@ import {
 import type { Db, Tx } from '../../db/client.ts';
 import { csvRow } from '../../lib/csv.ts';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/http-error.ts';
+import { notifyChange } from '../changes/notify.ts';
 import { recordAudit } from './audit.ts';
 import * as repo from './promotions-repository.ts';
 import type { Actor } from './settings-service.ts';
@@ -139,6 +140,10 @@ export const getPromotion = async (db: Db | Tx, orgId: number, id: number): Prom
   return view(found, await namesFor(db, orgId, [found]));
 };
 
+/** Automatic promotions are on the storefront's pages (decision 151): every process drops them at commit. */
+const shownChanged = (tx: Tx, orgId: number) =>
+  notifyChange(tx, { organisationId: orgId, topic: 'promotions' });
+
 const refuse = (fields: Record<string, string>) => {
   const first = Object.values(fields)[0];
   if (first) throw badRequest(first, fields);
@@ -236,6 +241,7 @@ export const createPromotion = async (
         ...(Kody && { LiczbaKodow: Kody.Liczba, Prefiks: Kody.Prefiks }),
       },
     });
+    await shownChanged(tx, orgId);
     return getPromotion(tx, orgId, row.id);
   });
 
@@ -282,6 +288,7 @@ export const updatePromotion = async (
         before: was,
         after: is,
       });
+      await shownChanged(tx, orgId);
     }
     return getPromotion(tx, orgId, id);
   });
@@ -301,6 +308,7 @@ export const setPaused = async (db: Db, actor: Actor, id: number, paused: boolea
         before: { Nazwa: current.name, Wstrzymana: current.paused },
         after: { Nazwa: current.name, Wstrzymana: paused },
       });
+      await shownChanged(tx, orgId);
     }
     return getPromotion(tx, orgId, id);
   });
@@ -324,6 +332,7 @@ export const endPromotion = async (db: Db, actor: Actor, id: number): Promise<Pa
         before: { Nazwa: current.name, Zakonczona: false },
         after: { Nazwa: current.name, Zakonczona: true },
       });
+      await shownChanged(tx, orgId);
     }
     return getPromotion(tx, orgId, id);
   });

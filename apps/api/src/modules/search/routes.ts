@@ -17,7 +17,7 @@ const searchRoutes = async (app: FastifyInstance) => {
     async (request) => {
       const org = await request.org();
       const { q, offset, count } = request.query;
-      return searchProducts(app.db, cache, org.id, { q, offset, count });
+      return searchProducts(app.db, cache, org.id, { q, offset, count }, (id) => app.shownPromotions.get(id));
     },
     { rateLimit: SEARCH_RATE_LIMIT },
   );
@@ -25,6 +25,6 @@ const searchRoutes = async (app: FastifyInstance) => {
 
 export const searchModule = fp(searchRoutes, {
   name: 'search',
-  dependencies: ['tenancy', 'changes', 'rate-limit'],
+  dependencies: ['tenancy', 'changes', 'rate-limit', 'shown-promotions'],
   encapsulate: true,
 });

@@ -1,8 +1,9 @@
-import { groszeToZl, type SearchResult } from '@club/contract';
+import type { SearchResult } from '@club/contract';
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/client.ts';
-import { photoRef } from '../catalogue/photos.ts';
 import { findProductsByIds } from '../catalogue/repository.ts';
+import { listItemsOf } from '../catalogue/service.ts';
+import type { ClubPromotions } from '../catalogue/shown-promotions.ts';
 import * as repo from './repository.ts';
 
 export type SearchFilter = { q: string; offset: number; count: number };
@@ -65,17 +66,10 @@ export const searchProducts = async (
   cache: SearchCache | undefined,
   orgId: number,
   f: SearchFilter,
+  promotions: (orgId: number) => Promise<ClubPromotions>,
 ): Promise<SearchResult> => {
   const page = cache ? await cache.get(orgId, f, () => loadPage(db, orgId, f)) : await loadPage(db, orgId, f);
   const rows = await findProductsByIds(db, orgId, page.ids);
-  return {
-    Produkty: rows.map((r) => ({
-      Id: r.id,
-      Nazwa: r.name,
-      CenaBrutto: groszeToZl(r.priceGross),
-      NajnizszaCena30Dni: r.lowestPrice30d == null ? null : groszeToZl(r.lowestPrice30d),
-      Zdjecie: photoRef(r.photoId, r.photoName),
-    })),
-    Liczba: page.total,
-  };
+  // The tiles of the lists, without the stock: search results never carried it.
+  return { Produkty: await listItemsOf({ db, promotions }, orgId, rows, false), Liczba: page.total };
 };
