@@ -100,12 +100,9 @@ describe('announced reductions', () => {
     const shown = reducedUnitPrice(scarf, 4999, all, NOW)!;
     expect(shown.price).toBe(cartPrice(scarf, 4999, all));
     expect(shown.applied.map((a) => a.name)).toEqual(['Wyprzedaż']);
-    // The engine picks one non-stackable promotion for the whole total: with a paid delivery it
-    // trades the sale for free shipping, so a sale meant for the shelf should be stackable
-    // (decision 151).
-    expect(cartPrice(scarf, 4999, all, 1599)).toBe(4999);
-    const stackableSale = all.map((p) => (p.id === 1 ? { ...p, stackable: true } : p));
-    expect(cartPrice(scarf, 4999, stackableSale, 1599)).toBe(shown.price);
+    // With a paid delivery the non-stackable free shipping joins the sale instead of pushing it
+    // out: the piece costs what the shelf said (shipping deals do not compete with price cuts).
+    expect(cartPrice(scarf, 4999, all, 1599)).toBe(shown.price);
   });
 
   it('show nothing out of scope, before the start, after the end, paused or at the limit', () => {

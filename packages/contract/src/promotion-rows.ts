@@ -27,6 +27,8 @@ export type StoredPromotion = {
   paused: boolean;
   stackable: boolean;
   endedAt: Date | null;
+  /** Without a code: an amount off products, categories or variants is then per piece (a shelf price). */
+  automatic?: boolean;
 };
 
 export const scopeOf = (type: StoredScopeType, ids: readonly number[]): PromotionScope =>
@@ -67,7 +69,12 @@ export const promotionOfRow = (
     case 'percent':
       return { ...base, kind: 'percent', percent: need(row.percentBp, 'percent') / 100 };
     case 'amount':
-      return { ...base, kind: 'amount', amount: need(row.amount, 'amount') };
+      return {
+        ...base,
+        kind: 'amount',
+        amount: need(row.amount, 'amount'),
+        ...(row.automatic && row.scopeType !== 'cart' && { perPiece: true }),
+      };
     case 'freeShipping':
       return { ...base, kind: 'freeShipping' };
     case 'buyXGetY':

@@ -168,7 +168,38 @@ const rows: Row[] = [
     total: 7998 - 2000 + 1599,
     discounts: [2000, 0],
   },
+  {
+    name: 'a shelf cut of 20 zł a piece: two scarves 40 zł less, a piece never below 0',
+    lines: cart([scarf, 2], [socks, 1]),
+    promotions: [promo(1, { ...off(2000), perPiece: true }, scarves)],
+    total: 2 * 4999 - 4000 + 2999 + 1599,
+    discounts: [4000, 0],
+  },
+  {
+    name: 'a shelf cut of 50 zł a piece on a 49.99 zł scarf: free, not less',
+    lines: cart([scarf, 2]),
+    promotions: [promo(1, { ...off(5000), perPiece: true }, scarves)],
+    total: 1599,
+    discounts: [2 * 4999],
+  },
   // Shipping.
+  {
+    name: 'a non-stackable sale and a non-stackable free shipping: both, they take different things',
+    lines: cart([scarf, 1]),
+    promotions: [promo(1, pct(20), scarves), promo(2, freeShip)],
+    total: 4999 - 1000,
+    applied: [
+      [1, 1000],
+      [2, 1599],
+    ],
+  },
+  {
+    name: 'two non-stackable sales: only the better one',
+    lines: cart([scarf, 1]),
+    promotions: [promo(1, pct(20), scarves), promo(2, pct(30), scarves)],
+    total: 4999 - 1500 + 1599,
+    applied: [[2, 1500]],
+  },
   {
     name: 'free-shipping code',
     lines: cart([scarf, 1]),

@@ -35,7 +35,8 @@ export type PromotionScope =
 
 export type PromotionDeal =
   | { kind: 'percent'; percent: number }
-  | { kind: 'amount'; amount: number }
+  /** `perPiece`: off every piece in scope (a shelf price cut), not once off the scope's total. */
+  | { kind: 'amount'; amount: number; perPiece?: boolean }
   /** "Free shipping above X" is this with `minimum` X (see `thresholdPromotion`). */
   | { kind: 'freeShipping' }
   /** Of every `buy + get` pieces in scope, `get` are free: the cheapest ones in the cart. */
@@ -258,7 +259,12 @@ const apply = (
       offScope((total) => percentOf(total, p.percent));
       break;
     case 'amount':
-      offScope(() => p.amount);
+      if (p.perPiece) {
+        // Each piece at most down to 0: the cut a shelf shows for one piece, times the pieces.
+        lines.forEach((l, i) => {
+          if (inScope(p.scope, l)) take(i, Math.min(base(i), p.amount * l.quantity));
+        });
+      } else offScope(() => p.amount);
       break;
     case 'freeShipping': {
       const shipping = s.shipping;
@@ -357,7 +363,8 @@ const priceWith = (cart: PricingCart, chosen: readonly Promotion[]) => {
 
 /**
  * Prices the cart. Combining: every usable stackable promotion applies; of the non-stackable ones
- * at most one joins them, the one giving the lowest total (none, if none helps). At most one code,
+ * at most one on the goods and one on delivery join them, those giving the lowest total (none, if
+ * none helps). At most one code,
  * the typed one. On a tie the typed code wins (the buyer asked for it), then the earlier in
  * `promotions`. Discounts are capped by what is left of each line and of shipping, so nothing goes
  * below 0.
@@ -385,7 +392,16 @@ export const priceCart = (
       (p.code === null || (p === codePromotion && codeRefusal === null)) && !promotionRefusal(p, cart, now),
   );
   const stackable = usable.filter((p) => p.stackable);
-  const options = [stackable, ...usable.filter((p) => !p.stackable).map((p) => [...stackable, p])];
+  // Delivery and goods are different things: a non-stackable shipping deal never pushes out a
+  // non-stackable price cut (the shelf's price holds once a paid delivery is chosen), and the other
+  // way round. Of each, at most one non-stackable joins the stackable ones.
+  const exclusive = (shipping: boolean) => [
+    null,
+    ...usable.filter((p) => !p.stackable && (p.kind === 'freeShipping') === shipping),
+  ];
+  const options = exclusive(false).flatMap((item) =>
+    exclusive(true).map((ship) => [...stackable, ...(item ? [item] : []), ...(ship ? [ship] : [])]),
+  );
 
   let best: { chosen: Promotion[]; priced: ReturnType<typeof priceWith> } | null = null;
   for (const chosen of options) {

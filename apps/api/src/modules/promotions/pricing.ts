@@ -7,7 +7,7 @@ import {
   thresholdPromotion,
 } from '@club/contract';
 import type { Db, Tx } from '../../db/client.ts';
-import { categoryAncestors, type PricingPromotion, promotionsForPricing } from './repository.ts';
+import { type PricingPromotion, promotionsForPricing } from './repository.ts';
 
 /** A cart or order line as promotions see it: goods and printing per piece kept apart. */
 export type PromotionLine = {
@@ -43,9 +43,6 @@ const limitReached = (r: PricingPromotion) =>
   (r.usageLimit !== null && r.used >= r.usageLimit) ||
   (r.codeLimit !== null && r.codeUsed !== null && r.codeUsed >= r.codeLimit);
 
-const usesCategories = (r: PricingPromotion) =>
-  r.scopeType === 'categories' || (r.bundleComponents ?? []).some((c) => c.type === 'categories');
-
 /**
  * Prices lines with the club's promotions, the typed code and the free-shipping threshold, by the
  * contract's engine: the cart, the summary and the placement all call this, so they agree.
@@ -57,8 +54,6 @@ export const priceWithPromotions = async (
   opts: { code: string | null; shippingPrice: number; freeShippingFrom: number | null; now?: Date },
 ): Promise<Pricing> => {
   const rows = await promotionsForPricing(db, orgId, opts.code);
-  const categoryIds = [...new Set(lines.flatMap((l) => (l.categoryId === null ? [] : [l.categoryId])))];
-  const ancestors = rows.some(usesCategories) ? await categoryAncestors(db, orgId, categoryIds) : new Map();
   const promotions: Promotion[] = rows.map((r) => promotionOfRow(r, r.code, limitReached(r)));
   const threshold = thresholdPromotion(opts.freeShippingFrom, THRESHOLD_PROMOTION_ID);
   if (threshold) promotions.push(threshold);
@@ -68,7 +63,8 @@ export const priceWithPromotions = async (
         key: l.key,
         productId: l.productId,
         variantId: l.variantId,
-        categoryIds: l.categoryId === null ? [] : (ancestors.get(l.categoryId) ?? [l.categoryId]),
+        // The product's own category, as the panel's checks and the shelf's prices take it (decision 150).
+        categoryIds: l.categoryId === null ? [] : [l.categoryId],
         unitPrice: l.unitPrice,
         printingPrice: l.printingPrice,
         quantity: l.quantity,

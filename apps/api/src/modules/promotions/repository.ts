@@ -78,27 +78,6 @@ export const promotionsForPricing = async (
   }));
 };
 
-/** Each of `categoryIds` with its ancestors: a promotion on "Szaliki" covers its subcategories too. */
-export const categoryAncestors = async (
-  db: Db | Tx,
-  orgId: number,
-  categoryIds: number[],
-): Promise<Map<number, number[]>> => {
-  const out = new Map<number, number[]>();
-  if (!categoryIds.length) return out;
-  const result = (await db.execute(sql`
-    WITH RECURSIVE up(start, id, parent, depth) AS (
-      SELECT c.id, c.id, c.parent_id, 0 FROM categories c
-        WHERE c.organisation_id = ${orgId} AND c.id = ANY(${`{${categoryIds.join(',')}}`}::int[])
-      UNION ALL
-      SELECT up.start, c.id, c.parent_id, up.depth + 1 FROM categories c
-        JOIN up ON c.id = up.parent WHERE c.organisation_id = ${orgId} AND up.depth < 20
-    )
-    SELECT start, id FROM up`)) as unknown as { rows: { start: number; id: number }[] };
-  for (const r of result.rows) out.set(Number(r.start), [...(out.get(Number(r.start)) ?? []), Number(r.id)]);
-  return out;
-};
-
 /**
  * How many of the buyer's orders (not cancelled) used each promotion: by account or by e-mail, as
  * a per-product limit counts them. The caller holds the buyer's lock (orders/customer-limit.ts).
