@@ -26,7 +26,7 @@ test('the manager makes a 10 % code for scarves, pauses and resumes it, and hand
     // A bad value: the contract's Polish message by the field, which takes the focus.
     let form = await list.openNew();
     await expectCleanPanelPage(page, 'new promotion', 'promotion-new');
-    await form.fill({ name: `${PREFIX} SOKOL10`, percent: '150', categories: ['Szaliki'], code: 'sokol10' });
+    await form.fill({ name: `${PREFIX} KIBIC10`, percent: '150', categories: ['Szaliki'], code: 'kibic10' });
     await form.submitNew.click();
     const message = 'Podaj procent rabatu od 0,01 do 100 (najwyżej dwa miejsca po przecinku).';
     await expect(await form.describedError(form.percent)).toHaveText(message);
@@ -36,23 +36,23 @@ test('the manager makes a 10 % code for scarves, pauses and resumes it, and hand
 
     await form.percent.fill('10');
     await form.submitNew.click();
-    await form.ready(`Promocja: ${PREFIX} SOKOL10`);
+    await form.ready(`Promocja: ${PREFIX} KIBIC10`);
     await expect(form.status()).toHaveText('Aktywna');
-    await expect(form.state).toContainText('SOKOL10');
+    await expect(form.state).toContainText('KIBIC10');
     await expect(page.getByLabel('Szaliki', { exact: true })).toBeChecked();
     await expectCleanPanelPage(page, 'promotion detail', 'promotion-detail');
 
     // In the list: kind, code and status in words.
     await list.open();
-    const row = list.entry(`${PREFIX} SOKOL10`);
+    const row = list.entry(`${PREFIX} KIBIC10`);
     await expect(row).toContainText('Rabat procentowy, 10 %');
-    await expect(row).toContainText('SOKOL10');
+    await expect(row).toContainText('KIBIC10');
     await expect(row).toContainText('Aktywna');
     await expect(row).toContainText('0 / bez limitu');
 
     // Paused and resumed by the same button, which keeps the focus.
     await row.getByRole('link').click();
-    form = await new PanelPromotionForm(page).ready(`Promocja: ${PREFIX} SOKOL10`);
+    form = await new PanelPromotionForm(page).ready(`Promocja: ${PREFIX} KIBIC10`);
     const toggle = form.state.getByRole('button', { name: 'Wstrzymaj' });
     await toggle.click();
     await expect(form.notice).toContainText('Wstrzymano promocję');
@@ -61,7 +61,7 @@ test('the manager makes a 10 % code for scarves, pauses and resumes it, and hand
     await form.state.getByRole('button', { name: 'Wznów' }).click();
     await expect(form.status()).toHaveText('Aktywna');
     await list.open();
-    await expect(list.entry(`${PREFIX} SOKOL10`)).toContainText('Aktywna');
+    await expect(list.entry(`${PREFIX} KIBIC10`)).toContainText('Aktywna');
 
     // A batch of five single-use codes, as a CSV file.
     form = await list.openNew();
