@@ -907,6 +907,7 @@ export const ui = {
     exchangeOf: (number: string) => `Wymiana do zamówienia ${number}`,
     paymentMethod: 'Płatność',
     paymentState: 'Stan płatności',
+    freeShippingBy: (amount: string) => `darmowa dostawa (−${amount})`,
     total: 'Razem',
     address: 'Adres dostawy',
     phone: 'Telefon',

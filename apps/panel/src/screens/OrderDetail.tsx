@@ -1,5 +1,6 @@
 import {
   ApiClientError,
+  discountLabel,
   msg,
   OrderStatus,
   orderTransitions,
@@ -195,6 +196,12 @@ export const OrderDetail = () => {
               )}
               <OrderMarkPaid order={order} onChange={setOrder} />
             </Row>
+            {order.Rabaty.map((r) => (
+              <Row key={`${r.Kod ?? ''}|${r.Nazwa}`} label={discountLabel({ name: r.Nazwa, code: r.Kod })}>
+                {r.Kwota > 0 && <>−{formatPrice(r.Kwota)}</>}
+                {r.Dostawa > 0 && <span className="block">{t.freeShippingBy(formatPrice(r.Dostawa))}</span>}
+              </Row>
+            ))}
             <Row label={t.total}>
               <span className="font-semibold">{formatPrice(order.Kwota)}</span>
             </Row>

@@ -77,6 +77,7 @@ export const accountUi = {
     nip: 'NIP',
     products: 'Produkty',
     shippingCost: 'Koszt dostawy',
+    discounts: 'Rabaty',
     parcel: (carrier: string) => `Przesyłka ${carrier}`,
     newTab: '(otwiera się w nowej karcie)',
     free: 'bezpłatnie',

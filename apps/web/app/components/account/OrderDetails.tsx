@@ -1,4 +1,4 @@
-import { type AccountOrderDetail, formatPrice } from '@club/contract';
+import { type AccountOrderDetail, discountLabel, formatPrice } from '@club/contract';
 import { useEffect, useState } from 'react';
 import { api } from '../../lib/browser-api.ts';
 import { accountUi } from '../../texts/account.ts';
@@ -75,6 +75,16 @@ function OrderDetailsRead({ orderId, onRetry }: { orderId: number; onRetry(): vo
           {t.shippingCost}: {d.Koszt > 0 ? formatPrice(d.Koszt) : t.free}
         </dd>
       </div>
+      {detail.Rabaty.length > 0 && (
+        <div className="sm:col-span-3">
+          <dt className="font-semibold text-ink">{t.discounts}</dt>
+          {detail.Rabaty.map((r) => (
+            <dd key={`${r.Kod ?? ''}|${r.Nazwa}`}>
+              {discountLabel({ name: r.Nazwa, code: r.Kod })}: −{formatPrice(r.Kwota)}
+            </dd>
+          ))}
+        </div>
+      )}
       <div>
         <dt className="font-semibold text-ink">{t.payment}</dt>
         <dd>{p.Metoda}</dd>
