@@ -22,7 +22,6 @@ import {
   samePrinting,
 } from '../printing/lines.ts';
 import { appliedAmounts, HARD_REFUSALS, priceWithPromotions } from '../promotions/pricing.ts';
-import { freeShippingThresholdOf } from '../promotions/repository.ts';
 import * as repo from './repository.ts';
 
 type LineInput = z.output<typeof CartLineInputSchema>;
@@ -216,10 +215,9 @@ export const readCart = async (
   const cart: Cart = { Guid: guid, Koszt: groszeToZl(total), Pozycje };
   if (!rows.length) return cart;
   const code = rows[0]!.promotionCode;
-  const [shipping, freeShippingFrom] = await Promise.all([
-    reading.shippingOptionId ? findShippingOption(db, club.id, reading.shippingOptionId) : undefined,
-    freeShippingThresholdOf(db, club.id),
-  ]);
+  const shipping = reading.shippingOptionId
+    ? await findShippingOption(db, club.id, reading.shippingOptionId)
+    : undefined;
   const { priced } = await priceWithPromotions(
     db,
     club.id,
@@ -232,7 +230,7 @@ export const readCart = async (
       printingPrice: printingPrices[i]!,
       quantity: r.quantity,
     })),
-    { code, shippingPrice: shipping?.price ?? 0, freeShippingFrom },
+    { code, shippingPrice: shipping?.price ?? 0 },
   );
   return withDiscounts(cart, priced, shipping);
 };

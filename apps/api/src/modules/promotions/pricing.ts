@@ -7,7 +7,7 @@ import {
   thresholdPromotion,
 } from '@club/contract';
 import type { Db, Tx } from '../../db/client.ts';
-import { type PricingPromotion, promotionsForPricing } from './repository.ts';
+import { freeShippingThresholdOf, type PricingPromotion, promotionsForPricing } from './repository.ts';
 
 /** A cart or order line as promotions see it: goods and printing per piece kept apart. */
 export type PromotionLine = {
@@ -51,11 +51,20 @@ export const priceWithPromotions = async (
   db: Db | Tx,
   orgId: number,
   lines: readonly PromotionLine[],
-  opts: { code: string | null; shippingPrice: number; freeShippingFrom: number | null; now?: Date },
+  opts: {
+    code: string | null;
+    shippingPrice: number;
+    /** The club's free-shipping threshold when the caller has read it; absent: read here, alongside. */
+    freeShippingFrom?: number | null;
+    now?: Date;
+  },
 ): Promise<Pricing> => {
-  const rows = await promotionsForPricing(db, orgId, opts.code);
+  const [rows, freeShippingFrom] = await Promise.all([
+    promotionsForPricing(db, orgId, opts.code),
+    opts.freeShippingFrom !== undefined ? opts.freeShippingFrom : freeShippingThresholdOf(db, orgId),
+  ]);
   const promotions: Promotion[] = rows.map((r) => promotionOfRow(r, r.code, limitReached(r)));
-  const threshold = thresholdPromotion(opts.freeShippingFrom, THRESHOLD_PROMOTION_ID);
+  const threshold = thresholdPromotion(freeShippingFrom, THRESHOLD_PROMOTION_ID);
   if (threshold) promotions.push(threshold);
   const priced = priceCart(
     {
