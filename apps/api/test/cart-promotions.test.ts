@@ -254,6 +254,15 @@ describe('a refund of one line of a discounted order', () => {
     payu.complete(order.paymentExternalId!);
     expect((await payu.notify(order.paymentExternalId!, 'COMPLETED', t.url)).status).toBe(200);
 
+    // The panel's preview gets what it needs to say the same amount.
+    const before = await checkout.json<PanelOrderRefunds>(
+      await owner.fetch(`${PANEL}/orders/${order.id}/refunds`),
+    );
+    expect(before.DoZwrotu.Pozycje.find((p) => p.Id === scarfLine.id)!.Rabat).toEqual({
+      Kwota: scarfLine.discount / 100,
+      Zamowiono: 3,
+      Wczesniej: 0,
+    });
     const res = await owner.fetch(`${PANEL}/orders/${order.id}/refunds`, {
       method: 'POST',
       json: { Pozycje: [{ Id: scarfLine.id, Ilosc: 1 }], Powod: 'Odstąpienie od umowy' },

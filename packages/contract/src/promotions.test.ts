@@ -11,6 +11,7 @@ import {
   priceCart,
   thresholdPromotion,
 } from './promotions.ts';
+import { piecesRefund } from './refunds.ts';
 
 const NOW = new Date('2025-06-01T10:00:00Z');
 const SHIPPING = 1599;
@@ -498,5 +499,15 @@ describe('splitting for refunds', () => {
 
   it('has no threshold promotion without a threshold', () => {
     expect(thresholdPromotion(null)).toBeNull();
+  });
+});
+
+describe('piecesRefund', () => {
+  it("gives back the pieces' price less their share, successive refunds adding up to the line", () => {
+    const line = { unitPrice: 6999, discount: 1000, quantity: 3 };
+    expect(piecesRefund(line, 1)).toBe(6999 - 333);
+    expect(piecesRefund(line, 2, 1)).toBe(2 * 6999 - 667);
+    expect(piecesRefund(line, 1) + piecesRefund(line, 2, 1)).toBe(3 * 6999 - 1000);
+    expect(piecesRefund({ ...line, discount: 0 }, 2)).toBe(2 * 6999);
   });
 });

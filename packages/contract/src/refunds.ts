@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idNumber, optionalText, plIbanText } from './common.ts';
 import { msg } from './messages.ts';
+import { lineShareForPieces } from './promotions.ts';
 
 /** wysylany: being asked of the provider; w_toku: accepted, on its way; zakonczony: paid back; odrzucony: not paid. */
 export const REFUND_STATES = ['wysylany', 'w_toku', 'zakonczony', 'odrzucony'] as const;
@@ -91,6 +92,13 @@ export const PanelOrderRefundsSchema = z.object({
         Parametr: z.string().nullable(),
         Ilosc: z.number().int(),
         Cena: money,
+        /**
+         * A discounted line: its whole discount (zł), its pieces as ordered and those given back
+         * before, so a preview gives back what `piecesRefund` will; absent: no discount.
+         */
+        Rabat: z
+          .object({ Kwota: money, Zamowiono: z.number().int(), Wczesniej: z.number().int() })
+          .optional(),
       }),
     ),
     /** The shipping cost still refundable; 0 when there is none or it was given back. */
@@ -98,3 +106,13 @@ export const PanelOrderRefundsSchema = z.object({
   }),
 });
 export type PanelOrderRefunds = z.infer<typeof PanelOrderRefundsSchema>;
+
+/**
+ * What `pieces` of an order line give back (grosze): their price less their share of the line's
+ * discount, `before` pieces having been given back already (decisions 149, 152).
+ */
+export const piecesRefund = (
+  line: { unitPrice: number; discount: number; quantity: number },
+  pieces: number,
+  before = 0,
+): number => line.unitPrice * pieces - lineShareForPieces(line.discount, line.quantity, pieces, before);

@@ -1,4 +1,4 @@
-import { type PanelOrderRefunds, RefundSelectionSchema } from '@club/contract';
+import { type PanelOrderRefunds, piecesRefund, RefundSelectionSchema } from '@club/contract';
 import { useEffect, useId, useState } from 'react';
 import { api, errorMessage } from '../api.ts';
 import { formatDateTime, formatPrice } from '../lib/format.ts';
@@ -18,6 +18,18 @@ const t = ui.refunds;
  * The order's refunds and, for the owner, the form that makes one: pieces per line and the
  * shipping cost, the buyer's account for cash on delivery; the amount is the server's sum.
  */
+/** What `k` pieces of a refundable line give back (grosze), its discount's share taken off as the server does. */
+const lineRefund = (p: PanelOrderRefunds['DoZwrotu']['Pozycje'][number], k: number) =>
+  piecesRefund(
+    {
+      unitPrice: Math.round(p.Cena * 100),
+      discount: Math.round((p.Rabat?.Kwota ?? 0) * 100),
+      quantity: p.Rabat?.Zamowiono ?? p.Ilosc,
+    },
+    k,
+    p.Rabat?.Wczesniej ?? 0,
+  );
+
 export function OrderRefunds({ orderId, onRefunded }: { orderId: number; onRefunded?: () => void }) {
   const session = useSession();
   const id = useId();
@@ -50,7 +62,7 @@ export function OrderRefunds({ orderId, onRefunded }: { orderId: number; onRefun
 
   const chosen = data.DoZwrotu.Pozycje.filter((p) => (pieces[p.Id] ?? 0) > 0);
   const amount =
-    chosen.reduce((s, p) => s + Math.round(p.Cena * 100) * (pieces[p.Id] ?? 0), 0) / 100 +
+    chosen.reduce((s, p) => s + lineRefund(p, pieces[p.Id] ?? 0), 0) / 100 +
     (shipping ? data.DoZwrotu.Dostawa : 0);
   const body = {
     Pozycje: chosen.map((p) => ({ Id: p.Id, Ilosc: pieces[p.Id] ?? 0 })),

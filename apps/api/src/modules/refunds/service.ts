@@ -1,10 +1,10 @@
 import {
   formatPlIban,
   groszeToZl,
-  lineShareForPieces,
   msg,
   type PanelOrderRefunds,
   PaymentMethod,
+  piecesRefund,
   type RefundSelection,
   type RefundState,
   zlToGrosze,
@@ -144,9 +144,7 @@ export const planRefund = (
     const line = lines.find((l) => l.id === id);
     if (!line) throw badRequest(msg.refundLineInvalid, { Pozycje: msg.refundLineInvalid });
     if (quantity > line.quantity - takenOf(done, id)) throw conflict(msg.refundLineTooMany);
-    // Less the line's share of the order's discounts for these pieces (decision 149).
-    const share = lineShareForPieces(line.discount, line.quantity, quantity, takenOf(done, id));
-    planned.push({ line, quantity, amount: line.unitPrice * quantity - share });
+    planned.push({ line, quantity, amount: piecesRefund(line, quantity, takenOf(done, id)) });
   }
   let shipping = 0;
   if (selection.Dostawa && order.shippingCost > 0) {
@@ -518,6 +516,9 @@ export const panelOrderRefunds = async (
         Parametr: l.parameterName,
         Ilosc: n,
         Cena: groszeToZl(l.unitPrice),
+        ...(l.discount > 0 && {
+          Rabat: { Kwota: groszeToZl(l.discount), Zamowiono: l.quantity, Wczesniej: l.quantity - n },
+        }),
       })),
       Dostawa: groszeToZl(shippingLeft),
     },
