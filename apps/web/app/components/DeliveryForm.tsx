@@ -1,6 +1,7 @@
 import { type Cart, type DeliveryData, DeliverySchema, type ShippingOption } from '@club/contract';
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useEffect, useId, useState } from 'react';
 import { Controller, type FieldErrors } from 'react-hook-form';
+import { fetchCurrentCart } from '../lib/checkout.ts';
 import {
   type DeliveryFormValues,
   needsLockerNumber,
@@ -16,6 +17,27 @@ import { useZodForm } from './form/useZodForm.ts';
 import { PaymentOptions } from './PaymentOptions.tsx';
 import { ProductsSummary } from './ProductsSummary.tsx';
 import { ShippingOptions } from './ShippingOptions.tsx';
+
+/**
+ * With a discount code kept in the cart, the cart priced by the server with the chosen delivery (a
+ * free-shipping code shows there); otherwise, and until it answers, the cart as read.
+ */
+const useCartPricedWith = (cart: Cart, shippingId: number | undefined): Cart => {
+  const [priced, setPriced] = useState<Cart | null>(null);
+  const hasCode = !!cart.KodRabatowy;
+  useEffect(() => {
+    if (!hasCode || !shippingId) return;
+    let live = true;
+    fetchCurrentCart(shippingId).then(
+      (next) => live && next && setPriced(next),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [hasCode, shippingId]);
+  return priced && priced.Dostawa?.Id === shippingId ? priced : cart;
+};
 
 export const INPOST_FINDER_URL = 'https://inpost.pl/znajdz-paczkomat';
 
@@ -102,6 +124,7 @@ export function DeliveryForm({ options, initial, cart, alias, freeShippingFrom =
   };
   const chosen = options.find((o) => o.Id === shipping?.Id);
   const locker = needsLockerNumber(shipping);
+  const priced = useCartPricedWith(cart, shipping?.Id);
 
   return (
     <form
@@ -204,7 +227,7 @@ export function DeliveryForm({ options, initial, cart, alias, freeShippingFrom =
       <div className="min-w-0">
         <div className="grid gap-4 lg:sticky lg:top-4">
           <ProductsSummary
-            cart={cart}
+            cart={priced}
             alias={alias}
             shipping={shipping}
             freeShippingFrom={freeShippingFrom}
