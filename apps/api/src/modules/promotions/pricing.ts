@@ -51,7 +51,14 @@ export const priceWithPromotions = async (
   db: Db | Tx,
   orgId: number,
   lines: readonly PromotionLine[],
-  opts: { code: string | null; shippingPrice: number; freeShippingFrom: number | null; now?: Date },
+  opts: {
+    code: string | null;
+    shippingPrice: number;
+    freeShippingFrom: number | null;
+    /** The logged-in buyer's groups (`customerGroupsOf`); none for a guest. */
+    customerGroupIds?: readonly number[];
+    now?: Date;
+  },
 ): Promise<Pricing> => {
   const rows = await promotionsForPricing(db, orgId, opts.code);
   const promotions: Promotion[] = rows.map((r) => promotionOfRow(r, r.code, limitReached(r)));
@@ -70,6 +77,7 @@ export const priceWithPromotions = async (
         quantity: l.quantity,
       })),
       shippingPrice: opts.shippingPrice,
+      customerGroupIds: opts.customerGroupIds ?? [],
     },
     promotions,
     opts.code,
