@@ -14,7 +14,8 @@ export const E2E_BASE_URL = `http://localhost:${PORT}`;
 // The run's PayU: a local server speaking PayU's OAuth/REST protocol (apps/api/test/fakes), on a
 // port next to the shop's. Credentials and the shop's SECRETS_KEY are made for the run; set here
 // in the runner, the workers inherit them (the specs log in to PayU with the same values).
-const PAYU_PORT = PORT + 1000;
+// Both next to the shop's unless set (a shared machine may give a run a few ports only).
+const PAYU_PORT = Number(process.env.E2E_PAYU_PORT ?? PORT + 1000);
 process.env.E2E_PAYU_PORT = String(PAYU_PORT);
 process.env.E2E_PAYU_POS_ID ??= '300746';
 process.env.E2E_PAYU_CLIENT_ID ??= '300746';
@@ -22,7 +23,7 @@ process.env.E2E_PAYU_CLIENT_SECRET ??= randomBytes(16).toString('hex');
 process.env.E2E_PAYU_SECOND_KEY ??= randomBytes(16).toString('hex');
 process.env.E2E_SECRETS_KEY ??= randomBytes(32).toString('base64');
 // The shop asks this port for DNS when a club proves a domain; the domains spec answers there.
-const DNS_PORT = PORT + 2000;
+const DNS_PORT = Number(process.env.E2E_DNS_PORT ?? PORT + 2000);
 process.env.E2E_DNS_PORT = String(DNS_PORT);
 
 export default defineConfig({

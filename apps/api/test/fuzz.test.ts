@@ -372,6 +372,13 @@ describe('fuzz: malformed input never stalls or crashes a request', () => {
         )
       ).Id,
     );
+    const groupId = String(
+      (
+        await json<{ Id: number }>(
+          post('/customer-groups', { Nazwa: 'Fuzz: grupa', Domeny: ['fuzz.example.pl'] }),
+        )
+      ).Id,
+    );
     // The contact forms' senders, for the inbox message and accreditation here and the samples below.
     const sender = { firstName: 'Jan', lastName: 'Kowalski', email: 'jan@example.pl', phone: '600' };
     const accreditation = {
@@ -470,6 +477,7 @@ describe('fuzz: malformed input never stalls or crashes a request', () => {
       removeCartLine: { params: { guid: cart, positionId: String(line) } },
       setCartCode: { params: { guid: cart }, body: { Kod: 'SOKOL10' } },
       removeCartCode: { params: { guid: cart } },
+      getMemberPrices: { query: { ids: '1,2,3' } },
       getShipping: {},
       placeOrder: {
         body: {
@@ -768,6 +776,11 @@ describe('fuzz: malformed input never stalls or crashes a request', () => {
       panelPromotionCodesCsv: { params: { id: promotionId } },
       // Ended, it refuses changes: after the others.
       panelPromotionEnd: { params: { id: promotionId }, last: true },
+      panelCustomerGroups: {},
+      panelCustomerGroup: { params: { id: groupId } },
+      panelCustomerGroupCreate: { body: { Nazwa: 'Fuzz', Domeny: ['sponsor.example.pl'] } },
+      panelCustomerGroupUpdate: { params: { id: groupId }, body: { Nazwa: 'Fuzz: zmiana' } },
+      panelCustomerGroupDelete: { params: { id: groupId }, last: true },
       panelPayments: {},
       panelPaymentsUpdate: { body: { PlatnoscPrzyOdbiorze: false } },
       panelPayuSave: {

@@ -142,6 +142,11 @@ export const shopEndpointRoutes = {
     method: 'DELETE',
     path: `${S}/koszyk/:guid/:positionId`,
   },
+  getMemberPrices: {
+    method: 'GET',
+    path: `${S}/cenyczlonkowskie`,
+    auth: true,
+  },
   getShipping: {
     method: 'GET',
     path: `${S}/getwysylki`,
@@ -429,6 +434,12 @@ export const panelEndpointRoutes = {
     panel: 'manager',
     text: true,
   },
+  // panel: customer groups (member prices)
+  panelCustomerGroups: { method: 'GET', path: '/api/panel/customer-groups', panel: 'manager' },
+  panelCustomerGroup: { method: 'GET', path: '/api/panel/customer-groups/:id', panel: 'manager' },
+  panelCustomerGroupCreate: { method: 'POST', path: '/api/panel/customer-groups', panel: 'manager' },
+  panelCustomerGroupUpdate: { method: 'PATCH', path: '/api/panel/customer-groups/:id', panel: 'manager' },
+  panelCustomerGroupDelete: { method: 'DELETE', path: '/api/panel/customer-groups/:id', panel: 'manager' },
   panelPayments: { method: 'GET', path: '/api/panel/payments', panel: 'owner' },
   panelPaymentsUpdate: { method: 'PATCH', path: '/api/panel/payments', panel: 'owner' },
   panelPayuSave: { method: 'PUT', path: '/api/panel/payments/payu', panel: 'owner' },

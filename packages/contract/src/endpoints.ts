@@ -42,6 +42,14 @@ import {
   SiteSettingsSchema,
   SocialLinkSchema,
 } from './content.ts';
+import {
+  MemberPricesQuerySchema,
+  MemberPricesSchema,
+  PanelCustomerGroupCreateSchema,
+  PanelCustomerGroupListSchema,
+  PanelCustomerGroupSchema,
+  PanelCustomerGroupUpdateSchema,
+} from './customer-groups.ts';
 import { type EndpointRoute, endpointRoutes } from './endpoint-routes.ts';
 import { InvoiceExportQuerySchema, InvoiceRefSchema } from './invoices.ts';
 import { msg } from './messages.ts';
@@ -424,6 +432,14 @@ export const endpoints = {
     response: CartSchema,
     tag: 'sklep',
     summary: 'Koszyk',
+  },
+  getMemberPrices: {
+    ...endpointRoutes.getMemberPrices,
+    query: MemberPricesQuerySchema,
+    response: MemberPricesSchema,
+    tag: 'sklep',
+    summary:
+      'Ceny członkowskie zalogowanego klienta dla produktów `ids` (do 50): tylko te, które jego grupy obniżają',
   },
   setCartCode: {
     ...endpointRoutes.setCartCode,
@@ -1546,6 +1562,42 @@ export const endpoints = {
     response: 'text',
     tag: 'panel',
     summary: 'Panel: kody promocji do CSV (kod, limit, użycia)',
+  },
+  panelCustomerGroups: {
+    ...endpointRoutes.panelCustomerGroups,
+    response: PanelCustomerGroupListSchema,
+    tag: 'panel',
+    summary: 'Panel: grupy klientów (ceny członkowskie) z kontami i domenami',
+  },
+  panelCustomerGroup: {
+    ...endpointRoutes.panelCustomerGroup,
+    params: z.object({ id: idParam() }),
+    response: PanelCustomerGroupSchema,
+    tag: 'panel',
+    summary: 'Panel: jedna grupa klientów',
+  },
+  panelCustomerGroupCreate: {
+    ...endpointRoutes.panelCustomerGroupCreate,
+    body: PanelCustomerGroupCreateSchema,
+    response: PanelCustomerGroupSchema,
+    tag: 'panel',
+    summary: 'Panel: nowa grupa klientów: konta sklepu (po e-mailu) i domeny e-mail, daty ważności',
+  },
+  panelCustomerGroupUpdate: {
+    ...endpointRoutes.panelCustomerGroupUpdate,
+    params: z.object({ id: idParam() }),
+    body: PanelCustomerGroupUpdateSchema,
+    response: PanelCustomerGroupSchema,
+    tag: 'panel',
+    summary: 'Panel: zmiana grupy klientów (tylko podane pola; lista zastępuje listę)',
+  },
+  panelCustomerGroupDelete: {
+    ...endpointRoutes.panelCustomerGroupDelete,
+    params: z.object({ id: idParam() }),
+    response: z.undefined(),
+    tag: 'panel',
+    summary: 'Panel: usunięcie grupy klientów (nazywają ją niezakończone promocje: 409); 204',
+    errors: [409],
   },
   panelPayments: {
     ...endpointRoutes.panelPayments,

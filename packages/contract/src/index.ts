@@ -6,6 +6,7 @@ export * from './common.ts';
 export * from './complaints.ts';
 export * from './constants.ts';
 export * from './content.ts';
+export * from './customer-groups.ts';
 export * from './editions.ts';
 export * from './endpoint-routes.ts';
 export * from './endpoints.ts';

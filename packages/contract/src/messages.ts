@@ -534,6 +534,22 @@ export const msg = {
     'Przedrostek kodów może zawierać tylko litery A-Z, cyfry i myślnik, od 1 do 16 znaków.',
   promoClubCodesLimit: 'Sklep może mieć najwyżej {ile} kodów rabatowych.',
   promoEnded: 'Promocja została zakończona: nie można jej już zmienić ani wznowić.',
+  promoGroupsInvalid: 'Wybierz najwyżej 50 różnych grup klientów.',
+  promoGroupsUnknown: 'Nie znaleziono części wybranych grup klientów.',
+  // Customer groups (member prices)
+  groupNotFound: 'Nie znaleziono grupy klientów.',
+  groupNameRequired: 'Wpisz nazwę grupy (najwyżej 100 znaków).',
+  groupEndsBeforeStart: 'Koniec ważności grupy musi być późniejszy niż jej początek.',
+  groupAccountInvalid: 'Podaj adresy e-mail kont klientów.',
+  groupAccountUnknown: 'Sklep nie ma konta klienta z adresem {email}.',
+  groupTooManyAccounts: 'Grupa może mieć najwyżej 1000 kont.',
+  groupDomainInvalid: 'Podaj domenę adresów e-mail, np. sponsor.pl.',
+  groupDomainPublic:
+    'Domena ogólnodostępnej poczty (np. gmail.com, wp.pl) dałaby cenę każdemu: podaj domenę firmy lub klubu.',
+  groupTooManyDomains: 'Grupa może mieć najwyżej 50 domen.',
+  groupDuplicate: 'Każde konto i każdą domenę podaj tylko raz.',
+  groupInUse:
+    'Grupę „{nazwa}” mają promocje: {promocje}. Zakończ je albo usuń z nich grupę, zanim usuniesz grupę.',
 } as const;
 
 export type MessageKey = keyof typeof msg;

@@ -36,6 +36,8 @@ export const MAX_SCOPE_IDS = 500;
 export const MAX_PROMOTION_ZL = 100_000;
 export const MAX_USAGE_LIMIT = 1_000_000;
 export const MAX_CUSTOMER_LIMIT = 1_000;
+/** Customer groups a promotion may be limited to (decision 153). */
+export const MAX_PROMOTION_GROUPS = 50;
 export const CODE_PATTERN = /^[A-Z0-9-]{3,32}$/;
 const PREFIX_PATTERN = /^[A-Z0-9-]{1,16}$/;
 
@@ -76,7 +78,8 @@ export const warsawInstant = (local: string): Date | null => {
   return new Date(asUtc - 3_600_000);
 };
 
-const localDateTime = () =>
+/** A Warsaw wall-clock time as typed in the panel, read as its instant. */
+export const localDateTime = () =>
   z
     .string({ error: msg.promoDateInvalid })
     .max(16, { error: msg.promoDateInvalid, abort: true })
@@ -156,6 +159,11 @@ const fields = {
   /** Uses in all orders; null: unlimited. */
   LimitUzyc: count(1, MAX_USAGE_LIMIT, msg.promoLimitInvalid).nullable(),
   LimitNaKlienta: count(1, MAX_CUSTOMER_LIMIT, msg.promoCustomerLimitInvalid).nullable(),
+  /** Only for buyers in one of these customer groups (member prices, decision 153); empty: everyone. */
+  GrupyKlientow: z
+    .array(idNumber(msg.promoGroupsInvalid), { error: msg.promoGroupsInvalid })
+    .max(MAX_PROMOTION_GROUPS, msg.promoGroupsInvalid)
+    .refine((ids) => new Set(ids).size === ids.length, msg.promoGroupsInvalid),
 };
 
 /** What the cross-field rules see: a new promotion, or the stored one with a change laid over it. */
@@ -228,6 +236,7 @@ export const PanelPromotionCreateSchema = z
     LaczySie: fields.LaczySie.optional().default(false),
     LimitUzyc: fields.LimitUzyc.optional().default(null),
     LimitNaKlienta: fields.LimitNaKlienta.optional().default(null),
+    GrupyKlientow: fields.GrupyKlientow.optional().default([]),
     Wstrzymana: z.boolean({ error: msg.invalidRequest }).optional().default(false),
     Kod: promotionCode().optional(),
     Kody: z
@@ -292,6 +301,8 @@ export const PanelPromotionSchema = z.object({
   UzyteKody: z.number().int(),
   LimitUzyc: z.number().int().nullable(),
   LimitNaKlienta: z.number().int().nullable(),
+  /** The customer groups it is limited to; empty: everyone. */
+  GrupyKlientow: z.array(z.number().int()),
   /** Orders that used it so far. */
   Uzycia: z.number().int(),
   Utworzono: z.string(),

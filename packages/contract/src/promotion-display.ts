@@ -22,11 +22,16 @@ export type ShownPiece = Pick<PricingLine, 'productId' | 'variantId' | 'category
  * An amount off the whole cart is split over the lines and a percent with a minimum needs more in
  * the cart: neither is the price of one piece.
  */
-export const isAnnouncedReduction = (p: Promotion): boolean =>
+export const isAnnouncedReduction = (p: Promotion): boolean => !p.customerGroupIds?.length && isPieceCut(p);
+
+/** An automatic percent or per-piece amount without a minimum: it lowers the price of one piece. */
+const isPieceCut = (p: Promotion): boolean =>
   p.code === null &&
-  !p.customerGroupIds?.length &&
   p.minimum === 0 &&
   (p.kind === 'percent' || (p.kind === 'amount' && p.scope.type !== 'cart'));
+
+/** A member price (decision 153): a piece cut limited to customer groups, shown to their logged-in members only. */
+export const isMemberPriceCut = (p: Promotion): boolean => !!p.customerGroupIds?.length && isPieceCut(p);
 
 /**
  * The badge of an automatic promotion that is not a price cut of one piece ("3 w cenie 2"), or
@@ -94,4 +99,45 @@ export const reducedUnitPrice = (
   const line = priced.lines[0]!;
   if (line.discount <= 0) return null;
   return { price: line.after, applied: [...priced.applied].sort((a, b) => b.amount - a.amount) };
+};
+
+export type MemberUnitPrice = {
+  /** What one piece costs the member in the cart, the public reductions included, in grosze. */
+  price: number;
+  /** The member price's promotion that took the most off. */
+  promotionId: number;
+};
+
+/**
+ * One piece priced by `priceCart` for a buyer of `groupIds`, with the public reductions and the
+ * member price cuts of those groups: the cart's own price for them. null when no member price
+ * takes anything off (the public price, shown on the page already, is then theirs).
+ */
+export const memberUnitPrice = (
+  piece: ShownPiece,
+  unitPrice: number,
+  promotions: readonly Promotion[],
+  groupIds: readonly number[],
+  now: Date,
+): MemberUnitPrice | null => {
+  if (!groupIds.length || unitPrice <= 0) return null;
+  const usable = promotions.filter(
+    (p) => (isAnnouncedReduction(p) || isMemberPriceCut(p)) && inScope(p, piece),
+  );
+  if (!usable.some(isMemberPriceCut)) return null;
+  const priced = priceCart(
+    {
+      lines: [{ key: 0, ...piece, unitPrice, printingPrice: 0, quantity: 1 }],
+      shippingPrice: 0,
+      customerGroupIds: groupIds,
+    },
+    usable,
+    null,
+    now,
+  );
+  const member = priced.applied
+    .filter((a) => usable.find((p) => p.id === a.id)?.customerGroupIds?.length)
+    .sort((a, b) => b.amount - a.amount)[0];
+  if (!member) return null;
+  return { price: priced.lines[0]!.after, promotionId: member.id };
 };

@@ -29,6 +29,8 @@ export type StoredPromotion = {
   endedAt: Date | null;
   /** Without a code: an amount off products, categories or variants is then per piece (a shelf price). */
   automatic?: boolean;
+  /** The customer groups it is limited to (member prices); empty or absent: everyone. */
+  customerGroupIds?: number[];
 };
 
 export const scopeOf = (type: StoredScopeType, ids: readonly number[]): PromotionScope =>
@@ -59,6 +61,8 @@ export const promotionOfRow = (
     endsAt,
     paused: row.paused,
     stackable: row.stackable,
+    // Empty is everyone: the engine reads any list, even an empty one, as "only these groups".
+    ...(row.customerGroupIds?.length && { customerGroupIds: [...row.customerGroupIds] }),
     ...(limitReached && { limitReached }),
   };
   const need = (n: number | null, what: string): number => {

@@ -79,6 +79,11 @@ export class CatalogueAdmin {
     return (await this.call<{ Id: number }>('POST', '/api/panel/promotions', body)).Id;
   }
 
+  /** A customer group (member prices, decision 153) of accounts by e-mail; returns its id. */
+  async createCustomerGroup(body: Record<string, unknown>): Promise<number> {
+    return (await this.call<{ Id: number }>('POST', '/api/panel/customer-groups', body)).Id;
+  }
+
   async endPromotion(id: number) {
     await this.call('POST', `/api/panel/promotions/${id}/end`);
   }

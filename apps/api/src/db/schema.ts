@@ -1037,6 +1037,12 @@ export const promotions = pgTable(
     usageLimit: integer('usage_limit'),
     customerLimit: integer('customer_limit'),
     used: integer('used').notNull().default(0),
+    /**
+     * Only for buyers in one of these `customer_groups` (a member price list); empty: everyone.
+     * No foreign key: a group named here cannot be deleted (the panel refuses it), and a missing one
+     * matches nobody, so the promotion fails closed.
+     */
+    customerGroupIds: integer('customer_group_ids').array().notNull().default(sql`'{}'::int[]`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     endedAt: timestamp('ended_at', { withTimezone: true }),
@@ -1060,6 +1066,69 @@ export const promotions = pgTable(
       sql`${t.used} >= 0 AND (${t.usageLimit} IS NULL OR (${t.usageLimit} > 0 AND ${t.used} <= ${t.usageLimit}))`,
     ),
     check('promotions_customer_limit_pos', sql`${t.customerLimit} IS NULL OR ${t.customerLimit} > 0`),
+  ],
+);
+
+/**
+ * A club's group of customers (members, season-ticket holders, staff, a sponsor's employees) for
+ * member prices: promotions limited to it (`promotions.customer_group_ids`). Valid from `valid_from`
+ * (inclusive) to `valid_to` (exclusive); null: open.
+ */
+export const customerGroups = pgTable(
+  'customer_groups',
+  {
+    ...clubRow(),
+    name: text('name').notNull(),
+    validFrom: timestamp('valid_from', { withTimezone: true }),
+    validTo: timestamp('valid_to', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('customer_groups_org').on(t.organisationId, t.id),
+    check(
+      'customer_groups_dates',
+      sql`${t.validFrom} IS NULL OR ${t.validTo} IS NULL OR ${t.validTo} > ${t.validFrom}`,
+    ),
+  ],
+);
+
+/** A group's members named one by one: the club's customer accounts. */
+export const customerGroupMembers = pgTable(
+  'customer_group_members',
+  {
+    organisationId: orgId(),
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => customerGroups.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.groupId, t.userId] }),
+    // The buyer's groups are looked up by account.
+    index('customer_group_members_user').on(t.organisationId, t.userId),
+  ],
+);
+
+/**
+ * A group's e-mail domains: every confirmed customer account whose e-mail is at the domain itself
+ * (not a subdomain) is a member. Lower case, without `@`.
+ */
+export const customerGroupDomains = pgTable(
+  'customer_group_domains',
+  {
+    organisationId: orgId(),
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => customerGroups.id, { onDelete: 'cascade' }),
+    domain: text('domain').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.groupId, t.domain] }),
+    index('customer_group_domains_domain').on(t.organisationId, t.domain),
+    check('customer_group_domains_format', sql`${t.domain} = lower(${t.domain}) AND ${t.domain} LIKE '%.%'`),
   ],
 );
 

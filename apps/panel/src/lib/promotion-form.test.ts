@@ -38,6 +38,7 @@ const stored: PanelPromotion = {
   UzyteKody: 0,
   LimitUzyc: 500,
   LimitNaKlienta: null,
+  GrupyKlientow: [],
   Uzycia: 3,
   Utworzono: '2026-11-01T10:00:00.000Z',
   Zmieniono: '2026-11-01T10:00:00.000Z',

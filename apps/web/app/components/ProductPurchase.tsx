@@ -24,6 +24,7 @@ import { type AddedItem, AddedToCartDialog } from './AddedToCartDialog.tsx';
 import { FormAlert } from './form/FormAlert.tsx';
 import { serverMessage } from './form/server-error.ts';
 import { useHydrated } from './form/useHydrated.ts';
+import { MemberPrice } from './MemberPrice.tsx';
 import { ParameterSelect } from './ParameterSelect.tsx';
 import { PrintingFields, printingFromForm } from './PrintingFields.tsx';
 import { QuantitySelector } from './QuantitySelector.tsx';
@@ -146,6 +147,12 @@ export function ProductPurchase({ product, image, onChoose, preorders }: Props) 
         <ShownPrice price={price} lowest={lowest} promotion={promotion} offers={product.Oferty} size="page">
           {product.StawkaVat && <p className="mt-1 text-sm text-gray-700">{vatNote(product.StawkaVat)}</p>}
         </ShownPrice>
+        <MemberPrice
+          productId={product.Id}
+          regularPrice={price}
+          productPrice={product.CenaBrutto}
+          publicPrice={promotion?.CenaPromocyjna ?? price}
+        />
         <p className="mt-2 font-semibold empty:hidden">{preorders[form.parameterId!]}</p>
       </div>
 

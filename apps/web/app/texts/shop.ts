@@ -40,6 +40,8 @@ export const shopUi = {
   regularPrice: 'Cena regularna:',
   promotionPrice: 'Cena promocyjna:',
   promotionBadge: 'Promocja:',
+  // A member price (decision 153), shown only to the group's logged-in members.
+  memberPrice: (group: string) => `Cena dla członków grupy ${group}:`,
   quantity: 'Ilość',
   decrease: 'Zmniejsz ilość',
   increase: 'Zwiększ ilość',

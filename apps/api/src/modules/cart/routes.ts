@@ -1,12 +1,19 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { type EndpointHandler, route } from '../../lib/route.ts';
 import { conditionalLimit, limits } from '../../plugins/rate-limit.ts';
+import { customerGroupsOf } from '../promotions/membership.ts';
 import * as service from './service.ts';
 
 const S = '/api/centauri/sklepyonline';
 
 const cartRoutes = async (app: FastifyInstance) => {
+  // The member prices of the logged-in buyer (decision 153): only the session's account counts,
+  // so a cart's guid shared with a guest shows them the public prices.
+  const groupsOf = async (request: FastifyRequest, orgId: number) => {
+    const user = await request.currentUser();
+    return (await customerGroupsOf(app.db, orgId, user?.id ?? null)).map((g) => g.id);
+  };
   // Every new cart is a row kept for 30 days (cart/maintenance.ts): counted per club and address.
   const limitCartCreation = conditionalLimit(app, 'cart-create', limits.cartCreate);
   const addToCart: EndpointHandler<'addToCart'> = async (request, reply) => {
@@ -20,10 +27,13 @@ const cartRoutes = async (app: FastifyInstance) => {
   // The spec's client posts to `koszyk/` (empty guid) when it has no cart yet.
   route(app, 'addToCart', addToCart, { url: `${S}/koszyk`, rateLimit: limits.cartLines });
 
-  const getCart: EndpointHandler<'getCart'> = async (request) =>
-    service.readCart(app.db, await request.org(), request.params.guid ?? '', {
+  const getCart: EndpointHandler<'getCart'> = async (request) => {
+    const org = await request.org();
+    return service.readCart(app.db, org, request.params.guid ?? '', {
       shippingOptionId: request.query.dostawa,
+      customerGroupIds: await groupsOf(request, org.id),
     });
+  };
   route(app, 'getCart', getCart);
   route(app, 'getCart', getCart, { url: `${S}/koszyk` });
 
@@ -36,15 +46,23 @@ const cartRoutes = async (app: FastifyInstance) => {
   const limitCodeTries = conditionalLimit(app, 'cart-code', limits.cartCode);
   route(app, 'setCartCode', async (request, reply) => {
     await limitCodeTries(request, reply);
-    return service.setCode(app.db, await request.org(), request.params.guid, request.body.Kod);
+    const org = await request.org();
+    return service.setCode(app.db, org, request.params.guid, request.body.Kod, {
+      customerGroupIds: await groupsOf(request, org.id),
+    });
   });
-  route(app, 'removeCartCode', async (request) =>
-    service.removeCode(app.db, await request.org(), request.params.guid),
-  );
+  route(app, 'removeCartCode', async (request) => {
+    const org = await request.org();
+    return service.removeCode(app.db, org, request.params.guid, {
+      customerGroupIds: await groupsOf(request, org.id),
+    });
+  });
 
   route(app, 'removeCartLine', async (request) => {
     const org = await request.org();
-    return service.removeLine(app.db, org, request.params.guid, request.params.positionId);
+    return service.removeLine(app.db, org, request.params.guid, request.params.positionId, {
+      customerGroupIds: await groupsOf(request, org.id),
+    });
   });
 };
 

@@ -171,8 +171,14 @@ export const applyLines = (
 /** Whether `guid` names an open cart of the club (adding to it creates no cart). */
 export const isOpenCart = (db: Db, orgId: number, guid: string) => repo.isOpenCart(db, orgId, guid);
 
-/** How the cart is read: with `shippingOptionId`, priced with that delivery (the summary). */
-export type CartReading = { shippingOptionId?: number | undefined };
+/**
+ * How the cart is read: with `shippingOptionId`, priced with that delivery (the summary); with
+ * `customerGroupIds`, the logged-in buyer's groups (member prices), none for a guest.
+ */
+export type CartReading = {
+  shippingOptionId?: number | undefined;
+  customerGroupIds?: readonly number[];
+};
 
 export const readCart = async (
   db: Db,
@@ -230,7 +236,7 @@ export const readCart = async (
       printingPrice: printingPrices[i]!,
       quantity: r.quantity,
     })),
-    { code, shippingPrice: shipping?.price ?? 0 },
+    { code, shippingPrice: shipping?.price ?? 0, customerGroupIds: reading.customerGroupIds },
   );
   return withDiscounts(cart, priced, shipping);
 };
@@ -275,14 +281,21 @@ const withDiscounts = (
  * whatever the cart holds (unknown, expired, paused, used up, not started) is refused with its
  * Polish message and not kept; one that waits for the cart (its minimum, its products) is kept.
  */
-export const setCode = async (db: Db, club: CartClub, guid: string, typed: string): Promise<Cart> => {
+export const setCode = async (
+  db: Db,
+  club: CartClub,
+  guid: string,
+  typed: string,
+  reading: CartReading = {},
+): Promise<Cart> => {
   const code = normaliseCode(typed);
-  const cart = await readCart(db, club, guid);
+  const cart = await readCart(db, club, guid, reading);
   if (!cart.Pozycje.length) throw badRequest(msg.orderCartEmpty);
   const { priced } = await priceWithPromotions(db, club.id, [], {
     code,
     shippingPrice: 0,
     freeShippingFrom: null,
+    customerGroupIds: reading.customerGroupIds,
   });
   const status = priced.code;
   if (status && !status.applied && HARD_REFUSALS.includes(status.reason)) {
@@ -290,18 +303,29 @@ export const setCode = async (db: Db, club: CartClub, guid: string, typed: strin
     throw badRequest(message, { Kod: message });
   }
   if (!(await repo.setCartCode(db, club.id, guid, code))) throw notFound(msg.orderCartNotFound);
-  return readCart(db, club, guid);
+  return readCart(db, club, guid, reading);
 };
 
-export const removeCode = async (db: Db, club: CartClub, guid: string): Promise<Cart> => {
+export const removeCode = async (
+  db: Db,
+  club: CartClub,
+  guid: string,
+  reading: CartReading = {},
+): Promise<Cart> => {
   if (!(await repo.setCartCode(db, club.id, guid, null))) throw notFound(msg.orderCartNotFound);
-  return readCart(db, club, guid);
+  return readCart(db, club, guid, reading);
 };
 
 export const countPieces = (db: Db, orgId: number, guid: string) =>
   guid ? repo.countPieces(db, orgId, guid) : Promise.resolve(0);
 
-export const removeLine = async (db: Db, club: CartClub, guid: string, lineId: number): Promise<Cart> => {
+export const removeLine = async (
+  db: Db,
+  club: CartClub,
+  guid: string,
+  lineId: number,
+  reading: CartReading = {},
+): Promise<Cart> => {
   if (!(await repo.deleteLine(db, club.id, guid, lineId))) throw notFound(msg.cartLineNotFound);
-  return readCart(db, club, guid);
+  return readCart(db, club, guid, reading);
 };

@@ -1,6 +1,7 @@
 import { codeMessage, fillMessage, msg, type PricedCart } from '@club/contract';
 import type { Tx } from '../../db/client.ts';
 import { conflict } from '../../lib/http-error.ts';
+import { customerGroupsOf } from '../promotions/membership.ts';
 import {
   appliedAmounts,
   HARD_REFUSALS,
@@ -47,6 +48,8 @@ export const priceOrder = async (
     buyer: Buyer;
   },
 ): Promise<OrderPricing> => {
+  // Only the logged-in account's groups: an e-mail typed at checkout proves no mailbox.
+  const groups = await customerGroupsOf(tx, orgId, opts.buyer.userId);
   const { priced, stored } = await priceWithPromotions(
     tx,
     orgId,
@@ -59,7 +62,12 @@ export const priceOrder = async (
       printingPrice: l.printingPrice ?? 0,
       quantity: l.quantity,
     })),
-    { code: opts.code, shippingPrice: opts.shippingPrice, freeShippingFrom: opts.freeShippingFrom },
+    {
+      code: opts.code,
+      shippingPrice: opts.shippingPrice,
+      freeShippingFrom: opts.freeShippingFrom,
+      customerGroupIds: groups.map((g) => g.id),
+    },
   );
   const status = priced.code;
   if (status && !status.applied && HARD_REFUSALS.includes(status.reason))

@@ -19,6 +19,7 @@ import { csvRow } from '../../lib/csv.ts';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/http-error.ts';
 import { notifyChange } from '../changes/notify.ts';
 import { recordAudit } from './audit.ts';
+import { ownedGroupCount } from './customer-groups-repository.ts';
 import * as repo from './promotions-repository.ts';
 import type { Actor } from './settings-service.ts';
 
@@ -49,6 +50,7 @@ const fieldsOf = (r: repo.PromotionRow): Fields => ({
   LaczySie: r.stackable,
   LimitUzyc: r.usageLimit,
   LimitNaKlienta: r.customerLimit,
+  GrupyKlientow: r.customerGroupIds,
 });
 
 /** The columns for the fields; only the kind's own value is kept, so a row never says two things. */
@@ -75,6 +77,7 @@ const columnsOf = (f: Fields) => {
     stackable: f.LaczySie,
     usageLimit: f.LimitUzyc,
     customerLimit: f.LimitNaKlienta,
+    customerGroupIds: f.GrupyKlientow,
   };
 };
 
@@ -156,6 +159,12 @@ const checkScopes = async (db: Db | Tx, orgId: number, f: Fields) => {
     if (s.Typ !== 'cart' && (await repo.ownedIds(db, orgId, s.Typ, s.Id)) !== s.Id.length)
       refuse({ [bundle ? 'Zestaw' : 'Zakres']: msg.promoScopeUnknown });
   }
+  // Member prices (decision 153): the groups must be the club's own too.
+  if (
+    f.GrupyKlientow.length &&
+    (await ownedGroupCount(db, orgId, f.GrupyKlientow)) !== f.GrupyKlientow.length
+  )
+    refuse({ GrupyKlientow: msg.promoGroupsUnknown });
 };
 
 /**

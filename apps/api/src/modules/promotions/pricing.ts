@@ -56,6 +56,8 @@ export const priceWithPromotions = async (
     shippingPrice: number;
     /** The club's free-shipping threshold when the caller has read it; absent: read here, alongside. */
     freeShippingFrom?: number | null;
+    /** The logged-in buyer's groups (`customerGroupsOf`); none for a guest. */
+    customerGroupIds?: readonly number[];
     now?: Date;
   },
 ): Promise<Pricing> => {
@@ -79,6 +81,7 @@ export const priceWithPromotions = async (
         quantity: l.quantity,
       })),
       shippingPrice: opts.shippingPrice,
+      customerGroupIds: opts.customerGroupIds ?? [],
     },
     promotions,
     opts.code,
