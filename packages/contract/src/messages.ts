@@ -534,6 +534,9 @@ export const msg = {
     'Przedrostek kodów może zawierać tylko litery A-Z, cyfry i myślnik, od 1 do 16 znaków.',
   promoClubCodesLimit: 'Sklep może mieć najwyżej {ile} kodów rabatowych.',
   promoEnded: 'Promocja została zakończona: nie można jej już zmienić ani wznowić.',
+  promoStatsDateInvalid: 'Podaj datę w formacie RRRR-MM-DD, np. 2026-11-30.',
+  promoStatsPeriodOrder: 'Data „do” nie może być wcześniejsza niż data „od”.',
+  promoStatsPeriodTooLong: 'Okres może obejmować najwyżej {ile} dni (około 3 lat).',
 } as const;
 
 export type MessageKey = keyof typeof msg;
