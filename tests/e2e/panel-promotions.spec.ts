@@ -40,6 +40,21 @@ test('the manager makes a 10 % code for scarves, pauses and resumes it, and hand
     await expect(form.status()).toHaveText('Aktywna');
     await expect(form.state).toContainText('KIBIC10');
     await expect(page.getByLabel('Szaliki', { exact: true })).toBeChecked();
+    // Its use: no orders yet, over its whole life; a period ending before it starts is refused by the field.
+    await expect(form.usage).toContainText('Okres: cały czas trwania promocji.');
+    await expect(form.figure('Zamówienia')).toHaveText('0');
+    await expect(form.figure('Rabat na dostawie')).toHaveText('0,00 zł');
+    const [from, to] = [form.usage.getByLabel('Od'), form.usage.getByLabel('Do')];
+    await from.fill('2026-03-17');
+    await to.fill('2026-03-16');
+    await form.usage.getByRole('button', { name: 'Pokaż' }).click();
+    await expect(await form.describedError(to)).toHaveText(
+      'Data „do” nie może być wcześniejsza niż data „od”.',
+    );
+    await to.fill('2026-03-31');
+    await form.usage.getByRole('button', { name: 'Pokaż' }).click();
+    await expect(form.usage).toContainText('Okres: od 17.03.2026 do 31.03.2026.');
+    await expect(form.figure('Przychód')).toHaveText('0,00 zł');
     await expectCleanPanelPage(page, 'promotion detail', 'promotion-detail');
 
     // In the list: kind, code and status in words.
@@ -49,6 +64,7 @@ test('the manager makes a 10 % code for scarves, pauses and resumes it, and hand
     await expect(row).toContainText('KIBIC10');
     await expect(row).toContainText('Aktywna');
     await expect(row).toContainText('0 / bez limitu');
+    await expect(row).toContainText('zamówienia: 0, rabat: 0,00 zł');
 
     // Paused and resumed by the same button, which keeps the focus.
     await row.getByRole('link').click();
@@ -113,9 +129,11 @@ test('@mobile the promotions list, form and detail are axe-clean and fit a phone
     await form.submitNew.click();
     await form.ready(`Promocja: ${PHONE}`);
     await expect(form.csv).toBeVisible();
+    await expect(form.figure('Wykorzystane kody')).toHaveText('0 z 2');
     await expectCleanPanelPage(page, 'promotion detail', 'promotion-detail');
     await list.open();
     await expect(list.entry(PHONE)).toContainText('2 kody jednorazowe');
+    await expect(list.entry(PHONE)).toContainText('0 / 0,00 zł');
     await expectCleanPanelPage(page, 'promotions list', 'promotions');
   } finally {
     await endPromotionLeftovers(page, PHONE);

@@ -773,6 +773,7 @@ describe('fuzz: malformed input never stalls or crashes a request', () => {
       panelPromotionUpdate: { params: { id: promotionId }, body: { Nazwa: 'Fuzz: zmiana' } },
       panelPromotionPause: { params: { id: promotionId } },
       panelPromotionResume: { params: { id: promotionId } },
+      panelPromotionStats: { params: { id: promotionId }, query: { od: '2026-01-01', do: '2026-12-31' } },
       panelPromotionCodesCsv: { params: { id: promotionId } },
       // Ended, it refuses changes: after the others.
       panelPromotionEnd: { params: { id: promotionId }, last: true },

@@ -580,6 +580,7 @@ describe('promotions in the panel', () => {
       await act(id, 'resume'),
       await act(id, 'end'),
       await owner.fetch(`${PROMO}/${id}/codes.csv`),
+      await owner.fetch(`${PROMO}/${id}/stats`),
       await owner.fetch(`${PROMO}/999999`),
     ];
     for (const res of attempts) expect((await refused(res, 404)).Message).toBe(msg.promoNotFound);
@@ -607,6 +608,7 @@ describe('promotions in the panel', () => {
       ['POST', `${PROMO}/${mine.Id}/resume`],
       ['POST', `${PROMO}/${mine.Id}/end`],
       ['GET', `${PROMO}/${mine.Id}/codes.csv`],
+      ['GET', `${PROMO}/${mine.Id}/stats`],
     ];
     await expectOutsidersRefused(t, calls, { ticket, rival });
     expect(await json<PanelPromotion>(await owner.fetch(`${PROMO}/${mine.Id}`))).toEqual(mine);

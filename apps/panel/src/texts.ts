@@ -1660,5 +1660,26 @@ export const ui = {
     endedNote: (when: string) => `Promocja zakończona ${when}. Nie można jej już zmienić.`,
     csv: 'Pobierz kody (CSV)',
     csvHint: (n: number) => `Plik z ${n} kodami i ich użyciem, do wydruku lub wysyłki.`,
+    // The detail's figures for a period
+    usage: 'Wykorzystanie',
+    usageIntro:
+      'Zamówienia z tą promocją, bez anulowanych. Daty według czasu polskiego, obie włącznie; puste pola: cały czas trwania promocji.',
+    usagePeriod: 'Okres wykorzystania',
+    usageFrom: 'Od',
+    usageTo: 'Do',
+    usageShow: 'Pokaż',
+    usageLoading: 'Wczytywanie…',
+    usageShown: (from: string | null, to: string | null) =>
+      `Okres: ${from === null && to === null ? 'cały czas trwania promocji' : [from && `od ${from}`, to && `do ${to}`].filter(Boolean).join(' ')}.`,
+    usageOrders: 'Zamówienia',
+    usageRevenue: 'Przychód',
+    usageItems: 'Rabat na produktach',
+    usageShipping: 'Rabat na dostawie',
+    usageCodes: 'Wykorzystane kody',
+    usageCodesOf: (used: number, all: number) => `${used} z ${all}`,
+    // The list's column: orders (not cancelled) and the discount given in all
+    given: 'Zamówienia / rabat łącznie',
+    givenSummary: (orders: number, discount: string) => `${orders} / ${discount}`,
+    givenLine: (orders: number, discount: string) => `zamówienia: ${orders}, rabat: ${discount}`,
   },
 };

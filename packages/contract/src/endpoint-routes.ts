@@ -428,6 +428,7 @@ export const panelEndpointRoutes = {
   panelPromotionPause: { method: 'POST', path: '/api/panel/promotions/:id/pause', panel: 'manager' },
   panelPromotionResume: { method: 'POST', path: '/api/panel/promotions/:id/resume', panel: 'manager' },
   panelPromotionEnd: { method: 'POST', path: '/api/panel/promotions/:id/end', panel: 'manager' },
+  panelPromotionStats: { method: 'GET', path: '/api/panel/promotions/:id/stats', panel: 'manager' },
   panelPromotionCodesCsv: {
     method: 'GET',
     path: '/api/panel/promotions/:id/codes.csv',

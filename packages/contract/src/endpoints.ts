@@ -129,6 +129,8 @@ import {
   PanelPromotionCreateSchema,
   PanelPromotionListSchema,
   PanelPromotionSchema,
+  PanelPromotionStatsQuerySchema,
+  PanelPromotionStatsSchema,
   PanelPromotionUpdateSchema,
 } from './panel-promotions.ts';
 import {
@@ -1555,6 +1557,15 @@ export const endpoints = {
     response: PanelPromotionSchema,
     tag: 'panel',
     summary: 'Panel: zakończenie promocji (zostaje w historii, zamówienia się do niej odwołują)',
+  },
+  panelPromotionStats: {
+    ...endpointRoutes.panelPromotionStats,
+    params: z.object({ id: idParam() }),
+    query: PanelPromotionStatsQuerySchema,
+    response: PanelPromotionStatsSchema,
+    tag: 'panel',
+    summary:
+      'Panel: wykorzystanie promocji w okresie (dni kalendarzowe czasu polskiego, od i do włącznie; bez dat: cały czas trwania): zamówienia bez anulowanych, przychód, rabat na produktach i na dostawie, wykorzystane kody z puli',
   },
   panelPromotionCodesCsv: {
     ...endpointRoutes.panelPromotionCodesCsv,

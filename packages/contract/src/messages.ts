@@ -550,6 +550,9 @@ export const msg = {
   groupDuplicate: 'Każde konto i każdą domenę podaj tylko raz.',
   groupInUse:
     'Grupę „{nazwa}” mają promocje: {promocje}. Zakończ je albo usuń z nich grupę, zanim usuniesz grupę.',
+  promoStatsDateInvalid: 'Podaj datę w formacie RRRR-MM-DD, np. 2026-11-30.',
+  promoStatsPeriodOrder: 'Data „do” nie może być wcześniejsza niż data „od”.',
+  promoStatsPeriodTooLong: 'Okres może obejmować najwyżej {ile} dni (około 3 lat).',
 } as const;
 
 export type MessageKey = keyof typeof msg;

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { msg } from './messages.ts';
+import { fillMessage, msg } from './messages.ts';
 import {
+  calendarDayNumber,
+  MAX_PROMOTION_STATS_DAYS,
   PanelPromotionCreateSchema,
+  PanelPromotionStatsQuerySchema,
   PanelPromotionUpdateSchema,
   promotionProblems,
   promotionStatus,
@@ -194,5 +197,37 @@ describe('a stored promotion as the engine’s', () => {
     expect(promotionStatus({ ...row, endedAt }, new Date('2026-12-02T00:00:00Z'))).toBe('ended');
     expect(promotionStatus(row, new Date('2026-11-30T00:00:00Z'))).toBe('scheduled');
     expect(promotionStatus({ ...row, paused: true }, new Date('2026-12-02T00:00:00Z'))).toBe('paused');
+  });
+});
+
+describe('the period of a promotion’s figures', () => {
+  const issues = (query: Record<string, string>) => {
+    const r = PanelPromotionStatsQuerySchema.safeParse(query);
+    return r.success ? null : Object.fromEntries(r.error.issues.map((i) => [i.path.join('.'), i.message]));
+  };
+
+  it('takes calendar days, either side open, and refuses what is no day', () => {
+    expect(issues({})).toBeNull();
+    expect(issues({ od: '2028-02-29' })).toBeNull();
+    expect(issues({ do: '2026-03-16' })).toBeNull();
+    expect(calendarDayNumber('2026-01-02')! - calendarDayNumber('2026-01-01')!).toBe(1);
+    for (const od of [
+      '2026-02-29',
+      '2026-13-01',
+      '26-03-16',
+      '1999-12-31',
+      '2026-03-16T00:00',
+      ' 2026-03-16',
+    ])
+      expect(issues({ od }), od).toEqual({ od: msg.promoStatsDateInvalid });
+  });
+
+  it('refuses an end before the start, and a period longer than three years and a leap day', () => {
+    expect(issues({ od: '2026-03-16', do: '2026-03-16' })).toBeNull();
+    expect(issues({ od: '2026-03-17', do: '2026-03-16' })).toEqual({ do: msg.promoStatsPeriodOrder });
+    expect(issues({ od: '2024-01-01', do: '2026-12-31' })).toBeNull();
+    expect(issues({ od: '2024-01-01', do: '2027-01-01' })).toEqual({
+      do: fillMessage(msg.promoStatsPeriodTooLong, { ile: String(MAX_PROMOTION_STATS_DAYS) }),
+    });
   });
 });

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { idNumber, requiredText } from './common.ts';
-import { msg } from './messages.ts';
+import { fillMessage, msg } from './messages.ts';
 import { zlAmount } from './panel-settings.ts';
 
 export const PROMOTION_KINDS = ['percent', 'amount', 'freeShipping', 'buyXGetY', 'bundle'] as const;
@@ -305,6 +305,9 @@ export const PanelPromotionSchema = z.object({
   GrupyKlientow: z.array(z.number().int()),
   /** Orders that used it so far. */
   Uzycia: z.number().int(),
+  /** Its orders not cancelled and what it took off them in all (products and delivery, zł). */
+  Zamowienia: z.number().int(),
+  Rabat: z.number(),
   Utworzono: z.string(),
   Zmieniono: z.string(),
   /** When it was ended (ISO); ended promotions stay, orders refer to them. */
@@ -340,3 +343,65 @@ export const promotionStatus = (
   if (p.startsAt && now.getTime() < p.startsAt.getTime()) return 'scheduled';
   return 'active';
 };
+
+/**
+ * The longest period of a promotion's figures, in days (3 years and a leap day). The query reads
+ * the promotion's own orders by their index whatever the period; the bound only catches a typo
+ * such as 2062 for 2026.
+ */
+export const MAX_PROMOTION_STATS_DAYS = 1_096;
+
+const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
+/** Days since 1970 of a calendar date `YYYY-MM-DD` (years 2000-2999, as `warsawInstant`); null: none. */
+export const calendarDayNumber = (v: string): number | null => {
+  const m = DAY_PATTERN.exec(v);
+  if (!m) return null;
+  const [, y, mo, d] = m.map(Number) as [number, number, number, number];
+  const at = new Date(Date.UTC(y, mo - 1, d));
+  if (y < 2000 || y > 2999 || at.getUTCMonth() !== mo - 1 || at.getUTCDate() !== d) return null;
+  return at.getTime() / 86_400_000;
+};
+
+const calendarDay = z
+  .string({ error: msg.promoStatsDateInvalid })
+  .max(10, { error: msg.promoStatsDateInvalid, abort: true })
+  .refine((v) => calendarDayNumber(v) !== null, msg.promoStatsDateInvalid);
+
+/**
+ * The period of a promotion's figures: Polish calendar days `od` to `do`, both included, as the
+ * order list's filter and the dashboard count them; either may be left out (from its first order,
+ * up to now), both: its whole life.
+ */
+export const PanelPromotionStatsQuerySchema = z
+  .object({ od: calendarDay.optional(), do: calendarDay.optional() }, { error: msg.invalidRequest })
+  .superRefine((q, ctx) => {
+    if (q.od === undefined || q.do === undefined) return;
+    const [from, to] = [calendarDayNumber(q.od)!, calendarDayNumber(q.do)!];
+    if (to < from) ctx.addIssue({ code: 'custom', path: ['do'], message: msg.promoStatsPeriodOrder });
+    else if (to - from + 1 > MAX_PROMOTION_STATS_DAYS)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['do'],
+        message: fillMessage(msg.promoStatsPeriodTooLong, { ile: String(MAX_PROMOTION_STATS_DAYS) }),
+      });
+  });
+export type PanelPromotionStatsQuery = z.output<typeof PanelPromotionStatsQuerySchema>;
+
+/**
+ * What a promotion brought in a period: its orders (cancelled ones excluded, as on the dashboard),
+ * their revenue (the orders' whole totals, in zł) and what this promotion took off them, on the
+ * products and on delivery; for a batch of single-use codes, how many of its codes those orders used.
+ */
+export const PanelPromotionStatsSchema = z.object({
+  /** The period asked for (`YYYY-MM-DD`); null: not bounded on that side. */
+  Od: z.string().nullable(),
+  Do: z.string().nullable(),
+  Zamowienia: z.number().int(),
+  Przychod: z.number(),
+  RabatProdukty: z.number(),
+  RabatDostawa: z.number(),
+  /** A batch's codes used by the period's orders, of `LiczbaKodow`; both null for another promotion. */
+  WykorzystaneKody: z.number().int().nullable(),
+  LiczbaKodow: z.number().int().nullable(),
+});
+export type PanelPromotionStats = z.infer<typeof PanelPromotionStatsSchema>;

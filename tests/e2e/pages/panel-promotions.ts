@@ -54,6 +54,8 @@ export class PanelPromotionForm {
   readonly error: Locator;
   readonly state: Locator;
   readonly csv: Locator;
+  /** The promotion's figures for a period. */
+  readonly usage: Locator;
 
   constructor(readonly page: Page) {
     this.layout = new PanelLayout(page);
@@ -65,11 +67,20 @@ export class PanelPromotionForm {
     this.error = page.getByRole('main').getByRole('alert');
     this.state = page.getByRole('region', { name: 'Stan promocji' });
     this.csv = page.getByRole('link', { name: 'Pobierz kody (CSV)' });
+    this.usage = page.getByRole('region', { name: 'Wykorzystanie' });
   }
 
   async ready(heading: string | RegExp) {
     await expect(this.layout.heading(heading)).toBeVisible();
     return this;
+  }
+
+  /** A figure of the usage section by its label ("Zamówienia", "Przychód"...). */
+  figure(label: string) {
+    return this.usage
+      .getByRole('term')
+      .filter({ hasText: new RegExp(`^${label}$`) })
+      .locator('xpath=following-sibling::dd[1]');
   }
 
   /** A field's message, as a screen reader hears it: the text its aria-describedby names. */

@@ -40,6 +40,8 @@ const stored: PanelPromotion = {
   LimitNaKlienta: null,
   GrupyKlientow: [],
   Uzycia: 3,
+  Zamowienia: 3,
+  Rabat: 21,
   Utworzono: '2026-11-01T10:00:00.000Z',
   Zmieniono: '2026-11-01T10:00:00.000Z',
   Zakonczono: null,

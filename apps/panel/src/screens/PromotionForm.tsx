@@ -26,6 +26,7 @@ import { ui } from '../texts.ts';
 import { CodeFields } from './promotion/CodeFields.tsx';
 import { PromotionActions } from './promotion/PromotionActions.tsx';
 import { PromotionFields } from './promotion/PromotionFields.tsx';
+import { PromotionUsage } from './promotion/PromotionUsage.tsx';
 
 const t = ui.promotions;
 
@@ -158,6 +159,7 @@ const PromotionFormFor = ({ promotion, categories }: Loaded) => {
       <NoticeBox>{notice}</NoticeBox>
       <ErrorBox>{error}</ErrorBox>
       {current && <PromotionActions promotion={current} onPause={pause} onEnd={() => setEnding(true)} />}
+      {current && <PromotionUsage promotionId={current.Id} />}
       <form ref={form} noValidate onSubmit={submit} aria-label={title} className="max-w-3xl space-y-5">
         <fieldset disabled={ended} className="min-w-0 space-y-5">
           <PromotionFields

@@ -11,7 +11,7 @@ export const SHOP_TIME_ZONE = 'Europe/Warsaw';
 export const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Midnight of a Polish calendar day (YYYY-MM-DD), `days` later, as a timestamptz. */
-const warsawMidnight = (day: string, days = 0) =>
+export const warsawMidnight = (day: string, days = 0) =>
   sql`((${day}::date + ${days}::int)::timestamp AT TIME ZONE ${SHOP_TIME_ZONE})`;
 
 /** `orders.id` written out: inside a subquery on order_lines, drizzle's bare "id" would be the line's. */

@@ -1,6 +1,16 @@
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { OrderStatus, type PanelPromotionStatsQuery } from '@club/contract';
+import { and, count, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { categories, productParameters, products, promotionCodes, promotions } from '../../db/schema.ts';
+import {
+  categories,
+  orderPromotions,
+  orders,
+  productParameters,
+  products,
+  promotionCodes,
+  promotions,
+} from '../../db/schema.ts';
+import { warsawMidnight } from './orders-repository.ts';
 
 export type PromotionRow = typeof promotions.$inferSelect;
 /** A promotion with what the panel shows of its codes. */
@@ -53,6 +63,88 @@ export const onePromotion = async (
     .from(promotions)
     .where(and(eq(promotions.id, id), eq(promotions.organisationId, orgId)));
   return found && withStats(found);
+};
+
+/** A promotion's orders (not cancelled) and what it took off them in all (grosze). */
+export type PromotionUse = { orders: number; discount: number };
+
+/**
+ * Each promotion's use, one grouped read for the whole list (or one promotion's); cancelled
+ * orders are left out, as the dashboard leaves them out of revenue.
+ */
+export const promotionUses = async (
+  db: Db | Tx,
+  orgId: number,
+  promotionId?: number,
+): Promise<Map<number, PromotionUse>> => {
+  const rows = await db
+    .select({
+      id: orderPromotions.promotionId,
+      orders: sql<number>`count(DISTINCT ${orders.id})`.mapWith(Number),
+      discount:
+        sql<number>`coalesce(sum(${orderPromotions.itemsAmount} + ${orderPromotions.shippingAmount}), 0)`.mapWith(
+          Number,
+        ),
+    })
+    .from(orderPromotions)
+    .innerJoin(orders, and(eq(orders.id, orderPromotions.orderId), eq(orders.organisationId, orgId)))
+    .where(
+      and(
+        eq(orderPromotions.organisationId, orgId),
+        promotionId === undefined ? undefined : eq(orderPromotions.promotionId, promotionId),
+        ne(orders.status, OrderStatus.cancelled),
+      ),
+    )
+    .groupBy(orderPromotions.promotionId);
+  return new Map(rows.map((r) => [r.id, { orders: r.orders, discount: r.discount }]));
+};
+
+/** A promotion's figures for a period, in grosze. */
+export type PromotionStatsRow = {
+  orders: number;
+  revenue: number;
+  items: number;
+  shipping: number;
+  codes: number;
+};
+
+/**
+ * One read of a promotion's orders in a Warsaw period (as the order list's filter): its
+ * `order_promotions` rows by their (club, promotion) index, one per order, joined to the orders
+ * not cancelled. Revenue is the orders' whole totals, as the dashboard's.
+ */
+export const promotionStats = async (
+  db: Db | Tx,
+  orgId: number,
+  promotionId: number,
+  period: PanelPromotionStatsQuery,
+): Promise<PromotionStatsRow> => {
+  const when: SQL[] = [];
+  if (period.od) when.push(sql`and o.created_at >= ${warsawMidnight(period.od)}`);
+  if (period.do) when.push(sql`and o.created_at < ${warsawMidnight(period.do, 1)}`);
+  // Grouped by order first: an order's total is counted once even if it named the promotion twice.
+  const result = await db.execute(sql`
+    select count(*)::int as orders,
+           coalesce(sum(o.total), 0)::bigint as revenue,
+           coalesce(sum(p.items), 0)::bigint as items,
+           coalesce(sum(p.shipping), 0)::bigint as shipping,
+           count(DISTINCT p.code_id)::int as codes
+      from (select op.order_id, sum(op.items_amount) as items, sum(op.shipping_amount) as shipping,
+                   min(op.code_id) as code_id
+              from ${orderPromotions} op
+             where op.organisation_id = ${orgId}::int and op.promotion_id = ${promotionId}::int
+             group by op.order_id) p
+      join ${orders} o on o.id = p.order_id
+     where o.organisation_id = ${orgId}::int and o.status <> ${OrderStatus.cancelled}::int
+       ${sql.join(when, sql` `)}`);
+  const [row] = (result as unknown as { rows: Record<keyof PromotionStatsRow, string | number>[] }).rows;
+  return {
+    orders: Number(row?.orders ?? 0),
+    revenue: Number(row?.revenue ?? 0),
+    items: Number(row?.items ?? 0),
+    shipping: Number(row?.shipping ?? 0),
+    codes: Number(row?.codes ?? 0),
+  };
 };
 
 /** The promotion locked for a change (another change of it waits; orders' use counts too). */

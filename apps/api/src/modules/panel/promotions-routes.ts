@@ -19,6 +19,9 @@ const panelPromotionRoutes = async (app: FastifyInstance) => {
   route(app, 'panelPromotion', async (req) =>
     service.getPromotion(app.db, (await req.panelUser()).org.id, req.params.id),
   );
+  route(app, 'panelPromotionStats', async (req) =>
+    service.promotionStats(app.db, (await req.panelUser()).org.id, req.params.id, req.query),
+  );
   route(app, 'panelPromotionCreate', async (req, reply) => {
     const actor = auditActor(await req.panelUser());
     if (req.body.Kody) await batchLimit(req as never, reply);

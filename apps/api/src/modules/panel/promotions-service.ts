@@ -7,6 +7,8 @@ import {
   type PanelPromotion,
   type PanelPromotionCreate,
   type PanelPromotionList,
+  type PanelPromotionStats,
+  type PanelPromotionStatsQuery,
   type PanelPromotionUpdate,
   type PromotionFields,
   promotionProblems,
@@ -100,7 +102,14 @@ const namesFor = (db: Db | Tx, orgId: number, rows: repo.PromotionRow[]) => {
   return repo.scopeNames(db, orgId, ids);
 };
 
-const view = (r: repo.PromotionWithCodes, names: Map<string, string>, now = new Date()): PanelPromotion => {
+const NO_USE: repo.PromotionUse = { orders: 0, discount: 0 };
+
+const view = (
+  r: repo.PromotionWithCodes,
+  names: Map<string, string>,
+  use: repo.PromotionUse = NO_USE,
+  now = new Date(),
+): PanelPromotion => {
   const f = fieldsOf(r);
   const named = new Map<string, PanelPromotion['Nazwy'][number]>();
   for (const { type, ids } of scopesOf(r)) {
@@ -122,6 +131,8 @@ const view = (r: repo.PromotionWithCodes, names: Map<string, string>, now = new 
     LiczbaKodow: r.codes,
     UzyteKody: r.usedCodes,
     Uzycia: r.used,
+    Zamowienia: use.orders,
+    Rabat: groszeToZl(use.discount),
     Utworzono: r.createdAt.toISOString(),
     Zmieniono: r.updatedAt.toISOString(),
     Zakonczono: r.endedAt?.toISOString() ?? null,
@@ -132,15 +143,47 @@ const view = (r: repo.PromotionWithCodes, names: Map<string, string>, now = new 
 export const listPromotions = async (db: Db | Tx, orgId: number): Promise<PanelPromotionList> => {
   const rows = await repo.allPromotions(db, orgId);
   const now = new Date();
-  const names = await namesFor(db, orgId, rows);
-  return { Items: rows.map((r) => view(r, names, now)), Total: rows.length };
+  const [names, uses] = await Promise.all([namesFor(db, orgId, rows), repo.promotionUses(db, orgId)]);
+  return { Items: rows.map((r) => view(r, names, uses.get(r.id), now)), Total: rows.length };
 };
 
 /** Another club's promotion is not found here, as one that does not exist. */
 export const getPromotion = async (db: Db | Tx, orgId: number, id: number): Promise<PanelPromotion> => {
   const found = await repo.onePromotion(db, orgId, id);
   if (!found) throw notFound(msg.promoNotFound);
-  return view(found, await namesFor(db, orgId, [found]));
+  // One after the other: inside a transaction both would wait for its one connection anyway.
+  const names = await namesFor(db, orgId, [found]);
+  const uses = await repo.promotionUses(db, orgId, id);
+  return view(found, names, uses.get(id));
+};
+
+/** A batch of single-use codes: neither automatic nor one shared code. */
+const isBatch = (p: repo.PromotionWithCodes) => !p.automatic && p.sharedCode === null;
+
+/**
+ * What the promotion brought in a period (Warsaw days, both included; none given: its whole life).
+ * Another club's promotion is not found here.
+ */
+export const promotionStats = async (
+  db: Db | Tx,
+  orgId: number,
+  id: number,
+  period: PanelPromotionStatsQuery,
+): Promise<PanelPromotionStats> => {
+  const found = await repo.onePromotion(db, orgId, id);
+  if (!found) throw notFound(msg.promoNotFound);
+  const s = await repo.promotionStats(db, orgId, id, period);
+  const batch = isBatch(found);
+  return {
+    Od: period.od ?? null,
+    Do: period.do ?? null,
+    Zamowienia: s.orders,
+    Przychod: groszeToZl(s.revenue),
+    RabatProdukty: groszeToZl(s.items),
+    RabatDostawa: groszeToZl(s.shipping),
+    WykorzystaneKody: batch ? s.codes : null,
+    LiczbaKodow: batch ? found.codes : null,
+  };
 };
 
 /** Automatic promotions are on the storefront's pages (decision 151): every process drops them at commit. */
