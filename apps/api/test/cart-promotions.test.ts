@@ -3,6 +3,7 @@ import {
   fillMessage,
   formatGrosze,
   msg,
+  OrderStatus,
   type PanelOrderRefunds,
   type PanelPromotion,
 } from '@club/contract';
@@ -209,6 +210,23 @@ describe('a single-use code', () => {
       .where(eq(promotionCodes.promotionId, promo.Id));
     expect(codeRow!.used).toBe(1);
     expect(await checkout.stockOf(db(), product(SCARF).Id)).toBe(99);
+
+    // The one order is cancelled: its code's use comes back with its stock, and the code works again.
+    const winner = carts[statuses.indexOf(200)]!;
+    const placed = (await checkout.orderOfCart(db(), winner))!;
+    const cancel = await owner.fetch(`${PANEL}/orders/${placed.id}/status`, {
+      method: 'POST',
+      json: { Status: OrderStatus.cancelled },
+    });
+    expect(cancel.status, await cancel.clone().text()).toBe(200);
+    const [again] = await db().select().from(promotionCodes).where(eq(promotionCodes.promotionId, promo.Id));
+    expect(again!.used).toBe(0);
+    const retry = carts.find((g) => g !== winner)!;
+    await checkout.placeOk(
+      t,
+      checkout.orderBody(retry, ship('Kurier DPD'), { Platnosc: 20, Email: 'znowu@example.pl' }),
+    );
+    expect((await checkout.orderOfCart(db(), retry))!.itemsDiscount).toBe(700);
   });
 });
 

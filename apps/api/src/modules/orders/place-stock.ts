@@ -1,7 +1,15 @@
 import { fillMessage, msg } from '@club/contract';
-import { and, asc, eq, gte, isNotNull, isNull, sql, sum } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, isNotNull, isNull, sql, sum } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { orderLines, orders, productParameters, products } from '../../db/schema.ts';
+import {
+  orderLines,
+  orderPromotions,
+  orders,
+  productParameters,
+  products,
+  promotionCodes,
+  promotions,
+} from '../../db/schema.ts';
 import { conflict } from '../../lib/http-error.ts';
 import { returnPreorder } from '../preorders/take.ts';
 
@@ -195,7 +203,40 @@ export const returnStockOnce = async (tx: Tx, orgId: number, orderId: number): P
   }
   // Per option too (stock is kept per parameter), products in id order.
   for (const [productId, pieces] of perProduct) await returnProductStock(tx, orgId, productId, pieces);
+  await givePromotionUsesBack(tx, orgId, orderId);
   return true;
+};
+
+/**
+ * A cancelled order gives back the uses it took of its promotions and codes, once, with its
+ * stock: a fan whose unpaid order expired may use their single-use code again. Promotions in id
+ * order after the products, as placement takes them.
+ */
+const givePromotionUsesBack = async (tx: Tx, orgId: number, orderId: number) => {
+  const used = await tx
+    .select({ promotionId: orderPromotions.promotionId, codeId: orderPromotions.codeId })
+    .from(orderPromotions)
+    .where(and(eq(orderPromotions.orderId, orderId), eq(orderPromotions.organisationId, orgId)))
+    .orderBy(asc(orderPromotions.promotionId));
+  for (const u of used) {
+    await tx
+      .update(promotions)
+      .set({ used: sql`${promotions.used} - 1` })
+      .where(
+        and(eq(promotions.id, u.promotionId), eq(promotions.organisationId, orgId), gt(promotions.used, 0)),
+      );
+    if (u.codeId !== null)
+      await tx
+        .update(promotionCodes)
+        .set({ used: sql`${promotionCodes.used} - 1` })
+        .where(
+          and(
+            eq(promotionCodes.id, u.codeId),
+            eq(promotionCodes.organisationId, orgId),
+            gt(promotionCodes.used, 0),
+          ),
+        );
+  }
 };
 
 /**
