@@ -114,6 +114,8 @@ test("every panel screen's DOM is valid HTML", async ({ page, customer, baseURL 
     ['platnosci', /Płatności/],
     ['promocje', /Promocje/],
     ['promocje/nowa', 'Nowa promocja'],
+    ['grupy-klientow', 'Grupy klientów'],
+    ['grupy-klientow/nowa', 'Nowa grupa klientów'],
     ['skrzynka', /Skrzynka|Wiadomości/],
     ['skrzynka/akredytacje', /Skrzynka|Akredytacje/],
     ['ustawienia', /Ustawienia/],

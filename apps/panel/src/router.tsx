@@ -4,6 +4,8 @@ import { Categories, categoriesLoader } from './screens/Categories.tsx';
 import { CategorySizeGuide, categorySizeGuideLoader } from './screens/CategorySizeGuide.tsx';
 import { ComplaintDetail, Complaints, complaintLoader, complaintsLoader } from './screens/Complaints.tsx';
 import { CustomerDetail, customerLoader } from './screens/CustomerDetail.tsx';
+import { CustomerGroupForm, customerGroupFormLoader } from './screens/CustomerGroupForm.tsx';
+import { CustomerGroups, customerGroupsLoader } from './screens/CustomerGroups.tsx';
 import { Customers, customersLoader } from './screens/Customers.tsx';
 import { Dashboard, dashboardLoader } from './screens/Dashboard.tsx';
 import {
@@ -128,6 +130,10 @@ export const router = createBrowserRouter(
             { path: 'promocje', element: <Promotions />, loader: promotionsLoader },
             { path: 'promocje/nowa', element: <PromotionForm />, loader: promotionFormLoader },
             { path: 'promocje/:id', element: <PromotionForm />, loader: promotionFormLoader },
+            // customer groups: the member and sponsor prices' audiences
+            { path: 'grupy-klientow', element: <CustomerGroups />, loader: customerGroupsLoader },
+            { path: 'grupy-klientow/nowa', element: <CustomerGroupForm />, loader: customerGroupFormLoader },
+            { path: 'grupy-klientow/:id', element: <CustomerGroupForm />, loader: customerGroupFormLoader },
             // panel: inbox
             { path: 'skrzynka', element: <Inbox />, loader: inboxMessagesLoader },
             { path: 'skrzynka/akredytacje', element: <Inbox />, loader: inboxAccreditationsLoader },

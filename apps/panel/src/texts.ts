@@ -102,6 +102,7 @@ export const ui = {
     shipping: 'Dostawa',
     payments: 'Płatności',
     promotions: 'Promocje',
+    customerGroups: 'Grupy klientów',
     // panel: inbox
     inbox: 'Skrzynka',
     inboxUnread: (n: number) => `nieprzeczytane: ${n}`,
@@ -476,6 +477,7 @@ export const ui = {
       seller: 'dane sprzedawcy',
       // panel: promotions
       promotion: 'promocja',
+      customerGroup: 'grupa klientów',
     } as Record<string, string>,
     unknownEntity: 'inny obiekt',
     numbered: (what: string, no: string) => `${what} nr ${no}`,
@@ -495,6 +497,8 @@ export const ui = {
     wholeCart: 'cały koszyk',
     idsOf: (type: string, ids: unknown) =>
       `${({ categories: 'kategorie', products: 'produkty', variants: 'warianty' } as Record<string, string>)[type] ?? type} nr ${Array.isArray(ids) ? ids.join(', ') : String(ids)}`,
+    groupsOf: (ids: unknown) =>
+      Array.isArray(ids) && ids.length ? `grupy nr ${ids.join(', ')}` : 'wszyscy klienci',
     onOff: (name: string, on: boolean) => `${name}: ${on ? 'tak' : 'nie'}`,
     topLevel: 'główny poziom',
     categoryNo: (id: string) => `kategoria nr ${id}`,
@@ -628,6 +632,10 @@ export const ui = {
       Kod: 'Kod',
       LiczbaKodow: 'Liczba kodów jednorazowych',
       Prefiks: 'Przedrostek kodów',
+      GrupyKlientow: 'Dla grup klientów',
+      // customer groups
+      Konta: 'Konta',
+      Domeny: 'Domeny e-mail',
     } as Record<string, string>,
   },
   /** Name-and-number printing (decision 143): a product's settings, the squad, the print queue. */
@@ -1539,6 +1547,66 @@ export const ui = {
     } as Record<string, string>,
   },
   /** Promotions and discount codes (decision 150): the list, the form, pause, resume and end. */
+  customerGroups: {
+    title: 'Grupy klientów',
+    add: 'Nowa grupa',
+    intro:
+      'Grupa to klienci z własnymi cenami: członkowie, karnetowicze, pracownicy sponsora. Należy do niej konto wpisane adresem e-mail albo każde potwierdzone konto z adresem w podanej domenie. Ceny dla grupy ustawisz w promocji („Dla grup klientów”). Czas jest czasem polskim.',
+    empty: 'Sklep nie ma jeszcze grup klientów. Dodaj pierwszą przyciskiem „Nowa grupa”.',
+    name: 'Nazwa',
+    validity: 'Ważność',
+    members: 'Konta i domeny',
+    promotions: 'Promocje',
+    from: (d: string) => `od ${d}`,
+    until: (d: string) => `do ${d}`,
+    always: 'bezterminowo',
+    accounts: (n: number) =>
+      `${n} ${n === 1 ? 'konto' : [2, 3, 4].includes(n % 10) && ![12, 13, 14].includes(n % 100) ? 'konta' : 'kont'}`,
+    domains: (n: number) =>
+      `${n} ${n === 1 ? 'domena' : [2, 3, 4].includes(n % 10) && ![12, 13, 14].includes(n % 100) ? 'domeny' : 'domen'}`,
+    usedBy: (n: number) =>
+      n === 0
+        ? 'brak'
+        : `${n} ${n === 1 ? 'niezakończona' : [2, 3, 4].includes(n % 10) && ![12, 13, 14].includes(n % 100) ? 'niezakończone' : 'niezakończonych'}`,
+    everyone: 'wszyscy klienci',
+    numbered: (id: number) => `grupa nr ${id}`,
+    lineError: (line: string, message: string) => `„${line}”: ${message}`,
+    // The form
+    newTitle: 'Nowa grupa klientów',
+    editTitle: (name: string) => `Grupa klientów: ${name}`,
+    back: 'Wróć do listy grup',
+    basics: 'Nazwa i ważność',
+    nameHint: 'Np. Karnetowicze 2026/27 albo Sponsor Dębowy; kupujący widzi ją przy cenie dla członków.',
+    startsAt: 'Ważna od (czas polski)',
+    endsAt: 'Ważna do (czas polski)',
+    datesHint: 'Puste: od razu / bez końca.',
+    who: 'Kto należy do grupy',
+    accountsLabel: 'Konta klientów (adresy e-mail)',
+    accountsHint: 'Jeden adres w wierszu, najwyżej 1000. Klient musi mieć konto w sklepie.',
+    domainsLabel: 'Domeny adresów e-mail',
+    domainsHint:
+      'Jedna domena w wierszu, np. sponsor.pl, najwyżej 50. Należy każde potwierdzone konto z adresem w tej domenie; domen poczty ogólnodostępnej (gmail.com, wp.pl…) nie można podać.',
+    create: 'Utwórz grupę',
+    creating: 'Tworzenie…',
+    created: (name: string) => `Utworzono grupę „${name}”.`,
+    save: 'Zapisz zmiany',
+    saving: 'Zapisywanie…',
+    saved: (name: string) => `Zapisano grupę „${name}”.`,
+    noChanges: 'Nic nie zmieniono.',
+    fieldsHint: 'Popraw zaznaczone pola.',
+    remove: 'Usuń grupę',
+    removeTitle: (name: string) => `Usunąć grupę „${name}”?`,
+    removeText: 'Zakończone promocje z tą grupą zostaną w historii, ale nie będą nikogo obejmować.',
+    removeInUse: (n: number) =>
+      `Niezakończone promocje z tą grupą: ${n}. Sklep nie usunie grupy, dopóki ich nie zakończysz albo nie usuniesz z nich grupy.`,
+    removed: (name: string) => `Usunięto grupę „${name}”.`,
+    // In the promotion form and its detail
+    forGroups: 'Dla grup klientów',
+    forGroupsHint:
+      'Nic niezaznaczone: dla wszystkich. Zaznaczone: tylko dla zalogowanych klientów z tych grup (ceny dla członków); takiej promocji nie widać na półce sklepu.',
+    noGroups: 'Sklep nie ma grup klientów; promocja jest dla wszystkich.',
+    manageGroups: 'Zarządzaj grupami klientów',
+  },
   promotions: {
     title: 'Promocje i kody rabatowe',
     add: 'Nowa promocja',

@@ -88,6 +88,10 @@ const formatValue = (entity: string, field: string, v: unknown): string => {
   if (entity === 'promotion' && field === 'Procent' && typeof v === 'number') return `${v} %`;
   if (entity === 'promotion' && field === 'Zakres' && snapshot(v))
     return snapshot(v)!.Typ === 'cart' ? t.wholeCart : t.idsOf(String(snapshot(v)!.Typ), snapshot(v)!.Id);
+  if (entity === 'promotion' && field === 'GrupyKlientow') return t.groupsOf(v);
+  // Customer groups: their accounts by e-mail and their domains, as lists.
+  if (entity === 'customerGroup' && (field === 'Konta' || field === 'Domeny'))
+    return Array.isArray(v) && v.length ? shorten(v.join(', ')) : t.none;
   if (entity === 'seller' && field === 'Reklamacje' && snapshot(v))
     return Object.values(snapshot(v)!).filter(Boolean).join(', ') || t.none;
   switch (field) {

@@ -11,6 +11,7 @@ import {
   parseDecimal,
   periodSummary,
   scopeSummary,
+  toggleGroup,
   usesSummary,
   valueSummary,
 } from './promotion-form.ts';
@@ -124,6 +125,18 @@ describe('promotion form', () => {
       path: ['Procent'],
       message: expect.stringMatching(/^Podaj procent/),
     });
+  });
+
+  it('limits a promotion to customer groups as a set: the order of ticking changes nothing', () => {
+    expect(toggleGroup([], 3, true)).toEqual([3]);
+    expect(toggleGroup([3], 3, true)).toEqual([3]);
+    expect(toggleGroup([3, 5], 3, false)).toEqual([5]);
+    expect(
+      createBodyOf({ ...draftOf(), Nazwa: 'Karnety', Procent: '10', GrupyKlientow: [5] }).GrupyKlientow,
+    ).toEqual([5]);
+    const limited = { ...stored, GrupyKlientow: [3, 5] };
+    expect(changesOf(limited, { ...draftOf(limited), GrupyKlientow: [5, 3] })).toEqual({});
+    expect(changesOf(limited, { ...draftOf(limited), GrupyKlientow: [] })).toEqual({ GrupyKlientow: [] });
   });
 
   it('fills the form from a stored promotion and sends back only what changed', () => {

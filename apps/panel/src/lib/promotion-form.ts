@@ -27,6 +27,8 @@ export type PromotionDraft = {
   LaczySie: boolean;
   LimitUzyc: string;
   LimitNaKlienta: string;
+  /** Ids of the club's customer groups it is limited to; none: everyone. */
+  GrupyKlientow: number[];
   Kody: CodeMode;
   Kod: string;
   Liczba: string;
@@ -71,6 +73,7 @@ export const draftOf = (p?: PanelPromotion | null): PromotionDraft => ({
   LaczySie: p?.LaczySie ?? false,
   LimitUzyc: text(p?.LimitUzyc ?? null),
   LimitNaKlienta: text(p?.LimitNaKlienta ?? null),
+  GrupyKlientow: p?.GrupyKlientow ?? [],
   Kody: p ? (p.Automatyczna ? 'automatic' : p.Kod ? 'code' : 'batch') : 'automatic',
   Kod: p?.Kod ?? '',
   Liczba: '',
@@ -106,6 +109,7 @@ export const fieldsOf = (d: PromotionDraft) => {
     LaczySie: d.LaczySie,
     LimitUzyc: parseDecimal(d.LimitUzyc),
     LimitNaKlienta: parseDecimal(d.LimitNaKlienta),
+    GrupyKlientow: d.GrupyKlientow,
   };
 };
 
@@ -116,13 +120,21 @@ export const createBodyOf = (d: PromotionDraft) => ({
   ...(d.Kody === 'batch' && { Kody: { Liczba: required(d.Liczba), Prefiks: d.Prefiks } }),
 });
 
+// The groups are a set: ticking them in another order changes nothing.
+const comparable = (k: string, v: unknown) =>
+  JSON.stringify(k === 'GrupyKlientow' && Array.isArray(v) ? [...v].sort((a, b) => a - b) : v);
+
 /** Only what differs from the stored promotion (the audit log then lists just that). */
 export const changesOf = (current: PanelPromotion, d: PromotionDraft) =>
   Object.fromEntries(
     Object.entries(fieldsOf(d)).filter(
-      ([k, v]) => JSON.stringify(v) !== JSON.stringify(current[k as keyof PanelPromotion]),
+      ([k, v]) => comparable(k, v) !== comparable(k, current[k as keyof PanelPromotion]),
     ),
   ) as Partial<ReturnType<typeof fieldsOf>>;
+
+/** The groups ticked after one is ticked or cleared. */
+export const toggleGroup = (ids: readonly number[], id: number, on: boolean): number[] =>
+  on ? (ids.includes(id) ? [...ids] : [...ids, id]) : ids.filter((x) => x !== id);
 
 /**
  * The form's field for a message's path (`Zakres.Id.2` -> `Zakres`, `Zestaw.Skladniki` ->

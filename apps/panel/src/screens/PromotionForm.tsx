@@ -32,12 +32,15 @@ const t = ui.promotions;
 
 export const promotionFormLoader = ({ params }: LoaderFunctionArgs) =>
   guarded(async () => {
-    const categories = await api.call('panelCategories');
-    if (!params.id) return { promotion: null, categories };
+    const [categories, groups] = await Promise.all([
+      api.call('panelCategories'),
+      api.call('panelCustomerGroups').then((l) => l.Items.map(({ Id, Nazwa }) => ({ Id, Nazwa }))),
+    ]);
+    if (!params.id) return { promotion: null, categories, groups };
     const id = Number(params.id);
     if (!Number.isInteger(id) || id <= 0) throw new Response('', { status: 404 });
     try {
-      return { promotion: await api.call('panelPromotion', { params: { id } }), categories };
+      return { promotion: await api.call('panelPromotion', { params: { id } }), categories, groups };
     } catch (e) {
       if (e instanceof ApiClientError && e.status === 404) throw new Response('', { status: 404 });
       throw e;
@@ -58,7 +61,7 @@ export const PromotionForm = () => {
  * schema checks the form first; the server's Polish messages stand by their fields, and the first
  * marked field takes the focus.
  */
-const PromotionFormFor = ({ promotion, categories }: Loaded) => {
+const PromotionFormFor = ({ promotion, categories, groups }: Loaded) => {
   const navigate = useNavigate();
   const location = useLocation();
   const id = useId();
@@ -158,7 +161,9 @@ const PromotionFormFor = ({ promotion, categories }: Loaded) => {
       <PageTitle title={title}>{title}</PageTitle>
       <NoticeBox>{notice}</NoticeBox>
       <ErrorBox>{error}</ErrorBox>
-      {current && <PromotionActions promotion={current} onPause={pause} onEnd={() => setEnding(true)} />}
+      {current && (
+        <PromotionActions promotion={current} groups={groups} onPause={pause} onEnd={() => setEnding(true)} />
+      )}
       {current && <PromotionUsage promotionId={current.Id} />}
       <form ref={form} noValidate onSubmit={submit} aria-label={title} className="max-w-3xl space-y-5">
         <fieldset disabled={ended} className="min-w-0 space-y-5">
@@ -168,6 +173,7 @@ const PromotionFormFor = ({ promotion, categories }: Loaded) => {
             set={set}
             errors={errors}
             categories={categories}
+            groups={groups}
             names={names}
             onNames={(more) => setNames((n) => ({ ...n, ...more }))}
           />

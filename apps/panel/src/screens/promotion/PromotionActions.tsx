@@ -1,5 +1,6 @@
-import { type PanelPromotion, promotionKindLabel } from '@club/contract';
+import { type PanelCustomerGroup, type PanelPromotion, promotionKindLabel } from '@club/contract';
 import { useId } from 'react';
+import { groupNames } from '../../lib/customer-group-form.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { codeSummary, periodSummary, usesSummary, valueSummary } from '../../lib/promotion-form.ts';
 import { ui } from '../../texts.ts';
@@ -14,10 +15,13 @@ const t = ui.promotions;
  */
 export const PromotionActions = ({
   promotion: p,
+  groups,
   onPause,
   onEnd,
 }: {
   promotion: PanelPromotion;
+  /** The club's groups, to name the ones it is limited to. */
+  groups: Pick<PanelCustomerGroup, 'Id' | 'Nazwa'>[];
   /** true: pause; false: resume. Not disabled while busy: a disabled button would drop the focus. */
   onPause: (pause: boolean) => void;
   onEnd: () => void;
@@ -46,6 +50,8 @@ export const PromotionActions = ({
         <dd>{periodSummary(p)}</dd>
         <dt className="text-muted">{t.uses}</dt>
         <dd>{usesSummary(p)}</dd>
+        <dt className="text-muted">{ui.customerGroups.forGroups}</dt>
+        <dd>{groupNames(p.GrupyKlientow, groups)}</dd>
       </dl>
       {ended && p.Zakonczono && <p>{t.endedNote(formatDateTime(p.Zakonczono))}</p>}
       <div className="flex flex-wrap gap-3">

@@ -1,8 +1,9 @@
-import { PROMOTION_KINDS, promotionKindLabel } from '@club/contract';
+import { type PanelCustomerGroup, PROMOTION_KINDS, promotionKindLabel } from '@club/contract';
 import type { PromotionDraft, ScopeNames } from '../../lib/promotion-form.ts';
 import { ui } from '../../texts.ts';
 import { BundleEditor } from './BundleEditor.tsx';
 import { DraftCheck, DraftField, type DraftProps } from './DraftField.tsx';
+import { GroupPicker } from './GroupPicker.tsx';
 import { type PickerCategory, ScopePicker } from './ScopePicker.tsx';
 
 const t = ui.promotions;
@@ -80,11 +81,12 @@ const ConditionFields = (p: DraftProps) => (
 export const PromotionFields = (
   p: DraftProps & {
     categories: PickerCategory[];
+    groups: Pick<PanelCustomerGroup, 'Id' | 'Nazwa'>[];
     names: ScopeNames;
     onNames: (more: ScopeNames) => void;
   },
 ) => {
-  const { id, draft, set, errors, categories, names, onNames } = p;
+  const { id, draft, set, errors, categories, groups, names, onNames } = p;
   // The fields get the draft's props only: the rest would land on their <input> as attributes.
   const base = { id, draft, set, errors };
   return (
@@ -109,6 +111,7 @@ export const PromotionFields = (
         </ScopePicker>
       )}
       <ConditionFields {...base} />
+      <GroupPicker {...base} groups={groups} />
     </>
   );
 };
