@@ -255,15 +255,20 @@ const withDiscounts = (
       const discount = priced.lines[i]!.discount;
       return discount > 0 ? { ...l, Rabat: groszeToZl(discount) } : l;
     }),
-    Rabaty: applied
-      .filter((a) => a.items > 0)
-      .map((a) => ({ Nazwa: a.name, Kod: a.code, Kwota: groszeToZl(a.items) })),
-    KosztPoRabatach: groszeToZl(priced.itemsAfter),
-    KodRabatowy: priced.code && {
-      Kod: priced.code.code,
-      Zastosowany: priced.code.applied,
-      Komunikat: codeMessage(priced.code),
-    },
+    // A cart without discounts and code answers the spec's shape only, as before promotions.
+    ...(priced.itemsDiscount > 0 && {
+      Rabaty: applied
+        .filter((a) => a.items > 0)
+        .map((a) => ({ Nazwa: a.name, Kod: a.code, Kwota: groszeToZl(a.items) })),
+      KosztPoRabatach: groszeToZl(priced.itemsAfter),
+    }),
+    ...(priced.code && {
+      KodRabatowy: {
+        Kod: priced.code.code,
+        Zastosowany: priced.code.applied,
+        Komunikat: codeMessage(priced.code),
+      },
+    }),
     ...(shipping && {
       Dostawa: {
         Id: shipping.id,
