@@ -294,8 +294,8 @@ export const setCode = async (
   reading: CartReading = {},
 ): Promise<Cart> => {
   const code = normaliseCode(typed);
-  const cart = await readCart(db, club, guid, reading);
-  if (!cart.Pozycje.length) throw badRequest(msg.orderCartEmpty);
+  // Only whether the cart has lines: the cart is read, priced, once the code is kept.
+  if (!(await repo.countPieces(db, club.id, guid))) throw badRequest(msg.orderCartEmpty);
   const { priced } = await priceWithPromotions(db, club.id, [], {
     code,
     shippingPrice: 0,
