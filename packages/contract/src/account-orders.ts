@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EXCHANGE_PAYMENT_METHOD, PaymentMethod } from './constants.ts';
+import { EXCHANGE_PAYMENT_METHOD, GIFT_CARD_PAYMENT_METHOD, PaymentMethod } from './constants.ts';
 import { OrderShipmentSchema } from './panel-shipment.ts';
 import { RefundSchema } from './refunds.ts';
 
@@ -38,6 +38,7 @@ export type AccountOrderDetail = z.infer<typeof AccountOrderDetailSchema>;
 /** The payment state in the buyer's words: a cash-on-delivery order is not "unpaid", it is paid on delivery. */
 export const buyerPaymentState = (method: number, paymentStatus: string): string => {
   if (method === EXCHANGE_PAYMENT_METHOD) return 'Bez płatności (wymiana)';
+  if (method === GIFT_CARD_PAYMENT_METHOD) return 'Opłacone kartą podarunkową';
   if (paymentStatus === 'COMPLETED') return 'Opłacone';
   if (method === PaymentMethod.cashOnDelivery) return 'Płatne przy odbiorze';
   if (paymentStatus === 'WAITING_FOR_CONFIRMATION') return 'Płatność w trakcie potwierdzania';

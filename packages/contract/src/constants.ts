@@ -32,10 +32,13 @@ export type PaymentMethodCode = (typeof PaymentMethod)[keyof typeof PaymentMetho
 export const paymentMethodCodes = Object.values(PaymentMethod) as PaymentMethodCode[];
 /** A size exchange's order: nothing to pay (the returned goods paid for it); never a buyer's choice. */
 export const EXCHANGE_PAYMENT_METHOD = 90;
+/** An order a gift card paid in full (decision 154): nothing for a provider or a courier to collect. */
+export const GIFT_CARD_PAYMENT_METHOD = 80;
 export const paymentMethodLabel: Record<number, string> = {
   10: 'PayU',
   20: 'Płatność przy odbiorze',
   [EXCHANGE_PAYMENT_METHOD]: 'Wymiana — bez płatności',
+  [GIFT_CARD_PAYMENT_METHOD]: 'Karta podarunkowa',
 };
 
 export const OrderStatus = {

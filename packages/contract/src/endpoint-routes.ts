@@ -138,6 +138,18 @@ export const shopEndpointRoutes = {
     method: 'DELETE',
     path: `${S}/koszyk/:guid/kod`,
   },
+  setCartGiftCard: {
+    method: 'POST',
+    path: `${S}/koszyk/:guid/karta`,
+  },
+  removeCartGiftCard: {
+    method: 'DELETE',
+    path: `${S}/koszyk/:guid/karta`,
+  },
+  getGiftCardBalance: {
+    method: 'POST',
+    path: `${S}/kartapodarunkowa/saldo`,
+  },
   removeCartLine: {
     method: 'DELETE',
     path: `${S}/koszyk/:guid/:positionId`,

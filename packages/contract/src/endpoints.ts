@@ -51,6 +51,7 @@ import {
   PanelCustomerGroupUpdateSchema,
 } from './customer-groups.ts';
 import { type EndpointRoute, endpointRoutes } from './endpoint-routes.ts';
+import { GiftCardBalanceSchema, GiftCardCodeInputSchema } from './gift-cards.ts';
 import { InvoiceExportQuerySchema, InvoiceRefSchema } from './invoices.ts';
 import { msg } from './messages.ts';
 import { PanelAuditListSchema, PanelAuditQuerySchema } from './panel-audit.ts';
@@ -176,6 +177,7 @@ import {
   CartLinesInputSchema,
   CartQuerySchema,
   CartSchema,
+  ShippingQuerySchema,
   CategoryCountsSchema,
   CategorySchema,
   HistoryOrderSchema,
@@ -458,6 +460,29 @@ export const endpoints = {
     tag: 'sklep',
     summary: 'Usunięcie kodu rabatowego z koszyka',
   },
+  setCartGiftCard: {
+    ...endpointRoutes.setCartGiftCard,
+    params: z.object({ guid }),
+    body: GiftCardCodeInputSchema,
+    response: CartSchema,
+    tag: 'sklep',
+    summary:
+      'Karta podarunkowa w koszyku: zapisuje ją i zwraca koszyk z kwotą, którą zapłaci; nieznana, wygasła, pusta lub zablokowana: 400',
+  },
+  removeCartGiftCard: {
+    ...endpointRoutes.removeCartGiftCard,
+    params: z.object({ guid }),
+    response: CartSchema,
+    tag: 'sklep',
+    summary: 'Usunięcie karty podarunkowej z koszyka',
+  },
+  getGiftCardBalance: {
+    ...endpointRoutes.getGiftCardBalance,
+    body: GiftCardCodeInputSchema,
+    response: GiftCardBalanceSchema,
+    tag: 'sklep',
+    summary: 'Saldo karty podarunkowej dla posiadacza kodu (10 prób na minutę); nieznany kod: 404',
+  },
   removeCartLine: {
     ...endpointRoutes.removeCartLine,
     params: z.object({ guid, positionId: idParam() }),
@@ -467,6 +492,7 @@ export const endpoints = {
   },
   getShipping: {
     ...endpointRoutes.getShipping,
+    query: ShippingQuerySchema,
     response: z.array(ShippingOptionSchema),
     tag: 'sklep',
     summary: 'Sposoby dostawy',

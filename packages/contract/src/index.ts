@@ -11,6 +11,7 @@ export * from './editions.ts';
 export * from './endpoint-routes.ts';
 export * from './endpoints.ts';
 export * from './free-shipping.ts';
+export * from './gift-cards.ts';
 export * from './invoices.ts';
 export * from './issues.ts';
 export * from './logo-url.ts';

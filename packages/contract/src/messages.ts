@@ -499,6 +499,19 @@ export const msg = {
   orderPromotionCodeRefused: '{powod} Usuń kod z koszyka, aby złożyć zamówienie bez rabatu.',
   cartCodeRequired: 'Wpisz kod rabatowy.',
   promoCustomerLimitReached: 'Ten kod rabatowy został już przez Ciebie wykorzystany.',
+  // Gift cards (decision 154)
+  giftCardCodeRequired: 'Wpisz kod karty podarunkowej.',
+  giftCardUnknown: 'Nie ma takiej karty podarunkowej. Sprawdź kod w e-mailu z kartą.',
+  giftCardExpired: 'Karta podarunkowa straciła ważność.',
+  giftCardUsedUp: 'Na karcie podarunkowej nie zostały już środki.',
+  giftCardDisabled: 'Karta podarunkowa została zablokowana przez sklep.',
+  giftCardForGiftCards: 'Karty podarunkowej nie można wykorzystać na zakup innych kart podarunkowych.',
+  orderGiftCardRefused: '{powod} Usuń kartę z koszyka, aby złożyć zamówienie bez niej.',
+  orderGiftCardOnline: 'Kartę podarunkową można opłacić tylko online. Wybierz płatność PayU.',
+  orderGiftCardShipping:
+    'Karty podarunkowe wysyłamy e-mailem: wybierz dostawę e-mailem albo zamów je osobno od innych produktów.',
+  orderElectronicShipping: 'Dostawa e-mailem jest tylko dla zamówień samych kart podarunkowych.',
+  giftCardPaid: 'Karta podarunkowa {koncowka}',
   // storefront: short badges of automatic promotions that are not a price cut of one piece
   promoBadgeBuyGet: '{razem} w cenie {placisz}',
   promoBadgeBundle: 'Taniej w zestawie',

@@ -17,6 +17,7 @@ import {
   paymentMethodCodes,
   VAT_RATES,
 } from './constants.ts';
+import { CartGiftCardSchema } from './gift-cards.ts';
 import { msg } from './messages.ts';
 import { PreorderSchema } from './preorders.ts';
 import { LinePrintingSchema, PrintingInputSchema, ProductPrintingSchema } from './printing.ts';
@@ -242,11 +243,17 @@ export const CartSchema = z.object({
   Dostawa: z
     .object({ Id: z.number().int(), Cena: z.number(), Koszt: z.number(), Promocja: z.string().nullable() })
     .optional(),
-  /** With `?dostawa=Id`: the items after discounts plus the charged delivery, as the order will be. */
+  /** With `?dostawa=Id`: the items after discounts plus the charged delivery, less a gift card's part. */
   DoZaplaty: z.number().optional(),
+  /** The gift card the buyer typed (decision 154); absent: none. */
+  KartaPodarunkowa: CartGiftCardSchema.optional(),
+  /** Every line is a gift card: delivered by e-mail, paid online only. Absent: not such a cart. */
+  TylkoKartyPodarunkowe: z.boolean().optional(),
 });
 
 export const CartQuerySchema = z.object({ dostawa: optionalIdQuery });
+/** `getwysylki?koszyk=`: the options for this cart (a cart of gift cards alone: delivery by e-mail). */
+export const ShippingQuerySchema = z.object({ koszyk: z.string().max(64).optional() });
 
 /** `POST koszyk/{guid}/kod`: the code typed in the cart. */
 export const CartCodeInputSchema = z.object({
@@ -268,6 +275,8 @@ export const ShippingOptionSchema = z.object({
    * the API; optional so a choice stored before it existed still reads.
    */
   Paczkomat: z.boolean().optional(),
+  /** Delivered by e-mail (gift cards); absent: a parcel. */
+  Elektroniczna: z.boolean().optional(),
 });
 export type ShippingOption = z.infer<typeof ShippingOptionSchema>;
 

@@ -82,6 +82,8 @@ export const organisations = pgTable('organisations', {
   withdrawalDays: integer('withdrawal_days'),
   /** The storefront's colours (the contract's BrandColours); null: the neutral defaults. */
   brandColours: jsonb('brand_colours').$type<Record<string, string> | null>(),
+  /** Months a gift card sold by the club stays valid (its regulamin says so). */
+  giftCardMonths: integer('gift_card_months').notNull().default(12),
   createdAt: createdAt(),
 });
 
@@ -274,6 +276,8 @@ export const products = pgTable(
     options: jsonb('options').$type<ProductOption[]>().notNull().default([]),
     /** Name-and-number printing offered (decision 143); null: none. */
     printing: jsonb('printing').$type<PrintingSettings>(),
+    /** A gift card (decision 154): its price (or each variant's) is the card's amount; sent by e-mail once paid. */
+    giftCard: boolean('gift_card').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -410,6 +414,8 @@ export const carts = pgTable(
     orderedAt: timestamp('ordered_at', { withTimezone: true }),
     /** The discount code the buyer typed (upper case), kept while it exists; priced with the cart. */
     promotionCode: text('promotion_code'),
+    /** The gift card the buyer typed: it pays what it can of the order when placed. */
+    giftCardId: integer('gift_card_id').references((): AnyPgColumn => giftCards.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     /** Set by every change; carts untouched for 30 days are deleted (cart/maintenance.ts). */
     updatedAt: updatedAt(),
@@ -459,6 +465,8 @@ export const shippingOptions = pgTable('shipping_options', {
   position: integer('position').notNull().default(0),
   /** A parcel-locker option: the buyer gives a locker number (also any option named 'Paczkomat InPost'). */
   parcelLocker: boolean('parcel_locker').notNull().default(false),
+  /** Delivered by e-mail (gift cards): offered only to carts of gift cards alone, and only to them. */
+  electronic: boolean('electronic').notNull().default(false),
 });
 
 export const orderCounters = pgTable(
@@ -492,6 +500,8 @@ export const orders = pgTable(
     /** What delivery was charged, after the free-shipping threshold or a free-shipping promotion. */
     shippingCost: integer('shipping_cost').notNull(),
     total: integer('total').notNull(),
+    /** What a gift card paid of the total; the rest (total − this) is paid online or on delivery. */
+    giftCardPaid: integer('gift_card_paid').notNull().default(0),
     shippingOptionId: integer('shipping_option_id').references(() => shippingOptions.id, {
       onDelete: 'set null',
     }),
@@ -580,6 +590,8 @@ export const orderLines = pgTable(
     preorderRelease: date('preorder_release', { mode: 'string' }),
     /** Grosze the promotions took off the whole line (decision 149's split): a refund gives back its share. */
     discount: integer('discount').notNull().default(0),
+    /** A gift card sold: not a supply for VAT (a prepayment); its cards are issued once the order is paid. */
+    giftCard: boolean('gift_card').notNull().default(false),
   },
   (t) => [
     index('order_lines_order').on(t.orderId),
@@ -1185,5 +1197,60 @@ export const orderPromotions = pgTable(
     index('order_promotions_order').on(t.orderId),
     index('order_promotions_promotion').on(t.organisationId, t.promotionId),
     check('order_promotions_amounts', sql`${t.itemsAmount} >= 0 AND ${t.shippingAmount} >= 0`),
+  ],
+);
+
+/**
+ * A gift card (decision 154): a prepayment the holder spends over orders. Only the code's hash is
+ * kept (the code itself went to the buyer by e-mail); `balance` is what is left to spend.
+ */
+export const giftCards = pgTable(
+  'gift_cards',
+  {
+    ...clubRow(),
+    codeHash: text('code_hash').notNull(),
+    /** The code's last four characters: how the panel and the holder tell cards apart. */
+    codeEnd: text('code_end').notNull(),
+    amount: integer('amount').notNull(),
+    balance: integer('balance').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** The order that bought it and its line, and which piece of the line (issued once each). */
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    orderLineId: integer('order_line_id').references(() => orderLines.id, { onDelete: 'set null' }),
+    piece: integer('piece').notNull().default(1),
+    /** Where the code was sent. */
+    email: text('email').notNull(),
+    /** Blocked by the club (a refunded purchase, a reported theft): refused from then on. */
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('gift_cards_code').on(t.codeHash),
+    uniqueIndex('gift_cards_line_piece').on(t.orderLineId, t.piece),
+    index('gift_cards_org_created').on(t.organisationId, t.createdAt, t.id),
+    index('gift_cards_order').on(t.orderId),
+    check('gift_cards_amount_pos', sql`${t.amount} > 0`),
+    check('gift_cards_balance', sql`${t.balance} >= 0 AND ${t.balance} <= ${t.amount}`),
+  ],
+);
+
+/** Each movement of a card's balance: paid for an order (positive), given back (negative). */
+export const giftCardUses = pgTable(
+  'gift_card_uses',
+  {
+    ...clubRow(),
+    giftCardId: integer('gift_card_id')
+      .notNull()
+      .references(() => giftCards.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    amount: integer('amount').notNull(),
+    /** 'order' (paid), 'cancelled' (the order's part back), 'refund' (a refund back onto the card). */
+    kind: text('kind').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('gift_card_uses_card').on(t.giftCardId, t.id),
+    index('gift_card_uses_order').on(t.orderId),
+    check('gift_card_uses_amount', sql`${t.amount} <> 0`),
   ],
 );
