@@ -1677,6 +1677,7 @@ export const ui = {
     details: 'Dane karty',
     disabledAt: 'Zablokowana',
     uses: 'Historia salda',
+    usesTable: 'Ruchy salda karty',
     usesEmpty: 'Karta nie była jeszcze użyta.',
     useDate: 'Data',
     useKind: 'Operacja',

@@ -96,7 +96,10 @@ const Filters = ({ q, sort, stan }: { q?: string; sort?: string; stan?: string }
 export const GiftCards = () => {
   const { offset, q, sort, stan, list } = useLoaderData<typeof giftCardsLoader>();
   const link = (c: PanelGiftCardListItem) => (
-    <Link to={`/karty-podarunkowe/${c.Id}`} className="font-mono font-semibold text-primary underline">
+    <Link
+      to={`/karty-podarunkowe/${c.Id}`}
+      className="font-mono font-semibold whitespace-nowrap text-primary underline"
+    >
       {shortMask(c.Koncowka)}
     </Link>
   );
@@ -241,7 +244,7 @@ const GiftCardView = ({ first }: { first: PanelGiftCard }) => {
           <p>{t.usesEmpty}</p>
         ) : (
           <DataTable
-            label={t.uses}
+            label={t.usesTable}
             minWidth="min-w-[36rem]"
             columns={[
               { label: t.useDate },
