@@ -5,7 +5,8 @@
 // issued only once an order is paid.
 import { randomBytes } from 'node:crypto';
 import { expect, test } from './fixtures.ts';
-import { logInToPanel, placeCashOnDeliveryOrder } from './pages/panel.ts';
+import { logInToPanel, PanelProductForm, placeCashOnDeliveryOrder } from './pages/panel.ts';
+import { PanelShipping } from './pages/panel-commerce.ts';
 import { expectCleanPanelPage, PanelOrderDetail } from './pages/panel-flow.ts';
 import { insertDemoGiftCard, PanelGiftCard, PanelGiftCards } from './pages/panel-gift-cards.ts';
 
@@ -79,4 +80,38 @@ test('the manager finds a gift card, sees where its money went and blocks it by 
   await page.getByRole('link', { name: '← Wszystkie karty podarunkowe' }).click();
   await list.find(card.end, 'Zablokowana');
   await expect(list.entry(card.end)).toContainText('Zablokowana');
+});
+
+test('delivery by e-mail refuses cash on delivery, and a gift card product refuses to be free, each by its field @mobile', async ({
+  page,
+}, info) => {
+  await logInToPanel(page);
+  // Inactive, and removed at the end: the storefront of the shared shop must not offer it.
+  const name = `E2E e-mail ${info.project.name}`;
+  const shipping = new PanelShipping(page);
+  await shipping.goto();
+  await shipping.fill(shipping.createForm, { name, price: '0', cod: true, electronic: true, active: false });
+  await shipping.createForm.getByRole('button', { name: 'Dodaj sposób dostawy' }).click();
+  const cod = shipping.createForm.getByLabel('Płatność przy odbiorze');
+  await expect(cod).toHaveAttribute('aria-invalid', 'true');
+  await expect(cod).toHaveAccessibleDescription(/Dostawa e-mailem nie może mieć płatności przy odbiorze\./);
+  await expectCleanPanelPage(page, 'e-mail delivery refused', 'shipping-electronic-refused');
+  await cod.setChecked(false);
+  await shipping.createForm.getByRole('button', { name: 'Dodaj sposób dostawy' }).click();
+  await expect(shipping.notice).toHaveText(`Dodano sposób dostawy „${name}”.`);
+  await expect(shipping.row(name)).toContainText('tak');
+  await shipping.remove(name);
+
+  const product = new PanelProductForm(page);
+  await page.goto('/panel/produkty/nowy');
+  await product.name.fill('E2E karta podarunkowa za darmo');
+  await product.price.fill('0');
+  await page.getByLabel('Bezpłatny', { exact: true }).check();
+  const giftCard = page.getByLabel('Karta podarunkowa', { exact: true });
+  await expect(giftCard).toHaveAccessibleDescription(/Cena produktu lub każdego wariantu to kwota karty\./);
+  await giftCard.check();
+  await product.submit('Dodaj produkt');
+  await expect(giftCard).toHaveAttribute('aria-invalid', 'true');
+  await expect(giftCard).toHaveAccessibleDescription(/Karta podarunkowa musi mieć cenę: to jej kwota\./);
+  await expectCleanPanelPage(page, 'free gift card refused', 'product-gift-card-refused');
 });
