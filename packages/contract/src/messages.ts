@@ -121,6 +121,8 @@ export const msg = {
   panelOrderVariantPriceDiffers:
     'Ten wariant ma inną cenę niż zamówiony: przyjmij zwrot i złóż nowe zamówienie zamiast zmiany.',
   refundAllDone: 'Całe zamówienie zostało już zwrócone.',
+  refundGiftCardSpent:
+    'Karta podarunkowa z tego zamówienia została już użyta lub zablokowana: zwrot za nią nie jest możliwy. Możesz zwrócić pozostałe pozycje.',
   refundAllPending:
     'Na resztę kwoty jest już zlecony zwrot, który czeka na potwierdzenie PayU: zobacz listę zwrotów poniżej.',
   // A new payment for an unpaid order
@@ -512,6 +514,7 @@ export const msg = {
     'Karty podarunkowe wysyłamy e-mailem: wybierz dostawę e-mailem albo zamów je osobno od innych produktów.',
   orderElectronicShipping: 'Dostawa e-mailem jest tylko dla zamówień samych kart podarunkowych.',
   giftCardPaid: 'Karta podarunkowa {koncowka}',
+  giftCardRestCharged: 'Zamówienie {numer}: do zapłaty po karcie podarunkowej',
   // storefront: short badges of automatic promotions that are not a price cut of one piece
   promoBadgeBuyGet: '{razem} w cenie {placisz}',
   promoBadgeBundle: 'Taniej w zestawie',

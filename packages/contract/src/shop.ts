@@ -118,6 +118,8 @@ export const ProductSchema = z.object({
   TabelaRozmiarow: SizeGuideSchema.optional(),
   /** Name-and-number printing the product offers (decision 143); absent: none. */
   Nadruk: ProductPrintingSchema.optional(),
+  /** A gift card (decision 154): months it stays valid from the payment; absent: goods. */
+  KartaPodarunkowa: z.object({ WaznoscMiesiecy: z.number().int() }).optional(),
   /** Of the product before a variant is chosen; a chosen variant's is its own, in `Parametry`. */
   ...promotionShape,
 });
@@ -208,6 +210,8 @@ export const CartLineSchema = z.object({
   Przedsprzedaz: PreorderSchema.optional(),
   /** Zł the promotions take off the whole line (shown as the cart's discount lines); absent: none. */
   Rabat: z.number().optional(),
+  /** A gift card (decision 154): sent by e-mail once paid; absent: goods. */
+  KartaPodarunkowa: z.literal(true).optional(),
 });
 export type CartLine = z.infer<typeof CartLineSchema>;
 /** A promotion's discount on the items, its own line in the cart ("Rabat SOKOL10 −12,00 zł"). */
