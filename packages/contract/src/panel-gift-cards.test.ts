@@ -1,27 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { msg } from './messages.ts';
-import { giftCardStateOf, PanelGiftCardsQuerySchema } from './panel-gift-cards.ts';
+import { PanelGiftCardsQuerySchema } from './panel-gift-cards.ts';
 import { PanelProductInputSchema } from './panel-products.ts';
 import { PanelSettingsUpdateSchema } from './panel-settings.ts';
 import { PanelShippingCreateSchema, PanelShippingUpdateSchema } from './panel-shipping.ts';
 
-const now = new Date('2026-11-29T12:00:00Z');
-const later = new Date('2027-11-29T12:00:00Z');
-const earlier = new Date('2026-11-28T12:00:00Z');
-
-describe('a gift card state', () => {
-  it('is blocked first, then spent, then expired, else active', () => {
-    expect(giftCardStateOf({ balance: 100, expiresAt: later, disabledAt: null }, now)).toBe('aktywna');
-    expect(giftCardStateOf({ balance: 0, expiresAt: later, disabledAt: null }, now)).toBe('wykorzystana');
-    expect(giftCardStateOf({ balance: 100, expiresAt: earlier, disabledAt: null }, now)).toBe('wygasla');
-    expect(giftCardStateOf({ balance: 0, expiresAt: earlier, disabledAt: null }, now)).toBe('wykorzystana');
-    expect(giftCardStateOf({ balance: 100, expiresAt: earlier, disabledAt: earlier }, now)).toBe(
-      'zablokowana',
-    );
-    // The moment it ends it is no longer valid.
-    expect(giftCardStateOf({ balance: 100, expiresAt: now, disabledAt: null }, now)).toBe('wygasla');
-  });
-
+describe('the gift cards list', () => {
   it('is a filter of the list, in its own words', () => {
     expect(PanelGiftCardsQuerySchema.parse({ stan: 'wygasla' })).toMatchObject({
       stan: 'wygasla',

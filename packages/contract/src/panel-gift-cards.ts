@@ -7,20 +7,6 @@ import { panelListQuery } from './panel-orders.ts';
 export type GiftCardState = GiftCardBalance['Stan'];
 export const GIFT_CARD_STATES = ['aktywna', 'wykorzystana', 'wygasla', 'zablokowana'] as const;
 
-/**
- * One state of a card: blocked by the club first (whatever is left on it), then spent, then
- * expired; a card with money and time left is active.
- */
-export const giftCardStateOf = (
-  card: { balance: number; expiresAt: Date; disabledAt: Date | null },
-  now: Date = new Date(),
-): GiftCardState => {
-  if (card.disabledAt) return 'zablokowana';
-  if (card.balance <= 0) return 'wykorzystana';
-  if (card.expiresAt.getTime() <= now.getTime()) return 'wygasla';
-  return 'aktywna';
-};
-
 /** Each kind of movement of a card's balance (`gift_card_uses.kind`), in the panel's words. */
 export const giftCardUseLabel: Record<string, string> = {
   order: 'Zapłata za zamówienie',

@@ -5,10 +5,11 @@ import { giftCards, giftCardUses, orders } from '../../db/schema.ts';
 import { hashToken } from '../../lib/crypto.ts';
 import { likePattern } from './orders-repository.ts';
 
+/** As `cardState` reads a card: blocked first, then expired, then spent. */
 const byState: Record<NonNullable<PanelGiftCardsQuery['stan']>, SQL> = {
   zablokowana: sql`${giftCards.disabledAt} IS NOT NULL`,
-  wykorzystana: sql`${giftCards.disabledAt} IS NULL AND ${giftCards.balance} = 0`,
-  wygasla: sql`${giftCards.disabledAt} IS NULL AND ${giftCards.balance} > 0 AND ${giftCards.expiresAt} <= now()`,
+  wygasla: sql`${giftCards.disabledAt} IS NULL AND ${giftCards.expiresAt} <= now()`,
+  wykorzystana: sql`${giftCards.disabledAt} IS NULL AND ${giftCards.expiresAt} > now() AND ${giftCards.balance} = 0`,
   aktywna: sql`${giftCards.disabledAt} IS NULL AND ${giftCards.balance} > 0 AND ${giftCards.expiresAt} > now()`,
 };
 

@@ -1,6 +1,5 @@
 import {
   giftCardStateLabel,
-  giftCardStateOf,
   giftCardUseLabel,
   groszeToZl,
   msg,
@@ -11,6 +10,7 @@ import {
 } from '@club/contract';
 import type { Db, Tx } from '../../db/client.ts';
 import { notFound } from '../../lib/http-error.ts';
+import { cardState } from '../gift-cards/state.ts';
 import { recordAudit } from './audit.ts';
 import * as repo from './gift-cards-repository.ts';
 import type { Actor } from './settings-service.ts';
@@ -19,7 +19,7 @@ const orderLink = (id: number | null, number: string | null) =>
   id !== null && number !== null ? { Id: id, Numer: number } : null;
 
 const listItem = (r: repo.CardRow, now: Date): PanelGiftCardListItem => {
-  const state = giftCardStateOf(r, now);
+  const state = cardState(r, now);
   return {
     Id: r.id,
     Koncowka: r.codeEnd,

@@ -1,7 +1,6 @@
 import {
   fillMessage,
   giftCardStateLabel,
-  giftCardStateOf,
   groszeToZl,
   msg,
   OrderStatus,
@@ -24,6 +23,7 @@ import { exchangeOriginOf } from '../../lib/exchange-origin.ts';
 import { conflict, notFound } from '../../lib/http-error.ts';
 import type { PanelActor } from '../../plugins/panel-auth.ts';
 import type { Organisation } from '../../plugins/tenancy.ts';
+import { cardState } from '../gift-cards/state.ts';
 import { orderShippedMail } from '../mail/order-shipped-template.ts';
 import { orderStatusMail } from '../mail/order-status-templates.ts';
 import { enqueueMail } from '../mail/queue.ts';
@@ -87,7 +87,7 @@ const giftCardsOfOrder = async (db: Db, orgId: number, o: repo.OrderRow) => {
     }),
     ...(issued.length > 0 && {
       WydaneKarty: issued.map((c) => {
-        const state = giftCardStateOf(c, now);
+        const state = cardState(c, now);
         return {
           Id: c.id,
           IdPozycji: c.lineId,

@@ -76,7 +76,6 @@ export const createShipping = async (
       parcelLocker: body.Paczkomat ?? isLockerShipping(body.Tresc),
       electronic: body.Elektroniczna,
       active: body.Aktywna,
-      electronic: false,
       position: rows.reduce((max, r) => Math.max(max, r.position + 1), 0),
     });
     await recordAudit(tx, {
