@@ -4,6 +4,7 @@ import { DeliveryPage, demoBuyer, SummaryPage, seedGuestCart } from './pages/che
 import { checkDocuments } from './pages/html-checker.ts';
 import { logInToPanel, placeCashOnDeliveryOrder } from './pages/panel.ts';
 import { PanelOrderDetail } from './pages/panel-flow.ts';
+import { insertDemoGiftCard } from './pages/panel-gift-cards.ts';
 
 /**
  * Every storefront page and every panel screen through the W3C Nu HTML checker (vnu-jar), as
@@ -114,6 +115,7 @@ test("every panel screen's DOM is valid HTML", async ({ page, customer, baseURL 
     ['platnosci', /Płatności/],
     ['promocje', /Promocje/],
     ['promocje/nowa', 'Nowa promocja'],
+    ['karty-podarunkowe', 'Karty podarunkowe'],
     ['grupy-klientow', 'Grupy klientów'],
     ['grupy-klientow/nowa', 'Nowa grupa klientów'],
     ['skrzynka', /Skrzynka|Wiadomości/],
@@ -131,7 +133,19 @@ test("every panel screen's DOM is valid HTML", async ({ page, customer, baseURL 
   const number = await placeCashOnDeliveryOrder(baseURL!, customer.ticket, 'Jan Poprawny');
   const order = new PanelOrderDetail(page);
   await order.open(number);
-  await screens.shown('panel-order', heading(page, new RegExp(number)));
+  // The same order as one a gift card paid in part, whose line issued the card; then the card.
+  const card = await insertDemoGiftCard({
+    amount: 5_000,
+    email: 'obdarowany@example.pl',
+    order: number,
+    paid: 1_000,
+  });
+  await page.reload();
+  await screens.shown('panel-order-gift-card', () =>
+    expect(page.getByRole('region', { name: 'Wydane karty podarunkowe' })).toBeVisible(),
+  );
+  await page.goto(`/panel/karty-podarunkowe/${card.id}`);
+  await screens.shown('panel-gift-card', heading(page, `Karta podarunkowa ••••-${card.end}`));
   await page.goto(`/panel/klienci?q=${encodeURIComponent(customer.email)}`);
   await page.locator('main a[href^="/panel/klienci/"]').filter({ visible: true }).first().click();
   await screens.shown('panel-customer', heading(page, /Klient/));

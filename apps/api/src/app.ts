@@ -33,6 +33,7 @@ import { panelCategoryRoutes } from './modules/panel/categories-routes.ts';
 import { panelContentRoutes } from './modules/panel/content-routes.ts';
 import { panelCustomerGroupsModule } from './modules/panel/customer-groups-routes.ts';
 import { panelCustomersModule } from './modules/panel/customers-routes.ts';
+import { panelGiftCardsModule } from './modules/panel/gift-cards-routes.ts';
 import { panelInboxRoutes } from './modules/panel/inbox-routes.ts';
 import { panelMenuRoutes } from './modules/panel/menus-routes.ts';
 import { panelOrdersModule } from './modules/panel/orders-routes.ts';
@@ -181,6 +182,7 @@ export const buildApp = async (
   await app.register(panelSettingsModule);
   await app.register(panelShippingModule);
   await app.register(panelPromotionsModule);
+  await app.register(panelGiftCardsModule);
   await app.register(panelCustomerGroupsModule);
   await app.register(panelPaymentsConfigModule);
   await app.register(complaintsModule);

@@ -21,6 +21,7 @@ import {
 import { mountWeb, WEB_SERVER_ENTRY } from '../src/web.ts';
 import { type FakePayu, startFakePayu } from './fakes/payu-server.ts';
 import { makeCart, orderBody, orderOfCart, placeOk, type Shipping } from './fixtures/checkout.ts';
+import { insertGiftCard } from './fixtures/gift-card-rows.ts';
 import { orgIdOf, userOf } from './fixtures/orders.ts';
 import { ensureManager, PANEL, type PanelClient, panelHeaders, panelLogin } from './fixtures/panel.ts';
 import { createTestApp, login, type TestApp } from './harness.ts';
@@ -357,6 +358,13 @@ describe('fuzz: malformed input never stalls or crashes a request', () => {
       .values({ organisationId: await orgIdOf(p.database.db, 'demo'), host: 'fuzz-usun.example.pl' })
       .returning({ id: organisationDomains.id });
     const domainId = String(domainRow!.id);
+    const giftCardId = String(
+      await insertGiftCard(p.database.db, {
+        organisationId: await orgIdOf(p.database.db, 'demo'),
+        code: 'FUZZ2345FUZZ6789',
+        amount: 5000,
+      }),
+    );
     const claimId = String(
       (await json<{ Id: number }>(post('/settings/domains', { Host: 'fuzz-czeka.example.pl' }))).Id,
     );
@@ -780,6 +788,9 @@ describe('fuzz: malformed input never stalls or crashes a request', () => {
       panelPromotionCodesCsv: { params: { id: promotionId } },
       // Ended, it refuses changes: after the others.
       panelPromotionEnd: { params: { id: promotionId }, last: true },
+      panelGiftCards: { query: { stan: 'aktywna', q: '6789' } },
+      panelGiftCard: { params: { id: giftCardId } },
+      panelGiftCardDisable: { params: { id: giftCardId }, last: true },
       panelCustomerGroups: {},
       panelCustomerGroup: { params: { id: groupId } },
       panelCustomerGroupCreate: { body: { Nazwa: 'Fuzz', Domeny: ['sponsor.example.pl'] } },

@@ -8,6 +8,7 @@ import { CustomerGroupForm, customerGroupFormLoader } from './screens/CustomerGr
 import { CustomerGroups, customerGroupsLoader } from './screens/CustomerGroups.tsx';
 import { Customers, customersLoader } from './screens/Customers.tsx';
 import { Dashboard, dashboardLoader } from './screens/Dashboard.tsx';
+import { GiftCardDetail, GiftCards, giftCardLoader, giftCardsLoader } from './screens/GiftCards.tsx';
 import {
   Inbox,
   InboxItem,
@@ -130,6 +131,9 @@ export const router = createBrowserRouter(
             { path: 'promocje', element: <Promotions />, loader: promotionsLoader },
             { path: 'promocje/nowa', element: <PromotionForm />, loader: promotionFormLoader },
             { path: 'promocje/:id', element: <PromotionForm />, loader: promotionFormLoader },
+            // gift cards (decision 154)
+            { path: 'karty-podarunkowe', element: <GiftCards />, loader: giftCardsLoader },
+            { path: 'karty-podarunkowe/:id', element: <GiftCardDetail />, loader: giftCardLoader },
             // customer groups: the member and sponsor prices' audiences
             { path: 'grupy-klientow', element: <CustomerGroups />, loader: customerGroupsLoader },
             { path: 'grupy-klientow/nowa', element: <CustomerGroupForm />, loader: customerGroupFormLoader },

@@ -102,6 +102,7 @@ export const ui = {
     shipping: 'Dostawa',
     payments: 'Płatności',
     promotions: 'Promocje',
+    giftCards: 'Karty podarunkowe',
     customerGroups: 'Grupy klientów',
     // panel: inbox
     inbox: 'Skrzynka',
@@ -283,6 +284,10 @@ export const ui = {
     personalised: 'Personalizowany',
     personalisedHint:
       'Towar wykonany według wskazań kupującego (np. z nadrukiem nazwiska): kupującemu nie przysługuje prawo odstąpienia od umowy.',
+    // Gift cards (decision 154)
+    giftCard: 'Karta podarunkowa',
+    giftCardHint:
+      'Cena produktu lub każdego wariantu to kwota karty. Kod i PDF wysyłamy e-mailem po opłaceniu zamówienia.',
     vatRate: 'Stawka VAT',
     vatRateHint:
       'Cena jest ceną brutto. Domyślnie 23%, bilet na wydarzenie 8%. Zamówienie zapamiętuje stawkę z chwili zakupu.',
@@ -451,6 +456,8 @@ export const ui = {
       pause: 'Wstrzymanie',
       resume: 'Wznowienie',
       end: 'Zakończenie',
+      // panel: gift cards
+      disable: 'Zablokowanie',
     } as Record<string, string>,
     unknownAction: 'Inna zmiana',
     entities: {
@@ -477,6 +484,7 @@ export const ui = {
       seller: 'dane sprzedawcy',
       // panel: promotions
       promotion: 'promocja',
+      giftCard: 'karta podarunkowa',
       customerGroup: 'grupa klientów',
     } as Record<string, string>,
     unknownEntity: 'inny obiekt',
@@ -526,6 +534,7 @@ export const ui = {
       WymagajWybraniaParametru: 'Kupujący musi wybrać parametr',
       WydarzenieWTerminie: 'Bilet na wydarzenie w oznaczonym dniu',
       Personalizowany: 'Personalizowany',
+      KartaPodarunkowa: 'Karta podarunkowa',
       LimitSztuk: 'Limit sztuk w jednym zamówieniu',
       LimitNaOsobe: 'Limit sztuk na osobę',
       EdycjaNumerowana: 'Edycja numerowana',
@@ -570,6 +579,7 @@ export const ui = {
       Cena: 'Cena',
       PlatnoscPrzyOdbiorze: 'Płatność przy odbiorze',
       Paczkomat: 'Paczkomat (numer paczkomatu)',
+      Elektroniczna: 'Dostawa e-mailem (karty podarunkowe)',
       Aktywna: 'Aktywny',
       PosId: 'POS ID',
       ClientId: 'Client ID',
@@ -595,6 +605,7 @@ export const ui = {
       PotwierdzeniePobraniaOd: 'Potwierdzenie e-mailem płatności przy odbiorze od',
       ZamowieniaNaEmailNaGodzine: 'Zamówień z jednego adresu e-mail na godzinę',
       DniNaOdstapienie: 'Dni na odstąpienie od umowy',
+      WaznoscKartPodarunkowych: 'Ważność kart podarunkowych (miesiące)',
       ZamowieniaNaIpNaGodzine: 'Zamówień z jednego adresu IP na godzinę',
       MnoznikPowiadomien: 'Powiadomienia o dostępności na sztukę',
       BezpieczenstwoProduktu: 'Bezpieczeństwo produktów (domyślne dane)',
@@ -633,6 +644,10 @@ export const ui = {
       LiczbaKodow: 'Liczba kodów jednorazowych',
       Prefiks: 'Przedrostek kodów',
       GrupyKlientow: 'Dla grup klientów',
+      // gift cards
+      Koncowka: 'Końcówka kodu',
+      Saldo: 'Saldo',
+      Zablokowana: 'Zablokowana',
       // customer groups
       Konta: 'Konta',
       Domeny: 'Domeny e-mail',
@@ -917,6 +932,19 @@ export const ui = {
     paymentState: 'Stan płatności',
     freeShippingBy: (amount: string) => `darmowa dostawa (−${amount})`,
     total: 'Razem',
+    // Gift cards (decision 154)
+    giftCardPaid: (masked: string) => `Zapłacono kartą podarunkową ${masked}`,
+    giftCardPaidUnknown: 'Zapłacono kartą podarunkową',
+    toPay: 'Do zapłaty (PayU / przy odbiorze)',
+    issuedCards: 'Wydane karty podarunkowe',
+    issuedCardsHint: 'Kody poszły e-mailem do kupującego; sklep zna tylko ich końcówki.',
+    issuedCardsNone:
+      'Karty zostaną wydane i wysłane e-mailem po opłaceniu zamówienia (sklep zna tylko końcówki kodów).',
+    issuedCard: (masked: string) => `Karta ${masked}`,
+    cardAmount: 'Kwota',
+    cardBalance: 'Saldo',
+    cardState: 'Stan',
+    giftCardLine: 'karta podarunkowa',
     address: 'Adres dostawy',
     phone: 'Telefon',
     email: 'E-mail',
@@ -1253,6 +1281,10 @@ export const ui = {
       'Zamówienie za pobraniem powyżej tej kwoty, a także pierwsze zamówienie gościa z nowego adresu e-mail, czeka na potwierdzenie linkiem z e-maila. Niepotwierdzone zostaje anulowane. Puste pole: kwota nie wymaga potwierdzenia.',
     ordersPerEmail: 'Zamówień z jednego adresu e-mail na godzinę',
     ordersPerIp: 'Zamówień z jednego adresu IP na godzinę',
+    // Gift cards (decision 154)
+    giftCardMonths: 'Ważność kart podarunkowych (miesiące)',
+    giftCardMonthsHint:
+      'Liczona od wydania karty (opłacenia zamówienia); dotyczy kart wydanych po zmianie. Od 1 do 60 miesięcy.',
     withdrawalDays: 'Dni na odstąpienie od umowy',
     withdrawalDaysHint:
       'Liczone od dostarczenia zamówienia. Puste: ustawowe 14 dni; możesz dać kupującym więcej (do 365).',
@@ -1355,6 +1387,11 @@ export const ui = {
     codHint: 'Kupujący może zapłacić przy odbiorze (jeśli sklep ją przyjmuje, zob. Płatności).',
     locker: 'Paczkomat',
     lockerHint: 'Kupujący musi podać numer paczkomatu. Nazwa „Paczkomat InPost” wymaga go zawsze.',
+    // Gift cards (decision 154)
+    electronic: 'Dostawa e-mailem (tylko karty podarunkowe)',
+    electronicHint:
+      'Kod karty trafia do kupującego e-mailem. Sklep proponuje ją tylko zamówieniom, w których są same karty podarunkowe. Bez płatności przy odbiorze.',
+    electronicColumn: 'E-mailem',
     active: 'Aktywny',
     activeHint: 'Wyłączony sposób nie jest pokazywany w sklepie.',
     orders: 'Zamówienia',
@@ -1606,6 +1643,54 @@ export const ui = {
       'Nic niezaznaczone: dla wszystkich. Zaznaczone: tylko dla zalogowanych klientów z tych grup (ceny dla członków); takiej promocji nie widać na półce sklepu.',
     noGroups: 'Sklep nie ma grup klientów; promocja jest dla wszystkich.',
     manageGroups: 'Zarządzaj grupami klientów',
+  },
+  // Gift cards (decision 154)
+  giftCards: {
+    title: 'Karty podarunkowe',
+    intro:
+      'Karty sprzedane w sklepie. Kod zna tylko obdarowany (dostał go e-mailem); sklep przechowuje jedynie jego skrót i cztery ostatnie znaki.',
+    filters: 'Wyszukiwanie kart',
+    search: 'Szukaj',
+    searchHint: 'Cztery ostatnie znaki kodu, cały kod, e-mail lub numer zamówienia',
+    state: 'Stan',
+    allStates: 'Wszystkie',
+    sort: 'Kolejność',
+    sorts: {
+      '-data': 'Najnowsze',
+      data: 'Najstarsze',
+      '-saldo': 'Największe saldo',
+      saldo: 'Najmniejsze saldo',
+      waznosc: 'Najbliższy koniec ważności',
+      '-waznosc': 'Najdalszy koniec ważności',
+    } as Record<string, string>,
+    empty: 'Brak kart podarunkowych spełniających warunki.',
+    card: 'Karta',
+    amount: 'Kwota',
+    balance: 'Saldo',
+    validUntil: 'Ważna do',
+    email: 'E-mail',
+    order: 'Zamówienie',
+    issued: 'Wydana',
+    noOrder: '—',
+    back: '← Wszystkie karty podarunkowe',
+    detailTitle: (masked: string) => `Karta podarunkowa ${masked}`,
+    details: 'Dane karty',
+    disabledAt: 'Zablokowana',
+    uses: 'Historia salda',
+    usesTable: 'Ruchy salda karty',
+    usesEmpty: 'Karta nie była jeszcze użyta.',
+    useDate: 'Data',
+    useKind: 'Operacja',
+    useOrder: 'Zamówienie',
+    useAmount: 'Kwota',
+    disable: 'Zablokuj kartę',
+    disableHint:
+      'Zablokowanej karty nie można użyć w sklepie (np. po zwrocie pieniędzy za jej zakup albo zgłoszeniu kradzieży kodu). Blokady nie można cofnąć.',
+    confirmTitle: 'Zablokować kartę podarunkową?',
+    confirmText: (masked: string, balance: string) =>
+      `Karta ${masked} (saldo ${balance}) zostanie odrzucona przy każdej próbie zapłaty. Blokady nie można cofnąć.`,
+    confirm: 'Tak, zablokuj',
+    disabled: 'Karta została zablokowana.',
   },
   promotions: {
     title: 'Promocje i kody rabatowe',

@@ -447,6 +447,10 @@ export const panelEndpointRoutes = {
     panel: 'manager',
     text: true,
   },
+  // panel: gift cards (decision 154)
+  panelGiftCards: { method: 'GET', path: '/api/panel/gift-cards', panel: 'manager' },
+  panelGiftCard: { method: 'GET', path: '/api/panel/gift-cards/:id', panel: 'manager' },
+  panelGiftCardDisable: { method: 'POST', path: '/api/panel/gift-cards/:id/disable', panel: 'manager' },
   // panel: customer groups (member prices)
   panelCustomerGroups: { method: 'GET', path: '/api/panel/customer-groups', panel: 'manager' },
   panelCustomerGroup: { method: 'GET', path: '/api/panel/customer-groups/:id', panel: 'manager' },

@@ -93,6 +93,11 @@ import {
 } from './panel-customers.ts';
 import { PanelDashboardSchema } from './panel-dashboard.ts';
 import {
+  PanelGiftCardListSchema,
+  PanelGiftCardSchema,
+  PanelGiftCardsQuerySchema,
+} from './panel-gift-cards.ts';
+import {
   PanelInboxAccreditationListSchema,
   PanelInboxAccreditationSchema,
   PanelInboxMessageListSchema,
@@ -1599,6 +1604,29 @@ export const endpoints = {
     response: 'text',
     tag: 'panel',
     summary: 'Panel: kody promocji do CSV (kod, limit, użycia)',
+  },
+  // panel: gift cards (decision 154)
+  panelGiftCards: {
+    ...endpointRoutes.panelGiftCards,
+    query: PanelGiftCardsQuerySchema,
+    response: PanelGiftCardListSchema,
+    tag: 'panel',
+    summary:
+      'Panel: karty podarunkowe klubu (stan; wyszukiwanie po 4 ostatnich znakach kodu, całym kodzie, e-mailu lub numerze zamówienia); nigdy kod',
+  },
+  panelGiftCard: {
+    ...endpointRoutes.panelGiftCard,
+    params: z.object({ id: idParam() }),
+    response: PanelGiftCardSchema,
+    tag: 'panel',
+    summary: 'Panel: karta podarunkowa z zamówieniem, które ją kupiło, i ruchami salda',
+  },
+  panelGiftCardDisable: {
+    ...endpointRoutes.panelGiftCardDisable,
+    params: z.object({ id: idParam() }),
+    response: PanelGiftCardSchema,
+    tag: 'panel',
+    summary: 'Panel: zablokowanie karty podarunkowej (od tej chwili odrzucana; zablokowanej: bez zmian)',
   },
   panelCustomerGroups: {
     ...endpointRoutes.panelCustomerGroups,

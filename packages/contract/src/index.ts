@@ -24,6 +24,7 @@ export * from './panel-categories.ts';
 export * from './panel-content.ts';
 export * from './panel-customers.ts';
 export * from './panel-dashboard.ts';
+export * from './panel-gift-cards.ts';
 export * from './panel-inbox.ts';
 export * from './panel-orders.ts';
 export * from './panel-payments.ts';

@@ -569,6 +569,14 @@ export const msg = {
   promoStatsDateInvalid: 'Podaj datę w formacie RRRR-MM-DD, np. 2026-11-30.',
   promoStatsPeriodOrder: 'Data „do” nie może być wcześniejsza niż data „od”.',
   promoStatsPeriodTooLong: 'Okres może obejmować najwyżej {ile} dni (około 3 lat).',
+  // Gift cards in the panel (decision 154)
+  panelGiftCardNotFound: 'Nie znaleziono karty podarunkowej.',
+  panelGiftCardStateInvalid: 'Wybierz stan karty: aktywna, wykorzystana, wygasła albo zablokowana.',
+  panelProductGiftCardExtras:
+    'Karta podarunkowa nie może mieć nadruku ani przedsprzedaży. Wyłącz je albo odznacz „Karta podarunkowa”.',
+  panelProductGiftCardFree: 'Karta podarunkowa musi mieć cenę: to jej kwota.',
+  shippingElectronicCod: 'Dostawa e-mailem nie może mieć płatności przy odbiorze.',
+  settingsGiftCardMonthsInvalid: 'Ważność kart podarunkowych to liczba miesięcy od 1 do 60.',
 } as const;
 
 export type MessageKey = keyof typeof msg;

@@ -130,6 +130,8 @@ export const PanelOrderDetailSchema = z.object({
       NumeryEdycji: z.object({ Od: z.number().int(), Do: z.number().int() }).nullable().optional(),
       /** A pre-order line: its expected shipping date (decision 144). */
       Przedsprzedaz: PreorderSchema.optional(),
+      /** A gift card sold (decision 154): its cards are issued once the order is paid (`WydaneKarty`). */
+      KartaPodarunkowa: z.literal(true).optional(),
     }),
   ),
   /** What may be corrected now: the address, fewer pieces (unpaid cash on delivery), sizes. */
@@ -150,6 +152,32 @@ export const PanelOrderDetailSchema = z.object({
   /** The promotions the order used: what each took off the items and the delivery (zł). */
   Rabaty: z.array(z.object({ Nazwa: z.string(), Kod: z.string().nullable(), Kwota: money, Dostawa: money })),
   Kwota: money,
+  /**
+   * Gift cards (decision 154): what they paid of `Kwota` (each card by its code's last four
+   * characters) and what is left to pay online or on delivery; both absent when no card paid.
+   */
+  KartaPodarunkowa: z
+    .object({
+      Kwota: money,
+      Karty: z.array(z.object({ Id: z.number().int(), Koncowka: z.string(), Kwota: money })),
+    })
+    .optional(),
+  DoZaplaty: money.optional(),
+  /** The gift cards the order's gift card lines issued (never their codes); absent: none. */
+  WydaneKarty: z
+    .array(
+      z.object({
+        Id: z.number().int(),
+        IdPozycji: z.number().int().nullable(),
+        Koncowka: z.string(),
+        Kwota: money,
+        Saldo: money,
+        WaznaDo: z.string(),
+        Stan: z.enum(['aktywna', 'wykorzystana', 'wygasla', 'zablokowana']),
+        StanNazwa: z.string(),
+      }),
+    )
+    .optional(),
   StanZwroconyNaMagazyn: z.boolean(),
   /** A size exchange's order: the order (id, number) whose return it replaces; null otherwise. */
   WymianaDo: z.object({ Id: z.number().int(), Numer: z.string() }).nullable(),

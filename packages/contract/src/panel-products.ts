@@ -174,6 +174,8 @@ export const PanelProductSchema = PanelProductBaseSchema.extend({
   WydarzenieWTerminie: z.boolean(),
   /** Made to the buyer's specification (e.g. a printed name): no right of withdrawal (art. 38 pkt 3 u.p.k.). */
   Personalizowany: z.boolean(),
+  /** A gift card (decision 154): its price, or each variant's, is the card's amount; sent by e-mail once paid. */
+  KartaPodarunkowa: z.boolean(),
   StawkaVat: z.enum(VAT_RATES),
   Opcje: z.array(PanelProductOptionSchema),
   Parametry: z.array(PanelProductParameterSchema),
@@ -281,6 +283,7 @@ export const PanelProductInputSchema = z
     WymagajWybraniaParametru: z.boolean({ error: msg.invalidRequest }).optional().default(false),
     WydarzenieWTerminie: z.boolean({ error: msg.invalidRequest }).optional().default(false),
     Personalizowany: z.boolean({ error: msg.invalidRequest }).optional().default(false),
+    KartaPodarunkowa: z.boolean({ error: msg.invalidRequest }).optional().default(false),
     /** Absent: 8 % for a dated event ticket, else 23 % (defaultVatRate). */
     StawkaVat: z.enum(VAT_RATES, { error: msg.productVatRateInvalid }).optional(),
     Stan: stock.optional().default(0),
@@ -337,6 +340,11 @@ export const PanelProductInputSchema = z
   .refine((v) => !v.Bezplatny || v.CenaBrutto === 0, {
     message: msg.panelProductFreeWithPrice,
     path: ['CenaBrutto'],
+  })
+  // A gift card's price is its amount: a card for 0 zł would be a code for nothing.
+  .refine((v) => !v.KartaPodarunkowa || !v.Bezplatny, {
+    message: msg.panelProductGiftCardFree,
+    path: ['KartaPodarunkowa'],
   });
 export type PanelProductInput = z.output<typeof PanelProductInputSchema>;
 

@@ -89,6 +89,9 @@ const plainText = (max: number) =>
     .max(max, { error: msg.tooLong, abort: true })
     .refine(isCleanText, { error: msg.invalidCharacters, abort: true });
 
+/** The longest validity a club may give its gift cards: five years. */
+export const MAX_GIFT_CARD_MONTHS = 60;
+
 /** A whole number from 1 to `max`: the order limits a manager sets. */
 export const limitNumber = (max: number, message: string) =>
   z
@@ -170,6 +173,8 @@ export const PanelSettingsSchema = z.object({
   Kolory: BrandColoursSchema,
   /** When stock returns, at most this many waiting addresses per piece are told (decision 146). */
   MnoznikPowiadomien: z.number().int(),
+  /** Months a gift card the club sells stays valid from its issue (decision 154). */
+  WaznoscKartPodarunkowych: z.number().int(),
 });
 export type PanelSettings = z.infer<typeof PanelSettingsSchema>;
 
@@ -210,6 +215,7 @@ export const PanelSettingsUpdateSchema = z
       .nullable(),
     Kolory: BrandColoursInputSchema,
     MnoznikPowiadomien: stockAlertFactor(),
+    WaznoscKartPodarunkowych: limitNumber(MAX_GIFT_CARD_MONTHS, msg.settingsGiftCardMonthsInvalid),
   })
   .partial()
   .refine((v) => !v.Pola || !v.PolaWymagane || v.PolaWymagane.every((f) => v.Pola!.includes(f)), {

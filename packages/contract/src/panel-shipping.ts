@@ -17,6 +17,8 @@ export const PanelShippingOptionSchema = z.object({
   PlatnoscPrzyOdbiorze: z.boolean(),
   /** A parcel-locker option: the buyer must give a locker number. */
   Paczkomat: z.boolean(),
+  /** Delivered by e-mail (decision 154): offered only to carts of gift cards alone; never cash on delivery. */
+  Elektroniczna: z.boolean(),
   Pozycja: z.number().int(),
   Aktywna: z.boolean(),
   /** Orders placed with it: such an option can be deactivated, not deleted. */
@@ -34,21 +36,35 @@ const fields = {
   Cena: zlAmount(MAX_SHIPPING_PRICE_ZL, msg.shippingPriceInvalid),
   PlatnoscPrzyOdbiorze: z.boolean({ error: msg.invalidRequest }),
   Paczkomat: z.boolean({ error: msg.invalidRequest }),
+  Elektroniczna: z.boolean({ error: msg.invalidRequest }),
   Aktywna: z.boolean({ error: msg.invalidRequest }),
 };
 
+/** Nothing is handed over at a door for an e-mail: no cash on delivery with it. */
+const noCodByEmail = {
+  when: (v: { PlatnoscPrzyOdbiorze?: boolean; Elektroniczna?: boolean }) =>
+    !(v.PlatnoscPrzyOdbiorze && v.Elektroniczna),
+  issue: { error: msg.shippingElectronicCod, path: ['PlatnoscPrzyOdbiorze'] },
+};
+
 /** A new option, last in the order; `Paczkomat` absent: decided by the name ('Paczkomat InPost'). */
-export const PanelShippingCreateSchema = z.object({
-  Tresc: fields.Tresc,
-  Cena: fields.Cena,
-  PlatnoscPrzyOdbiorze: fields.PlatnoscPrzyOdbiorze.optional().default(false),
-  Paczkomat: fields.Paczkomat.optional(),
-  Aktywna: fields.Aktywna.optional().default(true),
-});
+export const PanelShippingCreateSchema = z
+  .object({
+    Tresc: fields.Tresc,
+    Cena: fields.Cena,
+    PlatnoscPrzyOdbiorze: fields.PlatnoscPrzyOdbiorze.optional().default(false),
+    Paczkomat: fields.Paczkomat.optional(),
+    Elektroniczna: fields.Elektroniczna.optional().default(false),
+    Aktywna: fields.Aktywna.optional().default(true),
+  })
+  .refine(noCodByEmail.when, noCodByEmail.issue);
 export type PanelShippingCreate = z.output<typeof PanelShippingCreateSchema>;
 
 /** A change: only the fields present change. */
-export const PanelShippingUpdateSchema = z.object(fields).partial();
+export const PanelShippingUpdateSchema = z
+  .object(fields)
+  .partial()
+  .refine(noCodByEmail.when, noCodByEmail.issue);
 export type PanelShippingUpdate = z.output<typeof PanelShippingUpdateSchema>;
 
 /** The new order of all the club's options: every id once. */

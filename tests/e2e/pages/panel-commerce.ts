@@ -47,6 +47,8 @@ export type ShippingValues = {
   price: string;
   cod?: boolean;
   locker?: boolean;
+  /** Delivery by e-mail (gift cards only). */
+  electronic?: boolean;
   active?: boolean;
 };
 
@@ -86,11 +88,13 @@ export class PanelShipping {
       .filter({ has: this.page.locator('.shipping-name', { hasText: name }) });
   }
 
-  private async fill(form: Locator, v: ShippingValues) {
+  async fill(form: Locator, v: ShippingValues) {
     await form.getByLabel('Nazwa', { exact: true }).fill(v.name);
     await form.getByLabel('Cena (zł)', { exact: true }).fill(v.price);
     if (v.cod !== undefined) await form.getByLabel('Płatność przy odbiorze').setChecked(v.cod);
     if (v.locker !== undefined) await form.getByLabel('Paczkomat').setChecked(v.locker);
+    if (v.electronic !== undefined)
+      await form.getByLabel('Dostawa e-mailem (tylko karty podarunkowe)').setChecked(v.electronic);
     if (v.active !== undefined) await form.getByLabel('Aktywny').setChecked(v.active);
   }
 

@@ -7,6 +7,8 @@ import type { FieldMessages } from './useAction.ts';
  * ids start with `prefix` (a useId, or one form's id among several on a screen).
  */
 export const fieldErrors = (prefix: string, fields: FieldMessages) => ({
+  /** The field's message itself, for a component that shows it (a checkbox's `error`). */
+  message: (name: string): string | undefined => fields[name],
   error: (name: string) =>
     fields[name] ? <ErrorLine id={`${prefix}-${name}-error`} error={fields[name]} /> : null,
   described: (name: string, hintId?: string) => {

@@ -22,6 +22,7 @@ export const OrderLines = ({ order }: { order: PanelOrderDetail }) => (
             <dt className="text-muted">{t.parameter}</dt>
             <dd>
               {l.Parametr ?? '—'}
+              {l.KartaPodarunkowa && <span className="block text-sm text-muted">{t.giftCardLine}</span>}
               {l.Przedsprzedaz && (
                 <strong className="block">{preorderLabel(l.Przedsprzedaz.DataWysylki)}</strong>
               )}
@@ -67,6 +68,7 @@ export const OrderLines = ({ order }: { order: PanelOrderDetail }) => (
                 </td>
                 <td className="px-3 py-2">
                   {l.Parametr ?? '—'}
+                  {l.KartaPodarunkowa && <span className="block text-sm text-muted">{t.giftCardLine}</span>}
                   {l.Przedsprzedaz && (
                     <strong className="block">{preorderLabel(l.Przedsprzedaz.DataWysylki)}</strong>
                   )}

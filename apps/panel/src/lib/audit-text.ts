@@ -1,4 +1,10 @@
-import { type PanelAuditEntry, productStatusLabel, promotionKindLabel, statusLabel } from '@club/contract';
+import {
+  maskedGiftCardCode,
+  type PanelAuditEntry,
+  productStatusLabel,
+  promotionKindLabel,
+  statusLabel,
+} from '@club/contract';
 import { ui } from '../texts.ts';
 import { formatPrice } from './format.ts';
 
@@ -31,6 +37,9 @@ export const auditObject = (e: PanelAuditEntry): string => {
   if (e.Obiekt === 'settings' || e.Obiekt === 'seller') return entityName(e.Obiekt);
   if (e.Obiekt === 'logo') return t.logoKinds[e.IdObiektu ?? ''] ?? entityName('logo');
   if (e.Obiekt === 'domain' && typeof data.Host === 'string') return t.domainNamed(data.Host);
+  // Gift cards are named by their code's end, as the panel shows them (the code is never known).
+  if (e.Obiekt === 'giftCard' && typeof data.Koncowka === 'string')
+    return `${entityName('giftCard')} ${maskedGiftCardCode(data.Koncowka)}`;
   if (e.Obiekt === 'order' && typeof data.Numer === 'string')
     return t.numbered(entityName('order'), data.Numer);
   return e.IdObiektu ? t.numbered(entityName(e.Obiekt), e.IdObiektu) : entityName(e.Obiekt);
@@ -104,6 +113,7 @@ const formatValue = (entity: string, field: string, v: unknown): string => {
     case 'CenaBrutto':
     case 'Cena':
     case 'Kwota':
+    case 'Saldo':
     case 'Minimum':
       return typeof v === 'number' ? formatPrice(v) : String(v);
     // The API writes '***' for a set PayU secret (never the secret itself).

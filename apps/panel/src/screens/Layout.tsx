@@ -14,6 +14,7 @@ const LINKS = [
   { to: '/produkty', label: t.products },
   { to: '/kategorie', label: t.categories },
   { to: '/promocje', label: t.promotions },
+  { to: '/karty-podarunkowe', label: t.giftCards },
   { to: '/grupy-klientow', label: t.customerGroups },
   { to: '/zamowienia', label: t.orders, badge: 'orders' },
   { to: '/przedsprzedaz', label: t.preorders },

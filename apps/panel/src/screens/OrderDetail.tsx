@@ -13,6 +13,7 @@ import { api } from '../api.ts';
 import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
 import { ORDERS_CHANGED } from '../components/NavCounts.tsx';
 import { OrderCorrections } from '../components/OrderCorrections.tsx';
+import { OrderGiftCards } from '../components/OrderGiftCards.tsx';
 import { OrderInvoices } from '../components/OrderInvoices.tsx';
 import { OrderLines } from '../components/OrderLines.tsx';
 import { OrderMarkPaid } from '../components/OrderMarkPaid.tsx';
@@ -24,6 +25,7 @@ import { useAction } from '../components/useAction.ts';
 import { formatDateTime, formatPrice } from '../lib/format.ts';
 import { guarded } from '../session.ts';
 import { ui } from '../texts.ts';
+import { shortMask } from './gift-card/GiftCardStateTag.tsx';
 
 const t = ui.order;
 
@@ -205,6 +207,22 @@ export const OrderDetail = () => {
             <Row label={t.total}>
               <span className="font-semibold">{formatPrice(order.Kwota)}</span>
             </Row>
+            {order.KartaPodarunkowa && (
+              <>
+                {order.KartaPodarunkowa.Karty.length ? (
+                  order.KartaPodarunkowa.Karty.map((c) => (
+                    <Row key={c.Id} label={t.giftCardPaid(shortMask(c.Koncowka))}>
+                      −{formatPrice(c.Kwota)}
+                    </Row>
+                  ))
+                ) : (
+                  <Row label={t.giftCardPaidUnknown}>−{formatPrice(order.KartaPodarunkowa.Kwota)}</Row>
+                )}
+                <Row label={t.toPay}>
+                  <span className="font-semibold">{formatPrice(order.DoZaplaty ?? 0)}</span>
+                </Row>
+              </>
+            )}
           </dl>
         </section>
         <section className="card" aria-labelledby="adres-zamowienia">
@@ -240,6 +258,7 @@ export const OrderDetail = () => {
         )}
       </div>
       <OrderLines order={order} />
+      <OrderGiftCards order={order} />
       <OrderCorrections
         key={order.Pozycje.map((l) => `${l.Id}:${l.Ilosc}:${l.Parametr}`).join()}
         order={order}

@@ -254,6 +254,14 @@ const ProductFormFor = ({ product, categories, sizeGuide, printing }: Loaded) =>
           hint={t.personalisedHint}
           checked={current?.Personalizowany ?? false}
         />
+        <CheckField
+          id={`${id}-KartaPodarunkowa`}
+          name="kartaPodarunkowa"
+          label={t.giftCard}
+          hint={t.giftCardHint}
+          checked={current?.KartaPodarunkowa ?? false}
+          error={action.fields.KartaPodarunkowa}
+        />
         <VatRateSelect id={id} product={current} datedEvent={datedEvent} errors={errors} />
         <fieldset
           className="min-w-0 space-y-4 rounded border border-gray-300 p-4"

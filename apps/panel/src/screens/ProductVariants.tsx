@@ -36,6 +36,7 @@ export const productInputOf = (form: FormData, description: string, params: Para
     WymagajWybraniaParametru: form.get('wymagaj') === 'on',
     WydarzenieWTerminie: form.get('wydarzenie') === 'on',
     Personalizowany: form.get('personalizowany') === 'on',
+    KartaPodarunkowa: form.get('kartaPodarunkowa') === 'on',
     StawkaVat: String(form.get('vat') ?? '') as VatRate,
     Stan: params.length ? 0 : parseNumber(String(form.get('stan') ?? '0')),
     // Empty: the club's limit.

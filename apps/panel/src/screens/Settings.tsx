@@ -48,6 +48,7 @@ const bodyOf = (draft: Draft, settings: { [K in keyof PanelSettingsUpdate]?: unk
     ZamowieniaNaIpNaGodzine,
     MnoznikPowiadomien,
     DniNaOdstapienie,
+    WaznoscKartPodarunkowych,
     ...rest
   } = draft;
   const limits = {
@@ -58,6 +59,7 @@ const bodyOf = (draft: Draft, settings: { [K in keyof PanelSettingsUpdate]?: unk
     ZamowieniaNaIpNaGodzine: parseCount(ZamowieniaNaIpNaGodzine),
     MnoznikPowiadomien: parseCount(MnoznikPowiadomien),
     DniNaOdstapienie: DniNaOdstapienie.trim() === '' ? null : parseCount(DniNaOdstapienie),
+    WaznoscKartPodarunkowych: parseCount(WaznoscKartPodarunkowych),
   };
   const body: PanelSettingsUpdate = {
     ...rest,

@@ -34,6 +34,7 @@ const readForm = (form: HTMLFormElement) => {
     Cena: parsePrice(data.get('cena')),
     PlatnoscPrzyOdbiorze: data.get('pobranie') === 'on',
     Paczkomat: data.get('paczkomat') === 'on',
+    Elektroniczna: data.get('elektroniczna') === 'on',
     Aktywna: data.get('aktywna') === 'on',
   };
 };
@@ -51,8 +52,15 @@ const ShippingFields = ({
   current?: PanelShippingOption;
   nameRef?: Ref<HTMLInputElement>;
 }) => {
-  const check = (name: string, label: string, hint: string, checked: boolean) => (
-    <CheckField id={`${prefix}-${name}`} name={name} label={label} hint={hint} checked={checked} />
+  const check = (name: string, label: string, hint: string, checked: boolean, error?: string) => (
+    <CheckField
+      id={`${prefix}-${name}`}
+      name={name}
+      label={label}
+      hint={hint}
+      checked={checked}
+      error={error}
+    />
   );
   return (
     <>
@@ -89,9 +97,16 @@ const ShippingFields = ({
           {errors.error('Cena')}
         </div>
       </div>
-      <div className="grid gap-3 lg:grid-cols-3">
-        {check('pobranie', t.cod, t.codHint, current?.PlatnoscPrzyOdbiorze ?? false)}
+      <div className="grid gap-3 lg:grid-cols-2">
+        {check(
+          'pobranie',
+          t.cod,
+          t.codHint,
+          current?.PlatnoscPrzyOdbiorze ?? false,
+          errors.message('PlatnoscPrzyOdbiorze'),
+        )}
         {check('paczkomat', t.locker, t.lockerHint, current?.Paczkomat ?? false)}
+        {check('elektroniczna', t.electronic, t.electronicHint, current?.Elektroniczna ?? false)}
         {check('aktywna', t.active, t.activeHint, current?.Aktywna ?? true)}
       </div>
     </>
@@ -217,6 +232,7 @@ export const Shipping = () => {
               { label: t.priceColumn, numeric: true, cell: (o) => formatPrice(o.Cena) },
               { label: t.cod, cell: (o) => yesNo(o.PlatnoscPrzyOdbiorze) },
               { label: t.locker, cell: (o) => yesNo(o.Paczkomat) },
+              { label: t.electronicColumn, cell: (o) => yesNo(o.Elektroniczna) },
               { label: t.active, cell: (o) => yesNo(o.Aktywna) },
               { label: t.orders, numeric: true, cell: (o) => String(o.LiczbaZamowien) },
               { label: t.order, cell: moveButtons },

@@ -1,5 +1,6 @@
 import {
   fillMessage,
+  giftCardStateLabel,
   groszeToZl,
   msg,
   OrderStatus,
@@ -22,6 +23,7 @@ import { exchangeOriginOf } from '../../lib/exchange-origin.ts';
 import { conflict, notFound } from '../../lib/http-error.ts';
 import type { PanelActor } from '../../plugins/panel-auth.ts';
 import type { Organisation } from '../../plugins/tenancy.ts';
+import { cardState } from '../gift-cards/state.ts';
 import { orderShippedMail } from '../mail/order-shipped-template.ts';
 import { orderStatusMail } from '../mail/order-status-templates.ts';
 import { enqueueMail } from '../mail/queue.ts';
@@ -31,6 +33,7 @@ import { returnStockOnce } from '../orders/place-stock.ts';
 import { shipmentView } from '../orders/shipment.ts';
 import { recordStatusChange } from '../orders/status-history.ts';
 import { auditActor, recordAudit } from './audit.ts';
+import * as cardsRepo from './gift-cards-repository.ts';
 import { addressOf, correctionsOf, hasInvoice, optionsOf } from './order-correction-rules.ts';
 import * as repo from './orders-repository.ts';
 
@@ -64,18 +67,55 @@ export const listOrders = async (db: Db, org: Organisation, f: PanelOrdersQuery)
   };
 };
 
+/**
+ * Gift cards in an order (decision 154): what a card paid of it and what is left to pay, and the
+ * cards its gift card lines issued. Absent fields when there are none, so other orders read as before.
+ */
+const giftCardsOfOrder = async (db: Db, orgId: number, o: repo.OrderRow) => {
+  const [paid, issued] = await Promise.all([
+    o.giftCardPaid > 0 ? cardsRepo.paidByCards(db, orgId, o.id) : [],
+    cardsRepo.issuedBy(db, orgId, o.id),
+  ]);
+  const now = new Date();
+  return {
+    ...(o.giftCardPaid > 0 && {
+      KartaPodarunkowa: {
+        Kwota: groszeToZl(o.giftCardPaid),
+        Karty: paid.map((c) => ({ Id: c.id, Koncowka: c.codeEnd, Kwota: groszeToZl(c.amount) })),
+      },
+      DoZaplaty: groszeToZl(o.total - o.giftCardPaid),
+    }),
+    ...(issued.length > 0 && {
+      WydaneKarty: issued.map((c) => {
+        const state = cardState(c, now);
+        return {
+          Id: c.id,
+          IdPozycji: c.lineId,
+          Koncowka: c.codeEnd,
+          Kwota: groszeToZl(c.amount),
+          Saldo: groszeToZl(c.balance),
+          WaznaDo: c.expiresAt.toISOString(),
+          Stan: state,
+          StanNazwa: giftCardStateLabel[state],
+        };
+      }),
+    }),
+  };
+};
+
 export const allowedNext = (status: number) => orderTransitions[status] ?? [];
 
 export const orderDetail = async (db: Db, org: Organisation, id: number): Promise<PanelOrderDetail> => {
   const o = await repo.findOrder(db, org.id, id);
   if (!o) throw notFound(msg.orderNotFound);
-  const [lines, history, notes, invoiced, exchangeOf, promotions] = await Promise.all([
+  const [lines, history, notes, invoiced, exchangeOf, promotions, cards] = await Promise.all([
     repo.findLines(db, org.id, id),
     repo.findHistory(db, org.id, id),
     repo.findNotes(db, org.id, id),
     hasInvoice(db, org.id, id),
     exchangeOriginOf(db, org.id, id),
     promotionsOfOrder(db, org.id, id),
+    giftCardsOfOrder(db, org.id, o),
   ]);
   const options = await optionsOf(db, org.id, [
     ...new Set(lines.flatMap((l) => (l.productId === null ? [] : [l.productId]))),
@@ -103,6 +143,7 @@ export const orderDetail = async (db: Db, org: Organisation, id: number): Promis
       NumeryEdycji:
         l.editionFrom !== null && l.editionTo !== null ? { Od: l.editionFrom, Do: l.editionTo } : null,
       ...(l.preorderRelease && { Przedsprzedaz: { DataWysylki: l.preorderRelease } }),
+      ...(l.giftCard && { KartaPodarunkowa: true as const }),
     })),
     Poprawki: correctionsOf(o, invoiced),
     Adres: addressOf(o),
@@ -128,6 +169,7 @@ export const orderDetail = async (db: Db, org: Organisation, id: number): Promis
       Dostawa: groszeToZl(p.shippingAmount),
     })),
     Kwota: groszeToZl(o.total),
+    ...cards,
     StanZwroconyNaMagazyn: o.stockReturnedAt !== null,
     WymianaDo: exchangeOf,
     Przesylka: shipmentView(o),

@@ -8,7 +8,7 @@ import {
 import { and, asc, eq, inArray, isNotNull, notInArray, or } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { orderLines, orders, productParameters, products } from '../../db/schema.ts';
-import { notFound } from '../../lib/http-error.ts';
+import { badRequest, notFound } from '../../lib/http-error.ts';
 import { type AuditEntry, recordAudit } from './audit.ts';
 
 type Actor = Pick<AuditEntry, 'organisationId' | 'userId' | 'userEmail'>;
@@ -101,8 +101,8 @@ export const savePreorder = (
 ) =>
   db.transaction(async (tx) => {
     const orgId = actor.organisationId;
-    await tx
-      .select({ id: products.id })
+    const [product] = await tx
+      .select({ giftCard: products.giftCard })
       .from(products)
       .where(and(eq(products.id, productId), eq(products.organisationId, orgId)))
       .for('update');
@@ -118,6 +118,8 @@ export const savePreorder = (
       .for('update');
     if (!before) throw notFound(msg.preorderVariantNotFound);
     const p = input.Przedsprzedaz;
+    // A gift card is sent by e-mail once paid (decision 154): there is nothing to wait for.
+    if (p && product?.giftCard) throw badRequest(msg.panelProductGiftCardExtras);
     await tx
       .update(productParameters)
       .set({ preorderRelease: p?.DataWysylki ?? null, preorderCap: p?.Limit ?? null })

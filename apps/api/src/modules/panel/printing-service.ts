@@ -22,12 +22,13 @@ export const savePrinting = (db: Db, actor: Actor, productId: number, input: Pan
   db.transaction(async (tx) => {
     const orgId = actor.organisationId;
     const [before] = await tx
-      .select({ printing: products.printing })
+      .select({ printing: products.printing, giftCard: products.giftCard })
       .from(products)
       .where(and(eq(products.id, productId), eq(products.organisationId, orgId)))
       .for('update');
     if (!before) throw notFound(msg.panelProductNotFound);
     const after = printingSettingsOf(input);
+    if (after && before.giftCard) throw badRequest(msg.panelProductGiftCardExtras);
     await tx
       .update(products)
       .set({ printing: after, updatedAt: new Date() })

@@ -239,6 +239,8 @@ export const findProduct = async (db: Db | Tx, orgId: number, id: number, lock =
       options: products.options,
       datedEvent: products.datedEvent,
       personalised: products.personalised,
+      giftCard: products.giftCard,
+      printing: products.printing,
       vatRate: products.vatRate,
       lineQuantityLimit: products.lineQuantityLimit,
       customerQuantityLimit: products.customerQuantityLimit,
@@ -257,6 +259,22 @@ export const findProduct = async (db: Db | Tx, orgId: number, id: number, lock =
   return row;
 };
 export type ProductRow = NonNullable<Awaited<ReturnType<typeof findProduct>>>;
+
+/** Whether a variant of the product is on pre-order (decision 144). */
+export const hasPreorder = async (db: Db | Tx, orgId: number, productId: number): Promise<boolean> => {
+  const [row] = await db
+    .select({ id: productParameters.id })
+    .from(productParameters)
+    .where(
+      and(
+        eq(productParameters.productId, productId),
+        eq(productParameters.organisationId, orgId),
+        isNotNull(productParameters.preorderRelease),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+};
 
 export const findCategoryName = async (db: Db | Tx, orgId: number, categoryId: number) => {
   const [row] = await db
@@ -330,6 +348,7 @@ export type ProductValues = ProductFieldColumnValues & {
   options: ProductOption[];
   datedEvent: boolean;
   personalised: boolean;
+  giftCard: boolean;
   vatRate: VatRate;
   /** Pieces one cart line may have; null: the club's limit. */
   lineQuantityLimit: number | null;

@@ -96,6 +96,7 @@ const readProduct = async (db: Db | Tx, orgId: number, id: number): Promise<Pane
     WymagajWybraniaParametru: p.requiresParameter,
     WydarzenieWTerminie: p.datedEvent,
     Personalizowany: p.personalised,
+    KartaPodarunkowa: p.giftCard,
     StawkaVat: p.vatRate,
     Opcje: p.options.map((o) => ({ Nazwa: o.name, Wartosci: o.values })),
     Parametry: parameters.map((x) => ({
@@ -146,6 +147,7 @@ const valuesOf = async (tx: Tx, orgId: number, input: PanelProductInput): Promis
     options: input.Opcje.map((o) => ({ name: o.Nazwa, values: o.Wartosci })),
     datedEvent: input.WydarzenieWTerminie,
     personalised: input.Personalizowany,
+    giftCard: input.KartaPodarunkowa,
     vatRate: input.StawkaVat ?? defaultVatRate(input.WydarzenieWTerminie),
     lineQuantityLimit: input.LimitSztuk,
     customerQuantityLimit: input.LimitNaOsobe,
@@ -246,6 +248,11 @@ export const updateProduct = (
       const orgId = actor.organisationId;
       const locked = await repo.findProduct(tx, orgId, id, true);
       if (!locked) throw notFound(msg.panelProductNotFound);
+      // A gift card is sent by e-mail once paid: nothing to print on it, nothing to wait for.
+      if (input.KartaPodarunkowa && (locked.printing !== null || (await repo.hasPreorder(tx, orgId, id))))
+        throw badRequest(msg.panelProductGiftCardExtras, {
+          KartaPodarunkowa: msg.panelProductGiftCardExtras,
+        });
       const before = await readProduct(tx, orgId, id);
       const kept = input.Parametry.flatMap((p) => (p.Id !== undefined ? [p.Id] : []));
       const own = await repo.parameterIdsOf(tx, orgId, id, kept);

@@ -62,6 +62,7 @@ const toSettings = (org: repo.OrganisationRow, options: repo.OptionRow[]): Panel
     DniNaOdstapienie: org.withdrawalDays,
     Kolory: brandColoursOrDefault(org.brandColours),
     MnoznikPowiadomien: org.stockAlertFactor,
+    WaznoscKartPodarunkowych: org.giftCardMonths,
   };
 };
 
@@ -116,6 +117,7 @@ export const updateSettings = async (
       ...(body.DniNaOdstapienie !== undefined && { withdrawalDays: body.DniNaOdstapienie }),
       ...(body.Kolory !== undefined && { brandColours: body.Kolory }),
       ...(body.MnoznikPowiadomien !== undefined && { stockAlertFactor: body.MnoznikPowiadomien }),
+      ...(body.WaznoscKartPodarunkowych !== undefined && { giftCardMonths: body.WaznoscKartPodarunkowych }),
     });
     for (const section of HOME_SECTIONS) {
       const on = body.SekcjeStronyGlownej?.[section];

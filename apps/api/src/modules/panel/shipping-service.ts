@@ -27,6 +27,7 @@ const toOption = (r: Row, orders: number): PanelShippingOption => ({
   PlatnoscPrzyOdbiorze: r.cashOnDelivery,
   // The spec's rule by name still holds, whatever the flag says.
   Paczkomat: r.parcelLocker || isLockerShipping(r.name),
+  Elektroniczna: r.electronic,
   Pozycja: r.position,
   Aktywna: r.active,
   LiczbaZamowien: orders,
@@ -37,6 +38,7 @@ const snapshot = (r: Row) => ({
   Cena: groszeToZl(r.price),
   PlatnoscPrzyOdbiorze: r.cashOnDelivery,
   Paczkomat: r.parcelLocker,
+  Elektroniczna: r.electronic,
   Aktywna: r.active,
   Pozycja: r.position,
 });
@@ -72,8 +74,8 @@ export const createShipping = async (
       price: zlToGrosze(body.Cena),
       cashOnDelivery: body.PlatnoscPrzyOdbiorze,
       parcelLocker: body.Paczkomat ?? isLockerShipping(body.Tresc),
+      electronic: body.Elektroniczna,
       active: body.Aktywna,
-      electronic: false,
       position: rows.reduce((max, r) => Math.max(max, r.position + 1), 0),
     });
     await recordAudit(tx, {
@@ -104,8 +106,13 @@ export const updateShipping = async (
       ...(body.Cena !== undefined && { price: zlToGrosze(body.Cena) }),
       ...(body.PlatnoscPrzyOdbiorze !== undefined && { cashOnDelivery: body.PlatnoscPrzyOdbiorze }),
       ...(body.Paczkomat !== undefined && { parcelLocker: body.Paczkomat }),
+      ...(body.Elektroniczna !== undefined && { electronic: body.Elektroniczna }),
       ...(body.Aktywna !== undefined && { active: body.Aktywna }),
     };
+    // Judged on the option as it will be: a change of one of the two alone may not make the pair.
+    if (next.electronic && next.cashOnDelivery) {
+      throw badRequest(msg.shippingElectronicCod, { PlatnoscPrzyOdbiorze: msg.shippingElectronicCod });
+    }
     if (JSON.stringify(snapshot(current)) !== JSON.stringify(snapshot(next))) {
       const { id: _id, organisationId: _org, ...patch } = next;
       await repo.updateOption(tx, orgId, id, patch);

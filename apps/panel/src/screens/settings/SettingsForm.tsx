@@ -271,6 +271,7 @@ export const LimitsSection = ({ f }: { f: SettingsFields }) => {
         {count('ZamowieniaNaIpNaGodzine', t.ordersPerIp, t.ordersPerHourHint)}
         {count('DniNaOdstapienie', t.withdrawalDays, t.withdrawalDaysHint)}
         {count('MnoznikPowiadomien', t.stockAlertFactor, t.stockAlertFactorHint)}
+        {count('WaznoscKartPodarunkowych', t.giftCardMonths, t.giftCardMonthsHint)}
       </div>
     </Section>
   );

@@ -19,6 +19,8 @@ export type Draft = {
   MnoznikPowiadomien: string;
   /** Days to withdraw after delivery; '' for the statutory 14. */
   DniNaOdstapienie: string;
+  /** Months a gift card stays valid (1-60). */
+  WaznoscKartPodarunkowych: string;
   BezpieczenstwoProduktu: ClubSafetyDefaults;
   /** The storefront's colours as typed (`#rrggbb` once valid). */
   Kolory: BrandColours;
@@ -29,7 +31,8 @@ export type LimitField =
   | 'ZamowieniaNaEmailNaGodzine'
   | 'ZamowieniaNaIpNaGodzine'
   | 'MnoznikPowiadomien'
-  | 'DniNaOdstapienie';
+  | 'DniNaOdstapienie'
+  | 'WaznoscKartPodarunkowych';
 /** A whole number as typed; anything else goes as NaN (sent as null) and the API names the field. */
 export const parseCount = (text: string) => Number(text.trim() || Number.NaN);
 
@@ -59,6 +62,7 @@ export const draftOf = (s: PanelSettings): Draft => ({
   ZamowieniaNaIpNaGodzine: String(s.ZamowieniaNaIpNaGodzine),
   MnoznikPowiadomien: String(s.MnoznikPowiadomien),
   DniNaOdstapienie: s.DniNaOdstapienie === null ? '' : String(s.DniNaOdstapienie),
+  WaznoscKartPodarunkowych: String(s.WaznoscKartPodarunkowych),
   BezpieczenstwoProduktu: { ...s.BezpieczenstwoProduktu },
   Kolory: { ...s.Kolory },
 });
