@@ -121,6 +121,8 @@ const DEFAULT_SHIPPING = [
   { name: 'Kurier', price: 1599, cashOnDelivery: true },
   { name: 'Paczkomat InPost', price: 1399, cashOnDelivery: false },
   { name: 'Odbiór osobisty', price: 0, cashOnDelivery: true },
+  // Offered only to carts of gift cards alone (decision 154).
+  { name: 'Karta podarunkowa e-mailem', price: 0, cashOnDelivery: false, electronic: true },
 ];
 
 const randomPassword = () => `${randomBytes(9).toString('base64url')}Aa1`;
