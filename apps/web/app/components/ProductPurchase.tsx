@@ -226,8 +226,17 @@ export function ProductPurchase({ product, image, onChoose, preorders }: Props) 
             error={errors.parameter}
           />
         )}
-        {product.TabelaRozmiarow && (
+        {/* A category's size guide says nothing of a gift card, which travels by e-mail. */}
+        {product.TabelaRozmiarow && !product.KartaPodarunkowa && (
           <SizeGuideDialog guide={product.TabelaRozmiarow} productName={product.Nazwa} />
+        )}
+        {product.KartaPodarunkowa && (
+          <p
+            className="rounded-md border border-gray-300 bg-gray-50 p-3 text-sm"
+            data-testid="gift-card-note"
+          >
+            {shopUi.giftCardNote(product.KartaPodarunkowa.WaznoscMiesiecy)}
+          </p>
         )}
         {product.Nadruk && <PrintingFields printing={product.Nadruk} price={price} error={printingErr} />}
       </fieldset>
