@@ -24,7 +24,9 @@ describe('CartGiftCard', () => {
 
   it('with a card: its end, balance and last day, why it pays nothing, and its removal', () => {
     const html = text(
-      renderToStaticMarkup(<CartGiftCard cart={{ ...cart, KartaPodarunkowa: card }} onChange={() => undefined} />),
+      renderToStaticMarkup(
+        <CartGiftCard cart={{ ...cart, KartaPodarunkowa: card }} onChange={() => undefined} />,
+      ),
     );
     expect(html).toContain('Karta podarunkowa ••••-PQRS');
     expect(html).toContain('Saldo: 150,00 zł, ważna do 29.11.2027');
