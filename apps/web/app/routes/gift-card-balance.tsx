@@ -2,6 +2,7 @@ import { ApiClientError, formatPrice, type GiftCardBalance, giftCardStateLabel, 
 import { useEffect, useRef } from 'react';
 import { Form, useNavigation } from 'react-router';
 import { Field } from '../components/form/Field.tsx';
+import { useHydrated } from '../components/form/useHydrated.ts';
 import { Link } from '../components/Link.tsx';
 import { SubPage } from '../components/SubPage.tsx';
 import { requestApi } from '../lib/api.server.ts';
@@ -65,6 +66,7 @@ export default function GiftCardBalancePage({ actionData }: Route.ComponentProps
   const navigation = useNavigation();
   const busy = navigation.state === 'submitting';
   const input = useRef<HTMLInputElement>(null);
+  const hydrated = useHydrated();
   const error = actionData?.error;
   // Each refusal sends the fan back to the field (a new object per answer, so twice the same error too).
   useEffect(() => {
@@ -78,32 +80,28 @@ export default function GiftCardBalancePage({ actionData }: Route.ComponentProps
         <Form method="post" noValidate className="mt-6" aria-label={t.balanceTitle}>
           <Field label={t.codeLabel} hint={t.codeHint} error={error}>
             {(control) => (
-              <div className="flex flex-wrap gap-2">
-                <input
-                  {...control}
-                  ref={input}
-                  name="Kod"
-                  required
-                  autoComplete="off"
-                  autoCapitalize="characters"
-                  spellCheck={false}
-                  maxLength={40}
-                  // Without scripts the answer is a new page: the field takes the focus back there.
-                  // biome-ignore lint/a11y/noAutofocus: only after a refused code, to correct it.
-                  autoFocus={!!error}
-                  defaultValue=""
-                  className={`${control.className} min-w-0 flex-1 basis-56 font-mono uppercase`}
-                />
-                <button
-                  type="submit"
-                  className="btn-primary min-h-11 shrink-0 px-5"
-                  aria-busy={busy || undefined}
-                >
-                  {busy ? t.checking : t.check}
-                </button>
-              </div>
+              <input
+                {...control}
+                ref={input}
+                name="Kod"
+                required
+                autoComplete="off"
+                autoCapitalize="characters"
+                spellCheck={false}
+                maxLength={40}
+                // Without scripts the answer is a new page: the field takes the focus back there
+                // (with them, the effect above does; the browser's DOM would say autofocus="true").
+                // biome-ignore lint/a11y/noAutofocus: only after a refused code, to correct it.
+                autoFocus={!hydrated && !!error}
+                defaultValue=""
+                className={`${control.className} font-mono uppercase`}
+              />
             )}
           </Field>
+          {/* Under the field's hint and error, so a phone shows the refusal right under the code. */}
+          <button type="submit" className="btn-primary mt-3 min-h-11 px-5" aria-busy={busy || undefined}>
+            {busy ? t.checking : t.check}
+          </button>
         </Form>
         <div role="status">{actionData?.balance && <BalanceResult card={actionData.balance} />}</div>
         <p className="mt-8">
