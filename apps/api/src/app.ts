@@ -16,6 +16,7 @@ import { complaintsModule } from './modules/complaints/routes.ts';
 import { complaintRefunded } from './modules/complaints/service.ts';
 import { contentModule } from './modules/content/routes.ts';
 import { giftCardBalanceModule } from './modules/gift-cards/balance-routes.ts';
+import { giftCardsModule } from './modules/gift-cards/routes.ts';
 import { invoicesModule } from './modules/invoices/routes.ts';
 import type { Mailer } from './modules/mail/mailer.ts';
 import { devOutboxRoutes } from './modules/mail/outbox-routes.ts';
@@ -186,6 +187,7 @@ export const buildApp = async (
   await app.register(panelPaymentsConfigModule);
   await app.register(complaintsModule);
   await app.register(invoicesModule);
+  await app.register(giftCardsModule);
   await app.register(stockAlertsModule);
   await app.register(refundsModule, { sources: { complaint: complaintRefunded, return: returnRefunded } });
 

@@ -477,6 +477,9 @@ describe('fuzz: malformed input never stalls or crashes a request', () => {
       removeCartLine: { params: { guid: cart, positionId: String(line) } },
       setCartCode: { params: { guid: cart }, body: { Kod: 'SOKOL10' } },
       removeCartCode: { params: { guid: cart } },
+      setCartGiftCard: { params: { guid: cart }, body: { Kod: 'ABCD-EFGH-JKMN-PQRS' } },
+      removeCartGiftCard: { params: { guid: cart } },
+      getGiftCardBalance: { body: { Kod: 'ABCD-EFGH-JKMN-PQRS' } },
       getMemberPrices: { query: { ids: '1,2,3' } },
       getShipping: {},
       placeOrder: {

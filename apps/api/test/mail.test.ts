@@ -2,6 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { mailJobs } from '../src/db/schema.ts';
+import { enqueueMail } from '../src/modules/mail/queue.ts';
 import { type FakeSmtp, readMessage, startSmtp } from './fakes/smtp-server.ts';
 import { retryMailNow } from './fixtures/mail-jobs.ts';
 import { createTestApp, type TestApp } from './harness.ts';
@@ -150,6 +151,53 @@ describe('development outbox pages', () => {
     // The link in the page is the one that works.
     const guid = page.match(/\/logowanie\/([A-Za-z0-9_-]+)/)![1];
     expect((await t.fetch(`${A}/confirm-account/${guid}`)).status).toBe(200);
+  });
+
+  it("lists a message's attachments by name and size and gives each as a download", async () => {
+    const pdf = Buffer.concat([Buffer.from('%PDF-1.3\n'), Buffer.alloc(2000, 0xa5)]);
+    await enqueueMail(t.database.db, {
+      to: 'zalacznik@example.pl',
+      subject: 'Karta podarunkowa – zamówienie 7/2026',
+      text: 'Karta w załączniku.',
+      html: '<p>Karta w załączniku.</p>',
+      attachments: [
+        {
+          filename: 'karta-podarunkowa-PQRS.pdf',
+          contentType: 'application/pdf',
+          contentBase64: pdf.toString('base64'),
+        },
+        {
+          filename: '<b>.html',
+          contentType: 'text/html',
+          contentBase64: Buffer.from('<script>alert(1)</script>').toString('base64'),
+        },
+      ],
+    });
+    await t.drainMail();
+    const list = await (await t.fetch('/dev/outbox')).text();
+    const id = list.match(/href="\/dev\/outbox\/([0-9TZ-]+-[0-9a-f]{8})">Karta podarunkowa/)![1]!;
+    const page = await (await t.fetch(`/dev/outbox/${id}`)).text();
+    expect(page).toContain('<h2>Załączniki</h2>');
+    expect(page).toContain(
+      `<a href="/dev/outbox/${id}/zalacznik/0">karta-podarunkowa-PQRS.pdf</a> (application/pdf, 2 kB)`,
+    );
+    expect(page).toContain('&lt;b&gt;.html');
+    expect(page).not.toContain('<b>.html');
+
+    const file = await t.fetch(`/dev/outbox/${id}/zalacznik/0`);
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toBe('application/pdf');
+    expect(file.headers.get('content-disposition')).toBe(
+      "attachment; filename*=UTF-8''karta-podarunkowa-PQRS.pdf",
+    );
+    expect(Buffer.from(await file.arrayBuffer()).equals(pdf)).toBe(true);
+    // HTML someone attached is a download in a sandbox, never a page of this origin.
+    const html = await t.fetch(`/dev/outbox/${id}/zalacznik/1`);
+    expect(html.headers.get('content-disposition')).toMatch(/^attachment;/);
+    expect(html.headers.get('content-security-policy')).toMatch(/^sandbox;/);
+    for (const n of ['2', '-1', 'x', '1e0']) {
+      expect((await t.fetch(`/dev/outbox/${id}/zalacznik/${n}`)).status, n).toBe(404);
+    }
   });
 
   it('answers 404 for unknown files and path traversal attempts', async () => {

@@ -177,7 +177,6 @@ import {
   CartLinesInputSchema,
   CartQuerySchema,
   CartSchema,
-  ShippingQuerySchema,
   CategoryCountsSchema,
   CategorySchema,
   HistoryOrderSchema,
@@ -193,6 +192,7 @@ import {
   ProductsQuerySchema,
   SaveProfileSchema,
   ShippingOptionSchema,
+  ShippingQuerySchema,
   SitemapIndexSchema,
 } from './shop.ts';
 import { PanelSizeGuideSaveSchema, PanelSizeGuideSchema } from './size-guide.ts';

@@ -3,7 +3,7 @@ import { msg } from './messages.ts';
 
 /**
  * Gift cards (decision 154): a code of 16 characters from an alphabet without look-alikes
- * (no 0/O, 1/I/L), written in groups of four. 32 symbols: 80 random bits, never guessed.
+ * (no 0/O, 1/I/L), written in groups of four. 31 symbols: 79 random bits, never guessed.
  */
 export const GIFT_CARD_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
 export const GIFT_CARD_CODE_LENGTH = 16;

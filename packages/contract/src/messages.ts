@@ -512,6 +512,7 @@ export const msg = {
     'Karty podarunkowe wysyłamy e-mailem: wybierz dostawę e-mailem albo zamów je osobno od innych produktów.',
   orderElectronicShipping: 'Dostawa e-mailem jest tylko dla zamówień samych kart podarunkowych.',
   giftCardPaid: 'Karta podarunkowa {koncowka}',
+  giftCardRestCharged: 'Zamówienie {numer}: do zapłaty po karcie podarunkowej',
   // storefront: short badges of automatic promotions that are not a price cut of one piece
   promoBadgeBuyGet: '{razem} w cenie {placisz}',
   promoBadgeBundle: 'Taniej w zestawie',

@@ -17,6 +17,8 @@ export type PricingLine = {
   /** Per piece; 0 without printing. */
   printingPrice: number;
   quantity: number;
+  /** A gift card (decision 154): a prepayment, never discounted nor counted towards a minimum. */
+  giftCard?: boolean;
 };
 
 export type PricingCart = {
@@ -121,7 +123,12 @@ const lineValue = (l: PricingLine): number => l.quantity * (l.unitPrice + l.prin
 
 const itemsTotal = (cart: PricingCart): number => cart.lines.reduce((s, l) => s + lineValue(l), 0);
 
+/** What minimums measure: goods, not gift cards (money kept for later cannot earn a discount now). */
+const goodsTotal = (cart: PricingCart): number =>
+  cart.lines.reduce((s, l) => s + (l.giftCard ? 0 : lineValue(l)), 0);
+
 const inScope = (scope: PromotionScope, line: PricingLine): boolean => {
+  if (line.giftCard) return false;
   switch (scope.type) {
     case 'cart':
       return true;
@@ -152,7 +159,7 @@ export const promotionRefusal = (p: Promotion, cart: PricingCart, now: Date): Co
   if (!cart.lines.some((l) => scopesOf(p).some((s) => inScope(s, l)))) return 'notApplicable';
   // One rule for every minimum, the free-shipping threshold too: the value before discounts, so
   // item and shipping promotions never change each other's eligibility.
-  if (itemsTotal(cart) < p.minimum) return 'minimumNotReached';
+  if (goodsTotal(cart) < p.minimum) return 'minimumNotReached';
   return null;
 };
 

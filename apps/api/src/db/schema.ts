@@ -968,6 +968,8 @@ export const refunds = pgTable(
     state: text('state').$type<'wysylany' | 'w_toku' | 'zakonczony' | 'odrzucony'>().notNull(),
     amount: integer('amount').notNull(),
     shipping: integer('shipping').notNull().default(0),
+    /** Of `amount`, what went back onto the gift card that paid part of the order; the rest goes `method`'s way. */
+    giftCardAmount: integer('gift_card_amount').notNull().default(0),
     /** Ours, sent as PayU's extRefundId: asking again with it never pays twice. */
     extRefundId: text('ext_refund_id').notNull().unique(),
     externalId: text('external_id'),

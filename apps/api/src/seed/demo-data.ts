@@ -32,6 +32,8 @@ export type SeedProduct = {
   preorder?: { variant: string; inDays: number; cap: number };
   /** Addresses waiting for a sold-out variant ("Powiadom mnie"), by its name, oldest first. */
   stockAlerts?: Record<string, string[]>;
+  /** A gift card (decision 154): each variant's price is a card's amount. */
+  giftCard?: boolean;
 };
 export type SeedOrg = {
   alias: string;
@@ -48,7 +50,7 @@ export type SeedOrg = {
   orderPrefix: string;
   categories: { name: string; parent?: string; sizeGuide?: SizeGuide }[];
   products: SeedProduct[];
-  shipping: { name: string; price: number; cod: boolean }[];
+  shipping: { name: string; price: number; cod: boolean; electronic?: boolean }[];
   options: Record<string, string>;
   /** The seller's legal data (panel: settings, seller); the order e-mail and legal pages name it. */
   seller?: SellerData;
@@ -361,12 +363,24 @@ export const demoOrg: SeedOrg = {
       paramStock: [3, 0, 4, 3, 2],
       preorder: { variant: 'M', inDays: 21, cap: 50 },
     }),
+    {
+      name: 'Karta podarunkowa',
+      category: 'Gadżety',
+      price: 5000,
+      stock: 3000,
+      options: [{ name: 'Kwota', values: ['50 zł', '100 zł', '200 zł'] }],
+      variantPrices: { '100 zł': 10000, '200 zł': 20000 },
+      description:
+        'Prezent dla kibica: kod na zakupy w sklepie klubowym, wysyłany e-mailem razem z PDF do wydruku.',
+      giftCard: true,
+    },
   ],
   shipping: [
     { name: 'Kurier DPD', price: 1599, cod: true },
     { name: 'Paczkomat InPost', price: 1399, cod: false },
     { name: 'Poczta Polska', price: 1299, cod: true },
     { name: 'Odbiór osobisty w sklepie klubowym', price: 0, cod: true },
+    { name: 'Karta podarunkowa e-mailem', price: 0, cod: false, electronic: true },
   ],
   options: { 'strona-glowna-baner': '1', 'strona-glowna-produkty': '1', 'zakupy-bez-logowania': '1' },
   squad: [
@@ -413,7 +427,10 @@ export const rivalOrg: SeedOrg = {
       description: 'Koszulka rywala.',
     },
   ],
-  shipping: [{ name: 'Kurier GLS', price: 1899, cod: false }],
+  shipping: [
+    { name: 'Kurier GLS', price: 1899, cod: false },
+    { name: 'Karta podarunkowa e-mailem', price: 0, cod: false, electronic: true },
+  ],
   options: { 'strona-glowna-baner': '1', 'strona-glowna-produkty': '1' },
 };
 

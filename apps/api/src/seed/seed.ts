@@ -200,6 +200,7 @@ export const seedOrganisation = async (db: Db, org: SeedOrg, opts: SeedOptions):
         printing: p.printing ?? null,
         customerQuantityLimit: p.customerLimit ?? null,
         numberedEdition: p.numberedEdition ?? false,
+        giftCard: p.giftCard ?? false,
         position: i,
       })
       .returning({ id: t.products.id });
@@ -276,6 +277,7 @@ export const seedOrganisation = async (db: Db, org: SeedOrg, opts: SeedOptions):
       name: s.name,
       price: s.price,
       cashOnDelivery: s.cod,
+      electronic: s.electronic ?? false,
       position,
     })),
   );

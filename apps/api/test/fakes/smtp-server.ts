@@ -8,7 +8,7 @@ export type Captured = { from: string; to: string[]; data: string };
 const firstAddress = (a: AddressObject | AddressObject[] | undefined) =>
   (Array.isArray(a) ? a[0] : a)?.value[0]?.address;
 
-/** A received message read back as data (mailparser does the MIME), as the shop rendered it. */
+/** A received message read back as data (mailparser does the MIME), as the shop rendered it, files too. */
 export const readMessage = async (
   m: Captured,
 ): Promise<MailMessage & { messageId?: string; fromAddress: string }> => {
@@ -24,6 +24,13 @@ export const readMessage = async (
     text: parsed.text ?? '',
     html: typeof parsed.html === 'string' ? parsed.html : '',
     messageId: parsed.messageId,
+    ...(parsed.attachments.length > 0 && {
+      attachments: parsed.attachments.map((a) => ({
+        filename: a.filename ?? '',
+        contentType: a.contentType,
+        contentBase64: a.content.toString('base64'),
+      })),
+    }),
   };
 };
 

@@ -32,6 +32,7 @@ ALTER TABLE "order_lines" ADD COLUMN "gift_card" boolean DEFAULT false NOT NULL;
 ALTER TABLE "orders" ADD COLUMN "gift_card_paid" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "organisations" ADD COLUMN "gift_card_months" integer DEFAULT 12 NOT NULL;--> statement-breakpoint
 ALTER TABLE "products" ADD COLUMN "gift_card" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "refunds" ADD COLUMN "gift_card_amount" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "shipping_options" ADD COLUMN "electronic" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "gift_card_uses" ADD CONSTRAINT "gift_card_uses_organisation_id_organisations_id_fk" FOREIGN KEY ("organisation_id") REFERENCES "public"."organisations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "gift_card_uses" ADD CONSTRAINT "gift_card_uses_gift_card_id_gift_cards_id_fk" FOREIGN KEY ("gift_card_id") REFERENCES "public"."gift_cards"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

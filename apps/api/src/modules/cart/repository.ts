@@ -31,6 +31,15 @@ export const setCartCode = async (db: Db, orgId: number, guid: string, code: str
   return rows.length > 0;
 };
 
+export const setCartGiftCard = async (db: Db, orgId: number, guid: string, cardId: number | null) => {
+  const rows = await db
+    .update(carts)
+    .set({ giftCardId: cardId, updatedAt: new Date() })
+    .where(openCart(orgId, guid))
+    .returning({ id: carts.id });
+  return rows.length > 0;
+};
+
 /** Locks the cart row so concurrent batches on one cart apply one after another (no duplicate lines). */
 export const lockOpenCart = async (tx: Tx, orgId: number, guid: string) => {
   const [row] = await tx
@@ -150,6 +159,8 @@ const linesQuery = prepared((db) => {
     printing: products.printing,
     categoryId: products.categoryId,
     promotionCode: carts.promotionCode,
+    giftCard: products.giftCard,
+    giftCardId: carts.giftCardId,
   });
   return select
     .from(cartLines)

@@ -58,6 +58,21 @@ const cartRoutes = async (app: FastifyInstance) => {
     });
   });
 
+  // A gift card's code is guessed as a discount code is: the same attempts.
+  route(app, 'setCartGiftCard', async (request, reply) => {
+    await limitCodeTries(request, reply);
+    const org = await request.org();
+    return service.setGiftCard(app.db, org, request.params.guid, request.body.Kod, {
+      customerGroupIds: await groupsOf(request, org.id),
+    });
+  });
+  route(app, 'removeCartGiftCard', async (request) => {
+    const org = await request.org();
+    return service.removeGiftCard(app.db, org, request.params.guid, {
+      customerGroupIds: await groupsOf(request, org.id),
+    });
+  });
+
   route(app, 'removeCartLine', async (request) => {
     const org = await request.org();
     return service.removeLine(app.db, org, request.params.guid, request.params.positionId, {

@@ -12,6 +12,9 @@ import type { Db } from '../../db/client.ts';
 import { badRequest, notFound } from '../../lib/http-error.ts';
 import { photoRef } from '../catalogue/photos.ts';
 import { checkQuantities, lineMaximum, type QuantityLimits } from '../catalogue/quantity-limits.ts';
+import { cardPayment } from '../gift-cards/payment.ts';
+import { type CardRow, findCard, findCardByCode } from '../gift-cards/repository.ts';
+import { cardState, refusalOf } from '../gift-cards/state.ts';
 import { findShippingOption } from '../orders/place-repository.ts';
 import {
   isPrinted,
@@ -216,14 +219,17 @@ export const readCart = async (
       },
       MaksIlosc: lineMaximum(r.stock, r.lineLimit, pieces - r.quantity, club),
       ...(Parametr && r.preorderRelease ? { Przedsprzedaz: { DataWysylki: r.preorderRelease } } : {}),
+      ...(r.giftCard && { KartaPodarunkowa: true as const }),
     };
   });
   const cart: Cart = { Guid: guid, Koszt: groszeToZl(total), Pozycje };
   if (!rows.length) return cart;
   const code = rows[0]!.promotionCode;
-  const shipping = reading.shippingOptionId
-    ? await findShippingOption(db, club.id, reading.shippingOptionId)
-    : undefined;
+  const cardId = rows[0]!.giftCardId;
+  const [shipping, card] = await Promise.all([
+    reading.shippingOptionId ? findShippingOption(db, club.id, reading.shippingOptionId) : undefined,
+    cardId ? findCard(db, club.id, cardId) : undefined,
+  ]);
   const { priced } = await priceWithPromotions(
     db,
     club.id,
@@ -235,10 +241,74 @@ export const readCart = async (
       unitPrice: r.priceGross,
       printingPrice: printingPrices[i]!,
       quantity: r.quantity,
+      giftCard: r.giftCard,
     })),
     { code, shippingPrice: shipping?.price ?? 0, customerGroupIds: reading.customerGroupIds },
   );
-  return withDiscounts(cart, priced, shipping);
+  const cards = rows.filter((r) => r.giftCard).length;
+  return withGiftCard(withDiscounts(cart, priced, shipping), priced, card, {
+    withShipping: shipping !== undefined,
+    buysGiftCards: cards > 0,
+    onlyGiftCards: cards === rows.length,
+  });
+};
+
+/**
+ * The card kept in the cart, and what it pays: of the total with the delivery once one is chosen,
+ * else of the items (the order pays the delivery with it too). The cart's other answers stay as they were.
+ */
+const withGiftCard = (
+  cart: Cart,
+  priced: PricedCart,
+  card: CardRow | undefined,
+  facts: { withShipping: boolean; buysGiftCards: boolean; onlyGiftCards: boolean },
+): Cart => {
+  const only = facts.onlyGiftCards ? { TylkoKartyPodarunkowe: true } : {};
+  if (!card) return { ...cart, ...only };
+  const due = facts.withShipping ? priced.total : priced.itemsAfter;
+  const pays = cardPayment(card, due, facts.buysGiftCards);
+  return {
+    ...cart,
+    ...only,
+    KartaPodarunkowa: {
+      Koncowka: card.codeEnd,
+      Saldo: groszeToZl(card.balance),
+      WaznaDo: card.expiresAt.toISOString(),
+      Kwota: groszeToZl(pays.amount),
+      Komunikat: pays.refusal,
+    },
+    ...(facts.withShipping && { DoZaplaty: groszeToZl(priced.total - pays.amount) }),
+  };
+};
+
+/**
+ * Keeps the typed gift card in the cart. A code that names no card of this club, or a card that
+ * can pay nothing any more (expired, used up, blocked), is refused with its Polish message.
+ */
+export const setGiftCard = async (
+  db: Db,
+  club: CartClub,
+  guid: string,
+  typed: string,
+  reading: CartReading = {},
+): Promise<Cart> => {
+  if (!(await repo.countPieces(db, club.id, guid))) throw badRequest(msg.orderCartEmpty);
+  const card = await findCardByCode(db, club.id, typed);
+  if (!card) throw badRequest(msg.giftCardUnknown, { Kod: msg.giftCardUnknown });
+  const refusal = refusalOf(cardState(card));
+  if (refusal) throw badRequest(refusal, { Kod: refusal });
+  if (!(await repo.setCartGiftCard(db, club.id, guid, card.id))) throw notFound(msg.orderCartNotFound);
+  return readCart(db, club, guid, reading);
+};
+
+export const removeGiftCard = async (
+  db: Db,
+  club: CartClub,
+  guid: string,
+  reading: CartReading = {},
+): Promise<Cart> => {
+  if (!(await repo.setCartGiftCard(db, club.id, guid, null))) throw notFound(msg.orderCartNotFound);
+  return readCart(db, club, guid, reading);
 };
 
 /** The engine's answer on the spec's cart: discount lines, the code's state, the delivery. */

@@ -351,6 +351,7 @@ export const shippingOptionColumns = {
   price: shippingOptions.price,
   cashOnDelivery: shippingOptions.cashOnDelivery,
   parcelLocker: shippingOptions.parcelLocker,
+  electronic: shippingOptions.electronic,
 };
 
 /** The club's shipping options a buyer may choose. */

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { route } from '../../lib/route.ts';
+import { cartOfGiftCardsOnly } from '../gift-cards/repository.ts';
 import { type CatalogueIndex, ClubCache } from './catalogue-index.ts';
 import * as service from './service.ts';
 
@@ -72,7 +73,12 @@ const catalogueRoutes = async (app: FastifyInstance) => {
     return pending ? sendCached(reply, (await pending).counts) : service.categoryCounts(src, orgId);
   });
 
-  route(app, 'getShipping', async (request) => service.listShipping(app.db, await request.org()));
+  route(app, 'getShipping', async (request) => {
+    const org = await request.org();
+    const guid = request.query.koszyk;
+    const onlyGiftCards = guid ? await cartOfGiftCardsOnly(app.db, org.id, guid) : false;
+    return service.listShipping(app.db, org, { onlyGiftCards });
+  });
 
   route(app, 'getSitemapIndex', async (request) => ({
     PlikiProduktow: await service.sitemapFileCount(src, (await request.org()).id, perFile),

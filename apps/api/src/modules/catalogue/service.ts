@@ -293,18 +293,26 @@ export const categoryCounts = async (src: CatalogueSource, orgId: number): Promi
 };
 
 /** The active options in order; cash on delivery only where the club takes it at all. */
+/**
+ * The options a buyer may choose: delivery by e-mail for a cart of gift cards alone (decision 154),
+ * parcels for every other cart (and when no cart is named, as the spec's list).
+ */
 export const listShipping = async (
   db: Db,
   org: { id: number; cashOnDelivery: boolean },
+  cart: { onlyGiftCards: boolean } = { onlyGiftCards: false },
 ): Promise<ShippingOption[]> => {
   const rows = await repo.findActiveShipping(db, org.id);
-  return rows.map((r) => ({
-    Id: r.id,
-    Tresc: r.name,
-    Meta: r.price,
-    PlatnoscPrzyOdbiorze: r.cashOnDelivery && org.cashOnDelivery,
-    Paczkomat: isLockerOption({ Tresc: r.name, Paczkomat: r.parcelLocker }),
-  }));
+  return rows
+    .filter((r) => r.electronic === cart.onlyGiftCards)
+    .map((r) => ({
+      Id: r.id,
+      Tresc: r.name,
+      Meta: r.price,
+      PlatnoscPrzyOdbiorze: r.cashOnDelivery && org.cashOnDelivery && !r.electronic,
+      Paczkomat: isLockerOption({ Tresc: r.name, Paczkomat: r.parcelLocker }),
+      ...(r.electronic && { Elektroniczna: true }),
+    }));
 };
 
 /**

@@ -1,25 +1,8 @@
-import { type GiftCardBalance, groszeToZl, msg, normaliseGiftCardCode } from '@club/contract';
-import { and, eq } from 'drizzle-orm';
+import { type GiftCardBalance, groszeToZl, msg } from '@club/contract';
 import type { Db } from '../../db/client.ts';
-import { giftCards } from '../../db/schema.ts';
-import { hashToken } from '../../lib/crypto.ts';
 import { notFound } from '../../lib/http-error.ts';
-
-type CardRow = {
-  codeEnd: string;
-  amount: number;
-  balance: number;
-  expiresAt: Date;
-  disabledAt: Date | null;
-};
-
-/** A block by the club says more than the date or the balance, and a lapsed card spends nothing. */
-export const giftCardState = (card: CardRow, now: Date): GiftCardBalance['Stan'] => {
-  if (card.disabledAt) return 'zablokowana';
-  if (card.expiresAt.getTime() <= now.getTime()) return 'wygasla';
-  if (card.balance === 0) return 'wykorzystana';
-  return 'aktywna';
-};
+import { findCardByCode } from './repository.ts';
+import { cardState } from './state.ts';
 
 /**
  * The holder's view of a card of this club, found by the code's hash only (the code itself is
@@ -32,25 +15,13 @@ export const giftCardBalance = async (
   typed: string,
   now: Date = new Date(),
 ): Promise<GiftCardBalance> => {
-  const code = normaliseGiftCardCode(typed);
-  if (!code) throw notFound(msg.giftCardUnknown);
-  const [card] = await db
-    .select({
-      codeEnd: giftCards.codeEnd,
-      amount: giftCards.amount,
-      balance: giftCards.balance,
-      expiresAt: giftCards.expiresAt,
-      disabledAt: giftCards.disabledAt,
-    })
-    .from(giftCards)
-    .where(and(eq(giftCards.codeHash, hashToken(code)), eq(giftCards.organisationId, orgId)))
-    .limit(1);
+  const card = await findCardByCode(db, orgId, typed);
   if (!card) throw notFound(msg.giftCardUnknown);
   return {
     Koncowka: card.codeEnd,
     Kwota: groszeToZl(card.amount),
     Saldo: groszeToZl(card.balance),
     WaznaDo: card.expiresAt.toISOString(),
-    Stan: giftCardState(card, now),
+    Stan: cardState(card, now),
   };
 };

@@ -1,6 +1,6 @@
 import { formatGrosze } from '@club/contract';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, it } from 'vitest';
+import { pdfText, plainSpaces } from '../../../test/fixtures/pdf-text.ts';
 import type { CorrectionInvoice, InvoiceLine, VatInvoice } from './invoice-data.ts';
 import { shippingLine } from './invoice-data.ts';
 import { rateLabel, renderInvoicePdf } from './pdf.ts';
@@ -64,30 +64,8 @@ const correction: CorrectionInvoice = {
   after: [lines[0]!, { ...lines[1]!, quantity: 1 }, lines[3]!, lines[4]!],
 };
 
-/**
- * The PDF's text, page by page, items joined with spaces (each table cell is an item). The reader
- * gives the amounts' no-break spaces back as either kind, so both sides compare with plain ones.
- */
-const plain = (text: string) => text.replace(/\u00a0/g, ' ');
-const zl = (grosze: number) => plain(formatGrosze(grosze));
-
-const textOf = async (bytes: Buffer) => {
-  const pdf = await getDocument({ data: new Uint8Array(bytes), useSystemFonts: false }).promise;
-  const pages: string[] = [];
-  for (let n = 1; n <= pdf.numPages; n++) {
-    const content = await (await pdf.getPage(n)).getTextContent();
-    pages.push(
-      content.items
-        .map((i) => ('str' in i ? i.str : ''))
-        .filter((s) => s.trim() !== '')
-        .join(' '),
-    );
-  }
-  // pdfjs types the document's info dictionary as a bare Object.
-  const info = (await pdf.getMetadata()).info as Record<string, unknown>;
-  await pdf.destroy();
-  return { text: plain(pages.join('\n')), pages: pages.length, info };
-};
+const zl = (grosze: number) => plainSpaces(formatGrosze(grosze));
+const textOf = pdfText;
 
 const amounts = (...grosze: number[]) => grosze.map(zl).join(' ');
 

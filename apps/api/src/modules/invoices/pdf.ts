@@ -12,7 +12,8 @@ import { type Amounts, type RateTotal, summarise, summariseCorrection, type VatS
 import { amountInWords } from './words.ts';
 
 let fonts: { regular: Buffer; bold: Buffer } | undefined;
-const loadFonts = () => {
+/** DejaVu Sans, regular and bold, read once; the gift card's PDF draws with them too. */
+export const loadFonts = () => {
   if (!fonts) {
     const require = createRequire(import.meta.url);
     const read = (file: string) => readFileSync(require.resolve(`dejavu-fonts-ttf/ttf/${file}`));
@@ -30,6 +31,19 @@ export const rateLabel = (rate: VatRate): string => (rate === 'zw' ? 'zw' : `${r
 
 type Column = { title: string; width: number; align: 'left' | 'right' };
 type Doc = InstanceType<typeof PDFDocument>;
+
+/** The document's fonts as 'regular' and 'bold', and its bytes once `doc.end()` is called. */
+export const pdfBytes = (doc: Doc): Promise<Buffer> => {
+  const { regular, bold } = loadFonts();
+  doc.registerFont('regular', regular);
+  doc.registerFont('bold', bold);
+  const chunks: Buffer[] = [];
+  return new Promise<Buffer>((resolve, reject) => {
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+};
 
 /** Draws a row of cells from the current y; a row that would cross the page's foot starts a new page. */
 const row = (doc: Doc, columns: Column[], cells: string[], bold = false) => {
@@ -203,7 +217,6 @@ const correctionBody = (doc: Doc, invoice: CorrectionInvoice) => {
 
 /** The PDF of an invoice or a correction, A4, Polish. */
 export const renderInvoicePdf = (invoice: Invoice): Promise<Buffer> => {
-  const { regular, bold } = loadFonts();
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,
@@ -213,14 +226,7 @@ export const renderInvoicePdf = (invoice: Invoice): Promise<Buffer> => {
       CreationDate: new Date(`${invoice.issueDate}T00:00:00Z`),
     },
   });
-  doc.registerFont('regular', regular);
-  doc.registerFont('bold', bold);
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const done = pdfBytes(doc);
   header(doc, invoice);
   if (invoice.kind === 'VAT') invoiceBody(doc, invoice);
   else correctionBody(doc, invoice);

@@ -147,6 +147,49 @@ describe('the SMTP sender', () => {
   });
 });
 
+describe('attachments', () => {
+  // Bytes that are no text: every value of a byte, so nothing is read as a charset on the way.
+  const bytes = Buffer.from(Array.from({ length: 3000 }, (_, i) => (i * 7) % 256));
+  const message = {
+    to: 'kibic@example.pl',
+    subject: 'Karta podarunkowa',
+    text: 'W załączniku.',
+    html: '<p>W załączniku.</p>',
+    attachments: [
+      {
+        filename: 'karta-podarunkowa-PQRS.pdf',
+        contentType: 'application/pdf',
+        contentBase64: bytes.toString('base64'),
+      },
+      {
+        filename: 'zażółć.txt',
+        contentType: 'text/plain',
+        contentBase64: Buffer.from('gęślą').toString('base64'),
+      },
+    ],
+  };
+
+  it('go out through SMTP as files of the message, byte for byte', async () => {
+    const smtp = await startSmtp();
+    try {
+      const mailer = createMailer({ smtpUrl: smtp.url, outboxDir: tempDir(), from: 'Sklep <sklep@klub.pl>' });
+      await mailer.send(message);
+      const read = await readMessage(smtp.received[0]!);
+      expect(read).toMatchObject({ subject: message.subject, text: 'W załączniku.' });
+      expect(read.attachments).toEqual(message.attachments);
+    } finally {
+      await smtp.close();
+    }
+  });
+
+  it('are kept by the development outbox with the message', async () => {
+    const outbox = tempDir();
+    await createMailer({ outboxDir: outbox, from: 'Sklep <sklep@klub.pl>' }).send(message);
+    const [file] = readdirSync(outbox);
+    expect(JSON.parse(readFileSync(join(outbox, file!), 'utf8')).attachments).toEqual(message.attachments);
+  });
+});
+
 describe('senderDomain', () => {
   it("is the sender address's domain", () => {
     expect(senderDomain('Sklep klubowy <sklep@localhost>')).toBe('localhost');

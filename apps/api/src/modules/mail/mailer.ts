@@ -159,9 +159,17 @@ export const createMailer = (opts: { smtpUrl?: string; outboxDir: string; from: 
     return {
       async send(message, o = {}) {
         const { beforeFinalStep, afterFinalStep } = o;
-        const { fromName: _, ...rest } = message;
+        const { fromName: _, attachments, ...rest } = message;
         await (await transport()).sendMail({
           ...rest,
+          ...(attachments?.length && {
+            attachments: attachments.map((a) => ({
+              filename: a.filename,
+              contentType: a.contentType,
+              content: a.contentBase64,
+              encoding: 'base64',
+            })),
+          }),
           from: sender(message),
           messageId: messageId(o),
           ...((beforeFinalStep || afterFinalStep) && { [FINAL_STEP]: { beforeFinalStep, afterFinalStep } }),

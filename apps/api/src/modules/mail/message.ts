@@ -14,7 +14,11 @@ export type MailMessage = {
   html: string;
   /** Extra headers (List-Unsubscribe); nodemailer adds them as given. */
   headers?: Record<string, string>;
+  /** Files sent with it (a gift card's PDF); base64, so the message stays JSON in the queue and the outbox. */
+  attachments?: MailAttachment[];
 };
+
+export type MailAttachment = { filename: string; contentType: string; contentBase64: string };
 
 /** The development outbox's record of a message: the message as sent, with its envelope. */
 export type OutboxMessage = MailMessage & {

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { escapeHtml } from '../../lib/escape-html.ts';
 import { notFound } from '../../lib/http-error.ts';
-import type { OutboxMessage } from './message.ts';
+import type { MailAttachment, OutboxMessage } from './message.ts';
 
 /**
  * Development outbox: the messages the file mailer kept (one JSON file each, see mailer.ts),
@@ -55,6 +55,26 @@ const formatDate = (value: string | undefined, fallback: string) => {
   const d = value ? new Date(value) : new Date(NaN);
   if (Number.isNaN(d.getTime())) return fallback;
   return d.toLocaleString('pl-PL', { timeZone: 'Europe/Warsaw' });
+};
+
+/** An attachment's size as a developer reads it: `12,3 kB`. */
+const formatSize = (bytes: number) =>
+  bytes < 1024 ? `${bytes} B` : `${(bytes / 1024).toLocaleString('pl-PL', { maximumFractionDigits: 1 })} kB`;
+
+const attachmentBytes = (a: MailAttachment) => Buffer.from(a.contentBase64, 'base64');
+
+/** Each attachment by name, type and size, linked to its bytes. */
+const attachmentsList = (id: string, mail: OutboxMessage) => {
+  const list = mail.attachments ?? [];
+  if (list.length === 0) return '';
+  const items = list
+    .map(
+      (a, n) =>
+        `<li><a href="/dev/outbox/${id}/zalacznik/${n}">${escapeHtml(a.filename)}</a> ` +
+        `(${escapeHtml(a.contentType)}, ${formatSize(attachmentBytes(a).length)})</li>`,
+    )
+    .join('');
+  return `<h2>Załączniki</h2><ul>${items}</ul>`;
 };
 
 const page = (reply: FastifyReply, title: string, body: string) =>
@@ -130,7 +150,7 @@ const routes = async (app: FastifyInstance) => {
         reply,
         mail.subject || 'Wiadomość',
         `<p><a href="/dev/outbox">← Wszystkie wiadomości</a></p><h1>${escapeHtml(mail.subject || '(bez tematu)')}</h1>` +
-          `<dl>${meta}</dl><h2>Tekst</h2><pre>${linkify(mail.text)}</pre>` +
+          `<dl>${meta}</dl>${attachmentsList(id, mail)}<h2>Tekst</h2><pre>${linkify(mail.text)}</pre>` +
           `<h2>HTML</h2><p><a href="/dev/outbox/${id}/html">Otwórz osobno</a></p>` +
           `<iframe sandbox title="Wersja HTML" src="/dev/outbox/${id}/html"></iframe>`,
       );
@@ -149,6 +169,32 @@ const routes = async (app: FastifyInstance) => {
         .header('cache-control', 'no-store')
         .header('x-robots-tag', 'noindex')
         .send(mail.html);
+    },
+  );
+
+  /** An attachment's bytes, always as a download: nothing in it runs on this page's origin. */
+  app.get<{ Params: { id: string; n: string } }>(
+    '/dev/outbox/:id/zalacznik/:n',
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const mail = await readMessage(dir, request.params.id);
+      const attachment = /^\d+$/.test(request.params.n)
+        ? mail?.attachments?.[Number(request.params.n)]
+        : undefined;
+      if (!attachment) throw notFound();
+      const type = /^[\w.+-]+\/[\w.+-]+$/.test(attachment.contentType)
+        ? attachment.contentType
+        : 'application/octet-stream';
+      return reply
+        .type(type)
+        .header(
+          'content-disposition',
+          `attachment; filename*=UTF-8''${encodeURIComponent(attachment.filename)}`,
+        )
+        .header('content-security-policy', "sandbox; default-src 'none'")
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'no-store')
+        .send(attachmentBytes(attachment));
     },
   );
 };

@@ -20,6 +20,8 @@ export type OrderForPayment = {
   id: number;
   number: string;
   total: number;
+  /** What a gift card paid of the total: the provider is asked for the rest. */
+  giftCardPaid: number;
   shippingName: string;
   shippingCost: number;
   deliveryInfo: string | null;
@@ -34,6 +36,7 @@ export type OrderForPayment = {
 
 /** The order columns a new payment needs besides id, number, total and method (for `returning`). */
 export const paymentColumns = {
+  giftCardPaid: orders.giftCardPaid,
   shippingName: orders.shippingName,
   shippingCost: orders.shippingCost,
   deliveryInfo: orders.deliveryInfo,
@@ -53,6 +56,7 @@ export const loadOrderForPayment = async (db: Db, orgId: number, o: PaymentRow):
     id: o.id,
     number: o.number,
     total: o.total,
+    giftCardPaid: o.giftCardPaid,
     shippingName: o.shippingName,
     shippingCost: o.shippingCost,
     deliveryInfo: o.deliveryInfo,
@@ -63,6 +67,33 @@ export const loadOrderForPayment = async (db: Db, orgId: number, o: PaymentRow):
     validitySeconds: Number(o.validitySeconds),
   };
 };
+
+/**
+ * What the provider charges: the order as its lines, or, when a gift card paid part of it, the
+ * rest as one item (the provider's items must add up to what it charges).
+ */
+export const providerCharge = (
+  o: Pick<OrderForPayment, 'number' | 'total' | 'giftCardPaid' | 'shippingName' | 'shippingCost' | 'lines'>,
+) =>
+  o.giftCardPaid > 0
+    ? {
+        total: o.total - o.giftCardPaid,
+        shippingName: o.shippingName,
+        shippingCost: 0,
+        lines: [
+          {
+            name: fillMessage(msg.giftCardRestCharged, { numer: o.number }),
+            quantity: 1,
+            unitPrice: o.total - o.giftCardPaid,
+          },
+        ],
+      }
+    : {
+        total: o.total,
+        shippingName: o.shippingName,
+        shippingCost: o.shippingCost,
+        lines: chargedLines(o.lines),
+      };
 
 /**
  * How long a payment start is its starter's: longer than a provider may take to answer (PayU:
@@ -175,14 +206,11 @@ export const startOrderPayment = async (
       {
         id: o.id,
         number: o.number,
-        total: o.total,
-        shippingName: o.shippingName,
-        shippingCost: o.shippingCost,
+        ...providerCharge(o),
         name: o.address.name,
         email: o.address.email,
         phone: o.address.phone,
         customerIp: o.customerIp,
-        lines: chargedLines(o.lines),
         validitySeconds: o.validitySeconds,
       },
       {

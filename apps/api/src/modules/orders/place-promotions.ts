@@ -19,6 +19,7 @@ type Line = {
   unitPrice: number;
   printingPrice?: number | null;
   quantity: number;
+  giftCard?: boolean;
 };
 
 export type OrderPricing = {
@@ -61,6 +62,7 @@ export const priceOrder = async (
       unitPrice: l.unitPrice - (l.printingPrice ?? 0),
       printingPrice: l.printingPrice ?? 0,
       quantity: l.quantity,
+      giftCard: l.giftCard ?? false,
     })),
     {
       code: opts.code,

@@ -54,7 +54,13 @@ export const findShippingOption = async (db: Db, orgId: number, id: number) => {
  */
 export const lockCart = async (tx: Tx, orgId: number, guid: string) => {
   const [row] = await tx
-    .select({ id: carts.id, userId: carts.userId, orderedAt: carts.orderedAt, code: carts.promotionCode })
+    .select({
+      id: carts.id,
+      userId: carts.userId,
+      orderedAt: carts.orderedAt,
+      code: carts.promotionCode,
+      giftCardId: carts.giftCardId,
+    })
     .from(carts)
     .where(and(eq(carts.guid, guid), eq(carts.organisationId, orgId)))
     .limit(1)
@@ -110,6 +116,7 @@ export const cartLinesWithProducts = (tx: Tx, orgId: number, cartId: number) =>
       // per-customer limit, checked before the product row is locked (decision 147).
       productStock: products.stock,
       customerLimit: products.customerQuantityLimit,
+      giftCard: products.giftCard,
       variantStock: productParameters.stock,
       // What the order is priced from before any lock (decision 148); `version` tells the locked
       // statement whether the product changed since.
@@ -187,7 +194,6 @@ export type NewOrder = Omit<
   | 'id'
   | 'number'
   | 'status'
-  | 'paymentStatus'
   | 'paymentExternalId'
   | 'stockReturnedAt'
   | 'expiresAt'
@@ -221,6 +227,8 @@ export type NewOrderLine = {
   preorderRelease?: string | null;
   /** Grosze the promotions took off the whole line. */
   discount?: number;
+  /** A gift card sold (decision 154). */
+  giftCard?: boolean;
 };
 
 /** A promotion the order used and what it took off (`order_promotions`). */
@@ -262,7 +270,8 @@ export const insertNumberedOrder = async (
       SELECT coalesce(${o.id ?? null}::int, nextval(pg_get_serial_sequence('orders', 'id'))::int) AS id
     ), n AS (${number}), o AS (
       INSERT INTO ${orders} (id, organisation_id, number, user_id, cart_guid, payment_method, payment_provider,
-        payment_url, items_total, items_discount, shipping_cost, total, shipping_option_id, shipping_name, delivery_info,
+        payment_url, items_total, items_discount, shipping_cost, total, gift_card_paid, payment_status,
+        shipping_option_id, shipping_name, delivery_info,
         name, street, postcode, city, phone, email, customer_ip, invoice_company, invoice_nip, expires_at,
         confirm_by, confirm_token_hash)
       SELECT i.id, ${o.organisationId},
@@ -270,6 +279,7 @@ export const insertNumberedOrder = async (
         CASE WHEN n.number = '-' THEN '-' || i.id ELSE n.number END,
         ${o.userId ?? null}::int, ${o.cartGuid}, ${o.paymentMethod}::int, ${o.paymentProvider},
         ${o.paymentUrl ?? null}::text, ${o.itemsTotal}::int, ${o.itemsDiscount ?? 0}::int, ${o.shippingCost}::int, ${o.total}::int,
+        ${o.giftCardPaid ?? 0}::int, ${o.paymentStatus ?? 'NEW'}::text,
         ${o.shippingOptionId ?? null}::int, ${o.shippingName}, ${o.deliveryInfo ?? null}::text,
         ${o.name}, ${o.street}, ${o.postcode}, ${o.city}, ${o.phone}, ${o.email}, ${o.customerIp ?? null}::text,
         ${o.invoiceCompany ?? null}::text, ${o.invoiceNip ?? null}::text,
@@ -280,10 +290,10 @@ export const insertNumberedOrder = async (
     ), l AS (
       INSERT INTO ${orderLines} (organisation_id, order_id, product_id, parameter_id, product_name, parameter_name,
         quantity, unit_price, vat_rate, printing_text, printing_price, edition_from, edition_to, preorder_release,
-        discount)
+        discount, gift_card)
       SELECT ${o.organisationId}, o.id, x.product_id, x.parameter_id, x.product_name, x.parameter_name, x.quantity,
         x.unit_price, x.vat_rate, x.printing_text, x.printing_price, x.edition_from, x.edition_to, x.preorder_release,
-        x.discount
+        x.discount, x.gift_card
       FROM o, ROWS FROM (jsonb_to_recordset(${JSON.stringify(
         lines.map((l) => ({
           product_id: l.productId,
@@ -299,12 +309,13 @@ export const insertNumberedOrder = async (
           edition_to: l.editionTo ?? null,
           preorder_release: l.preorderRelease ?? null,
           discount: l.discount ?? 0,
+          gift_card: l.giftCard ?? false,
         })),
       )}::jsonb) AS (product_id int, parameter_id int,
         product_name text, parameter_name text, quantity int, unit_price int, vat_rate text, printing_text text,
-        printing_price int, edition_from int, edition_to int, preorder_release date, discount int))
+        printing_price int, edition_from int, edition_to int, preorder_release date, discount int, gift_card boolean))
         WITH ORDINALITY AS x(product_id, parameter_id, product_name, parameter_name, quantity, unit_price, vat_rate,
-          printing_text, printing_price, edition_from, edition_to, preorder_release, discount, ordinality)
+          printing_text, printing_price, edition_from, edition_to, preorder_release, discount, gift_card, ordinality)
       -- Ids in the cart's order: place_order_locked numbers an edition's lines by them.
       ORDER BY x.ordinality
     ), p AS (

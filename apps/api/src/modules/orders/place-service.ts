@@ -148,6 +148,7 @@ export const placeOrder = async (app: FastifyInstance, placer: OrderPlacer, body
     paymentMethod: body.Platnosc,
     paymentProvider: method.online ? provider!.name : method.recordedAs,
     paymentUrl: orderId !== null ? app.payments.returnUrl(storefront, org.id, orderId) : null,
+    returnUrlOf: (id) => app.payments.returnUrl(storefront, org.id, id),
     paymentTimeoutMs: method.online ? app.config.orderPaymentTimeoutMs : null,
     address,
     deliveryInfo,
@@ -170,6 +171,7 @@ export const placeOrder = async (app: FastifyInstance, placer: OrderPlacer, body
     id: order.id,
     number: order.number,
     total: order.total,
+    giftCardPaid: order.giftCardPaid,
     shippingName: shipping.name,
     shippingCost: order.shippingCost,
     deliveryInfo,
@@ -202,6 +204,14 @@ export const placeOrder = async (app: FastifyInstance, placer: OrderPlacer, body
       // First, before any lock: one insert that commits with the order; the worker makes the mails.
       if (mails) await queueOrderMails(tx, mails);
       const end = await placeInTransaction(tx, draft);
+      // An order a gift card paid in full is complete once committed, as an offline one is.
+      const byCard = end.last === null ? end.read(null) : null;
+      if (byCard?.kind === 'new' && byCard.order.paidByCard) {
+        if (!mails)
+          await queueOrderMails(tx, { organisationId: org.id, orderId: byCard.order.id, confirmUrl: null });
+        if (body.Faktura) await issueIfQualifies(tx, org, byCard.order.id);
+        return end;
+      }
       if (provider || !body.Faktura) return end;
       // A company's cash-on-delivery order gets its invoice with the order (unless held), once the
       // order has its number: the stock is then taken before the COMMIT, not with it.
@@ -215,8 +225,9 @@ export const placeOrder = async (app: FastifyInstance, placer: OrderPlacer, body
       retryIf: (err) => isUniqueViolation(err, 'orders_cart_guid_unique') || changedWhileOrdered(err),
     },
   );
-  if (placed.kind === 'new' && mails) app.orderMails.wake();
+  if (placed.kind === 'new' && (mails || placed.order.paidByCard)) app.orderMails.wake();
   if (placed.kind === 'existing') return resume(app, placer.log, org.id, placed.order);
+  if (placed.order.paidByCard) return app.payments.returnUrl(storefront, org.id, placed.order.id);
   if (!provider) return draft.paymentUrl!;
   // After the commit: no lock is held while the provider answers. A crash right here leaves the
   // order without payment; orders/maintenance.ts finds and repairs it.

@@ -11,6 +11,7 @@ import {
   promotions,
 } from '../../db/schema.ts';
 import { conflict } from '../../lib/http-error.ts';
+import { giveBackToCards } from '../gift-cards/redeem.ts';
 import { returnPreorder } from '../preorders/take.ts';
 
 export type StockLine = {
@@ -178,6 +179,8 @@ export const returnStockOnce = async (tx: Tx, orgId: number, orderId: number): P
     .where(and(eq(orders.id, orderId), eq(orders.organisationId, orgId), isNull(orders.stockReturnedAt)))
     .returning({ id: orders.id });
   if (!claimed.length) return false;
+  // The card first, as placement locks it before the products (decision 154).
+  await giveBackToCards(tx, orgId, orderId, 'cancelled');
   const perLine = await tx
     .select({
       productId: orderLines.productId,

@@ -1,5 +1,6 @@
 import {
   fillMessage,
+  GIFT_CARD_PAYMENT_METHOD,
   msg,
   onPreorder,
   type PrintingSettings,
@@ -7,9 +8,11 @@ import {
   warsawToday,
 } from '@club/contract';
 import type { Tx } from '../../db/client.ts';
-import type { Ending } from '../../db/transactions.ts';
+import { type Ending, endNow } from '../../db/transactions.ts';
 import { badRequest, conflict, unauthorized } from '../../lib/http-error.ts';
 import { checkQuantities, type QuantityLimits } from '../catalogue/quantity-limits.ts';
+import { lockCardForOrder, recordCardPayment } from '../gift-cards/redeem.ts';
+import { PaymentStatus } from '../payments/provider.ts';
 import { takePreorder } from '../preorders/take.ts';
 import { checkCustomerLimit, lockBuyer } from './customer-limit.ts';
 import { type EditionRange, numberEditionLines } from './edition-numbers.ts';
@@ -35,7 +38,9 @@ export type OrderDraft = {
   orderPrefix: string;
   userId: number | null;
   guid: string;
-  shipping: { id: number; name: string; price: number };
+  shipping: { id: number; name: string; price: number; electronic?: boolean };
+  /** The thank-you address of an order (an order a gift card paid in full goes straight there). */
+  returnUrlOf?: (orderId: number) => string;
   /** The club's free-shipping threshold (grosze) read for this request; null: delivery always paid. */
   freeShippingFrom?: number | null;
   /** Taken beforehand for cash on delivery (its thank-you address names it); null: the sequence's next. */
@@ -83,6 +88,8 @@ export type PlacedLine = {
   preorderRelease: string | null;
   /** Grosze the promotions took off the whole line; absent: none. */
   discount?: number;
+  /** A gift card sold; absent: goods. */
+  giftCard?: boolean;
 };
 
 export type Placed =
@@ -99,6 +106,10 @@ export type Placed =
         /** What delivery was charged: the option's price, or 0 from the free-shipping threshold on. */
         shippingCost: number;
         total: number;
+        /** What the cart's gift card paid of the total; the rest is paid online or on delivery. */
+        giftCardPaid: number;
+        /** A gift card paid all of it: paid already, nothing to start with a provider. */
+        paidByCard: boolean;
         lines: PlacedLine[];
         /** Held for the buyer's confirmation until then; null: a normal order. */
         confirmBy: Date | null;
@@ -136,6 +147,16 @@ export const placeInTransaction = async (tx: Tx, d: OrderDraft): Promise<Ending<
   if (!lines.length) throw badRequest(msg.orderCartEmpty);
   const gone = lines.find((l) => !l.active);
   if (gone) throw conflict(fillMessage(msg.orderProductGone, { produkt: gone.productName }));
+  // Gift cards travel by e-mail, alone (decision 154), and are paid online: a card is money.
+  const cardLines = lines.filter((l) => l.giftCard).length;
+  const onlyCards = cardLines === lines.length;
+  if ((d.shipping.electronic ?? false) !== onlyCards) {
+    const why = onlyCards ? msg.orderGiftCardShipping : msg.orderElectronicShipping;
+    throw badRequest(why, { SposobDostawy: why });
+  }
+  if (cardLines > 0 && d.paymentTimeoutMs === null) {
+    throw badRequest(msg.orderGiftCardOnline, { Platnosc: msg.orderGiftCardOnline });
+  }
   // Checked again here: the cart may have been filled before a limit was lowered.
   checkQuantities(
     lines.map((l) => ({
@@ -182,6 +203,9 @@ export const placeInTransaction = async (tx: Tx, d: OrderDraft): Promise<Ending<
       await checkCustomerLimit(tx, d.orgId, product, wanted.get(productId)!, buyer);
     }
   }
+  // The card's row before any product's: every order takes its locks in one order (cart, buyer,
+  // card, products), so two orders spending one card never wait on each other crosswise.
+  const card = cart.giftCardId ? await lockCardForOrder(tx, d.orgId, cart.giftCardId) : null;
 
   // Every line names a variant, or its product has none: priced from the rows read above and
   // taken in one statement sent with the COMMIT (decision 148). Otherwise (a line left to be
@@ -204,25 +228,43 @@ export const placeInTransaction = async (tx: Tx, d: OrderDraft): Promise<Ending<
   const itemsDiscount = pricing.priced.itemsDiscount;
   const shippingCost = pricing.priced.shipping;
   const total = pricing.priced.total;
-  const held = d.hold != null && ((d.hold.aboveGrosze !== null && total > d.hold.aboveGrosze) || !knownBuyer);
+  const giftCardPaid = card ? card.pay(total, cardLines > 0) : 0;
+  const paidByCard = card !== null && giftCardPaid === total;
+  const held =
+    !paidByCard &&
+    d.hold != null &&
+    ((d.hold.aboveGrosze !== null && total - giftCardPaid > d.hold.aboveGrosze) || !knownBuyer);
+  // Its thank-you address names the order: the id is taken before the order is written.
+  const orderId = d.orderId ?? (paidByCard ? await repo.nextOrderId(tx) : null);
 
   // Numbered here on the general path (last, so the club's counter is held briefly); otherwise by
   // the statement sent with the COMMIT.
   const order = await repo.insertNumberedOrder(
     tx,
     {
-      id: d.orderId,
+      id: orderId,
       organisationId: d.orgId,
       userId: d.userId,
       cartGuid: d.guid,
-      paymentMethod: d.paymentMethod,
-      paymentProvider: d.paymentProvider,
-      paymentUrl: d.paymentUrl,
-      paymentTimeoutMs: d.paymentTimeoutMs,
+      ...(paidByCard
+        ? {
+            paymentMethod: GIFT_CARD_PAYMENT_METHOD,
+            paymentProvider: GIFT_CARD_PROVIDER,
+            paymentStatus: PaymentStatus.completed,
+            paymentUrl: d.paymentUrl ?? d.returnUrlOf?.(orderId!) ?? null,
+            paymentTimeoutMs: null,
+          }
+        : {
+            paymentMethod: d.paymentMethod,
+            paymentProvider: d.paymentProvider,
+            paymentUrl: d.paymentUrl,
+            paymentTimeoutMs: d.paymentTimeoutMs,
+          }),
       itemsTotal,
       itemsDiscount,
       shippingCost,
       total,
+      giftCardPaid,
       shippingOptionId: d.shipping.id,
       shippingName: d.shipping.name,
       deliveryInfo: d.deliveryInfo,
@@ -252,16 +294,28 @@ export const placeInTransaction = async (tx: Tx, d: OrderDraft): Promise<Ending<
       editionTo: l.editionTo ?? null,
       preorderRelease: l.preorderRelease,
       discount: pricing.priced.lines[i]!.discount,
+      giftCard: l.giftCard ?? false,
     })),
     cart.id,
     oneStatement ? null : d.orderPrefix,
     polishYear(),
     pricing.used,
   );
+  if (card && giftCardPaid > 0) await recordCardPayment(tx, d.orgId, card.id, order.id, giftCardPaid);
   const discounted = placedLines.map((l, i) => ({ ...l, discount: pricing.priced.lines[i]!.discount }));
   const placed = (number: string, lines: PlacedLine[]): Placed => ({
     kind: 'new',
-    order: { ...order, number, itemsTotal, itemsDiscount, shippingCost, total, lines },
+    order: {
+      ...order,
+      number,
+      itemsTotal,
+      itemsDiscount,
+      shippingCost,
+      total,
+      giftCardPaid,
+      paidByCard,
+      lines,
+    },
   });
   const nameOf = (id: number) => lines.find((l) => l.productId === id)?.productName ?? String(id);
   if (!oneStatement) {
@@ -269,7 +323,7 @@ export const placeInTransaction = async (tx: Tx, d: OrderDraft): Promise<Ending<
     return now(placed(order.number, discounted));
   }
   const taken = lockedInput(lines, isPreorder, pieces, wanted);
-  return {
+  const ending: Ending<Placed> = {
     last: lockedStatement(d.orgId, order.id, taken.products, taken.variants, pricing.uses),
     read: (rows) => {
       const { number, editions } = readLocked(rows);
@@ -277,7 +331,13 @@ export const placeInTransaction = async (tx: Tx, d: OrderDraft): Promise<Ending<
     },
     refusal: (err) => lockedRefusal(err, nameOf),
   };
+  // An order with a card is settled in the transaction (its e-mails, its invoice when paid by it):
+  // the locked part runs now rather than with the COMMIT. Cards are not what launches are made of.
+  return card ? now(await endNow(tx, ending)) : ending;
 };
+
+/** `orders.payment_provider` of an order a gift card paid in full. */
+export const GIFT_CARD_PROVIDER = 'karta-podarunkowa';
 
 type CartLine = Awaited<ReturnType<typeof repo.cartLinesWithProducts>>[number];
 
@@ -300,6 +360,7 @@ const priceReadLine = (l: CartLine, preorder: boolean): PlacedLine => {
     printingText: printed.text,
     printingPrice: printed.price,
     preorderRelease: preorder ? l.preorderRelease : null,
+    giftCard: l.giftCard,
   };
 };
 
@@ -396,6 +457,7 @@ const takeUnderLocks = async (
         printingPrice: printed.price,
         ...(l.editionFrom !== undefined && { editionFrom: l.editionFrom, editionTo: l.editionTo }),
         preorderRelease: l.preorderRelease ?? null,
+        giftCard: lines[l.index]!.giftCard,
       };
     });
 };

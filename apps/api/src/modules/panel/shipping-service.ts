@@ -73,6 +73,7 @@ export const createShipping = async (
       cashOnDelivery: body.PlatnoscPrzyOdbiorze,
       parcelLocker: body.Paczkomat ?? isLockerShipping(body.Tresc),
       active: body.Aktywna,
+      electronic: false,
       position: rows.reduce((max, r) => Math.max(max, r.position + 1), 0),
     });
     await recordAudit(tx, {

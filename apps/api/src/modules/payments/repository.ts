@@ -1,5 +1,5 @@
 import { OrderStatus } from '@club/contract';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { orders, organisations, paymentEvents } from '../../db/schema.ts';
 
@@ -8,7 +8,8 @@ const paymentColumns = {
   organisationId: orders.organisationId,
   number: orders.number,
   status: orders.status,
-  total: orders.total,
+  /** What the provider charges: the order's total less what a gift card paid of it. */
+  total: sql<number>`${orders.total} - ${orders.giftCardPaid}`.mapWith(Number),
   paymentProvider: orders.paymentProvider,
   paymentStatus: orders.paymentStatus,
   paymentExternalId: orders.paymentExternalId,

@@ -18,6 +18,8 @@ export type PromotionLine = {
   unitPrice: number;
   printingPrice: number;
   quantity: number;
+  /** A gift card: never discounted, not counted towards minimums. */
+  giftCard?: boolean;
 };
 
 /** The free-shipping threshold's place among the promotions (decision 149): not a stored one. */
@@ -79,6 +81,7 @@ export const priceWithPromotions = async (
         unitPrice: l.unitPrice,
         printingPrice: l.printingPrice,
         quantity: l.quantity,
+        giftCard: l.giftCard ?? false,
       })),
       shippingPrice: opts.shippingPrice,
       customerGroupIds: opts.customerGroupIds ?? [],

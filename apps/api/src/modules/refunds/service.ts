@@ -18,6 +18,7 @@ import { exchangedPieces } from '../../lib/exchange-origin.ts';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/http-error.ts';
 import { maskAccount, refundsOf } from '../../lib/refund-list.ts';
 import type { Organisation } from '../../plugins/tenancy.ts';
+import { giveBackToCards } from '../gift-cards/redeem.ts';
 import { enqueueMail } from '../mail/queue.ts';
 import { auditActor, recordAudit } from '../panel/audit.ts';
 import {
@@ -53,7 +54,12 @@ const LIVE = ne(refunds.state, 'odrzucony');
 /** What the order has given back so far, per line and in all, counting every refund not failed. */
 const refundedSoFar = async (db: Db | Tx, order: OrderRow) => {
   const live = await db
-    .select({ id: refunds.id, amount: refunds.amount, shipping: refunds.shipping })
+    .select({
+      id: refunds.id,
+      amount: refunds.amount,
+      shipping: refunds.shipping,
+      giftCard: refunds.giftCardAmount,
+    })
     .from(refunds)
     .where(and(eq(refunds.orderId, order.id), eq(refunds.organisationId, order.organisationId), LIVE));
   const perLine = new Map<number, number>();
@@ -74,6 +80,7 @@ const refundedSoFar = async (db: Db | Tx, order: OrderRow) => {
   }
   return {
     amount: live.reduce((s, r) => s + r.amount, 0),
+    giftCard: live.reduce((s, r) => s + r.giftCard, 0),
     shipping: live.some((r) => r.shipping > 0),
     perLine,
     exchanged: await exchangedPieces(db, order.organisationId, order.id),
@@ -194,10 +201,17 @@ export const refundOrder = async (
       const paid = paidOf(order);
       if (paid === 0) throw conflict(msg.refundNotPaid);
       const method = methodOf(order);
-      if (method === 'transfer' && !selection.NrKonta)
-        throw badRequest(msg.refundBankAccountRequired, { NrKonta: msg.refundBankAccountRequired });
       const lines = await linesOf(tx, order);
-      const plan = planRefund({ ...order, paid }, lines, await refundedSoFar(tx, order), selection);
+      const done = await refundedSoFar(tx, order);
+      const plan = planRefund({ ...order, paid }, lines, done, selection);
+      // What a gift card paid goes back onto it, once what was paid the other way is given back
+      // (decision 154): the buyer gets money first, and the card keeps its own expiry.
+      const otherRoom = paid - order.giftCardPaid - (done.amount - done.giftCard);
+      const toCard = Math.max(0, plan.amount - Math.max(0, otherRoom));
+      if (toCard > 0) await giveBackToCards(tx, org.id, order.id, 'refund', toCard);
+      const other = plan.amount - toCard;
+      if (method === 'transfer' && other > 0 && !selection.NrKonta)
+        throw badRequest(msg.refundBankAccountRequired, { NrKonta: msg.refundBankAccountRequired });
       const [row] = await tx
         .insert(refunds)
         .values({
@@ -207,11 +221,12 @@ export const refundOrder = async (
           sourceId: source?.id ?? null,
           method,
           provider: method === 'provider' ? order.paymentProvider : null,
-          state: method === 'transfer' ? 'zakonczony' : 'wysylany',
+          state: method === 'transfer' || other === 0 ? 'zakonczony' : 'wysylany',
           amount: plan.amount,
           shipping: plan.shipping,
+          giftCardAmount: toCard,
           extRefundId: `${org.id}-${orderId}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`,
-          bankAccount: method === 'transfer' ? formatPlIban(selection.NrKonta) : null,
+          bankAccount: method === 'transfer' && other > 0 ? formatPlIban(selection.NrKonta) : null,
           reason: selection.Powod,
           userId: actor.user.id,
         })
@@ -244,8 +259,8 @@ export const refundOrder = async (
           ...(source && { Zrodlo: `${source.kind} ${source.id}` }),
         },
       });
-      if (method === 'transfer') await madeGood(tx, org, order, row!, plan, source);
-      return { order, row: row!, plan, method };
+      if (method === 'transfer' || other === 0) await madeGood(tx, org, order, row!, plan, source);
+      return { order, row: row!, plan, method, other };
     })
     .catch((err) => {
       if (isUniqueViolation(err, 'refunds_source_live')) throw conflict(msg.refundInProgress);
@@ -253,7 +268,8 @@ export const refundOrder = async (
     });
 
   const { order, row, plan } = recorded;
-  if (recorded.method === 'provider') await sendToProvider(deps, actor, order, row, plan, source);
+  if (recorded.method === 'provider' && recorded.other > 0)
+    await sendToProvider(deps, actor, order, row, plan, source);
   await correctAfter(deps, org, order, plan, row);
 };
 
@@ -291,9 +307,9 @@ const sendToProvider = async (
   let answer: Awaited<ReturnType<PaymentProvider['refund']>>;
   try {
     answer = await providerOf(deps.payments, org, order).refund(
-      { externalId: order.paymentExternalId ?? '', total: order.total },
+      { externalId: order.paymentExternalId ?? '', total: order.total - order.giftCardPaid },
       {
-        amount: plan.amount,
+        amount: plan.amount - row.giftCardAmount,
         description: `Zwrot do zamówienia ${order.number}`,
         extRefundId: row.extRefundId,
       },
