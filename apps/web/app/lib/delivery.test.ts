@@ -309,7 +309,7 @@ describe('gift cards (decision 154)', () => {
     expect(buysGiftCards(null)).toBe(false);
     expect(paymentMethodsFor(dpd, true)).toEqual([10]);
     expect(allowedPayment(20, dpd, true)).toBe(10);
-    const stored = { ...address, SposobDostawy: { Id: dpd.Id }, Platnosc: 20 };
+    const stored = { ...address, SposobDostawy: { Id: dpd.Id }, Platnosc: 20 as const };
     expect(initialDelivery(stored, null, options, null, true).Platnosc).toBe(10);
     expect(initialDelivery(stored, null, options).Platnosc).toBe(20);
   });
