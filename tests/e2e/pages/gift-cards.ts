@@ -105,3 +105,45 @@ export class CartGiftCardField {
     this.amount = page.getByTestId('gift-card-amount');
   }
 }
+
+const SHOP_API = '/api/centauri/sklepyonline';
+
+/**
+ * A cart of the demo club's gift card (its first amount) and, optionally, other products, made
+ * through the shop's API; its guid put where the storefront keeps it before the first page script.
+ */
+export const seedGiftCardCart = async (
+  page: Page,
+  baseURL: string,
+  others: { id: number; qty: number }[] = [],
+) => {
+  const headers = { organizacja: 'demo', 'content-type': 'application/json' };
+  const list = (await (await fetch(`${baseURL}${SHOP_API}/getProdukty/0/100`, { headers })).json()) as {
+    Id: number;
+    Nazwa: string;
+  }[];
+  const card = list.find((p) => p.Nazwa === 'Karta podarunkowa');
+  if (!card) throw new Error('no gift card product in the demo club');
+  const product = (await (
+    await fetch(`${baseURL}${SHOP_API}/pokazProdukt/${card.Id}`, { headers })
+  ).json()) as {
+    Parametry: { Id: number; Nazwa: string }[];
+  };
+  const variant = product.Parametry[0]!;
+  const res = await fetch(`${baseURL}${SHOP_API}/koszyk/`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify([
+      { Id: 0, IdWyrob: card.Id, Ilosc: 1, Parametr: { Id: variant.Id, Nazwa: variant.Nazwa } },
+      ...others.map(({ id, qty }) => ({ Id: 0, IdWyrob: id, Ilosc: qty, Parametr: null })),
+    ]),
+  });
+  expect(res.ok, await res.clone().text()).toBe(true);
+  const guid = (await res.text()).trim();
+  await page.addInitScript((g) => {
+    if (sessionStorage.getItem('e2e-cart-seeded')) return;
+    sessionStorage.setItem('e2e-cart-seeded', '1');
+    localStorage.setItem('koszyk_guid', g);
+  }, guid);
+  return { guid, productId: card.Id };
+};
