@@ -140,3 +140,20 @@ test('a cart of gift cards alone goes by e-mail, without cash on delivery', asyn
   await expect(page.getByRole('textbox', { name: /Numer paczkomatu/ })).toHaveCount(0);
   await shots(page, 'delivery-gift-cards-only');
 });
+
+test("the gift card's product page says how the card travels and how long it lasts", async ({
+  page,
+  baseURL,
+}, info) => {
+  test.skip(info.project.name !== 'desktop', 'one run at 390 and 1280 px');
+  const { productId } = await seedGiftCardCart(page, baseURL!);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/produkt/${productId}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Karta podarunkowa' })).toBeVisible();
+  await expect(page.getByTestId('gift-card-note')).toHaveText(
+    'Kartę podarunkową wyślemy e-mailem (kod i PDF) po opłaceniu zamówienia. Ważna 12 miesięcy. Można nią płacić w częściach, także razem z PayU.',
+  );
+  await expect(page.getByRole('combobox', { name: 'Kwota' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Tabela rozmiarów' })).toHaveCount(0);
+  await shots(page, 'product');
+});

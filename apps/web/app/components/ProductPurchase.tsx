@@ -145,7 +145,10 @@ export function ProductPurchase({ product, image, onChoose, preorders }: Props) 
     <form onSubmit={submit} noValidate className="space-y-5">
       <div>
         <ShownPrice price={price} lowest={lowest} promotion={promotion} offers={product.Oferty} size="page">
-          {product.StawkaVat && <p className="mt-1 text-sm text-gray-700">{vatNote(product.StawkaVat)}</p>}
+          {/* A gift card is a prepayment, not a supply (decision 154): its price includes no VAT yet. */}
+          {product.StawkaVat && !product.KartaPodarunkowa && (
+            <p className="mt-1 text-sm text-gray-700">{vatNote(product.StawkaVat)}</p>
+          )}
         </ShownPrice>
         <MemberPrice
           productId={product.Id}
