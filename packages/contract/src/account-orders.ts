@@ -16,6 +16,8 @@ export const AccountOrderDetailSchema = z.object({
   /** The discounts the order got, each its own line as in the cart (zł off the items). */
   Rabaty: z.array(z.object({ Nazwa: z.string(), Kod: z.string().nullable(), Kwota: z.number() })),
   Platnosc: z.object({ Metoda: z.string(), Stan: z.string(), Oplacone: z.boolean() }),
+  /** Zł a gift card paid of the order (decision 154); absent: none. */
+  KartaPodarunkowa: z.number().optional(),
   Adres: z.object({
     ImieNazwisko: z.string(),
     Ulica: z.string(),

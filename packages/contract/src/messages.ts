@@ -121,6 +121,8 @@ export const msg = {
   panelOrderVariantPriceDiffers:
     'Ten wariant ma inną cenę niż zamówiony: przyjmij zwrot i złóż nowe zamówienie zamiast zmiany.',
   refundAllDone: 'Całe zamówienie zostało już zwrócone.',
+  refundGiftCardSpent:
+    'Karta podarunkowa z tego zamówienia została już użyta lub zablokowana: zwrot za nią nie jest możliwy. Możesz zwrócić pozostałe pozycje.',
   refundAllPending:
     'Na resztę kwoty jest już zlecony zwrot, który czeka na potwierdzenie PayU: zobacz listę zwrotów poniżej.',
   // A new payment for an unpaid order

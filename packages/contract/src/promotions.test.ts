@@ -511,3 +511,37 @@ describe('piecesRefund', () => {
     expect(piecesRefund({ ...line, discount: 0 }, 2)).toBe(2 * 6999);
   });
 });
+
+describe('gift cards in the cart (decision 154)', () => {
+  const card = {
+    productId: 50,
+    variantId: 51,
+    categoryIds: [10],
+    unitPrice: 10000,
+    printingPrice: 0,
+    giftCard: true,
+  };
+
+  it('are never discounted, even by a whole-cart code or their category', () => {
+    const r = price(
+      cart([card, 1], [scarf, 1]),
+      [promo(1, pct(10), { code: 'WSZYSTKO' }), promo(2, pct(20), scarves)],
+      'WSZYSTKO',
+    );
+    checkSums(r);
+    expect(r.lines[0]!.discount).toBe(0);
+    expect(r.lines[1]!.discount).toBeGreaterThan(0);
+  });
+
+  it('do not count towards a minimum or the free-shipping threshold', () => {
+    const r = price(cart([card, 1], [scarf, 1]), [
+      thresholdPromotion(10000)!,
+      promo(3, off(1000), { minimum: 10000 }),
+    ]);
+    checkSums(r);
+    expect(r.shipping).toBe(SHIPPING);
+    expect(r.itemsDiscount).toBe(0);
+    const alone = price(cart([card, 1]), [promo(4, pct(50))]);
+    expect(alone.total).toBe(10000 + SHIPPING);
+  });
+});

@@ -70,6 +70,7 @@ export const accountUi = {
     loading: 'Wczytujemy szczegóły zamówienia…',
     refund: (amount: string, state: string) => `Zwrot ${amount}: ${state.toLowerCase()}`,
     refundTransfer: (account: string) => `Przelewem na rachunek ${account}`,
+    giftCardPaid: (amount: string) => `Kartą podarunkową: ${amount}`,
     delivery: 'Dostawa',
     payment: 'Płatność',
     address: 'Adres dostawy',

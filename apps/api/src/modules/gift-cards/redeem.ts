@@ -1,5 +1,5 @@
 import { fillMessage, msg } from '@club/contract';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { giftCards, giftCardUses } from '../../db/schema.ts';
 import { conflict } from '../../lib/http-error.ts';
@@ -86,4 +86,36 @@ export const giveBackToCards = async (
     given += back;
   }
   return given;
+};
+
+/**
+ * Blocks `pieces` cards a refunded gift card line issued: a card given back as money must not be
+ * spent too. Only cards untouched (their whole amount, not blocked) qualify; fewer than asked
+ * refuses the refund. A line of an order never paid issued none: nothing to block, nothing paid.
+ */
+export const blockRefundedCards = async (tx: Tx, orgId: number, orderLineId: number, pieces: number) => {
+  const cards = await tx
+    .select({ id: giftCards.id })
+    .from(giftCards)
+    .where(
+      and(
+        eq(giftCards.orderLineId, orderLineId),
+        eq(giftCards.organisationId, orgId),
+        isNull(giftCards.disabledAt),
+        sql`${giftCards.balance} = ${giftCards.amount}`,
+      ),
+    )
+    .orderBy(desc(giftCards.piece))
+    .limit(pieces)
+    .for('update');
+  if (cards.length < pieces) throw conflict(msg.refundGiftCardSpent);
+  await tx
+    .update(giftCards)
+    .set({ disabledAt: sql`now()` })
+    .where(
+      inArray(
+        giftCards.id,
+        cards.map((c) => c.id),
+      ),
+    );
 };

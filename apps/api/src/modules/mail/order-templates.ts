@@ -16,7 +16,13 @@ export type OrderMail = {
   shopName: string;
   number: string;
   /** `preorderRelease`: a pre-order line's expected shipping date (decision 144). */
-  lines: { name: string; quantity: number; unitPrice: number; preorderRelease?: string | null }[];
+  lines: {
+    name: string;
+    quantity: number;
+    unitPrice: number;
+    preorderRelease?: string | null;
+    giftCard?: boolean;
+  }[];
   /** The promotions used: each its own line, as in the cart (absent: none). */
   promotions?: { name: string; code: string | null; itemsAmount: number; shippingAmount: number }[];
   shippingName: string;
@@ -24,10 +30,16 @@ export type OrderMail = {
   deliveryInfo: string | null;
   paymentMethod: number;
   total: number;
+  /** What a gift card paid of the total (decision 154); absent or 0: none. */
+  giftCardPaid?: number;
   address: { name: string; street: string; postcode: string; city: string; phone: string; email: string };
   /** The guest's signed 'Odstąp od umowy' link (lib/withdrawal-link.ts); absent in the shop's own notice. */
   withdrawUrl?: string | null;
 };
+
+/** Said in an order of gift cards: they come in their own e-mail, once paid. */
+export const GIFT_CARD_ORDER_NOTE =
+  'Karty podarunkowe wyślemy osobnym e-mailem (kod i PDF do wydruku), gdy tylko płatność zostanie zaksięgowana.';
 
 /** How an order with pre-order lines ships (decision 144); nothing for an order from stock. */
 const preorderBlocks = (o: OrderMail): MailBlock[] => {
@@ -64,9 +76,16 @@ const orderBlocks = (o: OrderMail): MailBlock[] => [
       ...discountRows(o),
       [`Wysyłka: ${o.shippingName}${freeShippingBy(o)}`, '', '', formatGrosze(o.shippingCost)],
       ['Razem', '', '', formatGrosze(o.total)],
+      ...(o.giftCardPaid
+        ? [
+            ['Zapłacono kartą podarunkową', '', '', `−${formatGrosze(o.giftCardPaid)}`],
+            ['Do zapłaty', '', '', formatGrosze(o.total - o.giftCardPaid)],
+          ]
+        : []),
     ],
   },
   ...preorderBlocks(o),
+  ...(o.lines.some((l) => l.giftCard) ? [{ kind: 'p' as const, text: GIFT_CARD_ORDER_NOTE }] : []),
   {
     kind: 'p',
     text:

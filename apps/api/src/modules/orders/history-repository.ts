@@ -51,6 +51,7 @@ export const findUserOrder = async (db: Db, orgId: number, userId: number, order
       paymentMethod: orders.paymentMethod,
       paymentStatus: orders.paymentStatus,
       itemsTotal: orders.itemsTotal,
+      giftCardPaid: orders.giftCardPaid,
       shippingCost: orders.shippingCost,
       shippingName: orders.shippingName,
       deliveryInfo: orders.deliveryInfo,

@@ -90,6 +90,7 @@ export const orderDetails = async (
       Stan: buyerPaymentState(o.paymentMethod, o.paymentStatus),
       Oplacone: o.paymentStatus === 'COMPLETED',
     },
+    ...(o.giftCardPaid > 0 && { KartaPodarunkowa: groszeToZl(o.giftCardPaid) }),
     Adres: {
       ImieNazwisko: o.name,
       Ulica: o.street,

@@ -15,6 +15,7 @@ export const linesOfOrder = async (db: Db | Tx, orgId: number, orderId: number) 
       editionTo: orderLines.editionTo,
       preorderRelease: orderLines.preorderRelease,
       discount: orderLines.discount,
+      giftCard: orderLines.giftCard,
     })
     .from(orderLines)
     .where(and(eq(orderLines.orderId, orderId), eq(orderLines.organisationId, orgId)))
@@ -28,6 +29,7 @@ export const linesOfOrder = async (db: Db | Tx, orgId: number, orderId: number) 
     unitPrice: l.unitPrice,
     preorderRelease: l.preorderRelease,
     discount: l.discount,
+    giftCard: l.giftCard,
   }));
 };
 

@@ -44,6 +44,7 @@ const orderMailOf = (
   deliveryInfo: o.deliveryInfo,
   paymentMethod: o.paymentMethod,
   total: o.total,
+  giftCardPaid: o.giftCardPaid,
   address: buyerOf(o),
 });
 

@@ -1,5 +1,5 @@
 import { formatGrosze, OrderStatus } from '@club/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Tx } from '../../db/client.ts';
 import { orders } from '../../db/schema.ts';
@@ -23,7 +23,8 @@ export const paymentMailer = (app: FastifyInstance) => async (tx: Tx, c: Payment
     .select({
       number: orders.number,
       email: orders.email,
-      total: orders.total,
+      // What the provider took: a gift card's part is not this payment's.
+      total: sql<number>`${orders.total} - ${orders.giftCardPaid}`.mapWith(Number),
       status: orders.status,
       expiresAt: orders.expiresAt,
       paymentMethod: orders.paymentMethod,

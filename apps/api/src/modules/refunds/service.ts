@@ -18,7 +18,7 @@ import { exchangedPieces } from '../../lib/exchange-origin.ts';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/http-error.ts';
 import { maskAccount, refundsOf } from '../../lib/refund-list.ts';
 import type { Organisation } from '../../plugins/tenancy.ts';
-import { giveBackToCards } from '../gift-cards/redeem.ts';
+import { blockRefundedCards, giveBackToCards } from '../gift-cards/redeem.ts';
 import { enqueueMail } from '../mail/queue.ts';
 import { auditActor, recordAudit } from '../panel/audit.ts';
 import {
@@ -204,6 +204,8 @@ export const refundOrder = async (
       const lines = await linesOf(tx, order);
       const done = await refundedSoFar(tx, order);
       const plan = planRefund({ ...order, paid }, lines, done, selection);
+      for (const l of plan.lines)
+        if (l.line.giftCard) await blockRefundedCards(tx, org.id, l.line.id, l.quantity);
       // What a gift card paid goes back onto it, once what was paid the other way is given back
       // (decision 154): the buyer gets money first, and the card keeps its own expiry.
       const otherRoom = paid - order.giftCardPaid - (done.amount - done.giftCard);

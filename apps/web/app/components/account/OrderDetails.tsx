@@ -88,6 +88,9 @@ function OrderDetailsRead({ orderId, onRetry }: { orderId: number; onRetry(): vo
       <div>
         <dt className="font-semibold text-ink">{t.payment}</dt>
         <dd>{p.Metoda}</dd>
+        {detail.KartaPodarunkowa !== undefined && (
+          <dd>{t.giftCardPaid(formatPrice(detail.KartaPodarunkowa))}</dd>
+        )}
         <dd className={p.Oplacone ? 'font-semibold text-primary' : 'text-muted'}>{p.Stan}</dd>
         {refunds.map((r) => (
           <dd key={r.Id} className="mt-1">
