@@ -111,6 +111,10 @@ test('a card that pays the whole order: the summary says so instead of a payment
   await expect(summary.toPay).toHaveText(zl(0));
   await expect(page.getByTestId('summary-payment')).toHaveText('Zamówienie opłaci karta podarunkowa');
   expect(await seriousA11yViolations(page)).toEqual([]);
+  // The form goes as always; the server records the order as paid by the card.
+  await summary.acceptAndOrder();
+  await expect(page).toHaveURL(/potwierdenie-platnosci/);
+  await expect(page.getByText('Opłacone').first()).toBeVisible();
 });
 
 test('a cart of gift cards alone goes by e-mail, without cash on delivery', async ({
