@@ -59,6 +59,10 @@ test('a fan types a gift card in the cart by keyboard; the summary shows what it
   await expect(card.apply).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(card.kept).toContainText(`Karta podarunkowa ••••-${end}`);
+  // The button pressed is gone: the card kept takes the focus, and Tab reaches 'Usuń kartę'.
+  await expect(card.kept).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(card.remove).toBeFocused();
   await expect(card.balance).toHaveText(`Saldo: ${zl(100)}, ważna do 15.09.2027`);
   await expect(card.amount).toHaveText(`−${zl(100)}`);
   await expect(page.getByRole('status').filter({ hasText: `••••-${end} została dodana` })).toBeAttached();
@@ -160,4 +164,26 @@ test("the gift card's product page says how the card travels and how long it las
   await expect(page.getByRole('combobox', { name: 'Kwota' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Tabela rozmiarów' })).toHaveCount(0);
   await shots(page, 'product');
+});
+
+test("'Usuń kartę' by keyboard takes the card off and gives the focus back to the field", async ({
+  page,
+  baseURL,
+}, info) => {
+  test.skip(info.project.name !== 'desktop', 'one run');
+  const code = await insertGiftCard({ amount: 5000 });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await seedGuestCart(page, baseURL!, SCARF.id, 1);
+  const cart = new CartPage(page);
+  await cart.goto();
+  const card = new CartGiftCardField(page);
+  await card.field.fill(code);
+  await card.field.press('Enter');
+  await expect(card.amount).toHaveText(`−${zl(50)}`);
+  await card.remove.focus();
+  await page.keyboard.press('Enter');
+  await expect(card.field).toBeFocused();
+  await expect(card.amount).toHaveCount(0);
+  await expect(page.getByRole('status').filter({ hasText: 'Usunięto kartę podarunkową.' })).toBeAttached();
+  await expect(cart.total).toHaveText(zl(69.99));
 });

@@ -39,15 +39,16 @@ export function CartGiftCard({ cart, onChange }: Props) {
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
   const input = useRef<HTMLInputElement>(null);
-  const focusField = useRef(false);
+  const kept = useRef<HTMLDivElement>(null);
+  const focusNext = useRef(false);
   const card = cart.KartaPodarunkowa;
 
-  // After "Usuń kartę" its button is gone: the field that replaces it takes the focus.
+  // The control pressed is gone once the server answers: the field or the card that replaces it
+  // takes the focus, so a keyboard user goes on from there.
   useEffect(() => {
-    if (!card && focusField.current) {
-      focusField.current = false;
-      input.current?.focus();
-    }
+    if (!focusNext.current) return;
+    focusNext.current = false;
+    (card ? kept.current : input.current)?.focus();
   }, [card]);
 
   const apply = async (e: FormEvent) => {
@@ -61,6 +62,7 @@ export function CartGiftCard({ cart, onChange }: Props) {
         body: { Kod: value },
       });
       setValue('');
+      focusNext.current = true;
       onChange(next, next.KartaPodarunkowa ? t.applied(next.KartaPodarunkowa.Koncowka) : '');
     } catch (err) {
       setError(serverMessage(err));
@@ -76,7 +78,7 @@ export function CartGiftCard({ cart, onChange }: Props) {
     setError('');
     try {
       const next = await api.call('removeCartGiftCard', { params: { guid: storage.cartGuid() } });
-      focusField.current = true;
+      focusNext.current = true;
       onChange(next, t.removed);
     } catch (err) {
       setError(serverMessage(err));
@@ -87,7 +89,12 @@ export function CartGiftCard({ cart, onChange }: Props) {
 
   if (card)
     return (
-      <div className="mt-4 rounded-md border border-gray-300 bg-white p-3" data-testid="cart-gift-card">
+      <div
+        ref={kept}
+        tabIndex={-1}
+        className="mt-4 rounded-md border border-gray-300 bg-white p-3 focus:outline-2 focus:outline-primary"
+        data-testid="cart-gift-card"
+      >
         <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
           <p className="font-semibold">{t.line(card.Koncowka)}</p>
           <button
