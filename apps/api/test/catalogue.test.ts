@@ -64,7 +64,7 @@ beforeEach(() => changed());
 describe('getProdukty/{offset}/{count}', () => {
   it('lists the active products of the org by position with price in zł and the first photo', async () => {
     const items = await list('/getProdukty/0/64');
-    expect(items).toHaveLength(43);
+    expect(items).toHaveLength(44);
     expect(items[0]).toEqual({
       Id: expect.any(Number),
       Nazwa: 'Koszulka meczowa domowa 2026/27',
@@ -139,7 +139,7 @@ describe('getProdukty/{offset}/{count}', () => {
       expect(counts[String(deeper!.id)]).toBe(1);
       expect(counts[String(deep!.id)]).toBe(1);
       expect(counts[String(scarves)]).toBe(4);
-      expect(counts[String(await categoryId('Akcesoria'))]).toBe(17);
+      expect(counts[String(await categoryId('Akcesoria'))]).toBe(18);
     } finally {
       await t.database.db.update(products).set({ categoryId: scarves }).where(eq(products.id, derby));
       await t.database.db.delete(categories).where(eq(categories.id, deeper!.id));
@@ -151,7 +151,7 @@ describe('getProdukty/{offset}/{count}', () => {
   it('excludes excludeProduktId, also together with kategoriaId', async () => {
     const home = await productId('Koszulka meczowa domowa 2026/27');
     const all = await list(`/getProdukty/0/100?excludeProduktId=${home}`);
-    expect(all).toHaveLength(42);
+    expect(all).toHaveLength(43);
     expect(all.map((p) => p.Id)).not.toContain(home);
     const kits = await list(
       `/getProdukty/0/20?kategoriaId=${await categoryId('Koszulki meczowe')}&excludeProduktId=${home}`,
@@ -345,7 +345,7 @@ describe('pobierzKatalogi and getiloscwyrobowdlakatalogu', () => {
     expect(counts[id('Bluzy i kurtki')]).toBe(5);
     expect(counts[id('Kolekcja dziecięca')]).toBe(3);
     expect(counts[id('Odzież')]).toBe(18);
-    expect(counts[id('Akcesoria')]).toBe(17);
+    expect(counts[id('Akcesoria')]).toBe(18);
     expect(counts[id('Bilety')]).toBe(4);
 
     const [empty] = await t.database.db
@@ -358,7 +358,7 @@ describe('pobierzKatalogi and getiloscwyrobowdlakatalogu', () => {
       const after = CategoryCountsSchema.parse((await get('/getiloscwyrobowdlakatalogu')).body);
       expect(after[String(empty!.id)]).toBe(0);
       expect(after[id('Gadżety')]).toBe(counts[id('Gadżety')]! - 1);
-      expect(after[id('Akcesoria')]).toBe(16);
+      expect(after[id('Akcesoria')]).toBe(17);
     } finally {
       await setActive(mug, true);
       await t.database.db.delete(categories).where(eq(categories.id, empty!.id));
