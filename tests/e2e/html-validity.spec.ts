@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, signIn, test } from './fixtures.ts';
 import { DeliveryPage, demoBuyer, SummaryPage, seedGuestCart } from './pages/checkout.ts';
+import { GiftCardBalancePage, insertGiftCard } from './pages/gift-cards.ts';
 import { checkDocuments } from './pages/html-checker.ts';
 import { logInToPanel, placeCashOnDeliveryOrder } from './pages/panel.ts';
 import { PanelOrderDetail } from './pages/panel-flow.ts';
@@ -49,6 +50,16 @@ test('every storefront page is valid HTML, as served and as shown', async ({ pag
   await pages.visit('sub-page', '/regulamin', heading(page, /Regulamin/));
   await pages.visit('contact', '/kontakt', main);
   await pages.visit('withdrawal form', '/formularz-odstapienia', heading(page, /Wzór formularza/));
+  await pages.visit('gift card balance', '/karta-podarunkowa', heading(page, /Karta podarunkowa/));
+  const giftCard = new GiftCardBalancePage(page);
+  await giftCard.code.fill(await insertGiftCard());
+  await giftCard.check.click();
+  await pages.shown('gift card balance found', () => expect(giftCard.result).toBeVisible());
+  await giftCard.code.fill('ABCD');
+  await giftCard.check.click();
+  await pages.shown('gift card balance refused', () =>
+    expect(giftCard.code).toHaveAttribute('aria-invalid', 'true'),
+  );
   await pages.visit('login', '/logowanie', heading(page, /Logowanie|Zaloguj/));
   await pages.visit('registration', '/rejestracja', heading(page, /Rejestracja|Załóż/));
   await pages.visit('404', '/nie-ma-takiej-podstrony', main);

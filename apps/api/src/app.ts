@@ -15,6 +15,7 @@ import { shownPromotionsPlugin } from './modules/catalogue/shown-promotions.ts';
 import { complaintsModule } from './modules/complaints/routes.ts';
 import { complaintRefunded } from './modules/complaints/service.ts';
 import { contentModule } from './modules/content/routes.ts';
+import { giftCardBalanceModule } from './modules/gift-cards/balance-routes.ts';
 import { giftCardsModule } from './modules/gift-cards/routes.ts';
 import { invoicesModule } from './modules/invoices/routes.ts';
 import type { Mailer } from './modules/mail/mailer.ts';
@@ -155,6 +156,7 @@ export const buildApp = async (
   await app.register(catalogueModule);
   await app.register(searchModule);
   await app.register(cartModule);
+  await app.register(giftCardBalanceModule);
   await app.register(memberPricesModule);
   await app.register(paymentsModule);
   await app.register(ordersModule);

@@ -32,6 +32,8 @@ export default [
     route('szukaj', 'routes/search.tsx'),
     // The model withdrawal form (załącznik nr 2 UPK), addressed from the seller's data.
     route('formularz-odstapienia', 'routes/withdrawal-form.tsx'),
+    // A gift card's balance, checked with its code (decision 154).
+    route('karta-podarunkowa', 'routes/gift-card-balance.tsx'),
     route(':slug', 'routes/subpage.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),

@@ -37,6 +37,7 @@ export const ui = {
     followUs: 'Obserwuj nas',
     social: (network: string) => `${network} (otwiera się w nowym oknie)`,
     privacy: 'Polityka prywatności',
+    giftCardBalance: 'Karta podarunkowa – saldo',
     credit: 'Sklep internetowy dla klubów sportowych',
   },
   banner: {

@@ -324,6 +324,7 @@ export const SHOP_RESERVED_SLUGS: ReadonlySet<string> = new Set([
   'podsumowanie',
   'szukaj',
   'formularz-odstapienia',
+  'karta-podarunkowa',
   'odstapienie',
   'powiadomienie',
   'potwierdenie-platnosci',

@@ -177,7 +177,10 @@ export class CartPage {
   constructor(readonly page: Page) {
     this.toOrder = page.getByRole('link', { name: 'Przejdź do realizacji zamówienia' });
     this.codeField = page.getByRole('textbox', { name: 'Kod rabatowy' });
-    this.applyCode = page.getByRole('button', { name: 'Zastosuj' });
+    // The gift card's field has a 'Zastosuj' of its own.
+    this.applyCode = page
+      .getByRole('form', { name: 'Kod rabatowy' })
+      .getByRole('button', { name: 'Zastosuj' });
     this.keptCode = page.getByTestId('cart-code');
     this.discounts = page.getByTestId('cart-discount');
     this.loginNote = page.getByTestId('cart-login-note');

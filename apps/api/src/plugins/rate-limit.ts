@@ -34,6 +34,8 @@ export const limits = {
   cartCreate: { max: 30, timeWindow: 10 * 60_000 },
   cartLines: { max: 120, timeWindow: 60_000 },
   cartCode: { max: 10, timeWindow: 60_000 },
+  /** Gift card codes checked on the balance page, like discount codes in the cart. */
+  giftCardBalance: { max: 10, timeWindow: 60_000 },
 } as const;
 
 /**

@@ -64,6 +64,7 @@ export function CartLine({ line, alias, busy = false, onQuantity, onRemove }: Pr
           </p>
         )}
         <PreorderLabel preorder={line.Przedsprzedaz} />
+        {line.KartaPodarunkowa && <p className="mt-1 text-sm text-muted">{shopUi.byEmail}</p>}
         <p className="mt-1 text-sm text-muted sm:hidden">
           {shopUi.price}: {formatPrice(line.CenaJednBrutto)}
         </p>

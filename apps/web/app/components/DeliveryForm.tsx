@@ -3,13 +3,16 @@ import { type ReactNode, useEffect, useId, useState } from 'react';
 import { Controller, type FieldErrors } from 'react-hook-form';
 import { fetchCurrentCart } from '../lib/checkout.ts';
 import {
+  buysGiftCards,
   type DeliveryFormValues,
   needsLockerNumber,
   paymentAfterShippingChange,
   paymentMethodsFor,
+  toPayAfterCardZl,
   toShippingChoice,
 } from '../lib/delivery.ts';
 import { checkoutUi } from '../texts/checkout.ts';
+import { giftCardUi } from '../texts/gift-card.ts';
 import { SubmitButton } from './form/SubmitButton.tsx';
 import { TextField } from './form/TextField.tsx';
 import { type TextFieldSpec, TextFields } from './form/TextFields.tsx';
@@ -19,12 +22,13 @@ import { ProductsSummary } from './ProductsSummary.tsx';
 import { ShippingOptions } from './ShippingOptions.tsx';
 
 /**
- * With a discount code kept in the cart, the cart priced by the server with the chosen delivery (a
- * free-shipping code shows there); otherwise, and until it answers, the cart as read.
+ * With a discount code or a gift card kept in the cart, the cart priced by the server with the
+ * chosen delivery (a free-shipping code shows there, and what the card leaves to pay); otherwise,
+ * and until it answers, the cart as read.
  */
 const useCartPricedWith = (cart: Cart, shippingId: number | undefined): Cart => {
   const [priced, setPriced] = useState<Cart | null>(null);
-  const hasCode = !!cart.KodRabatowy;
+  const hasCode = !!cart.KodRabatowy || !!cart.KartaPodarunkowa;
   useEffect(() => {
     if (!hasCode || !shippingId) return;
     let live = true;
@@ -87,6 +91,16 @@ const INVOICE: Spec[] = [
   },
 ];
 
+/** The payment when a gift card pays the whole order (decision 154). */
+export function PaidByCardNote() {
+  return (
+    <div className="rounded-md border border-primary bg-primary-light px-3 py-3" data-testid="paid-by-card">
+      <p className="font-semibold">{giftCardUi.paidByCard}</p>
+      <p className="text-sm text-muted">{giftCardUi.paidByCardNote}</p>
+    </div>
+  );
+}
+
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <fieldset className="min-w-0 rounded-lg border border-gray-200 p-4 sm:p-5">
@@ -125,6 +139,7 @@ export function DeliveryForm({ options, initial, cart, alias, freeShippingFrom =
   const chosen = options.find((o) => o.Id === shipping?.Id);
   const locker = needsLockerNumber(shipping);
   const priced = useCartPricedWith(cart, shipping?.Id);
+  const paidByCard = toPayAfterCardZl(priced, shipping) === 0;
 
   return (
     <form
@@ -157,6 +172,11 @@ export function DeliveryForm({ options, initial, cart, alias, freeShippingFrom =
         </Section>
 
         <Section title={checkoutUi.shippingSection}>
+          {cart.TylkoKartyPodarunkowe && (
+            <p className="mb-3 text-sm" data-testid="gift-card-delivery">
+              {giftCardUi.deliveryNote}
+            </p>
+          )}
           <Controller
             control={control}
             name="SposobDostawy"
@@ -209,18 +229,23 @@ export function DeliveryForm({ options, initial, cart, alias, freeShippingFrom =
         </Section>
 
         <Section title={checkoutUi.paymentSection}>
-          <Controller
-            control={control}
-            name="Platnosc"
-            render={({ field }) => (
-              <PaymentOptions
-                name={id('payment')}
-                methods={paymentMethodsFor(chosen)}
-                value={field.value}
-                onChange={field.onChange}
-              />
-            )}
-          />
+          {paidByCard ? (
+            // Nothing left to pay: the form still sends PayU, and the server records the card's payment.
+            <PaidByCardNote />
+          ) : (
+            <Controller
+              control={control}
+              name="Platnosc"
+              render={({ field }) => (
+                <PaymentOptions
+                  name={id('payment')}
+                  methods={paymentMethodsFor(chosen, buysGiftCards(cart))}
+                  value={field.value}
+                  onChange={field.onChange}
+                />
+              )}
+            />
+          )}
         </Section>
       </div>
 

@@ -2,6 +2,7 @@ import { type DeliveryData, formatGrosze, PaymentMethod, paymentMethodLabel } fr
 import type { ReactNode } from 'react';
 import { deliveryMethodText } from '../lib/delivery.ts';
 import { checkoutUi } from '../texts/checkout.ts';
+import { giftCardUi } from '../texts/gift-card.ts';
 import { Link } from './Link.tsx';
 
 function Block({ title, children }: { title: string; children: ReactNode }) {
@@ -19,7 +20,16 @@ function Block({ title, children }: { title: string; children: ReactNode }) {
  * free-shipping threshold), the payment method (10 PayU, 20 'Płatność przy odbiorze'),
  * and the company invoice data when the buyer asked for one.
  */
-export function OrderReview({ data, shippingCost }: { data: DeliveryData; shippingCost?: number }) {
+export function OrderReview({
+  data,
+  shippingCost,
+  paidByCard = false,
+}: {
+  data: DeliveryData;
+  shippingCost?: number;
+  /** A gift card pays the whole order (decision 154): no method is used. */
+  paidByCard?: boolean;
+}) {
   return (
     <div className="grid gap-4">
       <Block title={checkoutUi.summaryAddress}>
@@ -53,7 +63,9 @@ export function OrderReview({ data, shippingCost }: { data: DeliveryData; shippi
         </p>
       </Block>
       <Block title={checkoutUi.summaryPayment}>
-        <p data-testid="summary-payment">{paymentMethodLabel[data.Platnosc ?? PaymentMethod.payu]}</p>
+        <p data-testid="summary-payment">
+          {paidByCard ? giftCardUi.paidByCard : paymentMethodLabel[data.Platnosc ?? PaymentMethod.payu]}
+        </p>
       </Block>
       {data.Faktura && (
         <Block title={checkoutUi.summaryInvoice}>

@@ -145,7 +145,10 @@ export function ProductPurchase({ product, image, onChoose, preorders }: Props) 
     <form onSubmit={submit} noValidate className="space-y-5">
       <div>
         <ShownPrice price={price} lowest={lowest} promotion={promotion} offers={product.Oferty} size="page">
-          {product.StawkaVat && <p className="mt-1 text-sm text-gray-700">{vatNote(product.StawkaVat)}</p>}
+          {/* A gift card is a prepayment, not a supply (decision 154): its price includes no VAT yet. */}
+          {product.StawkaVat && !product.KartaPodarunkowa && (
+            <p className="mt-1 text-sm text-gray-700">{vatNote(product.StawkaVat)}</p>
+          )}
         </ShownPrice>
         <MemberPrice
           productId={product.Id}
@@ -226,8 +229,17 @@ export function ProductPurchase({ product, image, onChoose, preorders }: Props) 
             error={errors.parameter}
           />
         )}
-        {product.TabelaRozmiarow && (
+        {/* A category's size guide says nothing of a gift card, which travels by e-mail. */}
+        {product.TabelaRozmiarow && !product.KartaPodarunkowa && (
           <SizeGuideDialog guide={product.TabelaRozmiarow} productName={product.Nazwa} />
+        )}
+        {product.KartaPodarunkowa && (
+          <p
+            className="rounded-md border border-gray-300 bg-gray-50 p-3 text-sm"
+            data-testid="gift-card-note"
+          >
+            {shopUi.giftCardNote(product.KartaPodarunkowa.WaznoscMiesiecy)}
+          </p>
         )}
         {product.Nadruk && <PrintingFields printing={product.Nadruk} price={price} error={printingErr} />}
       </fieldset>

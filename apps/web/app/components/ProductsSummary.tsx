@@ -1,8 +1,17 @@
 import { type Cart, formatPrice } from '@club/contract';
 import { useId } from 'react';
-import { lineTotalZl, orderTotalZl, shippingCostZl } from '../lib/delivery.ts';
+import {
+  lineTotalZl,
+  orderTotalZl,
+  orderValueZl,
+  shippingCostZl,
+  toPayAfterCardZl,
+} from '../lib/delivery.ts';
 import { checkoutUi } from '../texts/checkout.ts';
+import { giftCardUi } from '../texts/gift-card.ts';
+import { shopUi } from '../texts/shop.ts';
 import { CartDiscounts } from './CartDiscounts.tsx';
+import { GiftCardRow } from './CartGiftCard.tsx';
 import { Labelled, LinePhoto } from './LinePhoto.tsx';
 import { PreorderLabel, PreorderShippingNote } from './PreorderNote.tsx';
 
@@ -13,6 +22,8 @@ type Props = {
   shipping: { Id?: number; Meta?: number } | null | undefined;
   /** The club's free-shipping threshold (grosze; null: none): from it on, shipping shows 0. */
   freeShippingFrom?: number | null;
+  /** With a gift card, its own 'Do zapłaty' row (the summary page shows that figure on its own). */
+  toPayRow?: boolean;
   className?: string;
 };
 
@@ -21,8 +32,21 @@ type Props = {
  * quantity; a 'Wysyłka' line with Meta/100 (0 from the club's free-shipping threshold on);
  * 'Razem' = cart cost plus shipping.
  */
-export function ProductsSummary({ cart, alias, shipping, freeShippingFrom = null, className = '' }: Props) {
+export function ProductsSummary({
+  cart,
+  alias,
+  shipping,
+  freeShippingFrom = null,
+  toPayRow = true,
+  className = '',
+}: Props) {
   const headingId = useId();
+  const card = cart.KartaPodarunkowa;
+  // With a card, 'Razem' is the order's value and the server says what is left after the card.
+  const total = card
+    ? orderValueZl(cart, shipping, freeShippingFrom)
+    : orderTotalZl(cart, shipping, freeShippingFrom);
+  const toPay = toPayAfterCardZl(cart, shipping);
   return (
     <section
       aria-labelledby={headingId}
@@ -38,6 +62,7 @@ export function ProductsSummary({ cart, alias, shipping, freeShippingFrom = null
             <div className="min-w-0 flex-1">
               <p className="font-medium leading-snug break-words">{line.Produkt}</p>
               <PreorderLabel preorder={line.Przedsprzedaz} />
+              {line.KartaPodarunkowa && <p className="text-sm text-muted">{shopUi.byEmail}</p>}
               <p className="text-sm text-muted">
                 <Labelled label={checkoutUi.quantity}>{checkoutUi.pieces(line.Ilosc)}</Labelled>
               </p>
@@ -60,9 +85,18 @@ export function ProductsSummary({ cart, alias, shipping, freeShippingFrom = null
         <div className="flex items-baseline justify-between gap-4 text-lg">
           <dt className="font-bold">{checkoutUi.total}</dt>
           <dd className="whitespace-nowrap font-bold text-primary" data-testid="summary-total">
-            {formatPrice(orderTotalZl(cart, shipping, freeShippingFrom))}
+            {formatPrice(total)}
           </dd>
         </div>
+        <GiftCardRow card={card} />
+        {toPayRow && toPay !== null && (
+          <div className="flex items-baseline justify-between gap-4 text-lg">
+            <dt className="font-bold">{giftCardUi.toPay}</dt>
+            <dd className="whitespace-nowrap font-bold text-primary" data-testid="summary-gift-card-to-pay">
+              {formatPrice(toPay)}
+            </dd>
+          </div>
+        )}
       </dl>
     </section>
   );

@@ -97,6 +97,12 @@ export function SiteFooter({ shop, year, logo, menu, social, text }: FooterProps
           >
             {ui.chrome.privacy}
           </Link>
+          <Link
+            to="/karta-podarunkowa"
+            className="font-semibold text-on-primary underline-offset-4 hover:underline"
+          >
+            {ui.chrome.giftCardBalance}
+          </Link>
           <p>{ui.chrome.credit}</p>
         </div>
       </div>

@@ -36,6 +36,7 @@ export const PAGE_PATTERNS: readonly string[] = [
   'moje-konto/odstapienie/:number',
   'szukaj',
   'formularz-odstapienia',
+  'karta-podarunkowa',
   ':text',
   'potwierdenie-platnosci',
   'sitemap.xml',

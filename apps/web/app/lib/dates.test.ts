@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatOrderDate } from './dates.ts';
+import { formatDate, formatDateTime, formatOrderDate } from './dates.ts';
 
 describe('formatOrderDate (y-MM-d, Europe/Warsaw)', () => {
   it('pads the month, not the day', () => expect(formatOrderDate('2026-11-05T10:00:00Z')).toBe('2026-11-5'));
@@ -17,4 +17,10 @@ describe('formatDateTime (dd.MM.yyyy, HH:mm, Europe/Warsaw)', () => {
   it('crosses midnight in Warsaw time', () =>
     expect(formatDateTime('2026-01-05T23:30:00Z')).toBe('06.01.2026, 00:30'));
   it('shows an unreadable value unchanged', () => expect(formatDateTime('jutro')).toBe('jutro'));
+});
+
+describe('formatDate (dd.MM.yyyy, Europe/Warsaw)', () => {
+  it('writes the day first', () => expect(formatDate('2027-11-29T12:00:00Z')).toBe('29.11.2027'));
+  it('is the Warsaw day', () => expect(formatDate('2027-01-05T23:30:00Z')).toBe('06.01.2027'));
+  it('shows an unreadable value unchanged', () => expect(formatDate('jutro')).toBe('jutro'));
 });

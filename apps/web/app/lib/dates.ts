@@ -39,3 +39,11 @@ export const formatDateTime = (iso: string): string => {
   const p = Object.fromEntries(timeParts.formatToParts(date).map((x) => [x.type, x.value]));
   return `${p.day}.${p.month}.${p.year}, ${p.hour}:${p.minute}`;
 };
+
+/** A day as Polish readers write it, '27.11.2026', in Warsaw time (a gift card's last valid day). */
+export const formatDate = (iso: string): string => {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  const p = Object.fromEntries(timeParts.formatToParts(date).map((x) => [x.type, x.value]));
+  return `${p.day}.${p.month}.${p.year}`;
+};

@@ -2,6 +2,7 @@ import { DeliverySchema, msg, type ShippingOption } from '@club/contract';
 import { describe, expect, it } from 'vitest';
 import {
   allowedPayment,
+  buysGiftCards,
   cartDelivery,
   chargedShippingGrosze,
   cheapestDelivery,
@@ -16,10 +17,12 @@ import {
   lineTotalZl,
   needsLockerNumber,
   orderTotalZl,
+  orderValueZl,
   paymentAfterShippingChange,
   paymentMethodsFor,
   safeRedirectTarget,
   shippingCostZl,
+  toPayAfterCardZl,
   toShippingChoice,
   toStoredDelivery,
 } from './delivery.ts';
@@ -292,5 +295,38 @@ describe('free shipping', () => {
     // Every option free: free delivery, threshold or not.
     expect(cartDelivery({ Koszt: 10 }, 0, null)).toEqual({ kind: 'free', threshold: null });
     expect(cartDelivery({ Koszt: 10 }, null, null)).toEqual({ kind: 'from', from: null });
+  });
+});
+
+describe('gift cards (decision 154)', () => {
+  const card = { Koncowka: 'PQRS', Saldo: 100, WaznaDo: '2027-11-29T12:00:00Z', Kwota: 80, Komunikat: null };
+  const goods = { Wyrob: { Id: 1 }, KartaPodarunkowa: undefined };
+  const giftLine = { Wyrob: { Id: 2 }, KartaPodarunkowa: true as const };
+
+  it('never offers cash on delivery for a cart that buys a gift card', () => {
+    expect(buysGiftCards({ Pozycje: [goods, giftLine] } as never)).toBe(true);
+    expect(buysGiftCards({ Pozycje: [goods] } as never)).toBe(false);
+    expect(buysGiftCards(null)).toBe(false);
+    expect(paymentMethodsFor(dpd, true)).toEqual([10]);
+    expect(allowedPayment(20, dpd, true)).toBe(10);
+    const stored = { ...address, SposobDostawy: { Id: dpd.Id }, Platnosc: 20 as const };
+    expect(initialDelivery(stored, null, options, null, true).Platnosc).toBe(10);
+    expect(initialDelivery(stored, null, options).Platnosc).toBe(20);
+  });
+
+  it("shows the order's value before the card and the server's rest after it", () => {
+    const priced = {
+      Koszt: 100,
+      KosztPoRabatach: 90,
+      Dostawa: { Id: dpd.Id, Cena: 15.99, Koszt: 15.99, Promocja: null },
+      DoZaplaty: 25.99,
+      KartaPodarunkowa: card,
+    };
+    expect(orderValueZl(priced, dpd)).toBe(105.99);
+    expect(toPayAfterCardZl(priced, dpd)).toBe(25.99);
+    expect(toPayAfterCardZl({ ...priced, DoZaplaty: 0 }, dpd)).toBe(0);
+    // Another delivery than the one priced, or no card: nothing the browser may claim.
+    expect(toPayAfterCardZl(priced, locker)).toBeNull();
+    expect(toPayAfterCardZl({ ...priced, KartaPodarunkowa: undefined }, dpd)).toBeNull();
   });
 });

@@ -34,12 +34,22 @@ export const needsLockerNumber = (
 export const codAvailable = (option: ShippingOption | null | undefined): boolean =>
   option?.PlatnoscPrzyOdbiorze === true;
 
+/** A cart that buys a gift card (decision 154): such an order is paid online only. */
+export const buysGiftCards = (cart: Pick<Cart, 'Pozycje'> | null | undefined): boolean =>
+  !!cart?.Pozycje.some((l) => l.KartaPodarunkowa);
+
 /**
  * The payment methods to offer: every code of the contract, in its order, but cash on delivery
- * only with an option that allows it (the API's method registry checks it again at placement).
+ * only with an option that allows it and never for gift cards (the API's method registry checks
+ * both again at placement).
  */
-export const paymentMethodsFor = (option: ShippingOption | null | undefined): PaymentMethodCode[] =>
-  paymentMethodCodes.filter((code) => code !== PaymentMethod.cashOnDelivery || codAvailable(option));
+export const paymentMethodsFor = (
+  option: ShippingOption | null | undefined,
+  giftCards = false,
+): PaymentMethodCode[] =>
+  paymentMethodCodes.filter(
+    (code) => code !== PaymentMethod.cashOnDelivery || (codAvailable(option) && !giftCards),
+  );
 
 /** Spec: any change of the shipping option resets the payment to PayU (10). */
 export const paymentAfterShippingChange = (): PaymentMethodCode => PaymentMethod.payu;
@@ -48,8 +58,9 @@ export const paymentAfterShippingChange = (): PaymentMethodCode => PaymentMethod
 export const allowedPayment = (
   payment: number | null | undefined,
   option: ShippingOption | null | undefined,
+  giftCards = false,
 ): PaymentMethodCode => {
-  const methods = paymentMethodsFor(option);
+  const methods = paymentMethodsFor(option, giftCards);
   return methods.find((m) => m === payment) ?? PaymentMethod.payu;
 };
 
@@ -109,6 +120,25 @@ export const orderTotalZl = (
   const goods = Math.round((cart.KosztPoRabatach ?? cart.Koszt) * 100);
   return (goods + chargedShippingGrosze(choice, cart, freeFrom)) / 100;
 };
+
+/**
+ * The order's value before a gift card pays its part (decision 154): the goods after their
+ * discounts plus the charged delivery, the server's when it priced this one.
+ */
+export const orderValueZl = (
+  cart: PricedCart,
+  choice: { Id?: number; Meta?: number } | null | undefined,
+  freeFrom: number | null = null,
+): number => {
+  const goods = Math.round((cart.KosztPoRabatach ?? cart.Koszt) * 100);
+  return (goods + Math.round(shippingCostZl(choice, cart, freeFrom) * 100)) / 100;
+};
+
+/** What is left to pay after the card, as the server priced this delivery; null: not priced yet. */
+export const toPayAfterCardZl = (
+  cart: Pick<Cart, 'Dostawa' | 'DoZaplaty' | 'KartaPodarunkowa'>,
+  choice: { Id?: number } | null | undefined,
+): number | null => (cart.KartaPodarunkowa && pricedFor(cart, choice)?.DoZaplaty) ?? null;
 
 /** The club's free-shipping threshold in grosze, from the site options (null: delivery always paid). */
 export const freeShippingFrom = (options: SiteSettings['Opcje']): number | null =>
@@ -193,6 +223,7 @@ export const initialDelivery = (
   account: Address | null,
   options: ShippingOption[],
   person: AccountPerson | null = null,
+  giftCards = false,
 ): DeliveryFormValues => {
   const base = emptyDelivery();
   if (stored) {
@@ -206,7 +237,7 @@ export const initialDelivery = (
       Telefon: stored.Telefon ?? '',
       Email: stored.Email ?? '',
       SposobDostawy: option ? toShippingChoice(option) : base.SposobDostawy,
-      Platnosc: allowedPayment(stored.Platnosc, option),
+      Platnosc: allowedPayment(stored.Platnosc, option, giftCards),
       DodatkoweInformacjeDostawa:
         option && needsLockerNumber(option) ? (stored.DodatkoweInformacjeDostawa ?? '') : '',
       Faktura: stored.Faktura ?? null,

@@ -5,6 +5,7 @@ import { useRouteLoaderData } from 'react-router';
 import { CartCode } from '../components/CartCode.tsx';
 import { CartDelivery } from '../components/CartDelivery.tsx';
 import { CartDiscounts } from '../components/CartDiscounts.tsx';
+import { CartGiftCard, GiftCardRow } from '../components/CartGiftCard.tsx';
 import { CartLine } from '../components/CartLine.tsx';
 import { FormAlert } from '../components/form/FormAlert.tsx';
 import { serverMessage } from '../components/form/server-error.ts';
@@ -19,6 +20,7 @@ import { privatePageMeta } from '../lib/private-meta.ts';
 import { useSession } from '../lib/session.tsx';
 import { storage } from '../lib/storage.ts';
 import type { loader as rootLoader } from '../root.tsx';
+import { giftCardUi } from '../texts/gift-card.ts';
 import { shopUi } from '../texts/shop.ts';
 import type { Route } from './+types/cart';
 
@@ -194,6 +196,13 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
     }
   };
 
+  /** The cart as a code's or a card's change answered it: newer than any read still under way. */
+  const onServerCart = (next: Cart, message: string) => {
+    loadSeq.current++;
+    setCart(next);
+    setStatus(message);
+  };
+
   const lines = cart.Pozycje;
   return (
     <div className="container-page py-6 sm:py-8">
@@ -258,18 +267,20 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
                     {formatPrice(cart.KosztPoRabatach ?? cart.Koszt)}
                   </dd>
                 </div>
+                {/* A card pays for the order, it takes nothing off its value: after 'Razem'. */}
+                <GiftCardRow card={cart.KartaPodarunkowa} />
               </dl>
-              <CartCode
-                cart={cart}
-                onChange={(next, message) => {
-                  loadSeq.current++;
-                  setCart(next);
-                  setStatus(message);
-                }}
-              />
-              <CartDelivery
-                state={cartDelivery(cart, loaderData.deliveryFrom, loaderData.freeShippingFrom)}
-              />
+              <CartCode cart={cart} onChange={onServerCart} />
+              <CartGiftCard cart={cart} onChange={onServerCart} />
+              {cart.TylkoKartyPodarunkowe ? (
+                <p className="mt-4 text-sm" data-testid="gift-card-delivery">
+                  {giftCardUi.deliveryNote}
+                </p>
+              ) : (
+                <CartDelivery
+                  state={cartDelivery(cart, loaderData.deliveryFrom, loaderData.freeShippingFrom)}
+                />
+              )}
               <Link to="/dostawa-i-platnosc" className="btn-primary mt-5 w-full py-3">
                 {shopUi.toOrder}
               </Link>

@@ -8,6 +8,7 @@ import { requestApi } from '../lib/api.server.ts';
 import { api } from '../lib/browser-api.ts';
 import { fetchCurrentCart, hasLines, useAlias } from '../lib/checkout.ts';
 import {
+  buysGiftCards,
   type DeliveryFormValues,
   freeShippingFrom,
   guestCheckoutAllowed,
@@ -22,14 +23,13 @@ import { checkoutUi } from '../texts/checkout.ts';
 import type { Route } from './+types/delivery';
 
 /**
- * Shipping options are public and the same for everyone: rendered with the page. Whether guests
- * may order is read on every visit (the settings cache is dropped when the panel changes it).
+ * Whether guests may order is read on every visit (the settings cache is dropped when the panel
+ * changes it). The shipping options depend on the cart (gift cards alone go by e-mail), whose guid
+ * lives in the browser: the client loader reads them.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const api = requestApi({ request, context });
-  const [shipping, settings] = await Promise.all([api.call('getShipping'), api.settings()]);
+  const settings = await requestApi({ request, context }).settings();
   return {
-    shipping,
     guestCheckout: guestCheckoutAllowed(settings.Opcje),
     freeShippingFrom: freeShippingFrom(settings.Opcje),
   };
@@ -40,19 +40,26 @@ export const meta: Route.MetaFunction = ({ matches }) => privatePageMeta(matches
 type State =
   | { status: 'error'; message: string }
   | { status: 'empty' }
-  | { status: 'ready'; cart: Cart; initial: DeliveryFormValues };
+  | { status: 'ready'; cart: Cart; shipping: ShippingOption[]; initial: DeliveryFormValues };
 
-/** The cart and the form's starting values, from what lives behind localStorage. */
-const checkoutState = async (shipping: ShippingOption[], user: UserInfo | null): Promise<State> => {
+/**
+ * The cart, its shipping options (`koszyk`: a cart of gift cards alone is offered delivery by
+ * e-mail, other carts never) and the form's starting values, from what lives behind localStorage.
+ */
+const checkoutState = async (user: UserInfo | null): Promise<State> => {
   try {
-    const cart = await fetchCurrentCart();
+    const guid = storage.cartGuid();
+    const [cart, shipping] = await Promise.all([
+      fetchCurrentCart(),
+      api.call('getShipping', guid ? { query: { koszyk: guid } } : {}),
+    ]);
     if (!hasLines(cart)) return { status: 'empty' };
     // Spec: the stored 'adres' (2-hour expiry, expired is dropped) wins; else the account's address.
     const stored = storage.address();
     let account: Address | null = null;
     if (!stored && user) account = await api.call('getAddress').catch(() => null);
-    const initial = initialDelivery(stored, account, shipping, stored ? null : user);
-    return { status: 'ready', cart, initial };
+    const initial = initialDelivery(stored, account, shipping, stored ? null : user, buysGiftCards(cart));
+    return { status: 'ready', cart, shipping, initial };
   } catch (e) {
     return { status: 'error', message: serverMessage(e) };
   }
@@ -65,7 +72,7 @@ const checkoutState = async (shipping: ShippingOption[], user: UserInfo | null):
 export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
   const [server] = await Promise.all([serverLoader(), sessionUser()]);
   const user = server.guestCheckout ? await sessionUser() : await requireUser(request);
-  return { ...server, loggedIn: !!user, state: await checkoutState(server.shipping, user) };
+  return { ...server, loggedIn: !!user, state: await checkoutState(user) };
 }
 clientLoader.hydrate = true as const;
 
@@ -107,7 +114,7 @@ export function HydrateFallback() {
  * account: saved address, else name and e-mail.
  */
 export default function DeliveryRoute({ loaderData }: Route.ComponentProps) {
-  const { shipping, state } = loaderData;
+  const { state } = loaderData;
   const alias = useAlias();
   const navigate = useNavigate();
 
@@ -125,7 +132,7 @@ export default function DeliveryRoute({ loaderData }: Route.ComponentProps) {
         <EmptyCartNote />
       ) : (
         <DeliveryForm
-          options={shipping}
+          options={state.shipping}
           initial={state.initial}
           cart={state.cart}
           alias={alias}

@@ -1,4 +1,11 @@
-import { type Cart, type DeliveryData, formatPrice, msg, OrderTermsSchema } from '@club/contract';
+import {
+  type Cart,
+  type DeliveryData,
+  formatPrice,
+  msg,
+  OrderTermsSchema,
+  PaymentMethod,
+} from '@club/contract';
 import { redirectDocument, replace, useFetcher } from 'react-router';
 import { CheckoutPage, CheckoutStatus, EmptyCartNote } from '../components/CheckoutStatus.tsx';
 import { CheckboxField } from '../components/form/CheckboxField.tsx';
@@ -12,7 +19,14 @@ import { ProductsSummary } from '../components/ProductsSummary.tsx';
 import { requestApi } from '../lib/api.server.ts';
 import { api } from '../lib/browser-api.ts';
 import { fetchCurrentCart, hasLines, useAlias } from '../lib/checkout.ts';
-import { freeShippingFrom, orderTotalZl, safeRedirectTarget, shippingCostZl } from '../lib/delivery.ts';
+import {
+  buysGiftCards,
+  freeShippingFrom,
+  orderTotalZl,
+  safeRedirectTarget,
+  shippingCostZl,
+  toPayAfterCardZl,
+} from '../lib/delivery.ts';
 import { privatePageMeta } from '../lib/private-meta.ts';
 import { type StoredAddress, storage } from '../lib/storage.ts';
 import { checkoutUi } from '../texts/checkout.ts';
@@ -48,6 +62,13 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
       (e: unknown): State => ({ status: 'error', message: serverMessage(e) }),
     ),
   ]);
+  // A gift card bought after the delivery step chose cash on delivery: the payment is chosen again.
+  if (
+    state.status === 'ready' &&
+    buysGiftCards(state.cart) &&
+    address.Platnosc === PaymentMethod.cashOnDelivery
+  )
+    throw replace('/dostawa-i-platnosc');
   return { ...server, state };
 }
 clientLoader.hydrate = true as const;
@@ -130,6 +151,7 @@ export default function SummaryRoute({ loaderData }: Route.ComponentProps) {
           <div className="grid min-w-0 content-start gap-4 lg:col-span-2">
             <OrderReview
               data={state.address}
+              paidByCard={toPayAfterCardZl(state.cart, state.address.SposobDostawy) === 0}
               shippingCost={Math.round(
                 shippingCostZl(state.address.SposobDostawy, state.cart, loaderData.freeShippingFrom) * 100,
               )}
@@ -148,6 +170,7 @@ export default function SummaryRoute({ loaderData }: Route.ComponentProps) {
                 alias={alias}
                 shipping={state.address.SposobDostawy}
                 freeShippingFrom={loaderData.freeShippingFrom}
+                toPayRow={false}
               />
               <div className="rounded-lg border border-gray-200 p-4">
                 <p className="flex flex-wrap items-baseline justify-between gap-x-4 text-lg">

@@ -52,6 +52,9 @@ export const shopUi = {
   soldOut: 'niedostępny',
   addToCart: 'Dodaj do koszyka',
   adding: 'Dodawanie…',
+  // A gift card (decision 154) is not goods: this note stands where a size guide would.
+  giftCardNote: (months: number) =>
+    `Kartę podarunkową wyślemy e-mailem (kod i PDF) po opłaceniu zamówienia. Ważna ${months} miesięcy. Można nią płacić w częściach, także razem z PayU.`,
   securePayments: 'Bezpieczne płatności online przez PayU: szybki przelew, BLIK lub karta.',
   description: 'Opis produktu',
   safety: 'Bezpieczeństwo produktu',
@@ -100,4 +103,6 @@ export const shopUi = {
   codeApplied: (code: string) => `Kod ${code} został zastosowany.`,
   codeRemoved: (code: string) => `Usunięto kod ${code}.`,
   itemsValue: 'Wartość produktów',
+  /** Under a gift card's line: it travels by e-mail (decision 154). */
+  byEmail: 'wysyłka e-mailem',
 } as const;

@@ -224,6 +224,7 @@ const productQuery = prepared((db) =>
       lineLimit: products.lineQuantityLimit,
       customerLimit: products.customerQuantityLimit,
       numberedEdition: products.numberedEdition,
+      giftCard: products.giftCard,
       vatRate: products.vatRate,
       categoryId: categories.id,
       categoryName: categories.name,

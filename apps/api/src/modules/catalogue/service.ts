@@ -174,7 +174,7 @@ export const productCount = async (src: CatalogueSource, orgId: number, category
 
 export const getProduct = async (
   src: Pick<CatalogueSource, 'db' | 'promotions'>,
-  club: { id: number } & QuantityLimits,
+  club: { id: number; giftCardMonths: number } & QuantityLimits,
   id: number,
 ): Promise<Product> => {
   const [product, promotions] = await Promise.all([
@@ -246,6 +246,8 @@ export const getProduct = async (
     ),
     ...(product.customerLimit !== null && { LimitNaOsobe: product.customerLimit }),
     ...(product.numberedEdition && { EdycjaNumerowana: true as const }),
+    // The club's months, not the buyer's: the page stays one cached page for everyone.
+    ...(product.giftCard && { KartaPodarunkowa: { WaznoscMiesiecy: club.giftCardMonths } }),
     StawkaVat: product.vatRate,
     ...withSafety(productSafetyOf(panelFieldsOf(product), product.clubSafety)),
     ...(product.sizeGuide ? { TabelaRozmiarow: product.sizeGuide } : {}),
