@@ -1,26 +1,7 @@
 import { createHash, randomInt } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { GIFT_CARD_ALPHABET } from '@club/contract';
 import { expect, type Locator, type Page } from '@playwright/test';
-import pg from 'pg';
-
-/**
- * The run's shop keeps its database in the embedded PostgreSQL of its data folder
- * (db/embedded-postgres.ts): its port and password files say how to reach it.
- */
-const shopDatabase = () => {
-  const root = join(process.env.E2E_DATA_DIR ?? '', 'postgres');
-  const port = readFileSync(join(root, 'port'), 'utf8').trim();
-  const password = readFileSync(join(root, 'password'), 'utf8').trim();
-  return new pg.Client({
-    host: '127.0.0.1',
-    port: Number(port),
-    user: 'clubshop',
-    password,
-    database: 'clubshop',
-  });
-};
+import { withShopDatabase } from './shop-database.ts';
 
 /** A fresh code of the shop's alphabet, as the e-mail prints it (ABCD-EFGH-JKMN-PQRS). */
 export const newGiftCardCode = () =>
@@ -46,17 +27,13 @@ export const insertGiftCard = async ({
 } = {}) => {
   const code = newGiftCardCode();
   const plain = code.replaceAll('-', '');
-  const db = shopDatabase();
-  await db.connect();
-  try {
-    await db.query(
+  await withShopDatabase((db) =>
+    db.query(
       `insert into gift_cards (organisation_id, code_hash, code_end, amount, balance, expires_at, email)
        select id, $2, $3, $4, $5, $6, 'e2e-karta@example.pl' from organisations where alias = $1`,
       [alias, createHash('sha256').update(plain).digest('hex'), plain.slice(-4), amount, balance, expiresAt],
-    );
-  } finally {
-    await db.end();
-  }
+    ),
+  );
   return code;
 };
 

@@ -1,38 +1,8 @@
-import { randomInt } from 'node:crypto';
 import { expect, type Locator, type Page } from '@playwright/test';
-import pg from 'pg';
-import { startEmbeddedPostgres } from '../../../apps/api/src/db/embedded-postgres.ts';
 import { hashToken } from '../../../apps/api/src/lib/crypto.ts';
-import { GIFT_CARD_ALPHABET, GIFT_CARD_CODE_LENGTH } from '../../../packages/contract/src/gift-cards.ts';
+import { newGiftCardCode } from './gift-cards.ts';
 import { PanelLayout } from './panel.ts';
-
-/**
- * The run's database, joined as the CLI commands join a running shop: gift cards are issued only
- * once an order is paid, so a spec that needs one writes its row as issuing would (the code's hash
- * and end, never the code).
- */
-const withShopDatabase = async <T>(work: (db: pg.Client) => Promise<T>): Promise<T> => {
-  const dataDir = process.env.E2E_DATA_DIR;
-  if (!dataDir) throw new Error('E2E_DATA_DIR is not set (playwright.config.ts sets it)');
-  const server = await startEmbeddedPostgres({ dataDir, whenRunning: 'join', log: () => {} });
-  if (server.owned) {
-    await server.stop();
-    throw new Error('the shop is not running: no database to join');
-  }
-  const db = new pg.Client({ connectionString: server.url });
-  await db.connect();
-  try {
-    return await work(db);
-  } finally {
-    await db.end();
-  }
-};
-
-export const randomGiftCardCode = () =>
-  Array.from(
-    { length: GIFT_CARD_CODE_LENGTH },
-    () => GIFT_CARD_ALPHABET[randomInt(GIFT_CARD_ALPHABET.length)],
-  ).join('');
+import { withShopDatabase } from './shop-database.ts';
 
 export type SeededCard = { id: number; code: string; end: string; email: string };
 
@@ -42,7 +12,7 @@ export type SeededCard = { id: number; code: string; end: string; email: string 
  */
 export const insertDemoGiftCard = (opts: { amount: number; email: string; order?: string; paid?: number }) =>
   withShopDatabase(async (db): Promise<SeededCard> => {
-    const code = randomGiftCardCode();
+    const code = newGiftCardCode().replaceAll('-', '');
     const org = (await db.query<{ id: number }>(`SELECT id FROM organisations WHERE alias = 'demo'`)).rows[0]!
       .id;
     let orderId: number | null = null;
