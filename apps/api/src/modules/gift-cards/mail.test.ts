@@ -24,6 +24,7 @@ describe('giftCardMail', () => {
     // The club's name is escaped once, like every value in the shop's e-mails.
     expect(m.html).toContain('MKS &lt;Sokół&gt;');
     expect(m.html).not.toContain('<Sokół>');
+    expect(m.forgetBodyOnceSent).toBe(true);
     expect(m.attachments).toHaveLength(1);
     const [pdf] = m.attachments!;
     expect(pdf).toMatchObject({ filename: 'karta-podarunkowa-PQRS.pdf', contentType: 'application/pdf' });

@@ -80,5 +80,6 @@ export const giftCardMail = async (input: GiftCardMail): Promise<MailMessage> =>
       { kind: 'note', text: GIFT_CARD_CODE_NOTE },
     ],
   });
-  return { ...message, attachments };
+  // The codes are kept only hashed (gift_cards.code_hash): the sent mail must not keep them either.
+  return { ...message, attachments, forgetBodyOnceSent: true };
 };
