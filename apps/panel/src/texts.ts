@@ -904,6 +904,8 @@ export const ui = {
     correction: (numer: string) => `Korekta ${numer} (PDF)`,
     issue: 'Wystaw fakturę',
     exportTitle: 'Eksport faktur do księgowości (CSV)',
+    exportGiftCards:
+      'Sprzedane karty podarunkowe są w pliku jako przedpłaty, a ich wykorzystanie w osobnych wierszach, tylko kwotą brutto: VAT jest na fakturze zamówienia opłaconego kartą.',
     from: 'Od dnia',
     to: 'Do dnia',
     exportButton: 'Pobierz CSV z fakturami',
