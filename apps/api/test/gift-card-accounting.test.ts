@@ -6,18 +6,23 @@ import { giftCards, giftCardUses, invoices, orderLines, orders, organisations } 
 import type { CorrectionInvoice, VatInvoice } from '../src/modules/invoices/invoice-data.ts';
 import { issueCorrection, issueIfQualifies, shopDay } from '../src/modules/invoices/issue.ts';
 import { linesAfterRefunds } from '../src/modules/refunds/correction.ts';
+import { type FakePayu, startFakePayu } from './fakes/payu-server.ts';
+import * as checkout from './fixtures/checkout.ts';
 import { json, refused, S } from './fixtures/checkout.ts';
 import { insertOrder, orgIdOf, ticketFor, userOf } from './fixtures/orders.ts';
-import { openPanelShop, PANEL, type PanelShop } from './fixtures/panel.ts';
+import { PANEL } from './fixtures/panel.ts';
+import { configurePayu } from './fixtures/payu.ts';
 import { pdfText } from './fixtures/pdf-text.ts';
 import { DEMO_CUSTOMER } from './passwords.ts';
 
 type Ref = { Id: number; Numer: string; Rodzaj: 'VAT' | 'KOR'; Brutto: number };
 const COMPANY = { Nazwa: 'Gęślą Jaźń S.A.', NIP: '774-000-14-54' };
+const PAYU = { posId: '300746', clientId: '300746', clientSecret: 'r'.repeat(32), secondKey: 's'.repeat(32) };
 const zl = (grosze: number) => formatGrosze(grosze).replace(/\u00a0/g, ' ');
 
 describe('gift cards in invoices and the accounting export', () => {
-  let { t, owner, manager } = {} as PanelShop;
+  let { t, owner, manager, product, ship } = {} as checkout.CheckoutPanelShop;
+  let payu: FakePayu;
   let demoId: number;
   let customerId: number;
   let customer: string;
@@ -87,12 +92,57 @@ describe('gift cards in invoices and the accounting export', () => {
     ).text;
 
   beforeAll(async () => {
-    ({ t, owner, manager } = await openPanelShop());
+    ({ t, owner, manager, product, ship } = await checkout.openCheckoutPanelShop());
     demoId = await orgIdOf(db(), 'demo');
     customerId = (await userOf(db(), 'demo', DEMO_CUSTOMER.email)).id;
     customer = await ticketFor(t, 'demo', DEMO_CUSTOMER.email);
+    payu = await startFakePayu(PAYU);
+    await configurePayu(t, { ...PAYU, sandbox: true, baseUrl: payu.url });
   });
-  afterAll(() => t?.close());
+  afterAll(async () => {
+    await t?.close();
+    await payu?.close();
+  });
+
+  it('through the shop: a card bought with a NIP gets no invoice; the order it pays part of gets one saying so', async () => {
+    const paidOnline = async (orderId: number) => {
+      const [o] = await db().select().from(orders).where(eq(orders.id, orderId));
+      payu.complete(o!.paymentExternalId!);
+      expect((await payu.notify(o!.paymentExternalId!, 'COMPLETED', t.url)).status).toBe(200);
+    };
+    const email = `faktura.karta.${Date.now()}@example.pl`;
+    const cardCart = await checkout.makeCart(t, [checkout.line(product('Karta podarunkowa'), 1, '100 zł')]);
+    const byEmail = (
+      await checkout.json<checkout.Shipping[]>(
+        await t.fetch(`${S}/getwysylki?koszyk=${cardCart}`, { org: 'demo' }),
+      )
+    )[0]!;
+    await checkout.placeOk(t, checkout.orderBody(cardCart, byEmail, { Email: email, Faktura: COMPANY }));
+    const bought = (await checkout.orderOfCart(db(), cardCart))!;
+    await paidOnline(bought.id);
+    expect(await db().select().from(giftCards).where(eq(giftCards.orderId, bought.id))).toHaveLength(1);
+    expect(await vatOf(bought.id)).toBeUndefined();
+    const message = await checkout.eventually(async () =>
+      (await t.outbox.messages()).find((m) => m.to === email && m.subject.startsWith('Karta podarunkowa')),
+    );
+    const code = /(?:[2-9A-HJKMNP-Z]{4}-){3}[2-9A-HJKMNP-Z]{4}/.exec(message.text)![0];
+
+    const dpd = ship('Kurier DPD');
+    const cart = await checkout.makeCart(t, [checkout.line(product('Szalik zimowy dziany'), 2)]);
+    await checkout.json(
+      await t.fetch(`${S}/koszyk/${cart}/karta`, { method: 'POST', json: { Kod: code }, org: 'demo' }),
+    );
+    await checkout.placeOk(t, checkout.orderBody(cart, dpd, { Email: email, Faktura: COMPANY }));
+    const spent = (await checkout.orderOfCart(db(), cart))!;
+    expect(spent.giftCardPaid).toBe(10000);
+    expect(await vatOf(spent.id)).toBeUndefined();
+    await paidOnline(spent.id);
+    const row = (await vatOf(spent.id))!;
+    expect(row.gross).toBe(spent.total);
+    expect((row.data as VatInvoice).payment).toMatchObject({ label: 'PayU', paid: true, giftCard: 10000 });
+    const text = await pdfOf(row.id);
+    expect(text).toContain(`Zapłacono kartą podarunkową: ${zl(10000)} Zapłacono: ${zl(spent.total - 10000)}`);
+  });
 
   it('issues no invoice for an order of gift cards alone: not automatically, nor on request', async () => {
     const o = await paidOrder({
@@ -254,17 +304,21 @@ describe('gift cards in invoices and the accounting export', () => {
     expect(rows.some((r) => r.startsWith(`${spentInvoice!.number};Faktura VAT;`))).toBe(true);
 
     const cardRows = rows.slice(1 + firstCard).map((r) => r.split(';'));
-    expect(cardRows.map((c) => [c[0], c[1], c[2], c[5], c[gross]])).toEqual([
+    // The shop's own purchase and spending above are in it too; these two orders' rows:
+    const ours = cardRows.filter((c) => c[0] === sold.number || c[0] === spent.number);
+    expect(ours.map((c) => [c[0], c[1], c[2], c[5], c[gross]])).toEqual([
       [sold.number, 'Karta podarunkowa – przedpłata', day, 'Jan Kibic', '100,00'],
       [spent.number, 'Karta podarunkowa – wykorzystanie', day, COMPANY.Nazwa, '70,00'],
       [spent.number, 'Karta podarunkowa – wykorzystanie', day, COMPANY.Nazwa, '-15,00'],
     ]);
-    expect(cardRows[1]![6]).toBe('7740001454');
+    expect(ours[1]![6]).toBe('7740001454');
     // Gross only: no net or VAT, per rate or in total.
     for (const c of cardRows) {
       expect(c).toHaveLength(head.length);
       expect(c.slice(7, gross).every((v) => v === '')).toBe(true);
     }
-    expect(rows.join('\n')).not.toContain('200,00');
+    // The card of another day (and of no order) is not.
+    expect(cardRows.filter((c) => c[0] === '')).toEqual([]);
+    expect(cardRows.every((c) => c[2] === day)).toBe(true);
   });
 });
