@@ -2,7 +2,16 @@ import { createHash } from 'node:crypto';
 import { formatGrosze, GIFT_CARD_PAYMENT_METHOD, msg } from '@club/contract';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { giftCards, giftCardUses, invoices, orderLines, orders, organisations } from '../src/db/schema.ts';
+import {
+  giftCards,
+  giftCardUses,
+  invoices,
+  orderLines,
+  orders,
+  organisations,
+  refundLines,
+  refunds,
+} from '../src/db/schema.ts';
 import type { CorrectionInvoice, VatInvoice } from '../src/modules/invoices/invoice-data.ts';
 import { issueCorrection, issueIfQualifies, shopDay } from '../src/modules/invoices/issue.ts';
 import { linesAfterRefunds } from '../src/modules/refunds/correction.ts';
@@ -241,7 +250,7 @@ describe('gift cards in invoices and the accounting export', () => {
     expect(text).toContain('Sposób płatności: Karta podarunkowa');
   });
 
-  it('exports the cards sold as prepayments and their uses, gross only, after the invoices', async () => {
+  it('exports the cards sold, refunded, used and expired, gross only, after the invoices', async () => {
     const sold = await paidOrder({
       lines: [{ name: 'Karta podarunkowa (100 zł)', quantity: 1, unitPrice: 10000, gift: true }],
     });
@@ -285,6 +294,61 @@ describe('gift cards in invoices and the accounting export', () => {
         email: 'kibic@example.pl',
         createdAt: new Date(now.getTime() - 3 * 86_400_000),
       });
+    // A purchase refunded: its card blocked, its money back.
+    const refundedBuy = await paidOrder({
+      lines: [{ name: 'Karta podarunkowa (50 zł)', quantity: 1, unitPrice: 5000, gift: true }],
+    });
+    const addCard = (code: string, values: Partial<typeof giftCards.$inferInsert>) =>
+      db()
+        .insert(giftCards)
+        .values({
+          organisationId: demoId,
+          codeHash: createHash('sha256').update(`${code}${n}`).digest('hex'),
+          codeEnd: code.slice(-4),
+          amount: 5000,
+          balance: 5000,
+          expiresAt: new Date(now.getTime() + 365 * 86_400_000),
+          email: 'kibic@example.pl',
+          ...values,
+        });
+    await addCard('ZWROTABC', {
+      orderId: refundedBuy.id,
+      orderLineId: refundedBuy.lineIds[0]!,
+      disabledAt: now,
+    });
+    const [back] = await db()
+      .insert(refunds)
+      .values({
+        organisationId: demoId,
+        orderId: refundedBuy.id,
+        source: 'order',
+        method: 'transfer',
+        state: 'zakonczony',
+        amount: 5000,
+        extRefundId: `test-${refundedBuy.id}`,
+      })
+      .returning();
+    await db().insert(refundLines).values({
+      organisationId: demoId,
+      refundId: back!.id,
+      orderLineId: refundedBuy.lineIds[0]!,
+      quantity: 1,
+      amount: 5000,
+    });
+    // Cards bought long ago that expired a moment ago: what one still had settles its prepayment;
+    // a blocked one's does not (its refund did).
+    const oldBuy = await paidOrder({
+      lines: [{ name: 'Karta podarunkowa (50 zł)', quantity: 2, unitPrice: 5000, gift: true }],
+    });
+    const longAgo = new Date(now.getTime() - 400 * 86_400_000);
+    const justNow = new Date(Date.now() - 1000);
+    await addCard('STARAAAA', { orderId: oldBuy.id, balance: 2500, expiresAt: justNow, createdAt: longAgo });
+    await addCard('STARABBB', {
+      orderId: oldBuy.id,
+      expiresAt: justNow,
+      createdAt: longAgo,
+      disabledAt: longAgo,
+    });
 
     const day = shopDay();
     const res = await manager.fetch(`${PANEL}/invoices.csv?od=${day}&do=${day}`);
@@ -305,13 +369,17 @@ describe('gift cards in invoices and the accounting export', () => {
 
     const cardRows = rows.slice(1 + firstCard).map((r) => r.split(';'));
     // The shop's own purchase and spending above are in it too; these two orders' rows:
-    const ours = cardRows.filter((c) => c[0] === sold.number || c[0] === spent.number);
+    const numbers = [sold, spent, refundedBuy, oldBuy].map((o) => o.number);
+    const ours = cardRows.filter((c) => numbers.includes(c[0]!));
     expect(ours.map((c) => [c[0], c[1], c[2], c[5], c[gross]])).toEqual([
       [sold.number, 'Karta podarunkowa – przedpłata', day, 'Jan Kibic', '100,00'],
+      [refundedBuy.number, 'Karta podarunkowa – przedpłata', day, 'Jan Kibic', '50,00'],
+      [refundedBuy.number, 'Karta podarunkowa – zwrot przedpłaty', day, 'Jan Kibic', '-50,00'],
       [spent.number, 'Karta podarunkowa – wykorzystanie', day, COMPANY.Nazwa, '70,00'],
       [spent.number, 'Karta podarunkowa – wykorzystanie', day, COMPANY.Nazwa, '-15,00'],
+      [oldBuy.number, 'Karta podarunkowa – wygaśnięcie', day, 'Jan Kibic', '25,00'],
     ]);
-    expect(ours[1]![6]).toBe('7740001454');
+    expect(ours[3]![6]).toBe('7740001454');
     // Gross only: no net or VAT, per rate or in total.
     for (const c of cardRows) {
       expect(c).toHaveLength(head.length);

@@ -905,7 +905,7 @@ export const ui = {
     issue: 'Wystaw fakturę',
     exportTitle: 'Eksport faktur do księgowości (CSV)',
     exportGiftCards:
-      'Sprzedane karty podarunkowe są w pliku jako przedpłaty, a ich wykorzystanie w osobnych wierszach, tylko kwotą brutto: VAT jest na fakturze zamówienia opłaconego kartą.',
+      'Karty podarunkowe są w pliku osobnymi wierszami, tylko kwotą brutto: sprzedaż i zwrot karty jako przedpłata, wykorzystanie i wygaśnięcie jako jej rozliczenie. VAT jest na fakturze zamówienia opłaconego kartą.',
     from: 'Od dnia',
     to: 'Do dnia',
     exportButton: 'Pobierz CSV z fakturami',

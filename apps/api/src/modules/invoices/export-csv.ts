@@ -38,13 +38,15 @@ export const invoiceBreakdown = (inv: Invoice): { rates: Map<string, Amounts>; t
 };
 
 /**
- * A gift card's money in the period (decision 154): a card sold is a prepayment, not revenue (a
- * multi-purpose voucher is taxed when it is spent, on that order's invoice); a use is the card
- * paying for an order (positive) or getting its part back (negative). Gross only: no VAT on either.
+ * A gift card's money in the period (decision 154). A card sold is a prepayment, not revenue (a
+ * multi-purpose voucher is taxed when it is spent, on that order's invoice); a refunded purchase
+ * takes it back (negative). A use settles it: the card paying for an order (positive) or getting
+ * its part back (negative); so does the balance a card still had when it expired. Gross only: no
+ * VAT on any of them. What the club still owes on its cards: prepayments less settlements.
  */
 export type GiftCardMovement = {
-  kind: 'sale' | 'use';
-  /** The order that bought the card (sale) or that the card paid (use); '' once it is gone. */
+  kind: keyof typeof GIFT_CARD_ROW_KIND;
+  /** The order that bought the card (sale, refund, expiry) or that the card paid (use); '' once it is gone. */
   orderNumber: string;
   /** The Polish day it happened (YYYY-MM-DD). */
   day: string;
@@ -56,7 +58,9 @@ export type GiftCardMovement = {
 
 export const GIFT_CARD_ROW_KIND = {
   sale: 'Karta podarunkowa – przedpłata',
+  refund: 'Karta podarunkowa – zwrot przedpłaty',
   use: 'Karta podarunkowa – wykorzystanie',
+  expiry: 'Karta podarunkowa – wygaśnięcie',
 } as const;
 
 const movementRow = (m: GiftCardMovement): string =>

@@ -1,6 +1,7 @@
-import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, isNull, lt, lte, ne, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import { giftCards, giftCardUses, orders } from '../../db/schema.ts';
+import { giftCards, giftCardUses, orderLines, orders, refundLines, refunds } from '../../db/schema.ts';
 import type { GiftCardMovement } from './export-csv.ts';
 import { shopDay } from './issue.ts';
 
@@ -15,18 +16,22 @@ const buyer = {
   number: orders.number,
 };
 type Row = { name: string | null; company: string | null; nip: string | null; number: string | null };
-const movement = (kind: GiftCardMovement['kind'], r: Row, at: Date, amount: number): GiftCardMovement => ({
-  kind,
-  orderNumber: r.number ?? '',
-  day: shopDay(at),
-  buyer: r.company ?? r.name ?? '',
-  nip: r.nip,
-  amount,
-});
+type Dated = Row & { at: Date; amount: number };
+const movement =
+  (kind: GiftCardMovement['kind'], sign = 1) =>
+  (r: Dated): GiftCardMovement => ({
+    kind,
+    orderNumber: r.number ?? '',
+    day: shopDay(r.at),
+    buyer: r.company ?? r.name ?? '',
+    nip: r.nip,
+    amount: sign * r.amount,
+  });
 
 /**
- * The club's gift cards sold and their uses in a period of Polish days (`from`..`to`, both
- * included), each kind in time order, at most `limit` of each.
+ * The club's gift card movements in a period of Polish days (`from`..`to`, both included), kind by
+ * kind (see GiftCardMovement), each in time order, at most `limit` of each: cards sold, purchases
+ * refunded, balances used or given back, and balances left on cards that expired (once they have).
  */
 export const giftCardMovements = async (
   db: Db,
@@ -35,36 +40,59 @@ export const giftCardMovements = async (
   to: string,
   limit: number,
 ): Promise<GiftCardMovement[]> => {
-  const [sold, used] = await Promise.all([
+  const inPeriod = (at: PgColumn) => and(gte(at, periodStart(from)), lt(at, periodEnd(to)));
+  const [sold, refunded, used, expired] = await Promise.all([
     db
       .select({ ...buyer, at: giftCards.createdAt, amount: giftCards.amount })
       .from(giftCards)
       .leftJoin(orders, eq(orders.id, giftCards.orderId))
+      .where(and(eq(giftCards.organisationId, orgId), inPeriod(giftCards.createdAt)))
+      .orderBy(asc(giftCards.createdAt), asc(giftCards.id))
+      .limit(limit),
+    // A refund of a card's purchase blocks the card (gift-cards/redeem.ts); one refused paid nothing.
+    db
+      .select({ ...buyer, at: refunds.createdAt, amount: refundLines.amount })
+      .from(refundLines)
+      .innerJoin(refunds, eq(refunds.id, refundLines.refundId))
+      .innerJoin(orderLines, and(eq(orderLines.id, refundLines.orderLineId), eq(orderLines.giftCard, true)))
+      .leftJoin(orders, eq(orders.id, refunds.orderId))
       .where(
         and(
-          eq(giftCards.organisationId, orgId),
-          gte(giftCards.createdAt, periodStart(from)),
-          lt(giftCards.createdAt, periodEnd(to)),
+          eq(refundLines.organisationId, orgId),
+          ne(refunds.state, 'odrzucony'),
+          inPeriod(refunds.createdAt),
         ),
       )
-      .orderBy(asc(giftCards.createdAt), asc(giftCards.id))
+      .orderBy(asc(refunds.createdAt), asc(refundLines.id))
       .limit(limit),
     db
       .select({ ...buyer, at: giftCardUses.createdAt, amount: giftCardUses.amount })
       .from(giftCardUses)
       .leftJoin(orders, eq(orders.id, giftCardUses.orderId))
+      .where(and(eq(giftCardUses.organisationId, orgId), inPeriod(giftCardUses.createdAt)))
+      .orderBy(asc(giftCardUses.createdAt), asc(giftCardUses.id))
+      .limit(limit),
+    // A blocked card's money went back with its refund (or is the club's to settle by hand).
+    db
+      .select({ ...buyer, at: giftCards.expiresAt, amount: giftCards.balance })
+      .from(giftCards)
+      .leftJoin(orders, eq(orders.id, giftCards.orderId))
       .where(
         and(
-          eq(giftCardUses.organisationId, orgId),
-          gte(giftCardUses.createdAt, periodStart(from)),
-          lt(giftCardUses.createdAt, periodEnd(to)),
+          eq(giftCards.organisationId, orgId),
+          inPeriod(giftCards.expiresAt),
+          lte(giftCards.expiresAt, sql`now()`),
+          gt(giftCards.balance, 0),
+          isNull(giftCards.disabledAt),
         ),
       )
-      .orderBy(asc(giftCardUses.createdAt), asc(giftCardUses.id))
+      .orderBy(asc(giftCards.expiresAt), asc(giftCards.id))
       .limit(limit),
   ]);
   return [
-    ...sold.map((r) => movement('sale', r, r.at, r.amount)),
-    ...used.map((r) => movement('use', r, r.at, r.amount)),
+    ...sold.map(movement('sale')),
+    ...refunded.map(movement('refund', -1)),
+    ...used.map(movement('use')),
+    ...expired.map(movement('expiry')),
   ];
 };
