@@ -316,6 +316,56 @@ describe('a job is marked sent with its final SMTP step, under one Message-ID', 
     for (const id of ids) expect(first).not.toContain(`<${id}.`);
   });
 
+  it('keeps a secret message whole until the server takes it, then only its envelope and subject', async () => {
+    const file = Buffer.alloc(40_000, 7).toString('base64');
+    await enqueueMail(t.database.db, {
+      to: 'karta@example.pl',
+      subject: 'Karta podarunkowa – zamówienie 1',
+      text: 'Kod: ABCD-EFGH-JKMN-PQRS',
+      html: '<p>Kod: ABCD-EFGH-JKMN-PQRS</p>',
+      attachments: [
+        { filename: 'karta-podarunkowa-PQRS.pdf', contentType: 'application/pdf', contentBase64: file },
+      ],
+      forgetBodyOnceSent: true,
+    });
+    await enqueueMail(t.database.db, {
+      to: 'zwykly@example.pl',
+      subject: 'Zwykły',
+      text: 'zostaje',
+      html: '',
+    });
+    const stored = async (to: string) => {
+      const [row] = await t.database.db
+        .select({ message: mailJobs.message })
+        .from(mailJobs)
+        .where(sql`${mailJobs.message}->>'to' = ${to}`);
+      return row!.message as Record<string, unknown>;
+    };
+    // Refused at its final step, after its mark was written: the retry still has the whole message.
+    smtp.state.rejectData = true;
+    await t.drainMail();
+    expect(smtp.rejected).toHaveLength(2);
+    expect(await stored('karta@example.pl')).toMatchObject({ text: 'Kod: ABCD-EFGH-JKMN-PQRS' });
+    smtp.state.rejectData = false;
+    await due();
+    await t.drainMail();
+    const sent = await readMessage(smtp.received.find((m) => m.to[0] === '<karta@example.pl>')!);
+    expect(sent.text).toContain('ABCD-EFGH-JKMN-PQRS');
+    expect(sent.attachments![0]!.contentBase64).toBe(file);
+
+    const kept = await stored('karta@example.pl');
+    expect(kept).toMatchObject({
+      to: 'karta@example.pl',
+      subject: 'Karta podarunkowa – zamówienie 1',
+      text: '',
+      html: '',
+    });
+    expect(JSON.stringify(kept)).not.toContain('PQRS');
+    expect(kept.attachments).toBeUndefined();
+    expect(await stored('zwykly@example.pl')).toMatchObject({ text: 'zostaje' });
+    expect((await jobs(t)).every((j) => j.sentAt !== null)).toBe(true);
+  });
+
   it('has the mark committed by the time the server holds the whole message, before it answers', async () => {
     let seen: Date | null | 'no answer' = 'no answer';
     smtp.state.beforeReply = async () => {

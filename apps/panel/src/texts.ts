@@ -904,6 +904,8 @@ export const ui = {
     correction: (numer: string) => `Korekta ${numer} (PDF)`,
     issue: 'Wystaw fakturę',
     exportTitle: 'Eksport faktur do księgowości (CSV)',
+    exportGiftCards:
+      'Karty podarunkowe są w pliku osobnymi wierszami, tylko kwotą brutto: sprzedaż i zwrot karty jako przedpłata, wykorzystanie i wygaśnięcie jako jej rozliczenie. VAT jest na fakturze zamówienia opłaconego kartą.',
     from: 'Od dnia',
     to: 'Do dnia',
     exportButton: 'Pobierz CSV z fakturami',

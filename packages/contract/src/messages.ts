@@ -235,6 +235,9 @@ export const msg = {
   invoiceNotYet: 'Fakturę można wystawić po opłaceniu zamówienia albo dla zamówienia za pobraniem.',
   invoiceAlreadyIssued: 'Faktura do tego zamówienia została już wystawiona.',
   invoicePeriodRequired: 'Podaj okres: daty od i do (RRRR-MM-DD), od nie później niż do.',
+  // Gift cards on invoices (decision 154): a card is invoiced when it is spent
+  invoiceGiftCardsOnly:
+    'Za kartę podarunkową nie wystawiamy faktury przy zakupie: fakturę wystawia się za zamówienie, w którym kartą zapłacono.',
   panelStatusTransitionRefused: 'Nie można zmienić statusu zamówienia z „{z}” na „{na}”.',
   panelCustomerNotFound: 'Nie znaleziono klienta.',
   panelCustomerAnonymised: 'Dane klienta zostały zanonimizowane.',

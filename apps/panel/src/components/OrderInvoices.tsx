@@ -71,11 +71,12 @@ export function OrderInvoices({ orderId }: { orderId: number }) {
   );
 }
 
-/** The accounting export: the invoices issued in a period, with VAT per rate (a CSV download). */
+/** The accounting export: the invoices issued in a period, with VAT per rate, and the gift cards' prepayments (a CSV download). */
 export function InvoiceExport() {
   return (
     <form method="get" action="/api/panel/invoices.csv" className="card flex flex-wrap items-end gap-3">
       <h2 className="w-full text-lg font-semibold">{t.exportTitle}</h2>
+      <p className="w-full text-sm text-muted">{t.exportGiftCards}</p>
       <LabeledInput id="faktury-od" label={t.from} type="date" name="od" required />
       <LabeledInput id="faktury-do" label={t.to} type="date" name="do" required />
       <button type="submit" className="btn-secondary">

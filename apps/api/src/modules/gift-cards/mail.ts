@@ -1,6 +1,6 @@
 import { formatGiftCardCode, formatGrosze } from '@club/contract';
 import type { MailAttachment, MailMessage } from '../mail/message.ts';
-import { renderMail } from '../mail/templates.ts';
+import { type MailBlock, renderMail } from '../mail/templates.ts';
 import {
   GIFT_CARD_CODE_NOTE,
   GIFT_CARD_RULES,
@@ -64,21 +64,17 @@ export const giftCardMail = async (input: GiftCardMail): Promise<MailMessage> =>
           ? `Dziękujemy za zakup w sklepie ${input.clubName}. Oto Twoje karty podarunkowe; każda jest też w załączniku jako osobny plik PDF do wydrukowania lub przekazania.`
           : `Dziękujemy za zakup w sklepie ${input.clubName}. Oto Twoja karta podarunkowa; jest też w załączniku jako plik PDF do wydrukowania lub przekazania.`,
       },
-      {
-        kind: 'table',
-        head: ['Kod karty', 'Kwota', 'Ważna do'],
-        align: ['left', 'right', 'right'],
-        rows: input.cards.map((c) => [
-          formatGiftCardCode(c.code),
-          formatGrosze(c.amount),
-          giftCardValidUntil(c.expiresAt),
-        ]),
-      },
+      ...input.cards.flatMap((c): MailBlock[] => [
+        { kind: 'h2', text: `Karta podarunkowa na ${formatGrosze(c.amount)}` },
+        { kind: 'code', label: 'Kod karty', code: formatGiftCardCode(c.code) },
+        { kind: 'p', text: `Ważna do: ${giftCardValidUntil(c.expiresAt)}` },
+      ]),
       { kind: 'p', text: giftCardHowToUse(input.storefrontUrl) },
       { kind: 'action', label: 'Sprawdź saldo karty', url: giftCardBalanceUrl(input.storefrontUrl) },
       { kind: 'p', text: GIFT_CARD_RULES },
       { kind: 'note', text: GIFT_CARD_CODE_NOTE },
     ],
   });
-  return { ...message, attachments };
+  // The codes are kept only hashed (gift_cards.code_hash): the sent mail must not keep them either.
+  return { ...message, attachments, forgetBodyOnceSent: true };
 };

@@ -63,4 +63,47 @@ describe('accounting export', () => {
     expect(second).toContain('FK/2026/000001;Faktura korygująca;2026-11-28;2026-11-27;FV/2026/000001;');
     expect(second!.endsWith(';-100,00;-23,00;-123,00')).toBe(true);
   });
+
+  it('adds gift cards sold as prepayments and their uses, gross only, after the invoices', () => {
+    const [, inv, sale, use, back, end] = invoicesCsv(
+      [invoice],
+      [
+        {
+          kind: 'sale',
+          orderNumber: 'ZS/2026/000007',
+          day: '2026-11-28',
+          buyer: 'Jan Kibic',
+          nip: null,
+          amount: 10000,
+        },
+        {
+          kind: 'use',
+          orderNumber: 'ZS/2026/000009',
+          day: '2026-11-29',
+          buyer: '=Ewa',
+          nip: '7740001454',
+          amount: 4000,
+        },
+        {
+          kind: 'use',
+          orderNumber: 'ZS/2026/000009',
+          day: '2026-11-30',
+          buyer: '=Ewa',
+          nip: '7740001454',
+          amount: -1500,
+        },
+      ],
+    )
+      .replace(/^\uFEFF/, '')
+      .split('\r\n');
+    expect(inv).toMatch(/^FV\/2026\/000001;Faktura VAT;/);
+    const empty = ';'.repeat(5 * 3 + 2);
+    expect(sale).toBe(`ZS/2026/000007;Karta podarunkowa – przedpłata;2026-11-28;;;Jan Kibic;${empty};100,00`);
+    expect(use).toBe(
+      `ZS/2026/000009;Karta podarunkowa – wykorzystanie;2026-11-29;;;'=Ewa;7740001454${empty};40,00`,
+    );
+    expect(back).toMatch(/^ZS\/2026\/000009;Karta podarunkowa – wykorzystanie;2026-11-30;.*;-15,00$/);
+    expect(sale!.split(';')).toHaveLength(25);
+    expect(end).toBe('');
+  });
 });

@@ -38,10 +38,47 @@ export const invoiceBreakdown = (inv: Invoice): { rates: Map<string, Amounts>; t
 };
 
 /**
- * The accounting export: one row per invoice with the VAT breakdown per rate (23, 8, 5, 0 %, zw.).
+ * A gift card's money in the period (decision 154). A card sold is a prepayment, not revenue (a
+ * multi-purpose voucher is taxed when it is spent, on that order's invoice); a refunded purchase
+ * takes it back (negative). A use settles it: the card paying for an order (positive) or getting
+ * its part back (negative); so does the balance a card still had when it expired. Gross only: no
+ * VAT on any of them. What the club still owes on its cards: prepayments less settlements.
+ */
+export type GiftCardMovement = {
+  kind: keyof typeof GIFT_CARD_ROW_KIND;
+  /** The order that bought the card (sale, refund, expiry) or that the card paid (use); '' once it is gone. */
+  orderNumber: string;
+  /** The Polish day it happened (YYYY-MM-DD). */
+  day: string;
+  buyer: string;
+  nip: string | null;
+  /** Grosze. */
+  amount: number;
+};
+
+export const GIFT_CARD_ROW_KIND = {
+  sale: 'Karta podarunkowa – przedpłata',
+  refund: 'Karta podarunkowa – zwrot przedpłaty',
+  use: 'Karta podarunkowa – wykorzystanie',
+  expiry: 'Karta podarunkowa – wygaśnięcie',
+} as const;
+
+const movementRow = (m: GiftCardMovement): string =>
+  [
+    ...[m.orderNumber, GIFT_CARD_ROW_KIND[m.kind], m.day, '', '', m.buyer, m.nip ?? ''].map(csvCell),
+    // No net or VAT per rate nor in total: only the gross.
+    ...VAT_RATES.flatMap(() => ['', '', '']),
+    '',
+    '',
+    csvAmount(m.amount),
+  ].join(SEP);
+
+/**
+ * The accounting export: one row per invoice with the VAT breakdown per rate (23, 8, 5, 0 %, zw.),
+ * then the gift cards' prepayments and their uses, so the accountant can settle them.
  * Text cells pass csvCell (formula injection, quoting); amounts are numbers the shop wrote.
  */
-export const invoicesCsv = (list: Invoice[]): string => {
+export const invoicesCsv = (list: Invoice[], giftCards: readonly GiftCardMovement[] = []): string => {
   const rows = list.map((inv) => {
     const { rates, total } = invoiceBreakdown(inv);
     const text = [
@@ -62,5 +99,5 @@ export const invoicesCsv = (list: Invoice[]): string => {
     );
   });
   // A BOM: Excel reads the file as UTF-8 (Polish letters) only with one.
-  return `\uFEFF${[HEAD.map(csvCell).join(SEP), ...rows].join('\r\n')}\r\n`;
+  return `\uFEFF${[HEAD.map(csvCell).join(SEP), ...rows, ...giftCards.map(movementRow)].join('\r\n')}\r\n`;
 };

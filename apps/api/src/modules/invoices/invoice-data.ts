@@ -18,8 +18,8 @@ export const KSEF_VAT_RATE: Record<VatRate, string> = {
   zw: 'zw',
 };
 
-/** FA(3)'s FormaPlatnosci codes for the ways a shop is paid. */
-export const KSEF_PAYMENT_FORM = { cash: 1, card: 2, transfer: 6, mobile: 7 } as const;
+/** FA(3)'s FormaPlatnosci codes for the ways a shop is paid ('voucher': bon, a gift card). */
+export const KSEF_PAYMENT_FORM = { cash: 1, card: 2, voucher: 3, transfer: 6, mobile: 7 } as const;
 export type PaymentForm = keyof typeof KSEF_PAYMENT_FORM;
 
 export type InvoiceParty = {
@@ -59,6 +59,11 @@ export type InvoicePayment = {
   paidOn: string | null;
   /** Unpaid: by when (FA(3)'s TerminPlatnosci). */
   dueOn: string | null;
+  /**
+   * Grosze a gift card paid of the invoice's total (the sale is invoiced in full when the card is
+   * spent); the rest is paid by `form`. Absent: none. A correction carries none.
+   */
+  giftCard?: number;
 };
 
 type InvoiceBase = {

@@ -1,4 +1,10 @@
-import { msg, PaymentMethod, type VatRate } from '@club/contract';
+import {
+  GIFT_CARD_PAYMENT_METHOD,
+  msg,
+  PaymentMethod,
+  paymentMethodLabel,
+  type VatRate,
+} from '@club/contract';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { invoiceCounters, invoices, orderLines, orders, type SellerData } from '../../db/schema.ts';
@@ -8,6 +14,7 @@ import {
   type CorrectionInvoice,
   type Invoice,
   type InvoiceLine,
+  type InvoicePayment,
   type InvoiceSeller,
   shippingLine,
   type VatInvoice,
@@ -72,6 +79,9 @@ const orderInvoiceLines = async (tx: Tx, order: OrderRow): Promise<InvoiceLine[]
     .where(and(eq(orderLines.orderId, order.id), eq(orderLines.organisationId, order.organisationId)))
     .orderBy(asc(orderLines.id));
   const lines: InvoiceLine[] = rows.flatMap((l, orderLine) => {
+    // A gift card sold is a multi-purpose voucher (bon różnego przeznaczenia, art. 8b ustawy o VAT):
+    // no supply until it is spent, so no line. The others keep their index among the order's lines.
+    if (l.giftCard) return [];
     const line: InvoiceLine = {
       name: l.parameterName ? `${l.productName} (${l.parameterName})` : l.productName,
       quantity: l.quantity,
@@ -95,10 +105,22 @@ const orderInvoiceLines = async (tx: Tx, order: OrderRow): Promise<InvoiceLine[]
   return lines;
 };
 
-/** Issued automatically: the order has a NIP and is paid (PayU) or placed as cash on delivery. */
+/** Paid in full: online (PayU) or by a gift card alone, which leaves nothing to collect. */
+const isPaid = (o: Pick<OrderRow, 'paymentMethod' | 'paymentStatus'>) =>
+  o.paymentStatus === PaymentStatus.completed || o.paymentMethod === GIFT_CARD_PAYMENT_METHOD;
+
+/** Issued automatically: the order has a NIP and is paid or placed as cash on delivery. */
 export const qualifiesAutomatically = (o: Pick<OrderRow, 'invoiceNip' | 'paymentMethod' | 'paymentStatus'>) =>
-  o.invoiceNip !== null &&
-  (o.paymentStatus === PaymentStatus.completed || o.paymentMethod === PaymentMethod.cashOnDelivery);
+  o.invoiceNip !== null && (isPaid(o) || o.paymentMethod === PaymentMethod.cashOnDelivery);
+
+/** An order of gift cards alone sells no goods yet: it gets no invoice (the spending does). */
+export const onlyGiftCards = async (tx: Db | Tx, orgId: number, orderId: number): Promise<boolean> => {
+  const [r] = await tx
+    .select({ only: sql<boolean | null>`bool_and(${orderLines.giftCard})` })
+    .from(orderLines)
+    .where(and(eq(orderLines.orderId, orderId), eq(orderLines.organisationId, orgId)));
+  return r?.only === true;
+};
 
 export const buildVatInvoice = (
   order: OrderRow,
@@ -108,7 +130,8 @@ export const buildVatInvoice = (
   issueDate: string,
 ): VatInvoice => {
   const cod = order.paymentMethod === PaymentMethod.cashOnDelivery;
-  const paid = order.paymentStatus === PaymentStatus.completed;
+  const byCard = order.paymentMethod === GIFT_CARD_PAYMENT_METHOD;
+  const paid = isPaid(order);
   return {
     kind: 'VAT',
     number,
@@ -126,11 +149,12 @@ export const buildVatInvoice = (
     },
     currency: 'PLN',
     payment: {
-      form: cod ? 'cash' : 'transfer',
-      label: cod ? 'Za pobraniem' : 'PayU',
+      form: byCard ? 'voucher' : cod ? 'cash' : 'transfer',
+      label: byCard ? paymentMethodLabel[GIFT_CARD_PAYMENT_METHOD]! : cod ? 'Za pobraniem' : 'PayU',
       paid,
       paidOn: paid ? issueDate : null,
       dueOn: paid ? null : issueDate,
+      ...(order.giftCardPaid > 0 && { giftCard: order.giftCardPaid }),
     },
     lines,
   };
@@ -155,6 +179,7 @@ export const issueInvoice = async (
     .from(invoices)
     .where(and(eq(invoices.orderId, orderId), eq(invoices.kind, 'VAT')));
   if (existing) return existing;
+  if (await onlyGiftCards(tx, org.id, orderId)) throw conflict(msg.invoiceGiftCardsOnly);
   const seller = invoiceSeller(org);
   if (!seller) throw conflict(msg.invoiceNoSeller);
   if (buyer) {
@@ -182,6 +207,8 @@ export const issueInvoice = async (
     .returning();
   return row!;
 };
+
+const withoutGiftCard = ({ giftCard: _, ...payment }: InvoicePayment): InvoicePayment => payment;
 
 /**
  * A correction of an issued invoice (faktura korygująca, its own FK series): `after` is each line
@@ -221,7 +248,8 @@ export const issueCorrection = async (
       seller: issued.seller,
       buyer: issued.buyer,
       currency: 'PLN',
-      payment: { ...issued.payment, paidOn: issued.payment.paid ? issueDate : null },
+      // What a gift card paid is the invoice's; what a correction gives back is its own amount.
+      payment: { ...withoutGiftCard(issued.payment), paidOn: issued.payment.paid ? issueDate : null },
       corrects: { number: issued.number, issueDate: issued.issueDate },
       reason: corrections.reason,
       before,
@@ -267,5 +295,6 @@ export const issueIfQualifies = async (
     .where(and(eq(orders.id, orderId), eq(orders.organisationId, org.id)));
   if (!o || !qualifiesAutomatically(o) || !invoiceSeller(org)) return null;
   if (o.paymentStatus !== PaymentStatus.completed && o.confirmBy && !o.buyerConfirmedAt) return null;
+  if (await onlyGiftCards(tx, org.id, orderId)) return null;
   return issueInvoice(tx, org, orderId);
 };

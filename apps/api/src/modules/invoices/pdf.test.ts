@@ -117,6 +117,48 @@ describe('renderInvoicePdf', () => {
     expect(text).toContain('Termin płatności: 2026-12-05');
   });
 
+  it('shows what a gift card paid and the rest, paid or due the other way', async () => {
+    const total = summarise(lines).total.gross;
+    const partly = await textOf(
+      await renderInvoicePdf({ ...invoice, payment: { ...invoice.payment, giftCard: 10000 } }),
+    );
+    expect(partly.text).toContain(
+      `Zapłacono kartą podarunkową: ${zl(10000)} Zapłacono: ${zl(total - 10000)}`,
+    );
+    expect(partly.text).toContain('Słownie: siedemset sześćdziesiąt pięć złotych 95/100');
+    expect(partly.text).toContain('Sposób płatności: PayU');
+
+    const cod = {
+      form: 'cash' as const,
+      label: 'Za pobraniem',
+      paid: false,
+      paidOn: null,
+      dueOn: '2026-11-28',
+    };
+    const onDelivery = await textOf(
+      await renderInvoicePdf({ ...invoice, payment: { ...cod, giftCard: 10000 } }),
+    );
+    expect(onDelivery.text).toContain(
+      `Zapłacono kartą podarunkową: ${zl(10000)} Do zapłaty: ${zl(total - 10000)}`,
+    );
+
+    const card = {
+      form: 'voucher' as const,
+      label: 'Karta podarunkowa',
+      paid: true,
+      paidOn: '2026-11-28',
+      dueOn: null,
+    };
+    const byCard = await textOf(
+      await renderInvoicePdf({ ...invoice, payment: { ...card, giftCard: total } }),
+    );
+    expect(byCard.text).toContain(
+      `Zapłacono kartą podarunkową: ${zl(total)} Słownie: osiemset sześćdziesiąt pięć złotych 95/100`,
+    );
+    expect(byCard.text).not.toContain('Zapłacono: ');
+    expect(byCard.text).toContain('Sposób płatności: Karta podarunkowa');
+  });
+
   it('shows a correction with the invoice it corrects, both states and the difference per rate', async () => {
     const { text } = await textOf(await renderInvoicePdf(correction));
     expect(text).toContain('Faktura korygująca nr FK/2026/000004');

@@ -182,9 +182,13 @@ const paymentBlock = (doc: Doc, invoice: Invoice, due: number) => {
   const refund = due < 0;
   const { paid, paidOn } = invoice.payment;
   const label = refund ? (paid ? 'Zwrócono' : 'Do zwrotu') : paid ? 'Zapłacono' : 'Do zapłaty';
-  doc.text(`${label}: ${formatGrosze(Math.abs(due))}`, MARGIN, doc.y);
+  // What a gift card paid, then the rest (paid or due the other way): the words name the last amount.
+  const byCard = refund ? 0 : Math.min(invoice.payment.giftCard ?? 0, due);
+  const rest = Math.abs(due) - byCard;
+  if (byCard > 0) doc.text(`Zapłacono kartą podarunkową: ${formatGrosze(byCard)}`, MARGIN, doc.y);
+  if (rest > 0 || byCard === 0) doc.text(`${label}: ${formatGrosze(rest)}`, MARGIN, doc.y);
   doc.font('regular').fontSize(9).moveDown(0.3);
-  doc.text(`Słownie: ${amountInWords(Math.abs(due))}`);
+  doc.text(`Słownie: ${amountInWords(rest > 0 ? rest : byCard)}`);
   doc.text(`Sposób płatności: ${invoice.payment.label}`);
   if (paid && paidOn) doc.text(`${refund ? 'Data zwrotu' : 'Data płatności'}: ${paidOn}`);
   if (!invoice.payment.paid && invoice.payment.dueOn) doc.text(`Termin płatności: ${invoice.payment.dueOn}`);

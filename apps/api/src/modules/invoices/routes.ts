@@ -6,6 +6,7 @@ import { invoices } from '../../db/schema.ts';
 import { route } from '../../lib/route.ts';
 import { PaymentStatus } from '../payments/provider.ts';
 import { invoicesCsv } from './export-csv.ts';
+import { giftCardMovements } from './gift-card-movements.ts';
 import type { Invoice } from './invoice-data.ts';
 import { issueIfQualifies } from './issue.ts';
 import { invoicePdf, orderInvoices, requestInvoice } from './service.ts';
@@ -90,7 +91,12 @@ const invoicesRoutes = async (app: FastifyInstance) => {
       )
       .header('cache-control', 'private, no-store')
       .header('x-content-type-options', 'nosniff');
-    return invoicesCsv(rows.map((r) => r.data as Invoice));
+    const { od, do: to } = request.query;
+    const giftCards = await giftCardMovements(app.db, org.id, od, to, INVOICE_CSV_MAX_ROWS);
+    return invoicesCsv(
+      rows.map((r) => r.data as Invoice),
+      giftCards,
+    );
   });
 };
 

@@ -1,10 +1,10 @@
-import { type InvoiceRef, msg, OrderStatus, PaymentMethod } from '@club/contract';
+import { GIFT_CARD_PAYMENT_METHOD, type InvoiceRef, msg, OrderStatus, PaymentMethod } from '@club/contract';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { invoices, orders } from '../../db/schema.ts';
 import { conflict, notFound } from '../../lib/http-error.ts';
 import { PaymentStatus } from '../payments/provider.ts';
-import { type InvoiceOrg, type InvoiceRow, invoiceData, issueInvoice } from './issue.ts';
+import { type InvoiceOrg, type InvoiceRow, invoiceData, issueInvoice, onlyGiftCards } from './issue.ts';
 import { renderInvoicePdf } from './pdf.ts';
 
 export const invoiceRef = (r: InvoiceRow): InvoiceRef => ({
@@ -43,7 +43,8 @@ export const orderInvoices = async (db: Db, orgId: number, orderId: number, user
 
 /**
  * An invoice on request: the buyer's own order (`userId`) or, from the panel, any of the club's.
- * Only once the order is paid or is a cash-on-delivery order that was not cancelled.
+ * Only once the order is paid or is a cash-on-delivery order that was not cancelled, and never for
+ * gift cards alone (invoiced when they are spent).
  */
 export const requestInvoice = async (
   db: Db,
@@ -53,9 +54,12 @@ export const requestInvoice = async (
   buyer?: { company: string; nip: string },
 ): Promise<InvoiceRef> => {
   const o = await ownOrder(db, org.id, orderId, userId);
+  if (await onlyGiftCards(db, org.id, orderId)) throw conflict(msg.invoiceGiftCardsOnly);
   const payable =
     o.paymentStatus === PaymentStatus.completed ||
-    (o.paymentMethod === PaymentMethod.cashOnDelivery && o.status !== OrderStatus.cancelled);
+    // Nothing to collect for these: a cancelled one has had its card's balance back.
+    ((o.paymentMethod === PaymentMethod.cashOnDelivery || o.paymentMethod === GIFT_CARD_PAYMENT_METHOD) &&
+      o.status !== OrderStatus.cancelled);
   if (!payable) throw conflict(msg.invoiceNotYet);
   return db.transaction(async (tx) => {
     const [existing] = await tx

@@ -159,7 +159,7 @@ export const createMailer = (opts: { smtpUrl?: string; outboxDir: string; from: 
     return {
       async send(message, o = {}) {
         const { beforeFinalStep, afterFinalStep } = o;
-        const { fromName: _, attachments, ...rest } = message;
+        const { fromName: _, attachments, forgetBodyOnceSent: __, ...rest } = message;
         await (await transport()).sendMail({
           ...rest,
           ...(attachments?.length && {

@@ -16,6 +16,11 @@ export type MailMessage = {
   headers?: Record<string, string>;
   /** Files sent with it (a gift card's PDF); base64, so the message stays JSON in the queue and the outbox. */
   attachments?: MailAttachment[];
+  /**
+   * It carries a secret the shop keeps only hashed (a gift card's code): once the mail server has
+   * taken it, the queue's row keeps its envelope and subject, not its text, HTML or files.
+   */
+  forgetBodyOnceSent?: boolean;
 };
 
 export type MailAttachment = { filename: string; contentType: string; contentBase64: string };

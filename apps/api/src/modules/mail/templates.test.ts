@@ -34,6 +34,20 @@ describe('mail templates', () => {
     expect(form.html).toContain('Imię: Ala\nTelefon: &lt;600&gt;');
   });
 
+  it('show a code whole on one line, escaped, in both versions', () => {
+    const mail = renderMail({
+      to: TO,
+      shopName: 'MKS Sokół',
+      subject: 'Kod',
+      heading: 'Kod',
+      blocks: [{ kind: 'code', label: 'Kod <karty>', code: 'ABCD-EFGH-JKMN-PQRS' }],
+    });
+    expect(mail.text).toContain('Kod <karty>: ABCD-EFGH-JKMN-PQRS');
+    expect(mail.html).toMatch(
+      /Kod &lt;karty&gt;<br><span style="[^"]*white-space:nowrap[^"]*">ABCD-EFGH-JKMN-PQRS<\/span>/,
+    );
+  });
+
   it('put the link in both the text and the HTML version', () => {
     for (const mail of [
       confirmAccountMail({ to: TO, shopName: 'MKS Sokół', link: LINK }),

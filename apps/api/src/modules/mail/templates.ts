@@ -30,7 +30,9 @@ export type MailBlock =
   /** A bulleted list in HTML, lines starting with '– ' in text. */
   | { kind: 'list'; items: string[] }
   /** Text whose line breaks matter (a form as its sender filled it in). */
-  | { kind: 'pre'; text: string };
+  | { kind: 'pre'; text: string }
+  /** A code to type elsewhere (a gift card's): large, fixed-width, never broken across lines. */
+  | { kind: 'code'; label: string; code: string };
 
 export type MailLayout = Recipient & {
   shopName: string;
@@ -70,6 +72,12 @@ const blockHtml = (b: MailBlock): string => {
         `<a href="${href}" style="color:#0b5394;word-break:break-all">${escapeHtml(b.url)}</a></p>`
       );
     }
+    case 'code':
+      return (
+        `<p style="margin:0 0 16px;font-size:13px;color:#616e7c">${escapeHtml(b.label)}<br>` +
+        `<span style="font-family:'Courier New',Courier,monospace;font-size:20px;font-weight:bold;letter-spacing:1px;` +
+        `white-space:nowrap;color:#1f2933">${escapeHtml(b.code)}</span></p>`
+      );
     case 'table': {
       const align = (i: number) => (b.align?.[i] === 'right' ? 'right' : 'left');
       const cell = (tag: 'td' | 'th', v: string, i: number) =>
@@ -93,6 +101,8 @@ const blockText = (b: MailBlock): string => {
       return b.items.map((i) => `– ${i}`).join('\n');
     case 'action':
       return `${b.label}:\n${b.url}`;
+    case 'code':
+      return `${b.label}: ${b.code}`;
     case 'table':
       return [...(b.head ? [b.head.join(' | ')] : []), ...b.rows.map((r) => r.join(' | '))].join('\n');
   }

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type PgBoss from 'pg-boss';
@@ -69,6 +69,13 @@ const timeout = <T>(work: Promise<T>, ms: number): Promise<T> => {
     }),
   ]).finally(() => clearTimeout(timer));
 };
+
+/** Once sent: the row keeps the message's envelope and subject, nothing of its body (see MailMessage). */
+const forgetBody = (db: Db, mailJobId: number) =>
+  db
+    .update(mailJobs)
+    .set({ message: sql`(${mailJobs.message} - 'attachments') || '{"text":"","html":""}'::jsonb` })
+    .where(and(eq(mailJobs.id, mailJobId), isNotNull(mailJobs.sentAt)));
 
 const markSent = (db: Db | Tx, mailJobId: number, attempts: number) =>
   db
@@ -280,6 +287,13 @@ export class MailWorker {
         // Delivered, but the mark was lost with its connection: record it as soon as the database answers.
         this.log.warn({ err, job: id }, 'e-mail sent but not marked sent yet; retrying the mark');
         await this.untilRecorded(id, () => markSent(this.db, id, attempts), deadline);
+      }
+      // Only now: a mark committed before the server's answer is undone when it refuses, and the
+      // retry needs the body. Should this update fail, the body stays, as every other message's does.
+      if ((row.message as MailMessage).forgetBodyOnceSent) {
+        await forgetBody(this.db, id).catch((err: unknown) =>
+          this.log.warn({ err, job: id }, 'e-mail sent; its body is kept (not forgotten)'),
+        );
       }
       await this.boss.complete(JOB_QUEUES.mail, job.id, {}, this.settling);
       return true;
