@@ -35,7 +35,8 @@ export const linesAfterRefunds = (
       if (l.orderLine === undefined) continue;
       state[l.orderLine] = [...(state[l.orderLine] ?? []), { ...l }];
     }
-    goodsCount = Math.min(goods, state.length);
+    // Every order line's slot is goods (a gift card line's slot stays empty: it is not invoiced).
+    goodsCount = state.length;
     for (const l of issued) if (l.orderLine === undefined) state.push([{ ...l }]);
   } else state.push(...issued.map((l) => [{ ...l }]));
   const template = state.map((g) => ({ ...g[0]! }));
