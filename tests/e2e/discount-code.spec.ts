@@ -2,15 +2,13 @@
 // cart, shown as its own line there and on the checkout's summary, charged by the order and shown
 // in the confirmation e-mail. A wrong code is told in Polish under the field. The fan at 390 and
 // 1280 px, axe at both. The promotion is a code: nobody else's cart changes unless they type it.
-import { mkdirSync } from 'node:fs';
-import type { Page } from '@playwright/test';
 import { expect, outbox, seriousA11yViolations, signIn, test } from './fixtures.ts';
 import { CartPage, DeliveryPage, SummaryPage, seedGuestCart } from './pages/checkout.ts';
 import { logInToPanel } from './pages/panel.ts';
 import { PanelPromotions } from './pages/panel-promotions.ts';
+import { phoneAndDesktopShots } from './pages/shots.ts';
 
-const SHOTS = process.env.DISCOUNT_SHOTS_DIR ?? 'test-results/discount-code-shots';
-mkdirSync(SHOTS, { recursive: true });
+const shots = phoneAndDesktopShots(process.env.DISCOUNT_SHOTS_DIR ?? 'test-results/discount-code-shots');
 
 /** Demo product 18, 69,99 zł, category Szaliki. */
 const SCARF = { id: 18, name: 'Szalik zimowy dziany' };
@@ -19,14 +17,6 @@ const CODE = 'SOKOL10';
 const zl = (n: number) => `${n.toFixed(2).replace('.', ',')}\u00a0zł`;
 
 /** The fan's phone first, then a desktop window; axe at each width. */
-const shots = async (page: Page, name: string) => {
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-    expect(await seriousA11yViolations(page)).toEqual([]);
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 390, height: 844 });
-};
 
 test('the manager makes SOKOL10, 10 % off scarves; a fan types it in the cart and sees it there, on the summary and in the e-mail', async ({
   browser,

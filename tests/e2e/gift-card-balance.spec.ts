@@ -1,22 +1,11 @@
 // A gift card's holder checks what is left on it (decision 154): from the footer's link, by
 // keyboard on a phone, a wrong code told in Polish under the field (the focus back there), the
 // right one as it is printed or typed loosely; also without the page's scripts. Axe at 390 and 1280 px.
-import { mkdirSync } from 'node:fs';
-import type { Page } from '@playwright/test';
-import { expect, seriousA11yViolations, test } from './fixtures.ts';
+import { expect, test } from './fixtures.ts';
 import { GiftCardBalancePage, insertGiftCard } from './pages/gift-cards.ts';
+import { phoneAndDesktopShots } from './pages/shots.ts';
 
-const SHOTS = process.env.GIFT_CARD_SHOTS_DIR ?? 'test-results/gift-card-shots';
-mkdirSync(SHOTS, { recursive: true });
-
-const shots = async (page: Page, name: string) => {
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-    expect(await seriousA11yViolations(page)).toEqual([]);
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 390, height: 844 });
-};
+const shots = phoneAndDesktopShots(process.env.GIFT_CARD_SHOTS_DIR ?? 'test-results/gift-card-shots');
 
 test('a holder checks the balance by keyboard on a phone: a wrong code, then the right one', async ({
   page,

@@ -3,27 +3,16 @@
 // 'Do zapłaty' as the server counts it after the card; a card paying all says so instead of a
 // payment method. A cart of gift cards alone goes by e-mail and never cash on delivery. Axe at 390
 // and 1280 px on the cart with a card, the delivery step and the summary.
-import { mkdirSync } from 'node:fs';
-import type { Page } from '@playwright/test';
 import { expect, seriousA11yViolations, signIn, test } from './fixtures.ts';
 import { CartPage, DeliveryPage, demoBuyer, SummaryPage, seedGuestCart } from './pages/checkout.ts';
 import { CartGiftCardField, insertGiftCard, seedGiftCardCart } from './pages/gift-cards.ts';
+import { phoneAndDesktopShots } from './pages/shots.ts';
 
-const SHOTS = process.env.GIFT_CARD_SHOTS_DIR ?? 'test-results/gift-card-shots';
-mkdirSync(SHOTS, { recursive: true });
+const shots = phoneAndDesktopShots(process.env.GIFT_CARD_SHOTS_DIR ?? 'test-results/gift-card-shots');
 
 /** Demo product 18, 69,99 zł. */
 const SCARF = { id: 18, name: 'Szalik zimowy dziany' };
 const zl = (n: number) => `${n.toFixed(2).replace('.', ',')}\u00a0zł`;
-
-const shots = async (page: Page, name: string) => {
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-    expect(await seriousA11yViolations(page)).toEqual([]);
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 390, height: 844 });
-};
 
 test('a fan types a gift card in the cart by keyboard; the summary shows what it pays and what is left', async ({
   page,

@@ -3,14 +3,14 @@
 // 69,99 zł of it on a scarf (the card pays all: no payment step), checks the balance, then spends
 // the rest on another scarf with PayU paying what is left, and finds the card used up. Axe and
 // screenshots at 390 and 1280 px on the product, the summary with a card and the balance page.
-import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { expect, outbox, seriousA11yViolations, signIn, test } from './fixtures.ts';
+import { expect, outbox, signIn, test } from './fixtures.ts';
 import { CartPage, DeliveryPage, demoBuyer, SummaryPage, seedCartLines } from './pages/checkout.ts';
 import { CartGiftCardField, GiftCardBalancePage } from './pages/gift-cards.ts';
+import { phoneAndDesktopShots } from './pages/shots.ts';
 
 const SHOTS = process.env.GIFT_CARD_SHOTS_DIR ?? 'test-results/gift-card-shots';
-mkdirSync(SHOTS, { recursive: true });
+const shots = phoneAndDesktopShots(SHOTS);
 
 /** Demo products: 18 (69,99 zł) and 17 (59,99 zł), both Szaliki. */
 const SCARF = { id: 18, price: 69.99 };
@@ -19,15 +19,6 @@ const THANK_YOU = 'Dziękujemy za zakupy w naszym sklepie';
 const CODE_RE = /[2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{4}/;
 
 const zl = (n: number) => `${n.toFixed(2).replace('.', ',')}\u00a0zł`;
-
-const shots = async (page: Page, name: string) => {
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-    expect(await seriousA11yViolations(page)).toEqual([]);
-    await page.screenshot({ path: `${SHOTS}/story-${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 390, height: 844 });
-};
 
 /** A new cart of one product, made the fan's cart in this tab (their earlier one was ordered). */
 const newCart = async (page: Page, baseURL: string, productId: number) => {
@@ -69,7 +60,7 @@ test('a fan buys a 100 zł gift card and spends it over two orders, the second w
   await expect(page.getByText(/Kartę podarunkową wyślemy e-mailem/)).toBeVisible();
   await page.getByRole('combobox', { name: /^Kwota/ }).selectOption('100 zł');
   await expect(page.getByText(zl(100)).first()).toBeVisible();
-  await shots(page, 'product');
+  await shots(page, 'story-product');
   await page.getByRole('button', { name: 'Dodaj do koszyka' }).click();
   await expect(page.getByRole('dialog')).toContainText('Karta podarunkowa - 100 zł');
 
@@ -109,7 +100,7 @@ test('a fan buys a 100 zł gift card and spends it over two orders, the second w
   const first = await toSummary(page, customer.email);
   await expect(first.toPay).toHaveText(zl(0));
   await expect(page.getByTestId('summary-payment')).toHaveText('Zamówienie opłaci karta podarunkowa');
-  await shots(page, 'summary-paid-by-card');
+  await shots(page, 'story-summary-paid-by-card');
   await first.acceptAndOrder();
   await expect(page).toHaveURL(/potwierdenie-platnosci/);
   await expect(page.getByText('Opłacone').first()).toBeVisible();
@@ -121,7 +112,7 @@ test('a fan buys a 100 zł gift card and spends it over two orders, the second w
   await balance.check.click();
   await expect(balance.value('Saldo')).toHaveText(zl(100 - SCARF.price));
   await expect(balance.value('Stan')).toHaveText('Aktywna');
-  await shots(page, 'balance');
+  await shots(page, 'story-balance');
 
   // Second order: a 59,99 zł scarf; the card pays 30,01 zł, PayU the remaining 29,98 zł.
   await newCart(page, baseURL!, WOVEN.id);
@@ -132,7 +123,7 @@ test('a fan buys a 100 zł gift card and spends it over two orders, the second w
   const second = await toSummary(page, customer.email);
   const rest = WOVEN.price - (100 - SCARF.price);
   await expect(second.toPay).toHaveText(zl(rest));
-  await shots(page, 'summary-card-and-payu');
+  await shots(page, 'story-summary-card-and-payu');
   await second.acceptAndOrder();
   await expect(page).toHaveURL(/\/platnosc-demo\//);
   await expect(page.getByText(zl(rest)).first()).toBeVisible();

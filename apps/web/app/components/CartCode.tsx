@@ -1,10 +1,9 @@
 import type { Cart } from '@club/contract';
-import { type FormEvent, useRef, useState } from 'react';
+import { useRef } from 'react';
 import { api } from '../lib/browser-api.ts';
 import { storage } from '../lib/storage.ts';
 import { shopUi } from '../texts/shop.ts';
-import { Field } from './form/Field.tsx';
-import { serverMessage } from './form/server-error.ts';
+import { CartCodeEntry, useCartCall } from './CartCodeEntry.tsx';
 
 type Props = {
   cart: Cart;
@@ -18,45 +17,16 @@ type Props = {
  * one kept but not applying yet (its minimum) says why under the code.
  */
 export function CartCode({ cart, onChange }: Props) {
-  const [value, setValue] = useState('');
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
   const input = useRef<HTMLInputElement>(null);
+  const { error, busy, run } = useCartCall();
   const code = cart.KodRabatowy;
 
-  const apply = async (e: FormEvent) => {
-    e.preventDefault();
-    if (busy) return;
-    setBusy(true);
-    setError('');
-    try {
-      const next = await api.call('setCartCode', {
-        params: { guid: storage.cartGuid() },
-        body: { Kod: value },
-      });
-      setValue('');
-      onChange(next, next.KodRabatowy?.Zastosowany ? shopUi.codeApplied(next.KodRabatowy.Kod) : '');
-    } catch (err) {
-      setError(serverMessage(err));
-      input.current?.focus();
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const remove = async () => {
-    if (!code || busy) return;
-    setBusy(true);
-    setError('');
-    try {
+  const remove = () =>
+    code &&
+    run(async () => {
       const next = await api.call('removeCartCode', { params: { guid: storage.cartGuid() } });
       onChange(next, shopUi.codeRemoved(code.Kod));
-    } catch (err) {
-      setError(serverMessage(err));
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
 
   if (code)
     return (
@@ -80,28 +50,15 @@ export function CartCode({ cart, onChange }: Props) {
     );
 
   return (
-    <form onSubmit={apply} noValidate className="mt-4" aria-label={shopUi.codeLabel}>
-      <Field label={shopUi.codeLabel} error={error}>
-        {(control) => (
-          <div className="flex gap-2">
-            <input
-              {...control}
-              ref={input}
-              name="Kod"
-              autoComplete="off"
-              autoCapitalize="characters"
-              spellCheck={false}
-              maxLength={40}
-              value={value}
-              onChange={(e) => setValue(e.target.value)}
-              className={`${control.className} min-w-0 flex-1 uppercase`}
-            />
-            <button type="submit" className="btn-primary shrink-0 px-4" disabled={busy}>
-              {busy ? shopUi.codeApplying : shopUi.codeApply}
-            </button>
-          </div>
-        )}
-      </Field>
-    </form>
+    <CartCodeEntry
+      label={shopUi.codeLabel}
+      apply={shopUi.codeApply}
+      applying={shopUi.codeApplying}
+      input={input}
+      send={(Kod) => api.call('setCartCode', { params: { guid: storage.cartGuid() }, body: { Kod } })}
+      onSent={(next) =>
+        onChange(next, next.KodRabatowy?.Zastosowany ? shopUi.codeApplied(next.KodRabatowy.Kod) : '')
+      }
+    />
   );
 }

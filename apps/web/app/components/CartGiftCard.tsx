@@ -1,11 +1,10 @@
 import { type Cart, type CartGiftCard as CartGiftCardData, formatPrice } from '@club/contract';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { api } from '../lib/browser-api.ts';
 import { formatDate } from '../lib/dates.ts';
 import { storage } from '../lib/storage.ts';
 import { giftCardUi as t } from '../texts/gift-card.ts';
-import { Field } from './form/Field.tsx';
-import { serverMessage } from './form/server-error.ts';
+import { CartCodeEntry, useCartCall } from './CartCodeEntry.tsx';
 
 /**
  * The gift card's row of a summary `<dl>`: what the card pays of this cart ("Karta podarunkowa
@@ -35,12 +34,10 @@ type Props = {
  * shows under the field and the field takes the focus back; a kept card that pays nothing says why.
  */
 export function CartGiftCard({ cart, onChange }: Props) {
-  const [value, setValue] = useState('');
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
   const input = useRef<HTMLInputElement>(null);
   const kept = useRef<HTMLDivElement>(null);
   const focusNext = useRef(false);
+  const { error, busy, run } = useCartCall();
   const card = cart.KartaPodarunkowa;
 
   // The control pressed is gone once the server answers: the field or the card that replaces it
@@ -51,41 +48,13 @@ export function CartGiftCard({ cart, onChange }: Props) {
     (card ? kept.current : input.current)?.focus();
   }, [card]);
 
-  const apply = async (e: FormEvent) => {
-    e.preventDefault();
-    if (busy) return;
-    setBusy(true);
-    setError('');
-    try {
-      const next = await api.call('setCartGiftCard', {
-        params: { guid: storage.cartGuid() },
-        body: { Kod: value },
-      });
-      setValue('');
-      focusNext.current = true;
-      onChange(next, next.KartaPodarunkowa ? t.applied(next.KartaPodarunkowa.Koncowka) : '');
-    } catch (err) {
-      setError(serverMessage(err));
-      input.current?.focus();
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const remove = async () => {
-    if (!card || busy) return;
-    setBusy(true);
-    setError('');
-    try {
+  const remove = () =>
+    card &&
+    run(async () => {
       const next = await api.call('removeCartGiftCard', { params: { guid: storage.cartGuid() } });
       focusNext.current = true;
       onChange(next, t.removed);
-    } catch (err) {
-      setError(serverMessage(err));
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
 
   if (card)
     return (
@@ -115,28 +84,17 @@ export function CartGiftCard({ cart, onChange }: Props) {
     );
 
   return (
-    <form onSubmit={apply} noValidate className="mt-4" aria-label={t.cartLabel}>
-      <Field label={t.cartLabel} error={error}>
-        {(control) => (
-          <div className="flex gap-2">
-            <input
-              {...control}
-              ref={input}
-              name="Kod"
-              autoComplete="off"
-              autoCapitalize="characters"
-              spellCheck={false}
-              maxLength={40}
-              value={value}
-              onChange={(e) => setValue(e.target.value)}
-              className={`${control.className} min-w-0 flex-1 font-mono uppercase`}
-            />
-            <button type="submit" className="btn-primary shrink-0 px-4" disabled={busy}>
-              {busy ? t.applying : t.apply}
-            </button>
-          </div>
-        )}
-      </Field>
-    </form>
+    <CartCodeEntry
+      label={t.cartLabel}
+      apply={t.apply}
+      applying={t.applying}
+      input={input}
+      mono
+      send={(Kod) => api.call('setCartGiftCard', { params: { guid: storage.cartGuid() }, body: { Kod } })}
+      onSent={(next) => {
+        focusNext.current = true;
+        onChange(next, next.KartaPodarunkowa ? t.applied(next.KartaPodarunkowa.Koncowka) : '');
+      }}
+    />
   );
 }
