@@ -146,7 +146,7 @@ test("the gift card's product page says how the card travels and how long it las
   const { productId } = await seedGiftCardCart(page, baseURL!);
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(`/produkt/${productId}`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Karta podarunkowa' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'E-karta podarunkowa' })).toBeVisible();
   await expect(page.getByTestId('gift-card-note')).toHaveText(
     'Kartę podarunkową wyślemy e-mailem (kod i PDF) po opłaceniu zamówienia. Ważna 12 miesięcy. Można nią płacić w częściach, także razem z PayU.',
   );

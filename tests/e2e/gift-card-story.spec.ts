@@ -55,14 +55,14 @@ test('a fan buys a 100 zł gift card and spends it over two orders, the second w
       headers: { organizacja: 'demo' },
     })
   ).json()) as { Id: number; Nazwa: string }[];
-  const cardProduct = list.find((p) => p.Nazwa === 'Karta podarunkowa')!;
+  const cardProduct = list.find((p) => p.Nazwa === 'E-karta podarunkowa')!;
   await page.goto(`/produkt/${cardProduct.Id}`);
   await expect(page.getByText(/Kartę podarunkową wyślemy e-mailem/)).toBeVisible();
   await page.getByRole('combobox', { name: /^Kwota/ }).selectOption('100 zł');
   await expect(page.getByText(zl(100)).first()).toBeVisible();
   await shots(page, 'story-product');
   await page.getByRole('button', { name: 'Dodaj do koszyka' }).click();
-  await expect(page.getByRole('dialog')).toContainText('Karta podarunkowa - 100 zł');
+  await expect(page.getByRole('dialog')).toContainText('E-karta podarunkowa - 100 zł');
 
   // Bought: e-mail delivery only, PayU on the demo page.
   const cart = new CartPage(page);

@@ -120,7 +120,7 @@ describe('gift cards in invoices and the accounting export', () => {
       expect((await payu.notify(o!.paymentExternalId!, 'COMPLETED', t.url)).status).toBe(200);
     };
     const email = `faktura.karta.${Date.now()}@example.pl`;
-    const cardCart = await checkout.makeCart(t, [checkout.line(product('Karta podarunkowa'), 1, '100 zł')]);
+    const cardCart = await checkout.makeCart(t, [checkout.line(product('E-karta podarunkowa'), 1, '100 zł')]);
     const byEmail = (
       await checkout.json<checkout.Shipping[]>(
         await t.fetch(`${S}/getwysylki?koszyk=${cardCart}`, { org: 'demo' }),

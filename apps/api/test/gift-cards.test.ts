@@ -27,7 +27,7 @@ let owner: PanelClient;
 let payu: FakePayu;
 const PAYU = { posId: '300746', clientId: '300746', clientSecret: 'r'.repeat(32), secondKey: 's'.repeat(32) };
 const CART = `${checkout.S}/koszyk`;
-const CARD = 'Karta podarunkowa';
+const CARD = 'E-karta podarunkowa';
 const SCARF = 'Szalik zimowy dziany'; // 69,99 zł
 const WOVEN = 'Szalik klubowy tkany'; // 59,99 zł
 

@@ -99,7 +99,7 @@ export const seedGiftCardCart = async (
     Id: number;
     Nazwa: string;
   }[];
-  const card = list.find((p) => p.Nazwa === 'Karta podarunkowa');
+  const card = list.find((p) => p.Nazwa === 'E-karta podarunkowa');
   if (!card) throw new Error('no gift card product in the demo club');
   const product = (await (
     await fetch(`${baseURL}${SHOP_API}/pokazProdukt/${card.Id}`, { headers })

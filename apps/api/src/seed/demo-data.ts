@@ -364,7 +364,8 @@ export const demoOrg: SeedOrg = {
       preorder: { variant: 'M', inDays: 21, cap: 50 },
     }),
     {
-      name: 'Karta podarunkowa',
+      // Not the 1 299,99 zł card above (goods, kept for the spec's price formats): this one is e-mailed.
+      name: 'E-karta podarunkowa',
       category: 'Gadżety',
       price: 5000,
       stock: 3000,
