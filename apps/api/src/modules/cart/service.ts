@@ -281,6 +281,18 @@ const withGiftCard = (
   };
 };
 
+/** The cart read after a code or card was kept in it (or taken out); no open cart: 404. */
+const keptThenRead = async (
+  kept: Promise<boolean>,
+  db: Db,
+  club: CartClub,
+  guid: string,
+  reading: CartReading,
+): Promise<Cart> => {
+  if (!(await kept)) throw notFound(msg.orderCartNotFound);
+  return readCart(db, club, guid, reading);
+};
+
 /**
  * Keeps the typed gift card in the cart. A code that names no card of this club, or a card that
  * can pay nothing any more (expired, used up, blocked), is refused with its Polish message.
@@ -297,8 +309,7 @@ export const setGiftCard = async (
   if (!card) throw badRequest(msg.giftCardUnknown, { Kod: msg.giftCardUnknown });
   const refusal = refusalOf(cardState(card));
   if (refusal) throw badRequest(refusal, { Kod: refusal });
-  if (!(await repo.setCartGiftCard(db, club.id, guid, card.id))) throw notFound(msg.orderCartNotFound);
-  return readCart(db, club, guid, reading);
+  return keptThenRead(repo.setCartGiftCard(db, club.id, guid, card.id), db, club, guid, reading);
 };
 
 export const removeGiftCard = async (
@@ -307,8 +318,7 @@ export const removeGiftCard = async (
   guid: string,
   reading: CartReading = {},
 ): Promise<Cart> => {
-  if (!(await repo.setCartGiftCard(db, club.id, guid, null))) throw notFound(msg.orderCartNotFound);
-  return readCart(db, club, guid, reading);
+  return keptThenRead(repo.setCartGiftCard(db, club.id, guid, null), db, club, guid, reading);
 };
 
 /** The engine's answer on the spec's cart: discount lines, the code's state, the delivery. */
@@ -377,8 +387,7 @@ export const setCode = async (
     const message = codeMessage(status)!;
     throw badRequest(message, { Kod: message });
   }
-  if (!(await repo.setCartCode(db, club.id, guid, code))) throw notFound(msg.orderCartNotFound);
-  return readCart(db, club, guid, reading);
+  return keptThenRead(repo.setCartCode(db, club.id, guid, code), db, club, guid, reading);
 };
 
 export const removeCode = async (
@@ -387,8 +396,7 @@ export const removeCode = async (
   guid: string,
   reading: CartReading = {},
 ): Promise<Cart> => {
-  if (!(await repo.setCartCode(db, club.id, guid, null))) throw notFound(msg.orderCartNotFound);
-  return readCart(db, club, guid, reading);
+  return keptThenRead(repo.setCartCode(db, club.id, guid, null), db, club, guid, reading);
 };
 
 export const countPieces = (db: Db, orgId: number, guid: string) =>

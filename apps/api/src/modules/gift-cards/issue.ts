@@ -26,7 +26,8 @@ export const issueCardsOfOrder = async (
   tx: Tx,
   club: IssuingClub,
   orderId: number,
-  storefrontUrl: string,
+  /** Asked only when the order bought cards: most paid orders did not. */
+  storefrontUrl: () => Promise<string>,
 ): Promise<number> => {
   const lines = await tx
     .select({ id: orderLines.id, quantity: orderLines.quantity, unitPrice: orderLines.unitPrice })
@@ -73,7 +74,7 @@ export const issueCardsOfOrder = async (
     const message = await giftCardMail({
       to: order.email,
       clubName: club.name,
-      storefrontUrl,
+      storefrontUrl: await storefrontUrl(),
       orderNumber: order.number,
       cards: issued,
     });

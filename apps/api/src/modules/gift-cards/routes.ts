@@ -7,9 +7,8 @@ import { issueCardsOfOrder } from './issue.ts';
 const giftCardsRoutes = async (app: FastifyInstance) => {
   app.payments.onPaymentStateChange(async (tx, c) => {
     if (c.paymentStatus !== PaymentStatus.completed) return;
-    const storefront = await app.tenants.siteUrl(c.org);
     // Not in a savepoint: a card that cannot be issued must not leave the payment recorded without it.
-    const issued = await issueCardsOfOrder(tx, c.org, c.orderId, storefront);
+    const issued = await issueCardsOfOrder(tx, c.org, c.orderId, () => app.tenants.siteUrl(c.org));
     if (issued) app.log.info({ orderId: c.orderId, cards: issued }, 'gift cards issued');
   });
 };

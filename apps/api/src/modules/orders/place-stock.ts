@@ -177,10 +177,10 @@ export const returnStockOnce = async (tx: Tx, orgId: number, orderId: number): P
     .update(orders)
     .set({ stockReturnedAt: sql`now()` })
     .where(and(eq(orders.id, orderId), eq(orders.organisationId, orgId), isNull(orders.stockReturnedAt)))
-    .returning({ id: orders.id });
+    .returning({ giftCardPaid: orders.giftCardPaid });
   if (!claimed.length) return false;
-  // The card first, as placement locks it before the products (decision 154).
-  await giveBackToCards(tx, orgId, orderId, 'cancelled');
+  // The card first, as placement locks it before the products (decision 154); most orders have none.
+  if (claimed[0]!.giftCardPaid > 0) await giveBackToCards(tx, orgId, orderId, 'cancelled');
   const perLine = await tx
     .select({
       productId: orderLines.productId,
