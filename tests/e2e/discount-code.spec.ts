@@ -102,3 +102,43 @@ test('the manager makes SOKOL10, 10 % off scarves; a fan types it in the cart an
     expect(mail).toContain(zl(141.97));
   }).toPass({ timeout: 15_000 });
 });
+
+test('a free-delivery code: the cart and the delivery step show every option at 0 zł before one is chosen', async ({
+  browser,
+  page,
+  baseURL,
+  customer,
+}, info) => {
+  test.skip(info.project.name !== 'desktop', 'one story: the panel at 1280 px, the fan at 390 px');
+  const code = `DOSTAWA0${info.retry ? `-R${info.retry}` : ''}`;
+  const manager = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  await logInToPanel(manager);
+  const list = new PanelPromotions(manager);
+  await list.open();
+  const form = await list.openNew();
+  await form.create({ name: 'Dostawa gratis z kodem', kind: 'Darmowa dostawa', code });
+  await manager.close();
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, customer.ticket);
+  await seedGuestCart(page, baseURL!, SCARF.id, 1);
+  const cart = new CartPage(page);
+  await cart.goto();
+  await expect(cart.delivery).toContainText('Dostawa od');
+  await cart.applyDiscountCode(code);
+  await expect(cart.keptCode).toContainText(code);
+  await expect(cart.freeShipping).toBeVisible();
+  await expect(cart.delivery).toContainText('dzięki promocji „Dostawa gratis z kodem”');
+  await shots(page, 'free-delivery-cart');
+
+  await cart.toOrder.click();
+  const delivery = new DeliveryPage(page);
+  await expect(delivery.heading).toBeVisible();
+  await expect(page.getByTestId('free-shipping-note')).toHaveText(
+    'Darmowa dostawa dzięki promocji „Dostawa gratis z kodem”.',
+  );
+  await expect(
+    page.getByRole('radio', { name: /^Kurier DPD\s+0,00\s+zł\s+zamiast\s+15,99\s+zł$/ }),
+  ).toBeVisible();
+  await shots(page, 'free-delivery-options');
+});

@@ -129,6 +129,31 @@ describe('a discount code in the cart', () => {
     expect(Math.round(detail.Kwota * 100)).toBe(order.total);
   });
 
+  it('names a free-delivery code in the cart before a delivery is chosen; the chosen one then costs 0', async () => {
+    await createPromotion({ Nazwa: 'Dostawa gratis z kodem', Rodzaj: 'freeShipping', Kod: 'DOSTAWA0' });
+    const guid = await checkout.makeCart(t, [checkout.line(product(MUG), 1)]);
+    // The delivery step lists the options before one is chosen: the cart says whether each is free.
+    expect((await readCart(guid)).DarmowaDostawa).toBeUndefined();
+    const kept = await checkout.json<Cart>(await setCode(guid, 'dostawa0'));
+    expect(kept.KodRabatowy).toMatchObject({ Kod: 'DOSTAWA0', Zastosowany: true });
+    expect(kept.DarmowaDostawa).toBe('Dostawa gratis z kodem');
+    expect(kept.Rabaty).toBeUndefined();
+    const dpd = ship('Kurier DPD');
+    const priced = await readCart(guid, `?dostawa=${dpd.Id}`);
+    expect(priced.Dostawa).toEqual({
+      Id: dpd.Id,
+      Cena: dpd.Meta / 100,
+      Koszt: 0,
+      Promocja: 'Dostawa gratis z kodem',
+    });
+    expect(priced.DarmowaDostawa).toBe('Dostawa gratis z kodem');
+    // Taken out, delivery is charged again.
+    const removed = await checkout.json<Cart>(
+      await t.fetch(`${CART}/${guid}/kod`, { method: 'DELETE', org: 'demo' }),
+    );
+    expect(removed.DarmowaDostawa).toBeUndefined();
+  });
+
   it('refuses an unknown, paused or ended code in Polish and keeps none of them', async () => {
     const guid = await checkout.makeCart(t, [checkout.line(product(SCARF), 1)]);
     const unknown = await checkout.refused(await setCode(guid, 'NIEMA'), 400);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { splitByWeight } from './money.ts';
 import {
   codeMessage,
+  freeDeliveryBy,
   lineShareForPieces,
   type PricedCart,
   type PricingLine,
@@ -543,5 +544,30 @@ describe('gift cards in the cart (decision 154)', () => {
     expect(r.itemsDiscount).toBe(0);
     const alone = price(cart([card, 1]), [promo(4, pct(50))]);
     expect(alone.total).toBe(10000 + SHIPPING);
+  });
+});
+
+describe('freeDeliveryBy: the promotion that makes any delivery free, before one is chosen', () => {
+  const lines = cart([scarf, 1]);
+  const by = (promotions: Promotion[], code: string | null = null, except?: number) =>
+    freeDeliveryBy({ lines, shippingPrice: 0 }, promotions, code, NOW, except);
+
+  it('names a free-shipping code once it is typed and the cart meets it, not before', () => {
+    const code = promo(1, freeShip, { code: 'DOSTAWA', name: 'Dostawa gratis' });
+    expect(by([code], 'dostawa')).toBe('Dostawa gratis');
+    expect(by([code])).toBeNull();
+    expect(by([{ ...code, minimum: 10_000 }], 'DOSTAWA')).toBeNull();
+  });
+
+  it('names an automatic deal, but not the threshold it is told to leave out', () => {
+    expect(by([promo(2, freeShip, { name: 'Tydzień kibica' })])).toBe('Tydzień kibica');
+    const threshold = thresholdPromotion(1000, 0)!;
+    expect(by([threshold])).toBe(threshold.name);
+    expect(by([threshold], null, 0)).toBeNull();
+  });
+
+  it('is not fooled by an amount off that reaches the delivery, nor by discounts on goods', () => {
+    expect(by([promo(3, off(10_000), { code: 'STOWKA' })], 'STOWKA')).toBeNull();
+    expect(by([promo(4, pct(20), scarves)])).toBeNull();
   });
 });

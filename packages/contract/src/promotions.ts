@@ -452,6 +452,23 @@ const REFUSAL_MESSAGES: Record<CodeRefusal, string> = {
   notCombinable: msg.promoCodeNotCombinable,
 };
 
+/**
+ * The promotion that makes any delivery of this cart free (a code, an automatic deal), or null:
+ * what the cart and the delivery step show before an option is chosen. Free shipping takes the
+ * whole price of whichever option, so the cart is priced with a nominal one. `except`: a promotion
+ * shown by a rule of its own (the club's free-shipping threshold).
+ */
+export const freeDeliveryBy = (
+  cart: PricingCart,
+  promotions: readonly Promotion[],
+  code: string | null,
+  now: Date,
+  except?: number,
+): string | null =>
+  priceCart({ ...cart, shippingPrice: 100 }, promotions, code, now).applied.find(
+    (a) => a.kind === 'freeShipping' && a.id !== except,
+  )?.name ?? null;
+
 /** The Polish message for a refused code; null for an applied one. */
 export const codeMessage = (status: CodeStatus): string | null =>
   status.applied

@@ -243,6 +243,11 @@ export const CartSchema = z.object({
   /** `Koszt` less the discounts. */
   KosztPoRabatach: z.number().optional(),
   KodRabatowy: CartCodeSchema.nullish(),
+  /**
+   * The promotion (a code, an automatic deal) that makes any delivery of this cart free; absent:
+   * none. The club's free-shipping threshold is not named here: the storefront has its own rule.
+   */
+  DarmowaDostawa: z.string().optional(),
   /** With `?dostawa=Id`: the option's price, what the buyer is charged and why it is free. */
   Dostawa: z
     .object({ Id: z.number().int(), Cena: z.number(), Koszt: z.number(), Promocja: z.string().nullable() })

@@ -27,6 +27,9 @@ export function CartDelivery({ state }: { state: CartDeliveryState }) {
                 {shopUi.freeShippingThreshold(formatGrosze(state.threshold))}
               </span>
             )}
+            {state.by && (
+              <span className="block font-normal text-muted">{shopUi.freeShippingBy(state.by)}</span>
+            )}
           </span>
         </p>
       ) : (

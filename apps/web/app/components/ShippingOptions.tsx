@@ -6,8 +6,11 @@ import { checkoutUi } from '../texts/checkout.ts';
 type Props = {
   name: string;
   options: ShippingOption[];
-  /** The cart and the club's free-shipping threshold (grosze): from it on, every option costs 0. */
-  cart?: Pick<Cart, 'Koszt'>;
+  /**
+   * The cart and the club's free-shipping threshold (grosze): from it on, or with a promotion that
+   * makes delivery free (`DarmowaDostawa`), every option costs 0.
+   */
+  cart?: Pick<Cart, 'Koszt' | 'DarmowaDostawa'>;
   freeShippingFrom?: number | null;
   /** Id of the chosen option. */
   value: number | undefined;
@@ -21,7 +24,8 @@ type Props = {
 
 /**
  * Spec 'Sposób dostawy': a radio list of the shop's shipping options, each with its text and price
- * (Meta/100). From the club's free-shipping threshold on, each costs 0 (its usual price struck through).
+ * (Meta/100). From the club's free-shipping threshold on, or with a free-delivery promotion, each
+ * costs 0 (its usual price struck through).
  */
 export function ShippingOptions({
   name,
@@ -35,15 +39,18 @@ export function ShippingOptions({
   errorId,
   inputRef,
 }: Props) {
-  const free = freeShippingReached(cart, freeShippingFrom);
+  const byThreshold = freeShippingReached(cart, freeShippingFrom) && freeShippingFrom !== null;
+  const free = byThreshold || !!cart.DarmowaDostawa;
   return (
     <>
-      {free && freeShippingFrom !== null && (
+      {free && (
         <p
           className="mb-3 rounded-md bg-primary-light px-3 py-2 text-sm font-semibold text-primary-dark"
           data-testid="free-shipping-note"
         >
-          {checkoutUi.freeShippingReached(formatGrosze(freeShippingFrom))}
+          {byThreshold
+            ? checkoutUi.freeShippingReached(formatGrosze(freeShippingFrom))
+            : checkoutUi.freeShippingByPromotion(cart.DarmowaDostawa!)}
         </p>
       )}
       <ul className="grid gap-2">

@@ -296,6 +296,18 @@ describe('free shipping', () => {
     expect(cartDelivery({ Koszt: 10 }, 0, null)).toEqual({ kind: 'free', threshold: null });
     expect(cartDelivery({ Koszt: 10 }, null, null)).toEqual({ kind: 'from', from: null });
   });
+
+  it('a promotion the server names makes every option free, below the threshold too', () => {
+    const cart = { Koszt: 120, DarmowaDostawa: 'Dostawa gratis z kodem' };
+    expect(chargedShippingGrosze({ Meta: 1599 }, cart, 70_000)).toBe(0);
+    expect(cartDelivery(cart, 1299, 70_000)).toEqual({
+      kind: 'free',
+      threshold: null,
+      by: 'Dostawa gratis z kodem',
+    });
+    // The threshold reached says so by its own rule.
+    expect(cartDelivery({ ...cart, Koszt: 700 }, 1299, 70_000)).toEqual({ kind: 'free', threshold: 70_000 });
+  });
 });
 
 describe('gift cards (decision 154)', () => {

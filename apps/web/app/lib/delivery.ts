@@ -81,13 +81,15 @@ export const freeShippingReached = (cart: Pick<Cart, 'Koszt'>, freeFrom: number 
 
 /**
  * What the chosen shipping costs the buyer, in grosze: its Meta, or 0 once the goods reach the
- * club's free-shipping threshold (grosze, null: none). The server charges by the same rule.
+ * club's free-shipping threshold (grosze, null: none) or a promotion makes delivery free (the
+ * server names it, `DarmowaDostawa`). The server charges by the same rules.
  */
 export const chargedShippingGrosze = (
   choice: { Meta?: number } | null | undefined,
-  cart: Pick<Cart, 'Koszt'>,
+  cart: Pick<Cart, 'Koszt' | 'DarmowaDostawa'>,
   freeFrom: number | null = null,
-): number => chargedShipping(Math.round(choice?.Meta ?? 0), goodsGrosze(cart), freeFrom);
+): number =>
+  cart.DarmowaDostawa ? 0 : chargedShipping(Math.round(choice?.Meta ?? 0), goodsGrosze(cart), freeFrom);
 
 /** Shipping price in zł (spec: Meta/100), 0 from the free-shipping threshold on; 0 when nothing is chosen yet. */
 export const shippingCostZl = (
@@ -157,18 +159,20 @@ export const cheapestDelivery = (options: readonly Pick<ShippingOption, 'Meta'>[
 
 /** What the cart says about delivery: free, how much is missing to free, or just the price from. */
 export type CartDelivery =
-  | { kind: 'free'; threshold: number | null }
+  /** `by`: the promotion that makes it free when the threshold does not. */
+  | { kind: 'free'; threshold: number | null; by?: string }
   | { kind: 'missing'; from: number | null; missing: number; threshold: number }
   | { kind: 'from'; from: number | null };
 
 /** `from`: cheapestDelivery of the shop's options; `freeFrom`: the club's threshold (grosze, null: none). */
 export const cartDelivery = (
-  cart: Pick<Cart, 'Koszt'>,
+  cart: Pick<Cart, 'Koszt' | 'DarmowaDostawa'>,
   from: number | null,
   freeFrom: number | null,
 ): CartDelivery => {
   const goods = goodsGrosze(cart);
   if (isFreeShipping(goods, freeFrom) || from === 0) return { kind: 'free', threshold: freeFrom };
+  if (cart.DarmowaDostawa) return { kind: 'free', threshold: null, by: cart.DarmowaDostawa };
   const missing = missingForFreeShipping(goods, freeFrom);
   return missing === null || freeFrom === null
     ? { kind: 'from', from }

@@ -30,6 +30,7 @@ export const checkoutUi = {
   shipping: 'Wysyłka',
   shippingNotChosen: 'nie wybrano',
   freeShippingReached: (price: string) => `Darmowa dostawa: wartość produktów od ${price}.`,
+  freeShippingByPromotion: (promotion: string) => `Darmowa dostawa dzięki promocji „${promotion}”.`,
   regularPrice: 'zamiast',
   total: 'Razem',
   summaryTitle: 'Podsumowanie zamówienia',

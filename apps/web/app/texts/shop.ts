@@ -95,6 +95,7 @@ export const shopUi = {
   freeShipping: 'Darmowa dostawa',
   freeShippingMissing: (price: string) => `Do darmowej dostawy brakuje ${price}`,
   freeShippingThreshold: (price: string) => `dla zamówień od ${price}`,
+  freeShippingBy: (promotion: string) => `dzięki promocji „${promotion}”`,
   // The discount code in the cart and the discounts' own lines (decision 152).
   codeLabel: 'Kod rabatowy',
   codeApply: 'Zastosuj',

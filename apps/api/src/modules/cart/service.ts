@@ -230,7 +230,7 @@ export const readCart = async (
     reading.shippingOptionId ? findShippingOption(db, club.id, reading.shippingOptionId) : undefined,
     cardId ? findCard(db, club.id, cardId) : undefined,
   ]);
-  const { priced } = await priceWithPromotions(
+  const { priced, freeDelivery } = await priceWithPromotions(
     db,
     club.id,
     rows.map((r, i) => ({
@@ -246,11 +246,17 @@ export const readCart = async (
     { code, shippingPrice: shipping?.price ?? 0, customerGroupIds: reading.customerGroupIds },
   );
   const cards = rows.filter((r) => r.giftCard).length;
-  return withGiftCard(withDiscounts(cart, priced, shipping), priced, card, {
-    withShipping: shipping !== undefined,
-    buysGiftCards: cards > 0,
-    onlyGiftCards: cards === rows.length,
-  });
+  const free = freeDelivery();
+  return withGiftCard(
+    withDiscounts({ ...cart, ...(free && { DarmowaDostawa: free }) }, priced, shipping),
+    priced,
+    card,
+    {
+      withShipping: shipping !== undefined,
+      buysGiftCards: cards > 0,
+      onlyGiftCards: cards === rows.length,
+    },
+  );
 };
 
 /**

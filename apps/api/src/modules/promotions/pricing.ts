@@ -1,6 +1,8 @@
 import {
   type CodeRefusal,
+  freeDeliveryBy,
   type PricedCart,
+  type PricingCart,
   type Promotion,
   priceCart,
   promotionOfRow,
@@ -39,7 +41,12 @@ export const HARD_REFUSALS: readonly CodeRefusal[] = [
   'notForCustomer',
 ];
 
-export type Pricing = { priced: PricedCart; stored: Map<number, PricingPromotion> };
+export type Pricing = {
+  priced: PricedCart;
+  stored: Map<number, PricingPromotion>;
+  /** The promotion (not the club's threshold) that makes any delivery of these lines free, or null. */
+  freeDelivery(): string | null;
+};
 
 const limitReached = (r: PricingPromotion) =>
   (r.usageLimit !== null && r.used >= r.usageLimit) ||
@@ -70,27 +77,27 @@ export const priceWithPromotions = async (
   const promotions: Promotion[] = rows.map((r) => promotionOfRow(r, r.code, limitReached(r)));
   const threshold = thresholdPromotion(freeShippingFrom, THRESHOLD_PROMOTION_ID);
   if (threshold) promotions.push(threshold);
-  const priced = priceCart(
-    {
-      lines: lines.map((l) => ({
-        key: l.key,
-        productId: l.productId,
-        variantId: l.variantId,
-        // The product's own category, as the panel's checks and the shelf's prices take it (decision 150).
-        categoryIds: l.categoryId === null ? [] : [l.categoryId],
-        unitPrice: l.unitPrice,
-        printingPrice: l.printingPrice,
-        quantity: l.quantity,
-        giftCard: l.giftCard ?? false,
-      })),
-      shippingPrice: opts.shippingPrice,
-      customerGroupIds: opts.customerGroupIds ?? [],
-    },
-    promotions,
-    opts.code,
-    opts.now ?? new Date(),
-  );
-  return { priced, stored: new Map(rows.map((r) => [r.id, r])) };
+  const cart: PricingCart = {
+    lines: lines.map((l) => ({
+      key: l.key,
+      productId: l.productId,
+      variantId: l.variantId,
+      // The product's own category, as the panel's checks and the shelf's prices take it (decision 150).
+      categoryIds: l.categoryId === null ? [] : [l.categoryId],
+      unitPrice: l.unitPrice,
+      printingPrice: l.printingPrice,
+      quantity: l.quantity,
+      giftCard: l.giftCard ?? false,
+    })),
+    shippingPrice: opts.shippingPrice,
+    customerGroupIds: opts.customerGroupIds ?? [],
+  };
+  const now = opts.now ?? new Date();
+  return {
+    priced: priceCart(cart, promotions, opts.code, now),
+    stored: new Map(rows.map((r) => [r.id, r])),
+    freeDelivery: () => freeDeliveryBy(cart, promotions, opts.code, now, THRESHOLD_PROMOTION_ID),
+  };
 };
 
 /** Each applied promotion's part on the items (from the lines) and on delivery. */
