@@ -63,6 +63,10 @@ test('the manager makes a sponsor group by its domain and limits a promotion to 
     await expect(groups.getByLabel(group, { exact: true })).toBeChecked();
     await expect(promo.state).toContainText(`Dla grup klientów${group}`);
     await expectCleanPanelPage(page, 'promotion for a group', 'promotion-for-group');
+    // The list names the group too, under how buyers get the promotion.
+    await promotions.open();
+    await expect(promotions.entry(promotion)).toContainText(`Dla grup klientów: ${group}`);
+    await expectCleanPanelPage(page, 'promotions list with a group', 'promotions-for-group');
 
     // While the promotion runs, the group cannot be deleted: the API's message says which one uses it.
     await list.open();

@@ -2,6 +2,7 @@ import { type PanelPromotion, promotionKindLabel } from '@club/contract';
 import { Link, useLoaderData } from 'react-router';
 import { api } from '../api.ts';
 import { CardsOrTable, ListScreen } from '../components/ListScreen.tsx';
+import { groupNames } from '../lib/customer-group-form.ts';
 import { formatPrice } from '../lib/format.ts';
 import { codeSummary, periodSummary, usesSummary, valueSummary } from '../lib/promotion-form.ts';
 import { guarded } from '../session.ts';
@@ -10,7 +11,12 @@ import { PromotionStatusTag } from './promotion/PromotionStatusTag.tsx';
 
 const t = ui.promotions;
 
-export const promotionsLoader = () => guarded(() => api.call('panelPromotions'));
+/** The promotions, and the club's customer groups to name those a promotion is limited to. */
+export const promotionsLoader = () =>
+  guarded(async () => {
+    const [list, groups] = await Promise.all([api.call('panelPromotions'), api.call('panelCustomerGroups')]);
+    return { list, groups: groups.Items };
+  });
 
 const cell = 'px-3 py-2 align-top';
 
@@ -20,11 +26,11 @@ const kindOf = (p: PanelPromotion) =>
 
 /**
  * The club's promotions and discount codes, newest first, ended ones too: name, kind, how buyers
- * get it, status in words, period (Warsaw time), uses, and its orders with the discount given; a card
+ * get it and the customer groups it is limited to, status in words, period (Warsaw time), uses, and its orders with the discount given; a card
  * each on a phone, a table above.
  */
 export const Promotions = () => {
-  const list = useLoaderData<typeof promotionsLoader>();
+  const { list, groups } = useLoaderData<typeof promotionsLoader>();
   const link = (p: PanelPromotion) => (
     <Link to={`/promocje/${p.Id}`} className="font-semibold text-primary underline">
       {p.Nazwa}
@@ -33,6 +39,7 @@ export const Promotions = () => {
   // Orders not cancelled and what the promotion took off them in all, as its detail's figures.
   const given = (p: PanelPromotion) => t.givenSummary(p.Zamowienia, formatPrice(p.Rabat));
   const code = (p: PanelPromotion) => <span className={p.Kod ? 'font-mono' : ''}>{codeSummary(p)}</span>;
+  const forGroups = (p: PanelPromotion) => groupNames(p.GrupyKlientow, groups);
   return (
     <ListScreen
       title={t.title}
@@ -63,6 +70,8 @@ export const Promotions = () => {
               <dd>{kindOf(p)}</dd>
               <dt className="text-muted">{t.code}</dt>
               <dd>{code(p)}</dd>
+              <dt className="text-muted">{ui.customerGroups.forGroups}</dt>
+              <dd>{forGroups(p)}</dd>
               <dt className="text-muted">{t.status}</dt>
               <dd>
                 <PromotionStatusTag status={p.Status} />
@@ -80,7 +89,15 @@ export const Promotions = () => {
           <>
             <td className={cell}>{link(p)}</td>
             <td className={cell}>{kindOf(p)}</td>
-            <td className={cell}>{code(p)}</td>
+            <td className={cell}>
+              {code(p)}
+              {/* Who may use it, under how they get it: one more column would not fit at 1280 px. */}
+              {p.GrupyKlientow.length > 0 && (
+                <span className="block text-sm text-muted">
+                  {ui.customerGroups.forGroups}: {forGroups(p)}
+                </span>
+              )}
+            </td>
             <td className={cell}>
               <PromotionStatusTag status={p.Status} />
             </td>
