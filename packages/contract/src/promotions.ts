@@ -464,10 +464,11 @@ export const freeDeliveryBy = (
   code: string | null,
   now: Date,
   except?: number,
-): string | null =>
-  priceCart({ ...cart, shippingPrice: 100 }, promotions, code, now).applied.find(
-    (a) => a.kind === 'freeShipping' && a.id !== except,
-  )?.name ?? null;
+): string | null => freeDeliveryIn(priceCart({ ...cart, shippingPrice: 100 }, promotions, code, now), except);
+
+/** The free-shipping promotion a priced cart applied (but `except`), or null. */
+export const freeDeliveryIn = (priced: Pick<PricedCart, 'applied'>, except?: number): string | null =>
+  priced.applied.find((a) => a.kind === 'freeShipping' && a.id !== except)?.name ?? null;
 
 /** The Polish message for a refused code; null for an applied one. */
 export const codeMessage = (status: CodeStatus): string | null =>

@@ -26,8 +26,8 @@ const kindOf = (p: PanelPromotion) =>
 
 /**
  * The club's promotions and discount codes, newest first, ended ones too: name, kind, how buyers
- * get it and the customer groups it is limited to, status in words, period (Warsaw time), uses, and its orders with the discount given; a card
- * each on a phone, a table above.
+ * get it and the customer groups it is limited to, status in words, period (Warsaw time), uses,
+ * and its orders with the discount given; a card each on a phone, a table above.
  */
 export const Promotions = () => {
   const { list, groups } = useLoaderData<typeof promotionsLoader>();

@@ -1,6 +1,7 @@
 import {
   type CodeRefusal,
   freeDeliveryBy,
+  freeDeliveryIn,
   type PricedCart,
   type PricingCart,
   type Promotion,
@@ -93,10 +94,15 @@ export const priceWithPromotions = async (
     customerGroupIds: opts.customerGroupIds ?? [],
   };
   const now = opts.now ?? new Date();
+  const priced = priceCart(cart, promotions, opts.code, now);
   return {
-    priced: priceCart(cart, promotions, opts.code, now),
+    priced,
     stored: new Map(rows.map((r) => [r.id, r])),
-    freeDelivery: () => freeDeliveryBy(cart, promotions, opts.code, now, THRESHOLD_PROMOTION_ID),
+    // A paid delivery priced already tells; without one the engine is asked with a nominal price.
+    freeDelivery: () =>
+      cart.shippingPrice > 0
+        ? freeDeliveryIn(priced, THRESHOLD_PROMOTION_ID)
+        : freeDeliveryBy(cart, promotions, opts.code, now, THRESHOLD_PROMOTION_ID),
   };
 };
 
